@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ResponderLab",
+    products: [
+        .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        .executable(name: "responder-lab", targets: ["ResponderLab"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The core: pure Swift, no C, no I/O, no dependencies.
+        .target(name: "ResponderKit"),
+
+        .systemLibrary(
+            name: "CX11", pkgConfig: "x11",
+            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        .systemLibrary(
+            name: "CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]),
+
+        .target(name: "Rendering", dependencies: ["ResponderKit", "CFreeType", "CPNG"]),
+        .target(name: "Scenes", dependencies: ["ResponderKit"]),
+        .target(name: "X11Host", dependencies: ["CX11", "ResponderKit"]),
+        .executableTarget(
+            name: "ResponderLab",
+            dependencies: [
+                "ResponderKit", "Rendering", "Scenes", "X11Host",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit"]),
+        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "ResponderKit"]),
+        .testTarget(
+            name: "ResponderLabTests",
+            dependencies: ["ResponderLab", "Rendering", "Scenes", "ResponderKit"],
+            resources: [.copy("Golden")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

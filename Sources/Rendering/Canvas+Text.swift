@@ -1,0 +1,144 @@
+import CFreeType
+import ResponderKit
+
+extension Canvas {
+    /// Draws `text` with its anchor at `point` (user space); "\n" starts a new line.
+    ///
+    /// With the default `.topLeft` anchor the text's box (`measureText(_:font:).size`)
+    /// has its top-left corner at `point`. Under a scale-and-translate transform
+    /// glyphs are rendered at the device pixel size (crisp at 2×) on a baseline
+    /// snapped to whole pixels; under a rotation or skew they are rendered through
+    /// the transform, so text inside a rotated view turns with it.
+    ///
+    /// Requires `textRenderer`.
+    public func drawText(_ text: String, at point: Point, font: FontSpec, color: Color, anchor: TextAnchor = .topLeft) {
+        let renderer = requireTextRenderer()
+        let metrics = renderer.measure(text, font: font)
+        var origin = point // the first line's baseline, at its left end
+        switch anchor {
+        case .topLeft: origin.y += metrics.ascent
+        case .baselineLeft: break
+        case .center:
+            origin.x -= metrics.width / 2
+            origin.y += metrics.ascent - metrics.size.height / 2
+        }
+        let paint = Paint(color, globalAlpha: state.alpha)
+        guard paint.isVisible, font.size > 0, origin.isFinite, !state.clip.isEmpty else { return }
+        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let glyphs = renderer.layOut(line, font: font).glyphs
+            let baseline = Point(x: origin.x, y: origin.y + Double(number) * metrics.lineHeight)
+            drawGlyphs(glyphs, baseline: baseline, font: font, paint: paint, renderer: renderer)
+        }
+    }
+
+    /// Draws `text` like `drawText(_:at:font:color:anchor:)`, shortened with "…"
+    /// when it is wider than `maxWidth`.
+    public func drawText(
+        _ text: String, at point: Point, font: FontSpec, color: Color, anchor: TextAnchor = .topLeft, maxWidth: Double
+    ) {
+        let shortened = requireTextRenderer().truncate(text, toWidth: maxWidth, font: font)
+        drawText(shortened, at: point, font: font, color: color, anchor: anchor)
+    }
+
+    /// Draws `text` wrapped to `rect`'s width from its top-left corner, as many
+    /// lines as fit in its height; the last line shows "…" when text is left over.
+    /// Returns the height used.
+    @discardableResult
+    public func drawWrappedText(_ text: String, in rect: Rect, font: FontSpec, color: Color) -> Double {
+        let renderer = requireTextRenderer()
+        let r = rect.standardized
+        let metrics = renderer.measure("", font: font)
+        var lines = renderer.wrap(text, toWidth: r.width, font: font)
+        let fitting = max(0, Int(((r.height - metrics.ascent - metrics.descent) / metrics.lineHeight).rounded(.down)) + 1)
+        if lines.count > fitting {
+            lines = Array(lines.prefix(fitting))
+            if let last = lines.popLast() {
+                lines.append(renderer.truncate(last + "…", toWidth: r.width, font: font))
+            }
+        }
+        guard !lines.isEmpty else { return 0 }
+        drawText(lines.joined(separator: "\n"), at: r.origin, font: font, color: color)
+        return metrics.ascent + metrics.descent + Double(lines.count - 1) * metrics.lineHeight
+    }
+
+    /// The size of `text` in `font`, in user-space units (the same at every scale).
+    public func measureText(_ text: String, font: FontSpec) -> TextMetrics {
+        requireTextRenderer().measure(text, font: font)
+    }
+
+    private func requireTextRenderer() -> TextRenderer {
+        guard let textRenderer else {
+            preconditionFailure("Canvas needs a TextRenderer to draw text: pass one to Canvas.init or set textRenderer")
+        }
+        return textRenderer
+    }
+
+    private func drawGlyphs(
+        _ glyphs: [TextRenderer.PlacedGlyph], baseline: Point, font: FontSpec, paint: Paint, renderer: TextRenderer
+    ) {
+        let t = state.transform
+        if t.b == 0, t.c == 0, t.a > 0, t.d > 0, abs(t.a - t.d) <= 1e-9 * t.d {
+            // Upright: hinted glyphs at the device size, baseline on a pixel boundary.
+            let pixelSize = font.size * t.d
+            let y = Int((t.ty + t.d * baseline.y).rounded())
+            for glyph in glyphs {
+                let (x, quarter) = Self.quarterPixel(t.tx + t.a * (baseline.x + glyph.x))
+                let bitmap = renderer.bitmap(glyph: glyph.index, weight: font.weight, pixelSize: pixelSize, subpixelX: quarter)
+                blit(bitmap, x: x + bitmap.left, y: y - bitmap.top, paint: paint)
+            }
+            return
+        }
+        // Rotated, skewed, flipped or unevenly scaled: FreeType renders through the
+        // transform's linear part, normalised to an area-preserving matrix.
+        let scale = abs(t.determinant).squareRoot()
+        guard scale > 1e-6 else { return }
+        func fixed(_ value: Double) -> FT_Fixed { FT_Fixed((value / scale * 65536).rounded()) }
+        // User space has y down, FreeType y up: conjugate by a vertical flip.
+        let matrix = FT_Matrix(xx: fixed(t.a), xy: fixed(-t.c), yx: fixed(-t.b), yy: fixed(t.d))
+        for glyph in glyphs {
+            let p = t.apply(to: Point(x: baseline.x + glyph.x, y: baseline.y))
+            let (x, quarterX) = Self.quarterPixel(p.x), (y, quarterY) = Self.quarterPixel(p.y)
+            let bitmap = renderer.bitmap(
+                glyph: glyph.index, weight: font.weight, pixelSize: font.size * scale,
+                subpixelX: quarterX, subpixelY: quarterY, matrix: matrix)
+            blit(bitmap, x: x + bitmap.left, y: y - bitmap.top, paint: paint)
+        }
+    }
+
+    /// A device coordinate as a whole pixel and a quarter-pixel offset 0…3.
+    private static func quarterPixel(_ value: Double) -> (Int, Int) {
+        let whole = value.rounded(.down)
+        let quarter = Int(((value - whole) * 4).rounded())
+        return quarter == 4 ? (Int(whole) + 1, 0) : (Int(whole), quarter)
+    }
+
+    /// Composites a glyph's coverage with its top-left pixel at `(x, y)`.
+    private func blit(_ glyph: GlyphBitmap, x: Int, y: Int, paint: Paint) {
+        let clip = state.clip
+        guard glyph.width > 0, glyph.height > 0, !clip.isEmpty, clip.minX.isFinite else { return }
+        let x0 = max(x, 0, Int(clip.minX.rounded(.down))), y0 = max(y, 0, Int(clip.minY.rounded(.down)))
+        let x1 = min(x + glyph.width, framebuffer.width, Int(clip.maxX.rounded(.up)))
+        let y1 = min(y + glyph.height, framebuffer.height, Int(clip.maxY.rounded(.up)))
+        guard x1 > x0, y1 > y0 else { return }
+        let inside = clip.containsPixels(x0: x0, y0: y0, x1: x1, y1: y1)
+        let width = framebuffer.width
+        glyph.coverage.withUnsafeBufferPointer { coverage in
+            framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
+                for row in y0..<y1 {
+                    let source = coverage.baseAddress! + (row - y) * glyph.width
+                    let target = pixels.baseAddress! + row * width
+                    for column in x0..<x1 {
+                        let value = UInt32(source[column - x])
+                        guard value != 0 else { continue }
+                        var a = value &* paint.alpha8 &+ 128
+                        a = (a &+ (a >> 8)) >> 8
+                        if !inside { a = UInt32(Float(a) * clip.coverage(x: column, y: row) + 0.5) }
+                        if a >= 255 { target[column] = paint.pixel } else if a > 0 {
+                            target[column] = paint.blend(target[column], alpha: a)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,193 @@
+import ResponderKit
+
+/// A 2D drawing context over a `Framebuffer`, in the spirit of `CGContext`.
+///
+/// Everything is drawn in *user space* and mapped to device pixels by the
+/// current `transform`; drawing is antialiased, composited source-over in
+/// sRGB space, multiplied by `globalAlpha` and limited to the clip region.
+/// `save()`/`restore()` (or `withState`) bracket changes to that state.
+///
+/// Conventions:
+/// - Device pixel `(x, y)` covers the square `x…x+1 × y…y+1`; a rectangle
+///   with integer edges fills whole pixels exactly.
+/// - Shape strokes (`stroke`, `strokeRoundedRect`, `strokeCircle`,
+///   `strokeDashed`) lie *inside* the shape, like `CALayer.borderWidth`, so a
+///   1-point border of a rectangle with integer edges is crisp at any integer scale.
+/// - Lines (`line`, `arrow`) are centred on their path, like Core Graphics;
+///   horizontal and vertical lines are snapped so their edges fall on device
+///   pixel boundaries, which keeps a 1-pixel line at an integer coordinate crisp
+///   (it covers the pixel row or column just below or right of the coordinate).
+///
+/// A canvas and its `TextRenderer` belong to whoever renders: they are not `Sendable`.
+///
+/// ```swift
+/// let canvas = Canvas(width: 640, height: 400, fill: .white, textRenderer: try TextRenderer())
+/// canvas.scaleBy(x: 2, y: 2)
+/// canvas.fillRoundedRect(Rect(x: 10, y: 10, width: 100, height: 40), radius: 8, color: .blue)
+/// canvas.drawText("OK", at: Point(x: 20, y: 20), font: FontSpec(size: 13), color: .white)
+/// try canvas.framebuffer.writePNG(to: "/tmp/canvas.png")
+/// ```
+public final class Canvas {
+    /// The pixels drawn so far.
+    public internal(set) var framebuffer: Framebuffer
+    /// Draws text; `drawText` requires one.
+    public var textRenderer: TextRenderer?
+
+    struct State {
+        var transform: Transform
+        var clip: ClipRegion
+        var alpha: Double
+    }
+
+    var state: State
+    private var savedStates: [State] = []
+    let rasterizer = Rasterizer()
+
+    /// A canvas drawing into `framebuffer`, with the identity transform, no clip and alpha 1.
+    public init(framebuffer: Framebuffer, textRenderer: TextRenderer? = nil) {
+        self.framebuffer = framebuffer
+        self.textRenderer = textRenderer
+        self.state = State(
+            transform: .identity, clip: ClipRegion(width: framebuffer.width, height: framebuffer.height), alpha: 1)
+    }
+
+    /// A canvas over a new framebuffer of `width × height` pixels filled with `fill`.
+    public convenience init(width: Int, height: Int, fill: Color = .white, textRenderer: TextRenderer? = nil) {
+        self.init(framebuffer: Framebuffer(width: width, height: height, fill: fill), textRenderer: textRenderer)
+    }
+
+    /// Fills the whole framebuffer with `color`, ignoring the transform, clip and alphas.
+    public func clear(_ color: Color) {
+        framebuffer.fill(color)
+    }
+
+    // MARK: Graphics state
+
+    /// The mapping from user space to device pixels.
+    public var transform: Transform {
+        get { state.transform }
+        set { state.transform = newValue }
+    }
+
+    /// Multiplies the alpha of everything drawn (a view's `alpha`), 0…1.
+    public var globalAlpha: Double {
+        get { state.alpha }
+        set { state.alpha = min(max(newValue.isNaN ? 0 : newValue, 0), 1) }
+    }
+
+    /// Pushes a copy of the transform, clip and global alpha.
+    public func save() {
+        savedStates.append(state)
+    }
+
+    /// Pops the state pushed by the matching `save()`.
+    public func restore() {
+        precondition(!savedStates.isEmpty, "Canvas.restore() called without a matching save()")
+        state = savedStates.removeLast()
+    }
+
+    /// Runs `body` between `save()` and `restore()`.
+    @discardableResult
+    public func withState<Result>(_ body: () throws -> Result) rethrows -> Result {
+        save()
+        defer { restore() }
+        return try body()
+    }
+
+    /// Applies `transform` to user space before the current transform (`CGContextConcatCTM`).
+    public func concatenate(_ transform: Transform) {
+        state.transform = transform.concatenating(state.transform)
+    }
+
+    /// Moves the user-space origin by `(x, y)`.
+    public func translateBy(x: Double, y: Double) {
+        concatenate(Transform(translationX: x, y: y))
+    }
+
+    /// Scales user space; `scaleBy(x: 2, y: 2)` renders at 2× device pixels per point.
+    public func scaleBy(x: Double, y: Double) {
+        concatenate(Transform(scaleX: x, y: y))
+    }
+
+    /// Rotates user space by `angle` radians (clockwise on screen).
+    public func rotate(by angle: Double) {
+        concatenate(Transform(rotationAngle: angle))
+    }
+
+    /// Intersects the clip region with `rect` mapped by the current transform.
+    /// Exact for rotated rectangles: the region stays a convex polygon.
+    public func clip(to rect: Rect) {
+        let r = rect.standardized
+        guard !r.isEmpty else {
+            state.clip.intersect(corners: [], axisAligned: true) // nothing is inside an empty rectangle
+            return
+        }
+        let t = state.transform
+        state.clip.intersect(corners: r.corners.map { t.apply(to: $0) }, axisAligned: t.isAxisAligned)
+    }
+
+    /// The bounding box of the clip region, in device pixels (`.zero` when empty).
+    public var deviceClipBounds: Rect { state.clip.bounds }
+
+    /// Whether anything drawn inside `rect` (user space) could be visible: a cheap
+    /// test for skipping work, comparing bounding boxes with the clip.
+    public func mightDraw(in rect: Rect) -> Bool {
+        let clip = state.clip
+        guard !clip.isEmpty else { return false }
+        let box = state.transform.apply(to: rect.standardized)
+        return box.maxX > clip.minX && box.minX < clip.maxX && box.maxY > clip.minY && box.minY < clip.maxY
+    }
+
+    /// How many device pixels one user-space unit spans, at most (for flattening curves).
+    var deviceScale: Double {
+        let t = state.transform
+        return max((t.a * t.a + t.b * t.b).squareRoot(), (t.c * t.c + t.d * t.d).squareRoot(), 1e-6)
+    }
+
+    /// Fills the polygon contours now in `rasterizer.path` (user space).
+    func fillUserPath(_ color: Color) {
+        rasterizer.path.apply(state.transform)
+        fillDevicePath(color)
+    }
+
+    /// Fills the polygon contours now in `rasterizer.path` (device pixels), then empties the path.
+    func fillDevicePath(_ color: Color) {
+        rasterizer.fillPath(into: &framebuffer, clip: state.clip, paint: Paint(color, globalAlpha: state.alpha))
+        rasterizer.path.removeAll()
+    }
+
+    /// Fills the path now in `rasterizer.path` (user space) whose device outline,
+    /// between device rows `middleTop` and `middleBottom`, has only vertical edges
+    /// bounding the device column ranges `spans` (in user space, these are the
+    /// straight sides of a rounded rectangle or its border). Those rows are
+    /// painted as plain spans and only the rows above and below are rasterized.
+    func fillUserPath(_ color: Color, middleTop: Double, middleBottom: Double, spans: [(Double, Double)]) {
+        let top = Int(middleTop.rounded(.up)), bottom = Int(middleBottom.rounded(.down))
+        guard state.transform.isAxisAligned, state.clip.isRect, bottom - top >= 2 else {
+            fillUserPath(color)
+            return
+        }
+        // The bands meet on pixel boundaries, so no pixel is painted twice.
+        rasterizer.path.apply(state.transform)
+        let paint = Paint(color, globalAlpha: state.alpha)
+        rasterizer.fillPath(into: &framebuffer, clip: state.clip, paint: paint, rows: Int.min..<top)
+        rasterizer.fillPath(into: &framebuffer, clip: state.clip, paint: paint, rows: bottom..<Int.max)
+        rasterizer.path.removeAll()
+        for (x0, x1) in spans {
+            fillDeviceRect(x0: x0, y0: Double(top), x1: x1, y1: Double(bottom), paint: paint)
+        }
+    }
+
+    /// Paints the device-pixel rectangle, exactly covered, fast.
+    func fillDeviceRect(x0: Double, y0: Double, x1: Double, y1: Double, paint: Paint) {
+        framebuffer.fillRect(x0: x0, y0: y0, x1: x1, y1: y1, clip: state.clip, paint: paint)
+    }
+}
+
+extension Transform {
+    /// True when the transform maps axis-aligned rectangles to axis-aligned
+    /// rectangles: scale and translation, possibly with a quarter-turn rotation.
+    var isAxisAligned: Bool {
+        (abs(b) < 1e-12 && abs(c) < 1e-12) || (abs(a) < 1e-12 && abs(d) < 1e-12)
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import ResponderKit
+
+/// Which font to draw text in: a size in points (user-space units) and a weight.
+///
+/// ```swift
+/// let label = FontSpec(size: 12)
+/// let title = FontSpec(size: 17, weight: .bold)
+/// ```
+public struct FontSpec: Hashable, Sendable {
+    /// The weights the text renderer has a face for.
+    public enum Weight: Hashable, Sendable {
+        case regular
+        case bold
+    }
+
+    /// The em size in user-space units (pixels at scale 1).
+    public var size: Double
+    public var weight: Weight
+
+    public init(size: Double, weight: Weight = .regular) {
+        self.size = size
+        self.weight = weight
+    }
+}
+
+/// The size of a piece of text, in user-space units.
+public struct TextMetrics: Hashable, Sendable {
+    /// The advance width of the longest line (where the next character would start).
+    public var width: Double
+    /// From the baseline up to the top of the font's tallest letters.
+    public var ascent: Double
+    /// From the baseline down to the bottom of descenders (a positive distance).
+    public var descent: Double
+    /// The distance from one line's baseline to the next.
+    public var lineHeight: Double
+    /// How many lines the text has (lines are separated by "\n").
+    public var lineCount: Int
+
+    /// The box the text is laid out in: `width` × (`ascent` + `descent` + a `lineHeight` per extra line).
+    public var size: Size {
+        Size(width: width, height: ascent + descent + Double(max(lineCount - 1, 0)) * lineHeight)
+    }
+}
+
+/// Where `Canvas.drawText`'s point is relative to the text.
+public enum TextAnchor: Hashable, Sendable {
+    /// The point is the top-left corner of the text's box (`ascent` above the first baseline).
+    case topLeft
+    /// The point is on the first line's baseline, at the left end.
+    case baselineLeft
+    /// The point is the centre of the text's box (`TextMetrics.size`).
+    case center
+}
+
+/// A font the text renderer could not find or open.
+public enum FontError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// Neither fontconfig nor the usual directories have DejaVu Sans.
+    case dejaVuSansNotFound
+    /// FreeType could not open the file at `path`.
+    case cannotOpen(path: String, freeTypeError: Int32)
+    /// FreeType itself did not start.
+    case freeTypeUnavailable(freeTypeError: Int32)
+
+    public var description: String {
+        switch self {
+        case .dejaVuSansNotFound:
+            "DejaVu Sans was not found: install the fonts-dejavu-core package (apt-get install fonts-dejavu-core)."
+        case .cannotOpen(let path, let code):
+            "FreeType could not open the font file \(path) (FreeType error \(code))."
+        case .freeTypeUnavailable(let code):
+            "FreeType could not be initialised (FreeType error \(code))."
+        }
+    }
+
+    public var errorDescription: String? { description }
+}
+
+/// The font files for the regular and bold faces.
+public struct FontFiles: Hashable, Sendable {
+    public var regular: String
+    public var bold: String
+
+    /// Explicit files, for example a CJK font; `bold` defaults to `regular`.
+    public init(regular: String, bold: String? = nil) {
+        self.regular = regular
+        self.bold = bold ?? regular
+    }
+
+    /// Where Debian's fonts-dejavu-core and other distributions put DejaVu.
+    public static let standardDirectories = [
+        "/usr/share/fonts/truetype/dejavu",
+        "/usr/share/fonts/dejavu",
+        "/usr/share/fonts/TTF",
+        "/usr/share/fonts/truetype",
+        "/usr/local/share/fonts",
+    ]
+
+    /// Finds DejaVu Sans and DejaVu Sans Bold: asks fontconfig (`fc-match`)
+    /// first when `useFontconfig` is true, then looks in `directories`.
+    /// Without a bold face, the regular one is used for both.
+    ///
+    /// - Throws: `FontError.dejaVuSansNotFound` when there is no regular face.
+    public static func locateDejaVuSans(
+        useFontconfig: Bool = true, directories: [String] = standardDirectories
+    ) throws -> FontFiles {
+        func find(fileName: String, pattern: String) -> String? {
+            if useFontconfig, let path = fontconfigMatch(pattern),
+               (path as NSString).lastPathComponent.caseInsensitiveCompare(fileName) == .orderedSame,
+               FileManager.default.isReadableFile(atPath: path) {
+                return path
+            }
+            return directories
+                .map { ($0 as NSString).appendingPathComponent(fileName) }
+                .first { FileManager.default.isReadableFile(atPath: $0) }
+        }
+        guard let regular = find(fileName: "DejaVuSans.ttf", pattern: "DejaVu Sans:style=Book") else {
+            throw FontError.dejaVuSansNotFound
+        }
+        let bold = find(fileName: "DejaVuSans-Bold.ttf", pattern: "DejaVu Sans:style=Bold")
+        return FontFiles(regular: regular, bold: bold)
+    }
+
+    /// The file fontconfig picks for `pattern`, or nil when fc-match is missing or fails.
+    /// fc-match always answers with *some* font, so callers check the file name.
+    private static func fontconfigMatch(_ pattern: String) -> String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["fc-match", "-f", "%{file}", pattern]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        do { try process.run() } catch { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return path.isEmpty ? nil : path
+    }
+}

@@ -1,0 +1,172 @@
+import ResponderKit
+
+/// Paints a ``HitTestTrace`` over the hierarchy it explains: the hit view
+/// highlighted, every other view under the point outlined in its verdict's
+/// colour with a short label, and numbered badges in visiting order.
+///
+/// ```swift
+/// let trace = window.hitTestTrace(at: point)
+/// ViewRenderer().render(window, in: canvas)
+/// OverlayRenderer().drawTrace(trace, in: canvas)
+/// ```
+public struct OverlayRenderer {
+    /// An area to outline because it is touchable but not the view's bounds.
+    public struct HitAreaMark {
+        /// The area's corners in the trace root's coordinates.
+        public var quad: [Point]
+        public var label: String
+
+        public init(quad: [Point], label: String) {
+            self.quad = quad
+            self.label = label
+        }
+    }
+
+    public init() {}
+
+    /// Paints the trace; the canvas's user space must be the trace root's coordinates.
+    @MainActor
+    public func drawTrace(_ trace: HitTestTrace, hitAreas: [HitAreaMark] = [], in canvas: Canvas) {
+        let rootArea = trace.root.bounds
+        // The root and views filling it contain every point: outlining them would only frame the scene.
+        let steps = trace.allSteps.filter { step in
+            step.view !== trace.root && !Self.fills(step.view.boundsQuad(in: trace.root), rootArea)
+        }
+        for step in steps.reversed() where step.view !== trace.hitView {
+            // Views the point is not in were only asked: a thin outline is enough.
+            let away = step.verdict == .outsideBounds
+            outline(step.view.boundsQuad(in: trace.root), color: VerdictStyle.color(for: step.verdict),
+                    dashed: !step.verdict.isAccepted, width: away ? 1 : 2, canvas: canvas)
+        }
+        for mark in hitAreas {
+            outline(mark.quad, color: VerdictStyle.hit, dashed: true, width: 1.5, canvas: canvas)
+            if let top = mark.quad.min(by: { $0.y < $1.y }) {
+                var placer = LabelPlacer()
+                placer.draw(mark.label, badge: nil, near: Point(x: mark.quad.map(\.x).min() ?? top.x, y: top.y - 20),
+                            color: VerdictStyle.hit, canvas: canvas)
+            }
+        }
+        if let hit = trace.hitView {
+            let quad = hit.boundsQuad(in: trace.root)
+            canvas.fillPolygon(quad, color: VerdictStyle.hit.withAlpha(0.16))
+            outline(quad, color: VerdictStyle.hit, dashed: false, width: 3, canvas: canvas)
+        }
+        var placer = LabelPlacer()
+        placer.reserve(Rect(x: trace.point.x - 12, y: trace.point.y - 12, width: 24, height: 24))
+        for step in trace.allSteps where step.view === trace.hitView || steps.contains(where: { $0.view === step.view }) {
+            let box = Self.box(step.view.boundsQuad(in: trace.root))
+            let reason = step.verdict == .outsideBounds ? "outside" : trace.reason(for: step)
+            placer.draw("\(step.view.debugName): \(reason)", badge: step.order,
+                        near: Point(x: box.minX + 3, y: box.minY + 3), color: VerdictStyle.color(for: step.verdict),
+                        maxWidth: max(160, min(320, box.width + 120)), canvas: canvas)
+        }
+        drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
+    }
+
+    /// A ring and a dot where the finger landed.
+    public func drawTouchPoint(_ p: Point, accepted: Bool, in canvas: Canvas) {
+        let color = accepted ? VerdictStyle.hit : VerdictStyle.outsideBounds
+        canvas.fillCircle(center: p, radius: 9, color: Color(white: 1, alpha: 0.85))
+        canvas.strokeCircle(center: p, radius: 9, color: color, lineWidth: 2.5)
+        canvas.fillCircle(center: p, radius: 3, color: color)
+    }
+
+    private func outline(_ quad: [Point], color: Color, dashed: Bool, width: Double, canvas: Canvas) {
+        guard quad.count == 4 else { return }
+        // Lines are centred on their path: pull them half a width inside so the outline hugs the view.
+        let center = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
+        let inset = quad.map { p -> Point in
+            let dx = center.x - p.x, dy = center.y - p.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > width else { return p }
+            return Point(x: p.x + dx / length * width * 0.7, y: p.y + dy / length * width * 0.7)
+        }
+        for i in 0..<4 {
+            canvas.line(from: inset[i], to: inset[(i + 1) % 4], color: color, width: width,
+                        cap: .round, dash: dashed ? [6, 4] : nil)
+        }
+    }
+
+    static func box(_ quad: [Point]) -> Rect {
+        let xs = quad.map(\.x), ys = quad.map(\.y)
+        guard let x0 = xs.min(), let y0 = ys.min(), let x1 = xs.max(), let y1 = ys.max() else { return .zero }
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private static func fills(_ quad: [Point], _ area: Rect) -> Bool {
+        let b = box(quad)
+        return b.minX <= area.minX + 0.5 && b.minY <= area.minY + 0.5 && b.maxX >= area.maxX - 0.5 && b.maxY >= area.maxY - 0.5
+    }
+}
+
+/// The overlay's colours, one per family of verdicts, shared by the outlines,
+/// the side panel and its legend.
+public enum VerdictStyle {
+    public static let hit = Color(hex: 0x1E9E57)
+    public static let containsHit = Color(hex: 0x2F6FDB)
+    public static let invisible = Color(hex: 0x8557D0)
+    public static let disabled = Color(hex: 0xE07B00)
+    public static let outsideBounds = Color(hex: 0xD93B3B)
+    public static let override = Color(hex: 0xC42D93)
+    public static let covered = Color(hex: 0xA4701A)
+    public static let ancestor = Color(hex: 0x7C8497)
+
+    public static func color(for verdict: HitVerdict) -> Color {
+        switch verdict {
+        case .hit: hit
+        case .containsHit: containsHit
+        case .hidden, .transparent: invisible
+        case .interactionDisabled, .disabledControl: disabled
+        case .outsideBounds: outsideBounds
+        case .rejectedByOverride: override
+        case .coveredBy: covered
+        case .ancestorRejected: ancestor
+        }
+    }
+
+    /// The legend: each colour with what it means.
+    public static let legend: [(Color, String)] = [
+        (hit, "hit view"),
+        (containsHit, "contains the hit"),
+        (invisible, "hidden / alpha < 0.01"),
+        (disabled, "interaction off / disabled"),
+        (outsideBounds, "point outside bounds"),
+        (override, "hitTest / point(inside:) said no"),
+        (covered, "covered by a view in front"),
+        (ancestor, "an ancestor said no"),
+    ]
+}
+
+/// Places label chips so that they do not cover each other.
+struct LabelPlacer {
+    private var placed: [Rect] = []
+
+    /// Keeps labels off `rect` (the touch point's marker, say).
+    mutating func reserve(_ rect: Rect) {
+        placed.append(rect)
+    }
+
+    mutating func draw(_ text: String, badge: Int?, near point: Point, color: Color, maxWidth: Double = 320, canvas: Canvas) {
+        guard canvas.textRenderer != nil else { return }
+        let font = FontSpec(size: 11, weight: .bold)
+        let metrics = canvas.measureText(text, font: font)
+        let badgeWidth = badge == nil ? 0.0 : 18
+        let textWidth = min(metrics.width, maxWidth - badgeWidth - 10)
+        let size = Size(width: textWidth + badgeWidth + 10, height: 18)
+        var rect = Rect(origin: point, size: size)
+        for _ in 0..<8 where placed.contains(where: { $0.intersection(rect).size.width > 0 }) {
+            rect.origin.y += size.height + 2
+        }
+        placed.append(rect)
+        canvas.fillRoundedRect(rect, radius: 5, color: color)
+        var x = rect.origin.x + 5
+        if let badge {
+            canvas.fillCircle(center: Point(x: x + 7, y: rect.midY), radius: 7, color: .white)
+            canvas.drawText("\(badge)", at: Point(x: x + 7, y: rect.midY), font: FontSpec(size: 9, weight: .bold),
+                            color: color, anchor: .center)
+            x += badgeWidth
+        }
+        canvas.drawText(text, at: Point(x: x, y: rect.midY - metrics.size.height / 2), font: font, color: .white,
+                        maxWidth: textWidth + 1)
+    }
+}

@@ -1,0 +1,123 @@
+import ResponderKit
+
+/// Paints a view hierarchy the way UIKit composites it: back to front, each
+/// view placed by its center, bounds and transform, with its `alpha`
+/// multiplying everything inside it, hidden views skipped, and subviews
+/// clipped where `clipsToBounds` says so.
+///
+/// ```swift
+/// let canvas = Canvas(width: 760, height: 600, textRenderer: try TextRenderer())
+/// ViewRenderer().render(window, in: canvas)
+/// try canvas.framebuffer.writePNG(to: "window.png")
+/// ```
+public struct ViewRenderer {
+    /// Draws each named plain view's name in its top-left corner, so that
+    /// screenshots and the overlay's labels can be matched.
+    public var showsNames = true
+
+    public init(showsNames: Bool = true) {
+        self.showsNames = showsNames
+    }
+
+    /// Paints `root` and its subtree in `root`'s own coordinates (the root's
+    /// own placement in its superview is not applied).
+    @MainActor
+    public func render(_ root: View, in canvas: Canvas) {
+        guard !root.isHidden else { return }
+        canvas.withState {
+            canvas.translateBy(x: -root.bounds.origin.x, y: -root.bounds.origin.y)
+            paint(root, in: canvas, isRoot: true)
+        }
+    }
+
+    /// The transform from a view's coordinates to its superview's (SPEC 1.6):
+    /// `p ↦ T · (p − bounds.origin − bounds.size / 2) + center`.
+    @MainActor
+    public static func placement(of view: View) -> Transform {
+        let b = view.bounds
+        return Transform(translationX: -b.origin.x - b.size.width / 2, y: -b.origin.y - b.size.height / 2)
+            .concatenating(view.transform)
+            .concatenating(Transform(translationX: view.center.x, y: view.center.y))
+    }
+
+    @MainActor
+    private func paint(_ view: View, in canvas: Canvas, isRoot: Bool) {
+        canvas.globalAlpha *= view.alpha
+        guard canvas.globalAlpha > 0 else { return }
+        let bounds = view.bounds
+        if let color = view.backgroundColor, canvas.mightDraw(in: bounds) {
+            canvas.fillRoundedRect(bounds, radius: view.cornerRadius, color: color)
+        }
+        drawContent(of: view, in: canvas, isRoot: isRoot)
+        if let border = view.borderColor, view.borderWidth > 0 {
+            canvas.strokeRoundedRect(bounds, radius: view.cornerRadius, color: border, lineWidth: view.borderWidth)
+        }
+        if view.clipsToBounds { canvas.clip(to: bounds) }
+        for subview in view.subviews where !subview.isHidden {
+            canvas.withState {
+                canvas.concatenate(Self.placement(of: subview))
+                paint(subview, in: canvas, isRoot: false)
+            }
+        }
+    }
+
+    @MainActor
+    private func drawContent(of view: View, in canvas: Canvas, isRoot: Bool) {
+        switch view {
+        case let label as Label:
+            drawLabel(label, in: canvas)
+        case let button as Button:
+            drawButton(button, in: canvas)
+        case let image as ImageView:
+            ImagePainter.paint(image.imageName, in: image.bounds, radius: image.cornerRadius, canvas: canvas)
+            drawName(of: view, in: canvas, onPicture: true)
+        default:
+            if !isRoot, !(view is Window) { drawName(of: view, in: canvas, onPicture: false) }
+        }
+    }
+
+    @MainActor
+    private func drawLabel(_ label: Label, in canvas: Canvas) {
+        guard let text = label.text, !text.isEmpty, canvas.textRenderer != nil else { return }
+        let font = FontSpec(size: label.fontSize, weight: label.isBold ? .bold : .regular)
+        let b = label.bounds
+        let metrics = canvas.measureText(text, font: font)
+        let y = b.origin.y + (b.size.height - metrics.size.height) / 2
+        let x: Double
+        switch label.textAlignment {
+        case .left: x = b.origin.x
+        case .center: x = b.midX - min(metrics.width, b.size.width) / 2
+        case .right: x = b.maxX - min(metrics.width, b.size.width)
+        }
+        canvas.drawText(text, at: Point(x: x, y: y), font: font, color: label.textColor, maxWidth: b.size.width)
+    }
+
+    @MainActor
+    private func drawButton(_ button: Button, in canvas: Canvas) {
+        let b = button.bounds
+        if button.isHighlighted {
+            canvas.fillRoundedRect(b, radius: button.cornerRadius, color: Color(white: 0, alpha: 0.18))
+        }
+        guard let title = button.title, !title.isEmpty, canvas.textRenderer != nil else { return }
+        let size = min(15, max(10, b.size.height * 0.5))
+        let dark = (button.backgroundColor.map { 0.299 * $0.red + 0.587 * $0.green + 0.114 * $0.blue } ?? 1) < 0.55
+        let color = button.isEnabled ? (dark ? Color.white : Color(hex: 0x1F2430)) : Color(white: 0.55)
+        canvas.drawText(title, at: Point(x: b.midX, y: b.midY), font: FontSpec(size: size, weight: .bold),
+                        color: color, anchor: .center)
+    }
+
+    @MainActor
+    private func drawName(of view: View, in canvas: Canvas, onPicture: Bool) {
+        guard showsNames, let name = view.name, canvas.textRenderer != nil else { return }
+        let b = view.bounds
+        guard b.size.width >= 40, b.size.height >= 24 else { return }
+        let font = FontSpec(size: 11, weight: .bold)
+        let origin = Point(x: b.origin.x + 8, y: b.origin.y + 6)
+        if onPicture {
+            let m = canvas.measureText(name, font: font)
+            canvas.fillRoundedRect(Rect(x: origin.x - 4, y: origin.y - 2, width: min(m.width, b.size.width - 16) + 8,
+                                        height: m.size.height + 4), radius: 4, color: Color(white: 1, alpha: 0.8))
+        }
+        canvas.drawText(name, at: origin, font: font, color: Color(hex: 0x2B2B33, alpha: 0.8), maxWidth: b.size.width - 16)
+    }
+}

@@ -1,0 +1,102 @@
+/// Where one touch phase went along the responder chain (SPEC 8): every
+/// responder it reached, whether each forwarded it or handled it, and whether
+/// it fell off the end of the chain.
+///
+/// Observe the application to receive one per delivery:
+///
+/// ```swift
+/// let token = app.addDeliveryObserver { trace in
+///     let path = trace.steps.map { "\($0.responder.debugName) \($0.outcome)" }
+///     print(trace.phase, path.joined(separator: " → "), trace.isDiscarded ? "discarded" : "")
+/// }
+/// ```
+@MainActor
+public struct DeliveryTrace {
+    /// What a responder did with the touches.
+    public enum Outcome: String, Sendable {
+        /// It did not pass them on: an override that did not call `super`.
+        case handled
+        /// It passed them to `next` (the default implementation ran).
+        case forwarded
+    }
+
+    public struct Step {
+        public let responder: Responder
+        public let outcome: Outcome
+    }
+
+    /// Why a touch was not delivered to its view at all (SPEC 3.5).
+    public enum Withholding: Hashable, Sendable {
+        /// The view already tracks a touch and `isMultipleTouchEnabled` is false.
+        case multipleTouchDisabled(View)
+        /// An exclusive-touch view is involved: this one, or another that tracks a touch.
+        case exclusiveTouch(View)
+
+        public static func == (lhs: Withholding, rhs: Withholding) -> Bool {
+            switch (lhs, rhs) {
+            case let (.multipleTouchDisabled(a), .multipleTouchDisabled(b)), let (.exclusiveTouch(a), .exclusiveTouch(b)):
+                a === b
+            default: false
+            }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            switch self {
+            case .multipleTouchDisabled(let v): hasher.combine(0); hasher.combine(ObjectIdentifier(v))
+            case .exclusiveTouch(let v): hasher.combine(1); hasher.combine(ObjectIdentifier(v))
+            }
+        }
+    }
+
+    /// The phase delivered.
+    public let phase: Touch.Phase
+    /// The touches delivered together, all with the same ``view``.
+    public let touches: Set<Touch>
+    /// The view the touches were delivered to: their `touch.view`; nil when hit-testing found none.
+    public let view: View?
+    /// The responders reached, in order, starting at ``view``.
+    public let steps: [Step]
+    /// For `began`: the hit-test that chose ``view``.
+    public let hitTest: HitTestTrace?
+    /// Set when SPEC 3.5 kept the touches from their view.
+    public let withheld: Withholding?
+
+    /// The responder that handled the touches, if one did.
+    public var handledBy: Responder? {
+        guard let last = steps.last, last.outcome == .handled else { return nil }
+        return last.responder
+    }
+
+    /// True when no responder handled the touches: the chain ended, or there was
+    /// no view to deliver them to.
+    public var isDiscarded: Bool { handledBy == nil }
+}
+
+/// Collects a delivery's steps; it travels on the ``Event`` while observers are registered.
+@MainActor
+final class DeliveryRecorder {
+    struct Delivery {
+        let view: View
+        let touches: Set<Touch>
+        var steps: [DeliveryTrace.Step]
+    }
+
+    private(set) var deliveries: [Delivery] = []
+
+    func willDeliver(_ touches: Set<Touch>, to view: View) {
+        deliveries.append(Delivery(view: view, touches: touches, steps: [.init(responder: view, outcome: .handled)]))
+    }
+
+    func forwarded(by responder: Responder, to next: Responder?) {
+        guard !deliveries.isEmpty else { return }
+        var steps = deliveries[deliveries.count - 1].steps
+        if let i = steps.lastIndex(where: { $0.responder === responder }) {
+            steps[i] = .init(responder: responder, outcome: .forwarded)
+        } else {
+            // Reached by a direct call from an override rather than through `super`.
+            steps.append(.init(responder: responder, outcome: .forwarded))
+        }
+        if let next { steps.append(.init(responder: next, outcome: .handled)) }
+        deliveries[deliveries.count - 1].steps = steps
+    }
+}

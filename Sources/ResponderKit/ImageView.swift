@@ -1,0 +1,46 @@
+/// A view that shows a picture, UIKit's `UIImageView`.
+///
+/// Like UIKit's, its `isUserInteractionEnabled` is false by default (SPEC 3.7),
+/// so neither it nor anything inside it can be touched until you turn it on:
+///
+/// ```swift
+/// let photo = ImageView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+/// photo.addSubview(playButton)         // unreachable
+/// photo.isUserInteractionEnabled = true // now the button gets touches
+/// ```
+@MainActor
+open class ImageView: View {
+    /// The name of the picture; the renderer paints a picture for it.
+    public var imageName: String?
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+}
+
+/// A view that shows a line of text, UIKit's `UILabel`.
+///
+/// Its `isUserInteractionEnabled` is false by default (SPEC 3.7).
+///
+/// ```swift
+/// let title = Label(frame: Rect(x: 0, y: 0, width: 200, height: 20))
+/// title.text = "Settings"
+/// ```
+@MainActor
+open class Label: View {
+    public enum Alignment: String, Sendable {
+        case left, center, right
+    }
+
+    public var text: String?
+    public var textColor: Color = .black
+    public var fontSize: Double = 14
+    public var isBold = false
+    public var textAlignment: Alignment = .left
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+}

@@ -1,0 +1,119 @@
+/// An object that can receive and handle events, UIKit's `UIResponder`.
+///
+/// Responders form the responder chain through ``next``. The default
+/// `touches…` methods forward the touches to ``next``; override one and do not
+/// call `super` to handle the touches there (SPEC 3.2).
+///
+/// ```swift
+/// final class Card: View {
+///     override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+///         print("handled by the card")          // not forwarded
+///     }
+///     override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+///         super.touchesMoved(touches, with: event) // forwarded to `next`
+///     }
+/// }
+/// ```
+@MainActor
+open class Responder {
+    public init() {}
+
+    /// The next responder in the chain; `nil` by default (SPEC 2.1).
+    open var next: Responder? { nil }
+
+    // MARK: Touches
+
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        forward(touches, event) { $0.touchesBegan(touches, with: event) }
+    }
+
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        forward(touches, event) { $0.touchesMoved(touches, with: event) }
+    }
+
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        forward(touches, event) { $0.touchesEnded(touches, with: event) }
+    }
+
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        forward(touches, event) { $0.touchesCancelled(touches, with: event) }
+    }
+
+    /// The default behaviour of every `touches…` method: pass the same touches on.
+    /// The event's delivery recorder, present only while someone observes, notes the hop.
+    private func forward(_ touches: Set<Touch>, _ event: Event?, to call: (Responder) -> Void) {
+        let next = self.next
+        event?.deliveryRecorder?.forwarded(by: self, to: next)
+        if let next { call(next) }
+    }
+
+    // MARK: Presses (keys)
+
+    open func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesBegan(presses, with: event)
+    }
+
+    open func pressesEnded(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesEnded(presses, with: event)
+    }
+
+    open func pressesCancelled(_ presses: Set<Press>, with event: PressesEvent?) {
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: First responder
+
+    /// Whether this responder may become first responder; `false` by default.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder agrees to give up first-responder status; `true` by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Makes this responder the first responder of its window (SPEC 5).
+    ///
+    /// The current first responder is asked to resign first and may refuse;
+    /// then this responder must say yes in ``canBecomeFirstResponder`` and be
+    /// in a window.
+    ///
+    /// ```swift
+    /// if field.becomeFirstResponder() { /* key presses now start at `field` */ }
+    /// ```
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window = responderWindow else { return false }
+        if window.firstResponder === self { return true }
+        if let current = window.firstResponder {
+            guard current.resignFirstResponder() else { return false }
+            // An override may say yes without calling super; yes is what counts.
+            window.firstResponder = nil
+        }
+        guard canBecomeFirstResponder else { return false }
+        window.firstResponder = self
+        return true
+    }
+
+    /// Gives up first-responder status. Returns `false`, keeping the status,
+    /// when ``canResignFirstResponder`` says no.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        if let window = responderWindow, window.firstResponder === self {
+            window.firstResponder = nil
+        }
+        return true
+    }
+
+    /// Whether this responder is the first responder of its window.
+    public var isFirstResponder: Bool {
+        responderWindow?.firstResponder === self
+    }
+
+    /// The window whose first responder this responder can be: a view's window,
+    /// a view controller's view's window, or the window itself.
+    var responderWindow: Window? { nil }
+
+    /// The name diagnostics use: the view's `name` where set, else the class name.
+    open var debugName: String {
+        String(describing: type(of: self))
+    }
+}

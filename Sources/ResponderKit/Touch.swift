@@ -1,0 +1,110 @@
+/// One finger on the screen, UIKit's `UITouch`.
+///
+/// A touch is created when it begins and lives until it ends or is
+/// cancelled. Its ``view`` is chosen once, by hit-testing when it begins, and
+/// stays the same even when the finger moves off that view (SPEC 1.1).
+///
+/// ```swift
+/// override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+///     guard let touch = touches.first else { return }
+///     let now = touch.location(in: self), before = touch.previousLocation(in: self)
+///     center.x += now.x - before.x
+///     center.y += now.y - before.y
+/// }
+/// ```
+@MainActor
+public final class Touch: Hashable {
+    /// Where a touch is in its life (SPEC 3.3).
+    public enum Phase: String, Sendable, Hashable, CaseIterable {
+        case began, moved, stationary, ended, cancelled
+
+        /// Whether the touch is over: `ended` or `cancelled`.
+        public var isTerminal: Bool { self == .ended || self == .cancelled }
+    }
+
+    /// The input's identifier for this finger (the mouse is finger 0).
+    public let id: Int
+    public internal(set) var phase: Phase
+    /// The view hit-testing chose when the touch began; nil when nothing took it.
+    public internal(set) var view: View?
+    /// The window the touch began in.
+    public internal(set) var window: Window?
+    /// The time of the latest change, in seconds.
+    public internal(set) var timestamp: Double
+    /// How many times in quick succession the finger tapped at this spot (SPEC 3.6).
+    public internal(set) var tapCount: Int
+    /// Set when SPEC 3.5 (multiple-touch or exclusive-touch rules) withholds the touch from its view.
+    public internal(set) var withholdingReason: DeliveryTrace.Withholding?
+
+    var locationInWindow: Point
+    var previousLocationInWindow: Point
+    /// Where the touch began, in window coordinates; used for `tapCount`.
+    let beganLocationInWindow: Point
+
+    init(id: Int, location: Point, window: Window?, timestamp: Double, tapCount: Int) {
+        self.id = id
+        self.phase = .began
+        self.window = window
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self.locationInWindow = location
+        self.previousLocationInWindow = location
+        self.beganLocationInWindow = location
+    }
+
+    /// The touch's location in `view`'s coordinates; nil means the window's.
+    public func location(in view: View?) -> Point {
+        convert(locationInWindow, to: view)
+    }
+
+    /// The location before the latest move, in `view`'s coordinates; nil means the window's.
+    public func previousLocation(in view: View?) -> Point {
+        convert(previousLocationInWindow, to: view)
+    }
+
+    private func convert(_ p: Point, to view: View?) -> Point {
+        guard let view else { return p }
+        if let window { return window.convert(p, to: view) }
+        return view.convert(p, from: nil)
+    }
+
+    public nonisolated static func == (lhs: Touch, rhs: Touch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A set of touches delivered together, UIKit's `UIEvent` for touches.
+///
+/// ```swift
+/// override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+///     let fingersOnMe = event?.touches(for: self)?.count ?? 0
+/// }
+/// ```
+@MainActor
+public final class Event {
+    /// The time of the latest change, in seconds.
+    public let timestamp: Double
+    /// Every touch of the event, whatever its view.
+    public let allTouches: Set<Touch>
+
+    /// Travels with the event while a traced hit-test runs (see `View.hitTestTrace`).
+    var hitTestRecorder: HitTestRecorder?
+    /// Travels with the event while an observed delivery runs (see `DeliveryTrace`).
+    var deliveryRecorder: DeliveryRecorder?
+
+    init(timestamp: Double, touches: Set<Touch>) {
+        self.timestamp = timestamp
+        self.allTouches = touches
+    }
+
+    /// The touches whose view is `view`; nil when there are none.
+    public func touches(for view: View) -> Set<Touch>? {
+        let mine = allTouches.filter { $0.view === view }
+        return mine.isEmpty ? nil : mine
+    }
+
+    /// The touches that began in `window`; nil when there are none.
+    public func touches(for window: Window) -> Set<Touch>? {
+        let mine = allTouches.filter { $0.window === window }
+        return mine.isEmpty ? nil : mine
+    }
+}

@@ -1,0 +1,326 @@
+/// A rectangular area on screen that can receive touches, UIKit's `UIView`.
+///
+/// A view has a position in its superview (``frame``, or ``center`` with
+/// ``bounds`` and ``transform``), a list of ``subviews`` painted and
+/// hit-tested from the last (frontmost) to the first, and the flags that
+/// decide whether it takes part in hit-testing.
+///
+/// ```swift
+/// let main = View(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+/// let card = View(frame: Rect(x: 20, y: 20, width: 100, height: 60))
+/// card.name = "card"
+/// main.addSubview(card)
+/// main.hitTest(Point(x: 30, y: 30), with: nil) === card // true
+/// ```
+@MainActor
+open class View: Responder {
+    /// The name diagnostics, traces and the overlay use for this view.
+    public var name: String?
+
+    private var storedBounds: Rect
+    private var storedCenter: Point
+    private var storedTransform: Transform = .identity
+    /// The inverse of `transform`, kept so that hit-testing never inverts a matrix.
+    private(set) var inverseTransform: Transform = .identity
+
+    /// The view this view is a subview of; not retained.
+    public private(set) weak var superview: View?
+    /// The subviews, back to front: the last one is painted on top and hit-tested first.
+    public private(set) var subviews: [View] = []
+    /// The controller whose root view this is (SPEC 2.2); set by `ViewController`.
+    weak var owningViewController: ViewController?
+
+    /// Hidden views, and their subviews, are neither painted nor hit-tested.
+    public var isHidden = false
+    private var storedAlpha: Float = 1
+    /// Whether the view takes part in hit-testing; `true` except for image views and labels.
+    public var isUserInteractionEnabled = true
+    /// Clips drawing to the bounds. It does not change hit-testing (SPEC 1.5).
+    public var clipsToBounds = false
+    /// Whether the view receives more than the first of several simultaneous touches (SPEC 3.5).
+    public var isMultipleTouchEnabled = false
+    /// Whether a touch on this view excludes touches on every other view of its window (SPEC 3.5).
+    public var isExclusiveTouch = false
+    public var backgroundColor: Color?
+    /// Rounds the painted corners, like `layer.cornerRadius`; hit-testing ignores it, as in UIKit.
+    public var cornerRadius: Double = 0
+    /// A border painted inside the bounds, like `layer.borderColor` and `layer.borderWidth`.
+    public var borderColor: Color?
+    public var borderWidth: Double = 0
+
+    /// Set by `Control` so that the hit-test fast path needs no dynamic dispatch (SPEC 1.9).
+    var isDisabledControl = false
+
+    public init(frame: Rect) {
+        storedBounds = Rect(origin: .zero, size: frame.standardized.size)
+        storedCenter = Point(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Opacity
+
+    /// The opacity, stored with `Float` precision as a layer's opacity is (SPEC 1.2).
+    ///
+    /// Values are clamped to 0…1 and NaN becomes 0. A view whose stored alpha is
+    /// below 0.01 is skipped by hit-testing, so `alpha = 0.01` is skipped
+    /// (0.01 as a `Float` is 0.0099999998) and `alpha = 0.011` is not.
+    public var alpha: Double {
+        get { Double(storedAlpha) }
+        set { storedAlpha = newValue.isNaN ? 0 : Float(min(max(newValue, 0), 1)) }
+    }
+
+    // MARK: Geometry
+
+    /// The view's own coordinate system: `origin` is the scroll offset, `size` its size.
+    /// Setting it keeps ``center``.
+    public var bounds: Rect {
+        get { storedBounds }
+        set {
+            storedBounds = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// The center of the view in its superview's coordinates.
+    public var center: Point {
+        get { storedCenter }
+        set { storedCenter = newValue }
+    }
+
+    /// A transform applied about the view's center. Setting it keeps ``center`` and ``bounds``.
+    public var transform: Transform {
+        get { storedTransform }
+        set {
+            storedTransform = newValue
+            inverseTransform = newValue.inverted()
+        }
+    }
+
+    /// The view's rectangle in its superview's coordinates: the bounding box of
+    /// the transformed bounds (SPEC 1.6).
+    ///
+    /// Setting it sets ``center`` and `bounds.size`. On a transformed view the
+    /// size is chosen so that the transformed bounds' bounding box is the new
+    /// frame; when no size does that (a 45° rotation, say), the size is kept.
+    public var frame: Rect {
+        get {
+            let size = storedBounds.size
+            let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            let box = storedTransform.isIdentity ? local : storedTransform.apply(to: local)
+            return Rect(x: box.origin.x + storedCenter.x, y: box.origin.y + storedCenter.y,
+                        width: box.size.width, height: box.size.height)
+        }
+        set {
+            let f = newValue.standardized
+            // The transformed bounds' box is centred on `center` moved by the transform's
+            // translation, so the translation comes off the frame's middle.
+            storedCenter = Point(x: f.midX - storedTransform.tx, y: f.midY - storedTransform.ty)
+            if storedTransform.isIdentity {
+                storedBounds.size = f.size
+            } else if let size = Self.size(boundingBox: f.size, under: storedTransform) {
+                storedBounds.size = size
+            }
+            geometryDidChange()
+        }
+    }
+
+    /// Called after ``bounds`` or ``frame`` was set; windows lay out their root view here.
+    func geometryDidChange() {}
+
+    /// Solves `|a|w + |c|h = W`, `|b|w + |d|h = H` for the untransformed size.
+    private static func size(boundingBox box: Size, under t: Transform) -> Size? {
+        let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
+        let det = a * d - b * c
+        guard abs(det) > 1e-12 else { return nil }
+        let w = (box.width * d - box.height * c) / det
+        let h = (box.height * a - box.width * b) / det
+        guard w >= 0, h >= 0, w.isFinite, h.isFinite else { return nil }
+        return Size(width: w, height: h)
+    }
+
+    // MARK: Hit-testing
+
+    /// Returns the frontmost descendant (or this view) that should receive a
+    /// touch at `point`, given in this view's coordinates; nil when neither
+    /// this view nor anything inside it takes it (SPEC 1.3).
+    ///
+    /// The default skips the view and its subtree when it is hidden, has
+    /// interaction disabled, has an alpha below 0.01, or is a disabled control;
+    /// then asks ``point(inside:with:)``; then asks the subviews from the last
+    /// (frontmost) to the first, returning the first answer, or itself.
+    ///
+    /// Override it to redirect touches, and keep it free of side effects: it
+    /// may be called more than once for the same touch (SPEC 1.1).
+    ///
+    /// ```swift
+    /// final class TabBar: View {
+    ///     let centerButton = View(frame: Rect(x: 140, y: -20, width: 40, height: 40))
+    ///     // Let the centre button be touched where it sticks out above the bar.
+    ///     override func hitTest(_ point: Point, with event: Event?) -> View? {
+    ///         let p = centerButton.convert(point, from: self)
+    ///         if let hit = centerButton.hitTest(p, with: event) { return hit }
+    ///         return super.hitTest(point, with: event)
+    ///     }
+    /// }
+    /// ```
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        if let recorder = event?.hitTestRecorder {
+            return recorder.defaultHitTest(self, at: point, with: event)
+        }
+        guard isHitTestable, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Whether `point`, in this view's coordinates, is inside the view.
+    ///
+    /// The default tests ``bounds`` (SPEC 1.4): minimum edges inside, maximum
+    /// edges outside; a scroll offset in `bounds.origin` moves the area with it.
+    /// Override it to grow or shrink the touchable area.
+    ///
+    /// ```swift
+    /// final class SmallButton: View {
+    ///     // 44 × 44 points of touchable area around a 20 × 20 button.
+    ///     override func point(inside point: Point, with event: Event?) -> Bool {
+    ///         bounds.inset(by: EdgeInsets(top: -12, left: -12, bottom: -12, right: -12)).contains(point)
+    ///     }
+    /// }
+    /// ```
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// False when the view is skipped with its subtree (SPEC 1.2, 1.9).
+    @inline(__always)
+    var isHitTestable: Bool {
+        !isHidden && isUserInteractionEnabled && !isDisabledControl && Double(storedAlpha) >= 0.01
+    }
+
+    /// Why the view is skipped with its subtree, in the order the overlay reports
+    /// reasons; nil when it is not skipped.
+    var skipVerdict: HitVerdict? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .interactionDisabled }
+        if isDisabledControl { return .disabledControl }
+        if Double(storedAlpha) < 0.01 { return .transparent(alpha: alpha) }
+        return nil
+    }
+
+    // MARK: Hierarchy
+
+    /// The window the view is in, if any.
+    public var window: Window? {
+        var view: View? = self
+        while let v = view {
+            if let w = v as? Window { return w }
+            view = v.superview
+        }
+        return nil
+    }
+
+    override var responderWindow: Window? { window }
+
+    /// The next responder: the view controller whose root view this is,
+    /// otherwise the superview (SPEC 2.2).
+    open override var next: Responder? {
+        if let controller = owningViewController { return controller }
+        return superview
+    }
+
+    /// Adds `view` on top of the other subviews, taking it out of its old superview.
+    ///
+    /// Adding a view to itself or to one of its own descendants would make a
+    /// cycle; it is refused and does nothing.
+    public func addSubview(_ view: View) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
+    /// Like ``addSubview(_:)``, refuses to make a cycle.
+    public func insertSubview(_ view: View, at index: Int) {
+        guard view !== self, !isDescendant(of: view) else { return }
+        let oldWindow = view.window
+        if let old = view.superview {
+            old.subviews.removeAll { $0 === view }
+        }
+        let clamped = min(max(index, 0), subviews.count)
+        subviews.insert(view, at: clamped)
+        view.superview = self
+        view.windowMayHaveChanged(from: oldWindow)
+        view.didMoveToSuperview()
+    }
+
+    /// Takes the view out of its superview (and so out of its window).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        windowMayHaveChanged(from: oldWindow)
+        didMoveToSuperview()
+    }
+
+    /// Moves `view`, a subview, to the front: it is then painted last and hit-tested first.
+    public func bringSubviewToFront(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    /// Moves `view`, a subview, to the back.
+    public func sendSubviewToBack(_ view: View) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    /// Whether this view is `view` or inside it.
+    public func isDescendant(of view: View) -> Bool {
+        var current: View? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The first view named `name` in this view's subtree, this view included, depth first.
+    public func view(named name: String) -> View? {
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            if v.name == name { return v }
+            stack.append(contentsOf: v.subviews.reversed())
+        }
+        return nil
+    }
+
+    /// Called after the superview changed.
+    open func didMoveToSuperview() {}
+
+    /// Called after the window changed; `window` is the new one (or nil).
+    open func didMoveToWindow() {}
+
+    /// Tells the old window's application that a subtree left it (SPEC 3.4, 5)
+    /// and lets the subtree know.
+    private func windowMayHaveChanged(from oldWindow: Window?) {
+        let newWindow = window
+        guard oldWindow !== newWindow else { return }
+        oldWindow?.subtreeDidLeave(self)
+        var stack: [View] = [self]
+        while let v = stack.popLast() {
+            v.didMoveToWindow()
+            stack.append(contentsOf: v.subviews)
+        }
+    }
+
+    /// The name used by diagnostics: ``name`` when set, else the class name.
+    open override var debugName: String {
+        name ?? String(describing: type(of: self))
+    }
+}

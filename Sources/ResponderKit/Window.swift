@@ -1,0 +1,133 @@
+/// The root of a view hierarchy on screen, UIKit's `UIWindow`.
+///
+/// A window places its root view controller's view over its bounds,
+/// delivers the touches that began in it (``sendEvent(_:)``), holds its first
+/// responder, and passes unhandled touches to its ``application``.
+///
+/// ```swift
+/// let app = Application()
+/// let window = Window(frame: Rect(x: 0, y: 0, width: 390, height: 844))
+/// window.rootViewController = HomeController()
+/// app.addWindow(window)
+/// window.makeKeyAndVisible()
+/// ```
+///
+/// Unlike `UIWindow`, a window is visible from creation, so that a hierarchy
+/// built in a test hit-tests without ceremony; ``makeKeyAndVisible()`` makes it
+/// the key window.
+@MainActor
+open class Window: View {
+    /// Common values for ``windowLevel``.
+    public static let normalLevel: Double = 0
+    public static let statusBarLevel: Double = 1000
+    public static let alertLevel: Double = 2000
+
+    /// Windows with a higher level are hit-tested first (SPEC 1.8).
+    public var windowLevel: Double = Window.normalLevel
+
+    /// The application the window belongs to; set by `Application.addWindow(_:)`.
+    public internal(set) weak var application: Application?
+
+    /// The responder key presses start at; see `Responder.becomeFirstResponder()`.
+    weak var firstResponder: Responder?
+
+    /// Grows each time the window is made key: among windows of one level, the
+    /// most recently made key is hit-tested first.
+    var keyOrder = 0
+
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+    }
+
+    /// The controller whose view fills the window.
+    public var rootViewController: ViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue, old.isViewLoaded, old.view.superview === self {
+                old.view.removeFromSuperview()
+            }
+            if let root = rootViewController {
+                root.view.frame = bounds
+                insertSubview(root.view, at: 0)
+            }
+        }
+    }
+
+    /// Whether this is its application's key window.
+    public var isKeyWindow: Bool { application?.keyWindow === self }
+
+    /// Shows the window and makes it the key window of its application.
+    public func makeKeyAndVisible() {
+        isHidden = false
+        application?.makeKey(self)
+    }
+
+    /// The next responder of a window is its application (SPEC 2.4).
+    open override var next: Responder? { application }
+
+    override var responderWindow: Window? { self }
+
+    /// Delivers the event's touches that belong to this window to their views
+    /// (SPEC 3.1): each changed touch goes to its `touch.view`, grouped by view.
+    ///
+    /// Override it to observe everything the window delivers; call `super`.
+    open func sendEvent(_ event: Event) {
+        let mine = event.allTouches.filter { $0.window === self && $0.phase != .stationary }
+        for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+            let group = mine.filter { $0.phase == phase && $0.withholdingReason == nil }
+            for (view, touches) in Self.groupedByView(group) {
+                deliver(touches, phase: phase, to: view, with: event)
+            }
+        }
+    }
+
+    /// One delivery: the touch's view receives the phase's method. Gesture
+    /// recognizers of the view and its ancestors will step in here (SPEC 3.1, 6).
+    func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: Event) {
+        event.deliveryRecorder?.willDeliver(touches, to: view)
+        switch phase {
+        case .began: view.touchesBegan(touches, with: event)
+        case .moved: view.touchesMoved(touches, with: event)
+        case .ended: view.touchesEnded(touches, with: event)
+        case .cancelled: view.touchesCancelled(touches, with: event)
+        case .stationary: break
+        }
+    }
+
+    /// Touches grouped by their view, in the order of their lowest touch id, so delivery is deterministic.
+    static func groupedByView(_ touches: Set<Touch>) -> [(View, Set<Touch>)] {
+        var groups: [(View, Set<Touch>)] = []
+        for touch in touches.sorted(by: { $0.id < $1.id }) {
+            guard let view = touch.view else { continue }
+            if let i = groups.firstIndex(where: { $0.0 === view }) {
+                groups[i].1.insert(touch)
+            } else {
+                groups.append((view, [touch]))
+            }
+        }
+        return groups
+    }
+
+    /// Keeps the root view filling the window when the window is resized.
+    override func geometryDidChange() {
+        layoutRootView()
+    }
+
+    private func layoutRootView() {
+        if let root = rootViewController, root.isViewLoaded, root.view.superview === self {
+            root.view.frame = bounds
+        }
+    }
+
+    /// A subtree left this window: cancel its touches (SPEC 3.4) and let go of
+    /// its first responder.
+    func subtreeDidLeave(_ subtree: View) {
+        if let view = firstResponder as? View, view.isDescendant(of: subtree) {
+            firstResponder = nil
+        } else if let controller = firstResponder as? ViewController, controller.isViewLoaded,
+                  controller.view.isDescendant(of: subtree) {
+            firstResponder = nil
+        }
+        application?.cancelTouches(inSubtree: subtree)
+    }
+}

@@ -1,0 +1,105 @@
+import Rendering
+import ResponderKit
+import Scenes
+
+/// Where things are in the lab window, in points.
+enum LabLayout {
+    static let headerHeight = 64.0
+    static let footerHeight = 34.0
+    static let panelWidth = 480.0
+    static let sceneOrigin = Point(x: 0, y: headerHeight)
+    static let minimumSize = Size(width: Scene.size.width + panelWidth, height: headerHeight + Scene.size.height + footerHeight)
+}
+
+/// Paints the whole lab window — header, scene, overlay, side panel, keys —
+/// into a framebuffer. The window and `render` share it, so a PNG from
+/// `render` has the same pixels as the window.
+@MainActor
+final class LabScreen {
+    private let text: TextRenderer
+
+    init() throws {
+        text = try TextRenderer()
+    }
+
+    /// A one-off render, for `render` and `tour`.
+    static func render(_ session: LabSession, scale: Double = 1) throws -> Framebuffer {
+        try LabScreen().render(session, size: LabLayout.minimumSize, scale: scale)
+    }
+
+    /// Paints a frame of `size` points at `scale` pixels per point.
+    func render(_ session: LabSession, size: Size, scale: Double = 1) -> Framebuffer {
+        let width = Int((max(size.width, 1) * scale).rounded()), height = Int((max(size.height, 1) * scale).rounded())
+        let canvas = Canvas(width: width, height: height, fill: Theme.chrome, textRenderer: text)
+        canvas.scaleBy(x: scale, y: scale)
+        let scene = session.scene
+        let sceneRect = Rect(origin: LabLayout.sceneOrigin, size: Scene.size)
+
+        drawHeader(session, width: size.width, canvas: canvas)
+        canvas.withState {
+            canvas.clip(to: sceneRect)
+            canvas.translateBy(x: sceneRect.origin.x, y: sceneRect.origin.y)
+            ViewRenderer().render(scene.window, in: canvas)
+            if session.overlaysVisible, let focus = session.displayedFocus {
+                let marks = scene.hitAreas.map { area in
+                    OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: area.label)
+                }
+                OverlayRenderer().drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
+            }
+        }
+        let panel = Rect(x: sceneRect.maxX, y: LabLayout.headerHeight, width: max(size.width - sceneRect.maxX, 0),
+                         height: max(size.height - LabLayout.headerHeight - LabLayout.footerHeight, 0))
+        PanelRenderer(session: session, canvas: canvas).draw(in: panel)
+        drawFooter(session, size: size, canvas: canvas)
+        return canvas.framebuffer
+    }
+
+    private func drawHeader(_ session: LabSession, width: Double, canvas: Canvas) {
+        let scene = session.scene
+        canvas.drawText("\(session.sceneIndex + 1). \(scene.title)", at: Point(x: 16, y: 10),
+                        font: FontSpec(size: 18, weight: .bold), color: Theme.text)
+        canvas.drawText(scene.caption, at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.muted,
+                        maxWidth: width - 32)
+        // The scene list, right-aligned on the title's line.
+        var x = width - 16
+        for (i, name) in SceneCatalog.names.enumerated().reversed() {
+            let label = "\(i + 1) \(name)"
+            let font = FontSpec(size: 12, weight: i == session.sceneIndex ? .bold : .regular)
+            let w = canvas.measureText(label, font: font).width + 14
+            x -= w
+            let chip = Rect(x: x, y: 10, width: w, height: 22)
+            if i == session.sceneIndex {
+                canvas.fillRoundedRect(chip, radius: 11, color: Theme.accent)
+            }
+            canvas.drawText(label, at: Point(x: chip.midX, y: chip.midY), font: font,
+                            color: i == session.sceneIndex ? .white : Theme.muted, anchor: .center)
+            x -= 4
+        }
+    }
+
+    private func drawFooter(_ session: LabSession, size: Size, canvas: Canvas) {
+        let y = size.height - LabLayout.footerHeight
+        canvas.fill(Rect(x: 0, y: y, width: size.width, height: LabLayout.footerHeight), color: Theme.footer)
+        let fix = session.scene.fixDescription.map { "T \($0) (\(session.scene.isFixed ? "on" : "off"))" } ?? "T (no fix here)"
+        let keys = [
+            "click: touch", "right click: inspect", "Tab/⇧Tab, 1–6: scene", fix,
+            "D overlay (\(session.overlaysVisible ? "on" : "off"))", "H hover (\(session.hoverMode ? "on" : "off"))",
+            "S save PNG", "Q quit",
+        ]
+        canvas.drawText(keys.joined(separator: "   ·   "), at: Point(x: 16, y: y + 9), font: FontSpec(size: 12),
+                        color: Theme.footerText, maxWidth: size.width - 32)
+    }
+}
+
+/// The chrome's colours: a light header, a dark side panel.
+enum Theme {
+    static let chrome = Color(hex: 0xFBFAF7)
+    static let text = Color(hex: 0x20242F)
+    static let muted = Color(hex: 0x626A7A)
+    static let accent = Color(hex: 0x3D6FD8)
+    static let footer = Color(hex: 0x2A2F3C)
+    static let footerText = Color(hex: 0xD5DAE5)
+    static let panel = Color(hex: 0x20242F)
+    static let panelText = Color(hex: 0xE8EAF0)
+    static let panelMuted = Color(hex: 0x98A1B3)
+}

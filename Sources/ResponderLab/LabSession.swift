@@ -1,0 +1,172 @@
+import ResponderKit
+import Scenes
+
+/// The demo's state, shared by the window and the headless renderer: the
+/// current scene, what the overlay shows, and the recent events.
+///
+/// Input arrives in screen coordinates (the whole lab window); the session
+/// maps it into the scene's window and feeds it to the scene's application.
+@MainActor
+final class LabSession {
+    /// What the overlay explains.
+    struct Focus {
+        enum Kind { case touch, inspect, hover }
+        let kind: Kind
+        let hitTest: HitTestTrace
+        /// The touch's `began` delivery: the responder chain (nil for inspect and hover).
+        let delivery: DeliveryTrace?
+    }
+
+    private(set) var scene: Scene
+    private(set) var sceneIndex: Int
+    private(set) var focus: Focus?
+    /// The last hover trace, shown while hover mode is on and no touch is down.
+    private(set) var hover: Focus?
+    private(set) var events: [String] = []
+    var overlaysVisible = true
+    var hoverMode = false {
+        didSet { if !hoverMode { hover = nil } }
+    }
+    /// Called with one JSON line per delivered touch phase (`run --log json`).
+    var jsonLog: ((String) -> Void)?
+    /// Where the scene's window sits on screen.
+    let sceneOrigin: Point
+
+    private var observation: DeliveryObservation?
+
+    init(sceneName: String, sceneOrigin: Point) throws(LabError) {
+        guard let index = SceneCatalog.names.firstIndex(of: sceneName), let scene = SceneCatalog.make(sceneName) else {
+            throw LabError.unknownScene(sceneName)
+        }
+        self.scene = scene
+        self.sceneIndex = index
+        self.sceneOrigin = sceneOrigin
+        observe()
+    }
+
+    // MARK: Scenes
+
+    /// Switches to the scene at `index` (wrapping around), fresh.
+    func showScene(at index: Int) {
+        let count = SceneCatalog.names.count
+        let wrapped = ((index % count) + count) % count
+        guard let next = SceneCatalog.make(SceneCatalog.names[wrapped]) else { return }
+        cancelLiveTouches()
+        if let observation { scene.application.removeDeliveryObserver(observation) }
+        scene = next
+        sceneIndex = wrapped
+        focus = nil
+        hover = nil
+        observe()
+        note("scene \(next.name)")
+    }
+
+    func toggleFix() {
+        guard let fix = scene.fixDescription else { return }
+        scene.setFixed(!scene.isFixed)
+        note("T: \(fix) — \(scene.isFixed ? "on" : "off")")
+        refreshFocus()
+    }
+
+    // MARK: Input
+
+    func toScene(_ p: Point) -> Point {
+        Point(x: p.x - sceneOrigin.x, y: p.y - sceneOrigin.y)
+    }
+
+    func toScreen(_ p: Point) -> Point {
+        Point(x: p.x + sceneOrigin.x, y: p.y + sceneOrigin.y)
+    }
+
+    /// Whether a screen point lies over the scene's window.
+    func isOverScene(_ p: Point) -> Bool {
+        Rect(origin: sceneOrigin, size: Scene.size).contains(p)
+    }
+
+    /// A touch phase from the mouse (or a script), in screen coordinates.
+    func touch(_ phase: Touch.Phase, at screenPoint: Point, id: Int = 0, timestamp: Double) {
+        scene.application.injectTouch(phase, at: toScene(screenPoint), in: scene.window, id: id, timestamp: timestamp)
+    }
+
+    /// Right click: show the hit-test at the point, deliver nothing (SPEC 7.2).
+    func inspect(at screenPoint: Point) {
+        let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
+        focus = Focus(kind: .inspect, hitTest: trace, delivery: nil)
+        note("inspect \(toScene(screenPoint)) → \(trace.hitView?.debugName ?? "nobody")")
+    }
+
+    /// Pointer motion without a button: a live preview when hover mode is on.
+    func hover(at screenPoint: Point) {
+        guard hoverMode else { return }
+        guard isOverScene(screenPoint) else { hover = nil; return }
+        hover = Focus(kind: .hover, hitTest: scene.window.hitTestTrace(at: toScene(screenPoint)), delivery: nil)
+    }
+
+    /// Cancels what is down, for scene switches and the window going away (SPEC 7.3).
+    func cancelLiveTouches(timestamp: Double? = nil) {
+        for touch in scene.application.activeTouches {
+            scene.application.injectTouch(.cancelled, at: touch.location(in: nil), in: scene.window,
+                                          id: touch.id, timestamp: timestamp ?? touch.timestamp)
+        }
+    }
+
+    /// What the overlay shows now: hover preview while hovering, else the last touch or inspection.
+    var displayedFocus: Focus? {
+        if hoverMode, let hover, scene.application.activeTouches.isEmpty { return hover }
+        return focus
+    }
+
+    // MARK: Traces
+
+    private func observe() {
+        observation = scene.application.addDeliveryObserver { [weak self] trace in
+            self?.record(trace)
+        }
+    }
+
+    private func record(_ trace: DeliveryTrace) {
+        // Each began changes one touch, so it brings exactly one delivery (or one "nothing to deliver").
+        if trace.phase == .began, let hitTest = trace.hitTest {
+            focus = Focus(kind: .touch, hitTest: hitTest, delivery: trace)
+        }
+        note(Self.summary(of: trace))
+        jsonLog?(TraceJSON.line(for: trace, in: scene))
+    }
+
+    /// After the fix changes the hierarchy, re-run the shown hit-test so the overlay stays true.
+    private func refreshFocus() {
+        guard let shown = focus else { return }
+        let trace = scene.window.hitTestTrace(at: shown.hitTest.point)
+        focus = Focus(kind: .inspect, hitTest: trace, delivery: nil)
+    }
+
+    func note(_ line: String) {
+        events.append(line)
+        if events.count > 12 { events.removeFirst(events.count - 12) }
+    }
+
+    static func summary(of trace: DeliveryTrace) -> String {
+        let id = trace.touches.map(\.id).min() ?? 0
+        let view = trace.view?.debugName ?? "no view"
+        let outcome: String
+        if let withheld = trace.withheld {
+            outcome = "withheld (\(withheld))"
+        } else if let handler = trace.handledBy {
+            outcome = "handled by \(handler.debugName)"
+        } else {
+            outcome = trace.view == nil ? "nobody to deliver to" : "discarded"
+        }
+        return "\(trace.phase.rawValue) #\(id) → \(view): \(outcome)"
+    }
+}
+
+enum LabError: Error, CustomStringConvertible {
+    case unknownScene(String)
+
+    var description: String {
+        switch self {
+        case .unknownScene(let name):
+            "unknown scene \"\(name)\"; the scenes are: \(SceneCatalog.names.joined(separator: ", "))"
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import Rendering
+import ResponderKit
+import Scenes
+
+/// The side panel: the hit-test as text, the responder chain as arrows, the
+/// last events and a legend of the overlay's colours.
+@MainActor
+struct PanelRenderer {
+    let session: LabSession
+    let canvas: Canvas
+
+    private let heading = FontSpec(size: 11, weight: .bold)
+    private let body = FontSpec(size: 12)
+    private let bold = FontSpec(size: 12, weight: .bold)
+
+    func draw(in rect: Rect) {
+        guard rect.width > 40, rect.height > 40 else { return }
+        canvas.fill(rect, color: Theme.panel)
+        canvas.withState {
+            canvas.clip(to: rect)
+            let x = rect.minX + 18, width = rect.width - 36
+            var y = rect.minY + 14
+            let focus = session.displayedFocus
+            y = drawTrace(focus, x: x, y: y, width: width, maxY: rect.maxY - 300)
+            y = drawChain(focus, x: x, y: y + 10, width: width)
+            drawLegend(x: x, y: rect.maxY - 86, width: width)
+            drawEvents(x: x, y: y + 10, width: width, maxY: rect.maxY - 100)
+        }
+    }
+
+    private func title(_ text: String, x: Double, y: Double) -> Double {
+        canvas.drawText(text.uppercased(), at: Point(x: x, y: y), font: heading, color: Theme.panelMuted)
+        return y + 20
+    }
+
+    private func drawTrace(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
+        guard let focus else {
+            var y = title("Hit-test", x: x, y: y)
+            y = canvas.drawWrappedText("Click a view to touch it; right-click to inspect without delivering. "
+                                       + "The overlay shows every view under the point and why it did or did not get the touch.",
+                                       in: Rect(x: x, y: y, width: width, height: 60), font: body, color: Theme.panelText)
+            return y + 30
+        }
+        let kind = switch focus.kind { case .touch: "Touch"; case .inspect: "Inspect"; case .hover: "Hover" }
+        let trace = focus.hitTest
+        var y = title("\(kind) at \(trace.point) → \(trace.hitView?.debugName ?? "nobody")", x: x, y: y)
+        let steps = trace.allSteps
+        let rowHeight = 17.0
+        let fitting = max(1, Int((maxY - y) / rowHeight))
+        for (i, step) in steps.enumerated() {
+            if i == fitting - 1, steps.count > fitting {
+                canvas.drawText("+ \(steps.count - i) more", at: Point(x: x + 26, y: y), font: body, color: Theme.panelMuted)
+                y += rowHeight
+                break
+            }
+            let color = VerdictStyle.color(for: step.verdict)
+            canvas.fillRoundedRect(Rect(x: x, y: y + 2, width: 20, height: 13), radius: 3, color: color)
+            canvas.drawText(step.order.map(String.init) ?? "–", at: Point(x: x + 10, y: y + 8.5),
+                            font: FontSpec(size: 9, weight: .bold), color: .white, anchor: .center)
+            let nameWidth = min(150, width * 0.36)
+            canvas.drawText(step.view.debugName, at: Point(x: x + 28, y: y), font: bold, color: Theme.panelText, maxWidth: nameWidth)
+            canvas.drawText(trace.reason(for: step), at: Point(x: x + 34 + nameWidth, y: y), font: body,
+                            color: Theme.panelText, maxWidth: width - nameWidth - 34)
+            y += rowHeight
+        }
+        return y
+    }
+
+    /// The chain as chips joined by arrows, wrapping onto new rows.
+    private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double) -> Double {
+        var y = y
+        var chips: [(String, Color)] = []
+        if let delivery = focus?.delivery {
+            y = title("Responder chain (touchesBegan)", x: x, y: y)
+            if let withheld = delivery.withheld {
+                chips = [("withheld: \(withheld)", VerdictStyle.disabled)]
+            } else {
+                chips = delivery.steps.map { step in
+                    step.outcome == .handled
+                        ? ("\(step.responder.debugName) ✓ handled", VerdictStyle.hit)
+                        : ("\(step.responder.debugName) forwarded", Color(hex: 0x4A5268))
+                }
+                if delivery.isDiscarded {
+                    chips.append((delivery.view == nil ? "no view: nothing delivered" : "discarded", VerdictStyle.outsideBounds))
+                }
+            }
+        } else if let hit = focus?.hitTest.hitView {
+            y = title("Responder chain (would be; nothing delivered)", x: x, y: y)
+            var responder: Responder? = hit
+            while let r = responder, chips.count < 16 {
+                chips.append((r.debugName, Color(hex: 0x4A5268)))
+                responder = r.next
+            }
+        } else {
+            return y
+        }
+        let font = FontSpec(size: 11, weight: .bold)
+        var cx = x
+        for (i, (label, color)) in chips.enumerated() {
+            let w = min(canvas.measureText(label, font: font).width + 14, width)
+            if cx + w > x + width, cx > x {
+                cx = x
+                y += 28
+            }
+            canvas.fillRoundedRect(Rect(x: cx, y: y, width: w, height: 20), radius: 10, color: color)
+            canvas.drawText(label, at: Point(x: cx + 7, y: y + 3), font: font, color: .white, maxWidth: w - 12)
+            cx += w
+            if i < chips.count - 1 {
+                if cx + 22 > x + width {
+                    cx = x
+                    y += 28
+                } else {
+                    canvas.arrow(from: Point(x: cx + 3, y: y + 10), to: Point(x: cx + 19, y: y + 10),
+                                 color: Theme.panelMuted, width: 1.5, headLength: 6)
+                    cx += 22
+                }
+            }
+        }
+        return y + 30
+    }
+
+    private func drawEvents(x: Double, y: Double, width: Double, maxY: Double) {
+        guard maxY - y > 40 else { return }
+        var y = title("Last events", x: x, y: y)
+        let rows = max(0, Int((maxY - y) / 16))
+        for line in session.events.suffix(rows) {
+            canvas.drawText(line, at: Point(x: x, y: y), font: FontSpec(size: 11), color: Theme.panelText, maxWidth: width)
+            y += 16
+        }
+    }
+
+    private func drawLegend(x: Double, y: Double, width: Double) {
+        let y0 = title("Legend", x: x, y: y)
+        let column = width / 2
+        for (i, (color, meaning)) in VerdictStyle.legend.enumerated() {
+            let cx = x + Double(i % 2) * column, cy = y0 + Double(i / 2) * 16
+            canvas.fillRoundedRect(Rect(x: cx, y: cy + 2, width: 14, height: 11), radius: 3, color: color)
+            canvas.drawText(meaning, at: Point(x: cx + 20, y: cy), font: FontSpec(size: 11), color: Theme.panelText,
+                            maxWidth: column - 24)
+        }
+    }
+}

@@ -1,0 +1,268 @@
+import ArgumentParser
+import Foundation
+import ResponderKit
+import Scenes
+
+@main
+struct ResponderLabCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "responder-lab",
+        abstract: "UIKit's hit-testing and responder chain, in a window that explains every touch.",
+        discussion: """
+            Coordinates (--tap, --inspect, --at) are in the scene's window, as `describe` prints them; \
+            the scene sits below the lab window's header, at (0, \(Int(LabLayout.sceneOrigin.y))) in screenshots.
+            Scenes: \(SceneCatalog.names.joined(separator: ", ")).
+            """,
+        subcommands: [Run.self, Render.self, Tour.self, Trace.self, Describe.self],
+        defaultSubcommand: Run.self)
+}
+
+/// `X,Y` on the command line.
+struct PointArgument: ExpressibleByArgument {
+    let point: Point
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
+        point = Point(x: x, y: y)
+    }
+}
+
+/// Prints `message` on standard error and exits with `code`.
+func fail(_ message: String, code: Int32 = 2) -> Never {
+    FileHandle.standardError.write(Data("responder-lab: \(message)\n".utf8))
+    exit(code)
+}
+
+/// Builds a session on the named scene, or fails listing the scenes.
+@MainActor
+func makeSession(_ scene: String) -> LabSession {
+    do {
+        return try LabSession(sceneName: scene, sceneOrigin: LabLayout.sceneOrigin)
+    } catch {
+        fail(error.description)
+    }
+}
+
+extension ResponderLabCommand {
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Open the lab window (the default command).",
+            discussion: "Keys: Tab/Shift-Tab and 1–9 switch scenes, T toggles the fix, D the overlay, H hover mode, S saves a PNG, Q or Escape quits. Right click inspects.")
+
+        @Option(help: "The scene to open: \(SceneCatalog.names.joined(separator: ", ")).")
+        var scene = SceneCatalog.names[0]
+
+        @Option(help: "Write a JSON object per delivered touch phase on standard output (only `json`).")
+        var log: LogFormat?
+
+        @Option(help: "The X display; default $DISPLAY.")
+        var display: String?
+
+        mutating func run() throws {
+            let (scene, log, display) = (scene, log, display)
+            MainActor.assumeIsolated {
+                let session = makeSession(scene)
+                if log == .json {
+                    session.jsonLog = { line in
+                        print(line)
+                        fflush(nil)
+                    }
+                }
+                LabWindow.run(session: session, displayName: display)
+            }
+        }
+    }
+
+    enum LogFormat: String, ExpressibleByArgument {
+        case json
+    }
+
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render a scene to a PNG, headless: the same pixels as the window.")
+
+        @Option(help: "The scene.")
+        var scene: String
+
+        @Option(name: .customLong("tap"), help: "Click (press and release) at X,Y; repeatable, in order.")
+        var taps: [PointArgument] = []
+
+        @Option(help: "Right-click inspect at X,Y after the taps: show the hit-test, deliver nothing.")
+        var inspect: PointArgument?
+
+        @Flag(help: "Apply the scene's fix (the T key) first.")
+        var fixed = false
+
+        @Option(help: "Pixels per point: 1 or 2.")
+        var scale: Int = 1
+
+        @Option(help: "The PNG file to write.")
+        var out: String
+
+        func validate() throws {
+            guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4") }
+        }
+
+        mutating func run() throws {
+            let options = self
+            MainActor.assumeIsolated {
+                let session = makeSession(options.scene)
+                if options.fixed != session.scene.isFixed { session.toggleFix() }
+                Script.click(options.taps.map(\.point), in: session)
+                if let inspect = options.inspect { session.inspect(at: session.toScreen(inspect.point)) }
+                options.write(session)
+            }
+        }
+
+        @MainActor
+        private func write(_ session: LabSession) {
+            do {
+                try LabScreen.render(session, scale: Double(scale)).writePNG(to: out)
+            } catch {
+                fail("could not write \(out): \(error)")
+            }
+        }
+    }
+
+    struct Tour: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render every scene after its scripted click into a folder of PNGs.")
+
+        @Option(help: "The folder to write into (created if missing).")
+        var out: String
+
+        @Option(help: "Pixels per point.")
+        var scale: Int = 1
+
+        mutating func run() throws {
+            let (out, scale) = (out, scale)
+            MainActor.assumeIsolated {
+                do {
+                    try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+                    for (i, name) in SceneCatalog.names.enumerated() {
+                        let session = makeSession(name)
+                        Script.click(session.scene.tourTaps, in: session)
+                        let path = "\(out)/\(i + 1)-\(name).png"
+                        try LabScreen.render(session, scale: Double(scale)).writePNG(to: path)
+                        print(path)
+                    }
+                } catch {
+                    fail("could not render the tour into \(out): \(error)")
+                }
+            }
+        }
+    }
+
+    struct Trace: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Click once at a point and print the hit-test and delivery traces.")
+
+        @Option(help: "The scene.")
+        var scene: String
+
+        @Option(help: "The point, X,Y in the scene's window.")
+        var at: PointArgument
+
+        @Flag(help: "Apply the scene's fix (the T key) first.")
+        var fixed = false
+
+        @Flag(help: "Print one JSON object per delivered phase, as `run --log json` does.")
+        var json = false
+
+        mutating func run() throws {
+            let options = self
+            MainActor.assumeIsolated {
+                let session = makeSession(options.scene)
+                if options.fixed != session.scene.isFixed { session.toggleFix() }
+                var lines: [String] = []
+                session.jsonLog = { lines.append($0) }
+                let hitTest = session.scene.window.hitTestTrace(at: options.at.point)
+                var deliveries: [DeliveryTrace] = []
+                let observation = session.scene.application.addDeliveryObserver { deliveries.append($0) }
+                Script.click([options.at.point], in: session)
+                session.scene.application.removeDeliveryObserver(observation)
+                if options.json {
+                    lines.forEach { print($0) }
+                    return
+                }
+                print(hitTest)
+                print("")
+                for delivery in deliveries { print(TraceText.delivery(delivery)) }
+            }
+        }
+    }
+
+    struct Describe: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List a scene's views with their names and frames in window coordinates.")
+
+        @Option(help: "The scene.")
+        var scene: String
+
+        @Flag(help: "Print JSON.")
+        var json = false
+
+        mutating func run() throws {
+            let options = self
+            MainActor.assumeIsolated {
+                let session = makeSession(options.scene)
+                let views = session.scene.describedViews()
+                if options.json {
+                    print(JSON.object([
+                        ("scene", .string(session.scene.name)),
+                        ("title", .string(session.scene.title)),
+                        ("caption", .string(session.scene.caption)),
+                        ("size", .object([("width", .number(Scene.size.width)), ("height", .number(Scene.size.height))])),
+                        ("views", .array(views.map(Self.json))),
+                    ]).serialized)
+                } else {
+                    for v in views {
+                        print(String(repeating: "  ", count: v.depth) + "\(v.name) [\(v.className)] \(v.frame)")
+                    }
+                }
+            }
+        }
+
+        static func json(_ v: DescribedView) -> JSON {
+            .object([
+                ("name", .string(v.name)),
+                ("class", .string(v.className)),
+                ("frame", .object([("x", .number(v.frame.origin.x)), ("y", .number(v.frame.origin.y)),
+                                   ("width", .number(v.frame.size.width)), ("height", .number(v.frame.size.height))])),
+                ("depth", .number(Double(v.depth))),
+                ("hidden", .bool(v.isHidden)),
+                ("alpha", .number(v.alpha)),
+                ("userInteractionEnabled", .bool(v.isUserInteractionEnabled)),
+                ("clipsToBounds", .bool(v.clipsToBounds)),
+            ])
+        }
+    }
+}
+
+/// Scripted input for `render`, `trace` and `tour`: clicks a tenth of a
+/// second apart, so that neighbouring clicks are not double taps.
+@MainActor
+enum Script {
+    static func click(_ points: [Point], in session: LabSession) {
+        var time = 1.0
+        for p in points {
+            let screen = session.toScreen(p)
+            session.touch(.began, at: screen, timestamp: time)
+            session.touch(.ended, at: screen, timestamp: time + 0.08)
+            time += 1
+        }
+    }
+}
+
+/// Delivery traces as text for `trace`.
+@MainActor
+enum TraceText {
+    static func delivery(_ trace: DeliveryTrace) -> String {
+        var parts = trace.steps.map { "\($0.responder.debugName) (\($0.outcome.rawValue))" }
+        if trace.isDiscarded, !trace.steps.isEmpty { parts.append("discarded") }
+        if let withheld = trace.withheld { parts = ["withheld: \(withheld)"] }
+        if parts.isEmpty { parts = ["no view: nothing delivered"] }
+        return "\(trace.phase.rawValue): " + parts.joined(separator: " → ")
+    }
+}

@@ -1,0 +1,84 @@
+import ResponderKit
+import Scenes
+
+/// The `--log json` and `trace --json` format: one object per delivered touch phase.
+///
+/// ```json
+/// {"type":"touch","phase":"began","id":0,"x":300,"y":255,"view":"B.1",
+///  "visited":[{"view":"C","verdict":"outsideBounds"},…],"chain":["B.1","B"],"handledBy":"B"}
+/// ```
+///
+/// `visited` lists the views hit-testing asked, in order, except the window
+/// and the scene's root view, which contain every point of the scene.
+/// `handledBy` is null when the touch was discarded.
+@MainActor
+enum TraceJSON {
+    static func line(for trace: DeliveryTrace, in scene: Scene) -> String {
+        let touch = trace.touches.min { $0.id < $1.id }
+        let location = touch?.location(in: nil) ?? .zero
+        var object: [(String, JSON)] = [
+            ("type", .string("touch")),
+            ("phase", .string(trace.phase.rawValue)),
+            ("id", .number(Double(touch?.id ?? 0))),
+            ("x", .number(location.x)),
+            ("y", .number(location.y)),
+            ("view", trace.view.map { .string($0.debugName) } ?? .null),
+            ("visited", .array(visited(trace.hitTest, in: scene))),
+            ("chain", .array(trace.steps.map { .string($0.responder.debugName) })),
+            ("handledBy", trace.handledBy.map { .string($0.debugName) } ?? .null),
+        ]
+        if let withheld = trace.withheld {
+            object.append(("withheld", .string("\(withheld)")))
+        }
+        return JSON.object(object).serialized
+    }
+
+    /// The asked views below the window's root view, with their verdicts.
+    static func visited(_ trace: HitTestTrace?, in scene: Scene) -> [JSON] {
+        guard let trace else { return [] }
+        let root = scene.window.rootViewController?.view
+        return trace.steps
+            .filter { $0.view !== scene.window && $0.view !== root }
+            .map { .object([("view", .string($0.view.debugName)), ("verdict", .string($0.verdict.kind))]) }
+    }
+}
+
+/// Just enough JSON to write objects with their keys in a fixed order.
+indirect enum JSON {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case null
+    case array([JSON])
+    case object([(String, JSON)])
+
+    var serialized: String {
+        switch self {
+        case .string(let s): return Self.quoted(s)
+        case .number(let n):
+            guard n.isFinite else { return "null" }
+            return n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .null: return "null"
+        case .array(let items): return "[" + items.map(\.serialized).joined(separator: ",") + "]"
+        case .object(let pairs): return "{" + pairs.map { Self.quoted($0.0) + ":" + $0.1.serialized }.joined(separator: ",") + "}"
+        }
+    }
+
+    private static func quoted(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

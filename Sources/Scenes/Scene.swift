@@ -1,0 +1,122 @@
+import ResponderKit
+
+/// A built-in demo: a real hierarchy in its own window and application,
+/// with a caption, a fix that the T key toggles, and the clicks of the
+/// scripted tour.
+///
+/// ```swift
+/// let scene = SceneCatalog.make("hit-order")!
+/// let trace = scene.window.hitTestTrace(at: scene.tourTaps[0])
+/// print(trace.hitView?.debugName ?? "nobody") // "B.1"
+/// ```
+@MainActor
+public final class Scene {
+    /// The size of every scene's window, in points.
+    public nonisolated static let size = Size(width: 760, height: 600)
+
+    public let name: String
+    public let title: String
+    /// One line, drawn in the window, that says what the scene teaches.
+    public let caption: String
+    public let application: Application
+    public let window: Window
+    /// What the T key changes, for the keys legend; nil when the scene has no fix.
+    public let fixDescription: String?
+    /// The clicks of the scripted tour (`make run` without a display, screenshots, golden images).
+    public let tourTaps: [Point]
+    /// Areas the overlay outlines: touchable areas that differ from a view's bounds.
+    public var hitAreas: [HitArea] { hitAreaProvider() }
+    public private(set) var isFixed = false
+
+    private let applyFix: (Bool) -> Void
+    private let hitAreaProvider: () -> [HitArea]
+
+    init(name: String, title: String, caption: String, root: ViewController,
+         delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
+         tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
+         hitAreas: @escaping () -> [HitArea] = { [] }) {
+        self.name = name
+        self.title = title
+        self.caption = caption
+        self.fixDescription = fixDescription
+        self.tourTaps = tourTaps
+        self.applyFix = applyFix
+        self.hitAreaProvider = hitAreas
+        self.delegateRetainer = delegate
+        application = Application()
+        application.delegate = delegate
+        window = Window(frame: Rect(origin: .zero, size: Scene.size))
+        window.name = "Window"
+        window.backgroundColor = Palette.canvas
+        window.rootViewController = root
+        application.addWindow(window)
+        window.makeKeyAndVisible()
+        isFixed = initiallyFixed
+        applyFix(initiallyFixed)
+    }
+
+    /// The application holds its delegate weakly, as UIKit's does; the scene keeps it alive.
+    private let delegateRetainer: AnyObject?
+
+    /// Turns the scene's fix on or off (the T key).
+    public func setFixed(_ fixed: Bool) {
+        isFixed = fixed
+        applyFix(fixed)
+    }
+
+    /// Every named view with its frame in window coordinates, front to back
+    /// order reversed (painting order), for `describe --json`.
+    public func describedViews() -> [DescribedView] {
+        var result: [DescribedView] = []
+        func walk(_ view: View, depth: Int) {
+            result.append(DescribedView(
+                name: view.debugName, className: String(describing: type(of: view)),
+                frame: view.convert(view.bounds, to: nil), depth: depth,
+                isHidden: view.isHidden, alpha: view.alpha,
+                isUserInteractionEnabled: view.isUserInteractionEnabled, clipsToBounds: view.clipsToBounds))
+            for sub in view.subviews { walk(sub, depth: depth + 1) }
+        }
+        walk(window, depth: 0)
+        return result
+    }
+}
+
+/// A touchable area the overlay draws because it is not the view's bounds.
+public struct HitArea {
+    public let view: View
+    /// In the view's coordinates.
+    public let rect: Rect
+    public let label: String
+}
+
+/// One view of `describe --json`.
+public struct DescribedView: Sendable, Equatable {
+    public let name: String
+    public let className: String
+    /// In window coordinates: the bounding box of the view's bounds.
+    public let frame: Rect
+    public let depth: Int
+    public let isHidden: Bool
+    public let alpha: Double
+    public let isUserInteractionEnabled: Bool
+    public let clipsToBounds: Bool
+}
+
+/// The scenes, in the order the Tab key and the number keys walk them.
+public enum SceneCatalog {
+    public static let names = ["hit-order", "why-not", "image-view", "hot-area", "bulge", "chain"]
+
+    /// A fresh instance of the named scene, or nil for an unknown name.
+    @MainActor
+    public static func make(_ name: String) -> Scene? {
+        switch name {
+        case "hit-order": HitOrderScene.make()
+        case "why-not": WhyNotScene.make()
+        case "image-view": ImageViewScene.make()
+        case "hot-area": HotAreaScene.make()
+        case "bulge": BulgeScene.make()
+        case "chain": ChainScene.make()
+        default: nil
+        }
+    }
+}

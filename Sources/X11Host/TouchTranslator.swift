@@ -1,0 +1,159 @@
+/// What the mouse means to the app (SPEC 7): touches, inspections, hover.
+public enum TouchInput: Sendable, Equatable {
+    /// A touch phase. `id` identifies the touch for its whole life (0 is the
+    /// mouse); `x`, `y` are window coordinates (outside the window, even
+    /// negative, during a drag that left it); `timestamp` is in seconds on the
+    /// X server's clock (see `XTimestampClock`), so intervals between touches
+    /// are real intervals.
+    case touch(phase: Phase, x: Double, y: Double, id: Int, timestamp: Double)
+    /// Button 3: show the hit-test at this point, deliver nothing (SPEC 7.2).
+    case inspect(x: Double, y: Double)
+    /// The pointer is over the window with no touch live (only meaningful
+    /// when the app's hover mode is on).
+    case hover(x: Double, y: Double)
+    /// The pointer left the window: hover ends.
+    case hoverEnded
+
+    /// The phases the translator produces. ResponderKit's `Touch.Phase` has
+    /// these and `stationary`, which a mouse never produces.
+    public enum Phase: Sendable, Hashable {
+        case began, moved, ended, cancelled
+    }
+}
+
+/// Turns X server timestamps (32-bit milliseconds that wrap around every
+/// 2^32 ms ≈ 49.7 days) into seconds that never go backwards.
+///
+/// The first timestamp seen maps to itself (`raw / 1000`); each later one
+/// advances by its distance from the previous one, read as a signed 32-bit
+/// difference, so a wrap from 0xFFFF_FFF0 to 0x10 is a step of 32 ms. An
+/// earlier timestamp (a synthetic event with time 0, say) does not move the
+/// clock back. Assumes events are seen at least once every 24.8 days.
+public struct XTimestampClock: Sendable, Equatable {
+    private var last: UInt32?
+    private var milliseconds: Int64 = 0
+
+    public init() {}
+
+    /// The seconds for this X timestamp; advances the clock.
+    public mutating func seconds(for raw: UInt32) -> Double {
+        if let last {
+            let step = Int64(Int32(bitPattern: raw &- last))
+            if step > 0 {
+                milliseconds += step
+                self.last = raw
+            }
+        } else {
+            milliseconds = Int64(raw)
+            last = raw
+        }
+        return Double(milliseconds) / 1000
+    }
+
+    /// The latest time seen, in seconds (0 before any event).
+    public var now: Double { Double(milliseconds) / 1000 }
+}
+
+/// Turns `HostEvent`s into `TouchInput`s following SPEC 7. A pure value with
+/// no Xlib in it: feed it every host event in order.
+///
+/// - Button 1 press → `began` (id 0); motion with button 1 held → `moved`;
+///   release → `ended` at the release location, wherever the pointer is.
+/// - A button 1 press while a touch is live (its release was lost) cancels
+///   that touch at its last location first, then begins a new one.
+/// - A release without a live touch, the wheel (buttons 4–7), button 2 and
+///   buttons above 7 → nothing. Button 3 → `inspect`.
+/// - Motion while a touch is live but without button 1 held also means the
+///   release was lost: the touch is cancelled at its last location.
+/// - Motion with no button 1 → `hover`; the pointer leaving → `hoverEnded`.
+/// - `grabLost`, `unmapped`, `closeRequested` while a touch is live →
+///   `cancelled` at the last known location and time.
+///
+/// Live touches are kept by id, so a second simulated touch (id 1) can be
+/// added later without changing how cancellation works.
+public struct TouchTranslator: Sendable, Equatable {
+    /// The touch id of the mouse.
+    public static let mouseTouchID = 0
+
+    struct LiveTouch: Sendable, Equatable {
+        var x: Double
+        var y: Double
+    }
+
+    private var live: [Int: LiveTouch] = [:]
+    private var clock = XTimestampClock()
+
+    public init() {}
+
+    /// Whether a touch is live (began, not yet ended or cancelled).
+    public var isTracking: Bool { !live.isEmpty }
+
+    /// The ids of the live touches, in order.
+    public var liveTouchIDs: [Int] { live.keys.sorted() }
+
+    /// The latest X time seen, in seconds.
+    public var currentTimestamp: Double { clock.now }
+
+    public mutating func translate(_ event: HostEvent) -> [TouchInput] {
+        switch event {
+        case let .buttonPress(button, x, y, time, _):
+            let timestamp = clock.seconds(for: time)
+            switch button {
+            case 1:
+                var out = cancelAll(at: timestamp)
+                live[Self.mouseTouchID] = LiveTouch(x: x, y: y)
+                out.append(.touch(phase: .began, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp))
+                return out
+            case 3:
+                return [.inspect(x: x, y: y)]
+            default:
+                return []
+            }
+
+        case let .buttonRelease(button, x, y, time, _):
+            let timestamp = clock.seconds(for: time)
+            guard button == 1, live.removeValue(forKey: Self.mouseTouchID) != nil else { return [] }
+            return [.touch(phase: .ended, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp)]
+
+        case let .motion(x, y, time, modifiers):
+            let timestamp = clock.seconds(for: time)
+            if let touch = live[Self.mouseTouchID] {
+                guard modifiers.contains(.button1) else {
+                    // Button 1 is up but we never saw its release.
+                    var out = cancelAll(at: timestamp)
+                    out.append(.hover(x: x, y: y))
+                    return out
+                }
+                if touch.x == x && touch.y == y { return [] }
+                live[Self.mouseTouchID] = LiveTouch(x: x, y: y)
+                return [.touch(phase: .moved, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp)]
+            }
+            // Button 1 held without a touch: a press we never saw (made
+            // before the window appeared). Not a touch, and not a hover.
+            if modifiers.contains(.button1) { return [] }
+            return [.hover(x: x, y: y)]
+
+        case .grabLost, .unmapped, .closeRequested:
+            return cancelAll(at: clock.now)
+
+        case let .pointerEntered(x, y):
+            return isTracking ? [] : [.hover(x: x, y: y)]
+
+        case .pointerLeft:
+            return isTracking ? [] : [.hoverEnded]
+
+        case .key, .expose, .resized, .mapped, .focusIn, .focusOut:
+            return []
+        }
+    }
+
+    /// Cancels every live touch at its last location, in id order.
+    private mutating func cancelAll(at timestamp: Double) -> [TouchInput] {
+        let out = live.keys.sorted().map { id -> TouchInput in
+            let touch = live[id]!
+            return .touch(phase: .cancelled, x: touch.x, y: touch.y, id: id, timestamp: timestamp)
+        }
+        live.removeAll()
+        return out
+    }
+}

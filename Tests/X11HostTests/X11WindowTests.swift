@@ -1,0 +1,138 @@
+import Glibc
+import Testing
+@testable import X11Host
+
+private let hasDisplay: Bool = {
+    guard let value = getenv("DISPLAY") else { return false }
+    return value.pointee != 0
+}()
+
+/// A gradient where every pixel differs in each channel, so a swapped byte
+/// order or a wrong row stride shows.
+private func gradient(width: Int, height: Int) -> [UInt32] {
+    (0..<height).flatMap { y in
+        (0..<width).map { x -> UInt32 in
+            let red = UInt32(x * 4 & 0xFF), green = UInt32(y * 4 & 0xFF), blue = UInt32((x ^ y) & 0xFF)
+            return 0xFF00_0000 | red << 16 | green << 8 | blue
+        }
+    }
+}
+
+@MainActor
+private func waitForExpose(_ window: X11Window) -> Bool {
+    var exposed = false
+    let timeout = window.scheduleTimer(after: .seconds(5)) { window.stop() }
+    window.run { event in
+        if event == .expose {
+            exposed = true
+            window.stop()
+        }
+    }
+    window.cancelTimer(timeout)
+    return exposed
+}
+
+@Suite("X11Window without a display")
+struct X11WindowErrorTests {
+    @MainActor @Test func xStateBitsBecomeModifiers() {
+        // ShiftMask 1<<0, ControlMask 1<<2, Mod1Mask 1<<3, Button1Mask 1<<8, Button3Mask 1<<10;
+        // LockMask (1<<1) and Mod2 (NumLock, 1<<4) are not modifiers here.
+        #expect(X11Window.modifiers(1 << 0 | 1 << 2 | 1 << 8) == [.shift, .control, .button1])
+        #expect(X11Window.modifiers(1 << 3 | 1 << 10 | 1 << 1 | 1 << 4) == [.alt, .button3])
+        #expect(X11Window.modifiers(0) == [])
+    }
+
+    @Test func shiftTabIsBackTabWhicheverWayTheServerSpellsIt() {
+        let isoLeftTab = HostEvent.Key(keysym: HostEvent.Keysym.isoLeftTab, name: "ISO_Left_Tab", text: "",
+                                       modifiers: [.shift], isPress: true)
+        let shiftedTab = HostEvent.Key(keysym: HostEvent.Keysym.tab, name: "Tab", text: "\t",
+                                       modifiers: [.shift], isPress: true)
+        let tab = HostEvent.Key(keysym: HostEvent.Keysym.tab, name: "Tab", text: "\t", modifiers: [], isPress: true)
+        #expect(isoLeftTab.isBackTab && !isoLeftTab.isTab)
+        #expect(shiftedTab.isBackTab && !shiftedTab.isTab)
+        #expect(tab.isTab && !tab.isBackTab)
+    }
+
+    @MainActor @Test func aMissingDisplayIsOneClearSentence() {
+        #expect(throws: X11Error.cannotOpenDisplay(":4711")) {
+            _ = try X11Window(displayName: ":4711", title: "t", width: 10, height: 10)
+        }
+        #expect(X11Error.cannotOpenDisplay(":4711").description == "cannot open the X display \":4711\"")
+        #expect(X11Error.displayNotSet.description == "no X display: $DISPLAY is not set")
+    }
+}
+
+@Suite("X11Window on a real display", .serialized, .enabled(if: hasDisplay, "needs $DISPLAY (e.g. Xvfb)"))
+struct X11WindowTests {
+    @MainActor @Test(arguments: [true, false])
+    func aPresentedFramebufferReadsBackPixelForPixel(sharedMemory: Bool) throws {
+        let window = try X11Window(title: "ResponderLab test ✓", width: 96, height: 64, sharedMemory: sharedMemory)
+        defer { window.close() }
+        #expect(window.windowID != 0)
+        try #require(waitForExpose(window), "the window was never exposed")
+        if !sharedMemory { #expect(!window.usesSharedMemory) }
+
+        // A flat colour with three different bytes: byte order shows.
+        window.present(pixels: [UInt32](repeating: 0xFF12_3456, count: 96 * 64), width: 96, height: 64)
+        let flat = try #require(window.capture())
+        #expect(flat.allSatisfy { $0 == 0x12_3456 }, "first pixel 0x\(String(flat[0], radix: 16))")
+
+        let pixels = gradient(width: 96, height: 64)
+        window.present(pixels: pixels, width: 96, height: 64)
+        let shot = try #require(window.capture())
+        #expect(shot == pixels.map { $0 & 0x00FF_FFFF })
+    }
+
+    @MainActor @Test func aFramebufferOfANewSizeRecreatesTheImage() throws {
+        let window = try X11Window(title: "resize", width: 40, height: 30)
+        defer { window.close() }
+        try #require(waitForExpose(window))
+        window.present(pixels: [UInt32](repeating: 0xFF00_00FF, count: 20 * 10), width: 20, height: 10)
+        window.present(pixels: gradient(width: 40, height: 30), width: 40, height: 30)
+        let shot = try #require(window.capture())
+        #expect(shot == gradient(width: 40, height: 30).map { $0 & 0x00FF_FFFF })
+    }
+
+    @MainActor @Test func theLoopFiresTimersInOrderAndStopEndsIt() throws {
+        let window = try X11Window(title: "timers", width: 20, height: 20)
+        defer { window.close() }
+        var fired: [String] = []
+        let clock = ContinuousClock()
+        let start = clock.now
+        window.scheduleTimer(after: .milliseconds(60)) { fired.append("c") }
+        window.scheduleTimer(after: .milliseconds(20)) { fired.append("a") }
+        let cancelled = window.scheduleTimer(after: .milliseconds(30)) { fired.append("never") }
+        window.scheduleTimer(after: .milliseconds(40)) {
+            fired.append("b")
+            // A timer scheduled from a timer fires on a later turn.
+            window.scheduleTimer(after: .zero) { fired.append("b+0") }
+        }
+        window.scheduleTimer(after: 0.07) { fired.append("seconds") }
+        window.scheduleTimer(after: .milliseconds(80)) {
+            fired.append("stop")
+            window.stop()
+        }
+        window.scheduleTimer(after: .milliseconds(90)) { fired.append("after stop") }
+        let safety = window.scheduleTimer(after: .seconds(5)) { window.stop() }
+        #expect(window.cancelTimer(cancelled))
+        window.run { _ in }
+        let elapsed = start.duration(to: clock.now)
+        #expect(fired == ["a", "b", "b+0", "c", "seconds", "stop"])
+        #expect(elapsed >= .milliseconds(80))
+        #expect(elapsed < .seconds(2))
+        window.cancelTimer(safety)
+    }
+
+    @MainActor @Test func stopFromTheEventHandlerEndsTheLoop() throws {
+        let window = try X11Window(title: "stop", width: 20, height: 20)
+        defer { window.close() }
+        let safety = window.scheduleTimer(after: .seconds(5)) { Issue.record("no event arrived"); window.stop() }
+        var events: [HostEvent] = []
+        window.run { event in
+            events.append(event)
+            window.stop()
+        }
+        window.cancelTimer(safety)
+        #expect(events.count == 1, "the loop returned right after the first event: \(events)")
+    }
+}
