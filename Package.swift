@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(
             name: "ResponderLabTests",
             dependencies: ["ResponderLab", "Rendering", "Scenes", "ResponderKit"],
-            resources: [.copy("Golden")]),
+            exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]
 )

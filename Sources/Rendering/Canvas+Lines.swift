@@ -6,7 +6,8 @@ extension Canvas {
     /// Horizontal and vertical lines (in device pixels) are snapped so that
     /// their edges fall on pixel boundaries: a 1-pixel line at y = 20 covers
     /// exactly pixel row 20 (y 20…21), as does one at y = 20.5. With `dash`
-    /// (alternating on and off lengths in user units) the line is dashed.
+    /// (alternating on and off lengths in user units) the line is dashed, and
+    /// every dash has butt ends whatever the `cap`.
     public func line(
         from start: Point, to end: Point, color: Color, width: Double = 1, cap: LineCap = .butt, dash: [Double]? = nil
     ) {
@@ -70,7 +71,13 @@ extension Canvas {
 
     /// Strokes the inside edge of `rect` (rounded to `radius`, if given) with dashes:
     /// `dash` alternates on and off lengths in user units, starting `phase` into the
-    /// pattern at the top edge's left end (after the corner arc) and running clockwise.
+    /// pattern and running clockwise.
+    ///
+    /// A square-cornered border is walked along its four bands (top, right,
+    /// bottom, left, each starting where the previous one ends), beginning at the
+    /// outer top-left corner: with whole-pixel rectangles, widths and dash lengths
+    /// every dash is crisp, and a dash running round a corner turns it as an L.
+    /// A rounded border is dashed along its centre line, from the end of the top-left arc.
     public func strokeDashed(
         _ rect: Rect, radius: Double = 0, color: Color, lineWidth: Double = 1,
         dash: [Double] = [4, 3], phase: Double = 0
@@ -78,6 +85,28 @@ extension Canvas {
         let r = rect.standardized
         guard !r.isEmpty, lineWidth > 0 else { return }
         guard lineWidth * 2 < r.width, lineWidth * 2 < r.height else { fillRoundedRect(r, radius: radius, color: color); return }
+        // A pattern too fine to see would mean millions of dashes: draw those solid.
+        let period = dash.reduce(0) { $0 + max($1, 0) }
+        guard let cursor = DashCursor(pattern: dash, phase: phase), 2 * (r.width + r.height) / period < 100_000 else {
+            strokeRoundedRect(r, radius: radius, color: color, lineWidth: lineWidth)
+            return
+        }
+        guard radius > 0 else {
+            let pieces = Self.dashedBorder(of: r, lineWidth: lineWidth, cursor: cursor)
+            let t = state.transform
+            if t.isAxisAligned && state.clip.isRect {
+                // The pieces do not overlap, so each can be painted on its own.
+                let paint = Paint(color, globalAlpha: state.alpha)
+                for piece in pieces {
+                    let box = t.boundingBox(of: piece)
+                    fillDeviceRect(x0: box.minX, y0: box.minY, x1: box.maxX, y1: box.maxY, paint: paint)
+                }
+            } else {
+                for piece in pieces { rasterizer.path.addRect(piece) }
+                fillUserPath(color)
+            }
+            return
+        }
         let centreLine = r.expanded(by: -lineWidth / 2, -lineWidth / 2)
         let scale = deviceScale
         let polyline = rasterizer.path.roundedRectPolyline(
@@ -87,8 +116,34 @@ extension Canvas {
         fillUserPath(color)
     }
 
+    /// The dashes of the border `w` wide inside `r`, as disjoint rectangles.
+    private static func dashedBorder(of r: Rect, lineWidth w: Double, cursor start: DashCursor) -> [Rect] {
+        var cursor = start
+        var pieces: [Rect] = []
+        let x0 = r.minX, y0 = r.minY, x1 = r.maxX, y1 = r.maxY
+        // Each band as its length and the rectangle of its part a…b along the walk.
+        let bands: [(Double, (Double, Double) -> Rect)] = [
+            (x1 - x0, { a, b in Rect(x: x0 + a, y: y0, width: b - a, height: w) }),
+            (y1 - y0 - w, { a, b in Rect(x: x1 - w, y: y0 + w + a, width: w, height: b - a) }),
+            (x1 - x0 - w, { a, b in Rect(x: x1 - w - b, y: y1 - w, width: b - a, height: w) }),
+            (y1 - y0 - 2 * w, { a, b in Rect(x: x0, y: y1 - w - b, width: w, height: b - a) }),
+        ]
+        for (length, piece) in bands {
+            var travelled = 0.0
+            while travelled < length {
+                let step = min(cursor.remaining, length - travelled)
+                if cursor.isOn && step > 0 { pieces.append(piece(travelled, travelled + step)) }
+                travelled += step
+                cursor.remaining -= step
+                if cursor.remaining <= 0 { cursor.next() }
+            }
+        }
+        return pieces
+    }
+
     private func addLine(from p: Point, to q: Point, width: Double, cap: LineCap, dash: [Double]?, deviceScale: Double) {
-        if let dash {
+        let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
+        if let dash, length / dash.reduce(0, { $0 + max($1, 0) }) < 100_000 {
             rasterizer.path.addDashedStroke(of: [p, q], closed: false, width: width, pattern: dash, phase: 0, deviceScale: deviceScale)
         } else {
             rasterizer.path.addStroke(of: [p, q], closed: false, width: width, cap: cap, deviceScale: deviceScale)
@@ -98,7 +153,7 @@ extension Canvas {
     /// The centre coordinate nearest `centre` at which a line `width` device
     /// pixels wide has both edges on pixel boundaries.
     static func snapCentre(_ centre: Double, width: Double) -> Double {
-        let pixels = max(1, width.rounded())
+        let pixels = min(max(1, width.rounded()), 1_000_000)
         if Int(pixels) % 2 == 1 { return centre.rounded(.down) + 0.5 }
         return centre.rounded()
     }

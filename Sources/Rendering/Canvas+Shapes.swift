@@ -12,7 +12,7 @@ extension Canvas {
         guard !r.isEmpty else { return }
         let t = state.transform
         if t.isAxisAligned && state.clip.isRect {
-            let box = t.apply(to: r)
+            let box = t.boundingBox(of: r)
             fillDeviceRect(x0: box.minX, y0: box.minY, x1: box.maxX, y1: box.maxY, paint: Paint(color, globalAlpha: state.alpha))
         } else {
             rasterizer.path.addRect(r)
@@ -26,8 +26,9 @@ extension Canvas {
         guard !r.isEmpty else { return }
         guard radius > 0 else { fill(r, color: color); return }
         let radius = min(radius, r.width / 2, r.height / 2)
+        if fillAlignedRoundedRect(r, radius: radius, lineWidth: nil, color: color) { return }
         rasterizer.path.addRoundedRect(r, radius: radius, deviceScale: deviceScale)
-        let t = state.transform, box = t.apply(to: r), ry = radius * (abs(t.b) + abs(t.d))
+        let t = state.transform, box = t.boundingBox(of: r), ry = radius * (abs(t.b) + abs(t.d))
         fillUserPath(color, middleTop: box.minY + ry, middleBottom: box.maxY - ry, spans: [(box.minX, box.maxX)])
     }
 
@@ -54,7 +55,7 @@ extension Canvas {
         let inner = r.expanded(by: -lineWidth, -lineWidth)
         let t = state.transform
         if t.isAxisAligned && state.clip.isRect {
-            let o = t.apply(to: r), i = t.apply(to: inner)
+            let o = t.boundingBox(of: r), i = t.boundingBox(of: inner)
             // Four bands that never overlap. Rows shared by two bands would be blended
             // twice, so this path needs the inner top and bottom on pixel boundaries.
             if i.minY == i.minY.rounded(), i.maxY == i.maxY.rounded() {
@@ -82,6 +83,7 @@ extension Canvas {
             return
         }
         let outerRadius = min(radius, r.width / 2, r.height / 2)
+        if fillAlignedRoundedRect(r, radius: outerRadius, lineWidth: lineWidth, color: color) { return }
         let scale = deviceScale
         rasterizer.path.addRoundedRect(r, radius: outerRadius, deviceScale: scale)
         rasterizer.path.addRoundedRect(
@@ -93,7 +95,7 @@ extension Canvas {
     /// Fills the border outline now in the path: rasterizes the rows with
     /// corners and paints the straight left and right sides as spans.
     private func fillBorder(of rect: Rect, radius: Double, lineWidth: Double, color: Color) {
-        let t = state.transform, box = t.apply(to: rect)
+        let t = state.transform, box = t.boundingBox(of: rect)
         let sx = abs(t.a) + abs(t.c), sy = abs(t.b) + abs(t.d)
         let cornerHeight = max(radius, lineWidth) * sy, side = lineWidth * sx
         fillUserPath(
@@ -120,24 +122,34 @@ extension Framebuffer {
         let left = max(x0, clip.minX, 0), right = min(x1, clip.maxX, Double(width))
         let top = max(y0, clip.minY, 0), bottom = min(y1, clip.maxY, Double(height))
         guard right > left, bottom > top else { return } // also false for NaN
-        let firstColumn = Int(left.rounded(.down)), endColumn = Int(right.rounded(.up))
-        let firstRow = Int(top.rounded(.down)), endRow = Int(bottom.rounded(.up))
+        // Non-negative here: truncation is floor.
+        let firstColumn = Int(left), endColumn = ceilIndex(right)
+        let firstRow = Int(top), endRow = ceilIndex(bottom)
         let columns = endColumn - firstColumn
         let leftCoverage = min(right, Double(firstColumn + 1)) - left
-        let rightCoverage = right - Double(endColumn - 1)
+        let rightCoverage = columns == 1 ? leftCoverage : right - Double(endColumn - 1)
+        // Whole-pixel left and right edges make every row one span.
+        let wholeColumns = leftCoverage >= 1 && rightCoverage >= 1
+        let alphaLeft = paint.alpha(coverage: Float(leftCoverage)), alphaRight = paint.alpha(coverage: Float(rightCoverage))
+        let alphaMiddle = paint.alpha(coverage: 1)
         let stride = width
         pixels.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             for y in firstRow..<endRow {
                 let rowCoverage = min(bottom, Double(y + 1)) - max(top, Double(y))
                 let row = base + y * stride + firstColumn
-                if columns == 1 {
-                    paint.span(row, count: 1, alpha: paint.alpha(coverage: Float(leftCoverage * rowCoverage)))
+                let full = rowCoverage >= 1
+                if wholeColumns {
+                    paint.span(row, count: columns, alpha: full ? alphaMiddle : paint.alpha(coverage: Float(rowCoverage)))
                     continue
                 }
-                paint.span(row, count: 1, alpha: paint.alpha(coverage: Float(leftCoverage * rowCoverage)))
-                paint.span(row + 1, count: columns - 2, alpha: paint.alpha(coverage: Float(rowCoverage)))
-                paint.span(row + columns - 1, count: 1, alpha: paint.alpha(coverage: Float(rightCoverage * rowCoverage)))
+                let l = full ? alphaLeft : paint.alpha(coverage: Float(leftCoverage * rowCoverage))
+                if columns == 1 { paint.span(row, count: 1, alpha: l); continue }
+                let m = full ? alphaMiddle : paint.alpha(coverage: Float(rowCoverage))
+                let r = full ? alphaRight : paint.alpha(coverage: Float(rightCoverage * rowCoverage))
+                paint.span(row, count: 1, alpha: l)
+                paint.span(row + 1, count: columns - 2, alpha: m)
+                paint.span(row + columns - 1, count: 1, alpha: r)
             }
         }
     }

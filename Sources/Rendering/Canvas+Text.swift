@@ -13,21 +13,25 @@ extension Canvas {
     /// Requires `textRenderer`.
     public func drawText(_ text: String, at point: Point, font: FontSpec, color: Color, anchor: TextAnchor = .topLeft) {
         let renderer = requireTextRenderer()
-        let metrics = renderer.measure(text, font: font)
+        let (ascent, descent, lineHeight) = renderer.lineMetrics(for: font)
+        let lines = text.utf8.contains(0x0A)
+            ? text.split(separator: "\n", omittingEmptySubsequences: false).map { renderer.layOut($0, font: font) }
+            : [renderer.layOut(Substring(text), font: font)]
         var origin = point // the first line's baseline, at its left end
         switch anchor {
-        case .topLeft: origin.y += metrics.ascent
+        case .topLeft: origin.y += ascent
         case .baselineLeft: break
         case .center:
-            origin.x -= metrics.width / 2
-            origin.y += metrics.ascent - metrics.size.height / 2
+            let width = lines.map(\.width).max() ?? 0
+            let height = ascent + descent + Double(lines.count - 1) * lineHeight
+            origin.x -= width / 2
+            origin.y += ascent - height / 2
         }
         let paint = Paint(color, globalAlpha: state.alpha)
         guard paint.isVisible, font.size > 0, origin.isFinite, !state.clip.isEmpty else { return }
-        for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let glyphs = renderer.layOut(line, font: font).glyphs
-            let baseline = Point(x: origin.x, y: origin.y + Double(number) * metrics.lineHeight)
-            drawGlyphs(glyphs, baseline: baseline, font: font, paint: paint, renderer: renderer)
+        for (number, line) in lines.enumerated() {
+            let baseline = Point(x: origin.x, y: origin.y + Double(number) * lineHeight)
+            drawGlyphs(line.glyphs, baseline: baseline, font: font, paint: paint, renderer: renderer)
         }
     }
 
@@ -49,7 +53,8 @@ extension Canvas {
         let r = rect.standardized
         let metrics = renderer.measure("", font: font)
         var lines = renderer.wrap(text, toWidth: r.width, font: font)
-        let fitting = max(0, Int(((r.height - metrics.ascent - metrics.descent) / metrics.lineHeight).rounded(.down)) + 1)
+        let extraLines = (r.height - metrics.ascent - metrics.descent) / metrics.lineHeight // NaN-safe below
+        let fitting = extraLines >= 0 ? Int(min(extraLines, 1e6)) + 1 : 0
         if lines.count > fitting {
             lines = Array(lines.prefix(fitting))
             if let last = lines.popLast() {
@@ -80,7 +85,9 @@ extension Canvas {
         if t.b == 0, t.c == 0, t.a > 0, t.d > 0, abs(t.a - t.d) <= 1e-9 * t.d {
             // Upright: hinted glyphs at the device size, baseline on a pixel boundary.
             let pixelSize = font.size * t.d
-            let y = Int((t.ty + t.d * baseline.y).rounded())
+            let deviceBaseline = t.ty + t.d * baseline.y
+            guard abs(deviceBaseline) < 1e7 else { return }
+            let y = Int(deviceBaseline.rounded())
             for glyph in glyphs {
                 let (x, quarter) = Self.quarterPixel(t.tx + t.a * (baseline.x + glyph.x))
                 let bitmap = renderer.bitmap(glyph: glyph.index, weight: font.weight, pixelSize: pixelSize, subpixelX: quarter)
@@ -91,10 +98,13 @@ extension Canvas {
         // Rotated, skewed, flipped or unevenly scaled: FreeType renders through the
         // transform's linear part, normalised to an area-preserving matrix.
         let scale = abs(t.determinant).squareRoot()
-        guard scale > 1e-6 else { return }
-        func fixed(_ value: Double) -> FT_Fixed { FT_Fixed((value / scale * 65536).rounded()) }
+        let normalized = [t.a, t.b, t.c, t.d].map { $0 / scale }
+        // Degenerate, non-finite or absurdly skewed transforms draw no text.
+        guard scale > 1e-6, normalized.allSatisfy({ abs($0) < 1000 }) else { return }
+        func fixed(_ value: Double) -> FT_Fixed { FT_Fixed((value * 65536).rounded()) }
         // User space has y down, FreeType y up: conjugate by a vertical flip.
-        let matrix = FT_Matrix(xx: fixed(t.a), xy: fixed(-t.c), yx: fixed(-t.b), yy: fixed(t.d))
+        let matrix = FT_Matrix(
+            xx: fixed(normalized[0]), xy: fixed(-normalized[2]), yx: fixed(-normalized[1]), yy: fixed(normalized[3]))
         for glyph in glyphs {
             let p = t.apply(to: Point(x: baseline.x + glyph.x, y: baseline.y))
             let (x, quarterX) = Self.quarterPixel(p.x), (y, quarterY) = Self.quarterPixel(p.y)
@@ -105,8 +115,10 @@ extension Canvas {
         }
     }
 
-    /// A device coordinate as a whole pixel and a quarter-pixel offset 0…3.
+    /// A device coordinate as a whole pixel and a quarter-pixel offset 0…3;
+    /// coordinates far outside any framebuffer (or not finite) land at −1e7.
     private static func quarterPixel(_ value: Double) -> (Int, Int) {
+        guard abs(value) < 1e7 else { return (-10_000_000, 0) }
         let whole = value.rounded(.down)
         let quarter = Int(((value - whole) * 4).rounded())
         return quarter == 4 ? (Int(whole) + 1, 0) : (Int(whole), quarter)
@@ -114,31 +126,11 @@ extension Canvas {
 
     /// Composites a glyph's coverage with its top-left pixel at `(x, y)`.
     private func blit(_ glyph: GlyphBitmap, x: Int, y: Int, paint: Paint) {
-        let clip = state.clip
-        guard glyph.width > 0, glyph.height > 0, !clip.isEmpty, clip.minX.isFinite else { return }
-        let x0 = max(x, 0, Int(clip.minX.rounded(.down))), y0 = max(y, 0, Int(clip.minY.rounded(.down)))
-        let x1 = min(x + glyph.width, framebuffer.width, Int(clip.maxX.rounded(.up)))
-        let y1 = min(y + glyph.height, framebuffer.height, Int(clip.maxY.rounded(.up)))
-        guard x1 > x0, y1 > y0 else { return }
-        let inside = clip.containsPixels(x0: x0, y0: y0, x1: x1, y1: y1)
-        let width = framebuffer.width
+        guard glyph.width > 0, glyph.height > 0 else { return }
         glyph.coverage.withUnsafeBufferPointer { coverage in
-            framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
-                for row in y0..<y1 {
-                    let source = coverage.baseAddress! + (row - y) * glyph.width
-                    let target = pixels.baseAddress! + row * width
-                    for column in x0..<x1 {
-                        let value = UInt32(source[column - x])
-                        guard value != 0 else { continue }
-                        var a = value &* paint.alpha8 &+ 128
-                        a = (a &+ (a >> 8)) >> 8
-                        if !inside { a = UInt32(Float(a) * clip.coverage(x: column, y: row) + 0.5) }
-                        if a >= 255 { target[column] = paint.pixel } else if a > 0 {
-                            target[column] = paint.blend(target[column], alpha: a)
-                        }
-                    }
-                }
-            }
+            composite(
+                coverage, origin: 0, rowStride: glyph.width, columnStride: 1,
+                x: x, y: y, width: glyph.width, height: glyph.height, paint: paint)
         }
     }
 }

@@ -18,6 +18,11 @@ import ResponderKit
 ///   pixel boundaries, which keeps a 1-pixel line at an integer coordinate crisp
 ///   (it covers the pixel row or column just below or right of the coordinate).
 ///
+/// Blending is done on the sRGB-encoded values, as UIKit does by default, so
+/// a view at alpha 0.5 looks the way it does on a phone. A canvas keeps
+/// scratch buffers and corner masks between draws: reuse one across frames
+/// (`clear`, then draw) rather than making a new one each time.
+///
 /// A canvas and its `TextRenderer` belong to whoever renders: they are not `Sendable`.
 ///
 /// ```swift
@@ -42,6 +47,7 @@ public final class Canvas {
     var state: State
     private var savedStates: [State] = []
     let rasterizer = Rasterizer()
+    let cornerMasks = CornerMaskCache()
 
     /// A canvas drawing into `framebuffer`, with the identity transform, no clip and alpha 1.
     public init(framebuffer: Framebuffer, textRenderer: TextRenderer? = nil) {
@@ -134,7 +140,7 @@ public final class Canvas {
     public func mightDraw(in rect: Rect) -> Bool {
         let clip = state.clip
         guard !clip.isEmpty else { return false }
-        let box = state.transform.apply(to: rect.standardized)
+        let box = state.transform.boundingBox(of: rect.standardized)
         return box.maxX > clip.minX && box.minX < clip.maxX && box.maxY > clip.minY && box.minY < clip.maxY
     }
 
@@ -162,8 +168,14 @@ public final class Canvas {
     /// straight sides of a rounded rectangle or its border). Those rows are
     /// painted as plain spans and only the rows above and below are rasterized.
     func fillUserPath(_ color: Color, middleTop: Double, middleBottom: Double, spans: [(Double, Double)]) {
-        let top = Int(middleTop.rounded(.up)), bottom = Int(middleBottom.rounded(.down))
-        guard state.transform.isAxisAligned, state.clip.isRect, bottom - top >= 2 else {
+        let limit = Double(framebuffer.height + 1)
+        guard middleTop.isFinite, middleBottom.isFinite, state.transform.isAxisAligned, state.clip.isRect else {
+            fillUserPath(color)
+            return
+        }
+        let top = Int(min(max(middleTop, -1), limit).rounded(.up))
+        let bottom = Int(min(max(middleBottom, -1), limit).rounded(.down))
+        guard bottom - top >= 2 else {
             fillUserPath(color)
             return
         }
@@ -185,6 +197,17 @@ public final class Canvas {
 }
 
 extension Transform {
+    /// The device bounding box of `rect` (like `apply(to: Rect)`, without allocating).
+    @inline(__always)
+    func boundingBox(of rect: Rect) -> Rect {
+        let x0 = rect.origin.x, y0 = rect.origin.y, x1 = x0 + rect.size.width, y1 = y0 + rect.size.height
+        let ax0 = a * x0, ax1 = a * x1, cy0 = c * y0, cy1 = c * y1
+        let bx0 = b * x0, bx1 = b * x1, dy0 = d * y0, dy1 = d * y1
+        let minX = min(ax0, ax1) + min(cy0, cy1) + tx, maxX = max(ax0, ax1) + max(cy0, cy1) + tx
+        let minY = min(bx0, bx1) + min(dy0, dy1) + ty, maxY = max(bx0, bx1) + max(dy0, dy1) + ty
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// True when the transform maps axis-aligned rectangles to axis-aligned
     /// rectangles: scale and translation, possibly with a quarter-turn rotation.
     var isAxisAligned: Bool {

@@ -5,38 +5,42 @@ import ResponderKit
 /// Every clip starts as the framebuffer's bounds and only ever shrinks by
 /// intersection with transformed rectangles, which are convex, so the region
 /// stays convex. While no rotated rectangle has been intersected it is an
-/// axis-aligned rectangle with possibly fractional edges (`isRect`), which
-/// lets the rectangle fast paths skip polygon clipping.
+/// axis-aligned rectangle with possibly fractional edges (`isRect`), held as
+/// four numbers, which lets the rectangle fast paths skip polygon clipping.
 struct ClipRegion {
-    /// The corners, in order, in device pixels. Fewer than three means empty.
-    private(set) var polygon: [Point]
-    /// True when `polygon` is exactly the rectangle `minX…maxX × minY…maxY`.
-    private(set) var isRect: Bool
+    /// The bounding box (the region itself while `isRect`).
     private(set) var minX: Double, minY: Double, maxX: Double, maxY: Double
-    /// Inward half-planes `nx·x + ny·y + c ≥ 0`, normals of unit length.
-    private(set) var halfPlanes: [(nx: Double, ny: Double, c: Double)] = []
+    /// The polygon once the region is no longer a rectangle.
+    private(set) var convex: ConvexPolygon?
 
     /// The clip covering `width × height` pixels.
     init(width: Int, height: Int) {
-        self.init(rectMinX: 0, minY: 0, maxX: Double(width), maxY: Double(height))
+        self.init(minX: 0, minY: 0, maxX: Double(width), maxY: Double(height))
     }
 
-    private init(rectMinX x0: Double, minY y0: Double, maxX x1: Double, maxY y1: Double) {
-        if x1 > x0, y1 > y0 {
-            polygon = [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)]
+    private init(minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        if maxX > minX, maxY > minY {
+            (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
         } else {
-            polygon = []
+            (self.minX, self.minY, self.maxX, self.maxY) = (0, 0, 0, 0)
         }
-        isRect = true
-        minX = x0; minY = y0; maxX = x1; maxY = y1
-        computeHalfPlanes()
     }
 
-    var isEmpty: Bool { polygon.count < 3 }
+    /// True when the region is exactly the rectangle `minX…maxX × minY…maxY`.
+    var isRect: Bool { convex == nil }
+
+    var isEmpty: Bool { !(maxX > minX && maxY > minY) }
 
     /// The bounding box in device pixels.
     var bounds: Rect {
         isEmpty ? .zero : Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// The corners, clockwise on screen (empty when the region is empty).
+    var polygon: [Point] {
+        if let convex { return convex.points }
+        if isEmpty { return [] }
+        return [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: maxX, y: maxY), Point(x: minX, y: maxY)]
     }
 
     /// Intersects the region with the convex quadrilateral `corners` (a rectangle
@@ -44,20 +48,24 @@ struct ClipRegion {
     /// axis-aligned rectangle.
     mutating func intersect(corners: [Point], axisAligned: Bool) {
         guard !isEmpty else { return }
-        guard corners.count >= 3 else {
-            self = ClipRegion(rectMinX: 0, minY: 0, maxX: 0, maxY: 0)
+        guard corners.count >= 3 else { self = ClipRegion(width: 0, height: 0); return }
+        let axisAlignedCut = isRect && axisAligned
+        // An unbounded axis-aligned rectangle cuts what its finite sides cut;
+        // undefined (NaN) or rotated unbounded ones leave nothing.
+        if !corners.allSatisfy(\.isFinite), !axisAlignedCut || corners.contains(where: { $0.x.isNaN || $0.y.isNaN }) {
+            self = ClipRegion(width: 0, height: 0)
             return
         }
-        if isRect && axisAligned {
+        if axisAlignedCut {
             let xs = corners.map(\.x), ys = corners.map(\.y)
             self = ClipRegion(
-                rectMinX: max(minX, xs.min()!), minY: max(minY, ys.min()!),
+                minX: max(minX, xs.min()!), minY: max(minY, ys.min()!),
                 maxX: min(maxX, xs.max()!), maxY: min(maxY, ys.max()!))
             return
         }
         var other = corners
         if signedArea(other) < 0 { other.reverse() }
-        guard signedArea(other) > 0 else { polygon = []; return }
+        guard signedArea(other) > 0 else { self = ClipRegion(width: 0, height: 0); return }
         var result = polygon
         var scratch: [Point] = []
         for i in other.indices {
@@ -66,27 +74,29 @@ struct ClipRegion {
             clipPolygon(&result, into: &scratch, nx: nx, ny: ny, c: -(nx * p.x + ny * p.y))
             swap(&result, &scratch)
         }
-        polygon = result.count >= 3 && signedArea(result) > 1e-12 ? result : []
-        isRect = false
-        if polygon.isEmpty {
-            minX = 0; minY = 0; maxX = 0; maxY = 0
-        } else {
-            minX = polygon.map(\.x).min()!; maxX = polygon.map(\.x).max()!
-            minY = polygon.map(\.y).min()!; maxY = polygon.map(\.y).max()!
+        guard result.count >= 3, signedArea(result) > 1e-12, result.allSatisfy(\.isFinite) else {
+            self = ClipRegion(width: 0, height: 0)
+            return
         }
-        computeHalfPlanes()
+        convex = ConvexPolygon(result)
+        minX = result.map(\.x).min()!; maxX = result.map(\.x).max()!
+        minY = result.map(\.y).min()!; maxY = result.map(\.y).max()!
     }
 
-    private mutating func computeHalfPlanes() {
-        halfPlanes.removeAll()
-        guard !isEmpty else { return }
-        for i in polygon.indices {
-            let p = polygon[i], q = polygon[(i + 1) % polygon.count]
-            var nx = p.y - q.y, ny = q.x - p.x
-            let length = (nx * nx + ny * ny).squareRoot()
-            guard length > 0 else { continue }
-            nx /= length; ny /= length
-            halfPlanes.append((nx, ny, -(nx * p.x + ny * p.y)))
+    /// Clips the closed polygon in `polygon` to the region (in place); `scratch` is working storage.
+    func clip(_ polygon: inout [Point], scratch: inout [Point]) {
+        if let convex {
+            for plane in convex.halfPlanes {
+                clipPolygon(&polygon, into: &scratch, nx: plane.nx, ny: plane.ny, c: plane.c)
+                swap(&polygon, &scratch)
+                if polygon.count < 3 { return }
+            }
+            return
+        }
+        for (nx, ny, c) in [(1.0, 0.0, -minX), (-1.0, 0.0, maxX), (0.0, 1.0, -minY), (0.0, -1.0, maxY)] {
+            clipPolygon(&polygon, into: &scratch, nx: nx, ny: ny, c: c)
+            swap(&polygon, &scratch)
+            if polygon.count < 3 { return }
         }
     }
 
@@ -97,13 +107,13 @@ struct ClipRegion {
     /// clipped glyph edges well enough.
     func coverage(x: Int, y: Int) -> Float {
         let px = Double(x), py = Double(y)
-        if isRect {
+        guard let convex else {
             let cx = min(maxX, px + 1) - max(minX, px)
             let cy = min(maxY, py + 1) - max(minY, py)
             return cx > 0 && cy > 0 ? Float(cx * cy) : 0
         }
         var result = 1.0
-        for h in halfPlanes {
+        for h in convex.halfPlanes {
             let d = h.nx * (px + 0.5) + h.ny * (py + 0.5) + h.c + 0.5
             if d <= 0 { return 0 }
             result = min(result, d)
@@ -114,14 +124,36 @@ struct ClipRegion {
     /// Whether the whole pixel square `x0..<x1 × y0..<y1` lies inside the region.
     func containsPixels(x0: Int, y0: Int, x1: Int, y1: Int) -> Bool {
         if isEmpty { return false }
-        if isRect {
+        guard let convex else {
             return Double(x0) >= minX && Double(y0) >= minY && Double(x1) <= maxX && Double(y1) <= maxY
         }
-        let corners = [(x0, y0), (x1, y0), (x1, y1), (x0, y1)]
-        for h in halfPlanes {
-            for (x, y) in corners where h.nx * Double(x) + h.ny * Double(y) + h.c < 0 { return false }
+        for h in convex.halfPlanes {
+            for (x, y) in [(x0, y0), (x1, y0), (x1, y1), (x0, y1)] where h.nx * Double(x) + h.ny * Double(y) + h.c < 0 {
+                return false
+            }
         }
         return true
+    }
+}
+
+/// A convex clip polygon and its edges as inward half-planes `nx·x + ny·y + c ≥ 0`
+/// with unit normals. A class, so that copying a clip state is one reference.
+final class ConvexPolygon: Sendable {
+    let points: [Point]
+    let halfPlanes: [(nx: Double, ny: Double, c: Double)]
+
+    init(_ points: [Point]) {
+        self.points = points
+        var planes: [(nx: Double, ny: Double, c: Double)] = []
+        for i in points.indices {
+            let p = points[i], q = points[(i + 1) % points.count]
+            var nx = p.y - q.y, ny = q.x - p.x
+            let length = (nx * nx + ny * ny).squareRoot()
+            guard length > 0 else { continue }
+            nx /= length; ny /= length
+            planes.append((nx, ny, -(nx * p.x + ny * p.y)))
+        }
+        halfPlanes = planes
     }
 }
 

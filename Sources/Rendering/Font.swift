@@ -10,12 +10,15 @@ import ResponderKit
 public struct FontSpec: Hashable, Sendable {
     /// The weights the text renderer has a face for.
     public enum Weight: Hashable, Sendable {
+        /// DejaVu Sans (Book).
         case regular
+        /// DejaVu Sans Bold.
         case bold
     }
 
     /// The em size in user-space units (pixels at scale 1).
     public var size: Double
+    /// Regular or bold.
     public var weight: Weight
 
     public init(size: Double, weight: Weight = .regular) {
@@ -78,7 +81,9 @@ public enum FontError: Error, Equatable, CustomStringConvertible, LocalizedError
 
 /// The font files for the regular and bold faces.
 public struct FontFiles: Hashable, Sendable {
+    /// The path of the regular face.
     public var regular: String
+    /// The path of the bold face (the regular one when there is no bold file).
     public var bold: String
 
     /// Explicit files, for example a CJK font; `bold` defaults to `regular`.

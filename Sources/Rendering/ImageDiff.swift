@@ -41,23 +41,28 @@ public struct ImageDiff: Sendable, CustomStringConvertible {
         var diff = Framebuffer(width: width, height: height, fill: Color(red: 1, green: 0, blue: 1))
         var count = 0, largest = 0
         let commonWidth = min(expected.width, actual.width), commonHeight = min(expected.height, actual.height)
-        for y in 0..<commonHeight {
-            for x in 0..<commonWidth {
-                let e = expected.pixels[y * expected.width + x], a = actual.pixels[y * actual.width + x]
-                var difference = 0
-                for shift in [0, 8, 16] as [UInt32] {
-                    let de = Int((e >> shift) & 0xFF), da = Int((a >> shift) & 0xFF)
-                    difference = max(difference, abs(de - da))
-                }
-                largest = max(largest, difference)
-                if difference > tolerance {
-                    count += 1
-                    diff.pixels[y * width + x] = magenta
-                } else {
-                    // A faint grey copy of the image shows where the differences are.
-                    let luma = (Int((a >> 16) & 0xFF) * 3 + Int((a >> 8) & 0xFF) * 6 + Int(a & 0xFF)) / 10
-                    let grey = UInt32(96 + luma * 96 / 255)
-                    diff.pixels[y * width + x] = 0xFF00_0000 | grey << 16 | grey << 8 | grey
+        diff.pixels.withUnsafeMutableBufferPointer { out in
+            expected.pixels.withUnsafeBufferPointer { e in
+                actual.pixels.withUnsafeBufferPointer { a in
+                    for y in 0..<commonHeight {
+                        for x in 0..<commonWidth {
+                            let p = e[y * expected.width + x], q = a[y * actual.width + x]
+                            let difference = max(
+                                abs(Int((p >> 16) & 0xFF) - Int((q >> 16) & 0xFF)),
+                                abs(Int((p >> 8) & 0xFF) - Int((q >> 8) & 0xFF)),
+                                abs(Int(p & 0xFF) - Int(q & 0xFF)))
+                            largest = max(largest, difference)
+                            if difference > tolerance {
+                                count += 1
+                                out[y * width + x] = magenta
+                            } else {
+                                // A faint grey copy of the image shows where the differences are.
+                                let luma = (Int((q >> 16) & 0xFF) * 3 + Int((q >> 8) & 0xFF) * 6 + Int(q & 0xFF)) / 10
+                                let grey = UInt32(96 + luma * 96 / 255)
+                                out[y * width + x] = 0xFF00_0000 | grey << 16 | grey << 8 | grey
+                            }
+                        }
+                    }
                 }
             }
         }

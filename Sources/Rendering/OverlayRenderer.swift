@@ -34,9 +34,8 @@ public struct OverlayRenderer {
         }
         for step in steps.reversed() where step.view !== trace.hitView {
             // Views the point is not in were only asked: a thin outline is enough.
-            let away = step.verdict == .outsideBounds
             outline(step.view.boundsQuad(in: trace.root), color: VerdictStyle.color(for: step.verdict),
-                    dashed: !step.verdict.isAccepted, width: away ? 1 : 2, canvas: canvas)
+                    dashed: !step.verdict.isAccepted, width: Self.isUnderPoint(step) ? 2 : 1, canvas: canvas)
         }
         for mark in hitAreas {
             outline(mark.quad, color: VerdictStyle.hit, dashed: true, width: 1.5, canvas: canvas)
@@ -55,10 +54,10 @@ public struct OverlayRenderer {
         placer.reserve(Rect(x: trace.point.x - 12, y: trace.point.y - 12, width: 24, height: 24))
         for step in trace.allSteps where step.view === trace.hitView || steps.contains(where: { $0.view === step.view }) {
             let box = Self.box(step.view.boundsQuad(in: trace.root))
-            let reason = step.verdict == .outsideBounds ? "outside" : trace.reason(for: step)
-            placer.draw("\(step.view.debugName): \(reason)", badge: step.order,
+            let text = Self.isUnderPoint(step) ? "\(step.view.debugName): \(trace.reason(for: step))" : step.view.debugName
+            placer.draw(text, badge: step.order,
                         near: Point(x: box.minX + 3, y: box.minY + 3), color: VerdictStyle.color(for: step.verdict),
-                        maxWidth: max(160, min(320, box.width + 120)), canvas: canvas)
+                        maxWidth: max(240, min(340, box.width + 120)), canvas: canvas)
         }
         drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
     }
@@ -85,6 +84,13 @@ public struct OverlayRenderer {
             canvas.line(from: inset[i], to: inset[(i + 1) % 4], color: color, width: width,
                         cap: .round, dash: dashed ? [6, 4] : nil)
         }
+    }
+
+    /// Whether the point lies in the view's bounds: asked views it does not lie
+    /// in get a quiet outline and just their name.
+    @MainActor
+    static func isUnderPoint(_ step: HitTestTrace.Step) -> Bool {
+        step.view.bounds.contains(step.point) || step.acceptedOutsideBounds
     }
 
     static func box(_ quad: [Point]) -> Rect {

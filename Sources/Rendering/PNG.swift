@@ -17,30 +17,28 @@ extension Framebuffer {
     /// The image encoded as an 8-bit RGB PNG (libpng's simplified API).
     /// - Throws: `PNGError` with libpng's message.
     public func pngData() throws -> [UInt8] {
-        var rgb = rgbBytes()
+        let rgb = rgbBytes()
         var image = makeImage()
         var size = 0
-        let ok = rgb.withUnsafeMutableBytes { bytes -> Bool in
+        // The first call, without memory, measures; the second writes.
+        var data: [UInt8] = []
+        let written = rgb.withUnsafeBytes { bytes -> Bool in
             guard png_image_write_to_memory(&image, nil, &size, 0, bytes.baseAddress, 0, nil) != 0 else { return false }
-            return true
-        }
-        guard ok else { throw PNGError(path: nil, message: Self.message(of: image)) }
-        var data = [UInt8](repeating: 0, count: size)
-        let written = rgb.withUnsafeMutableBytes { bytes in
-            data.withUnsafeMutableBytes { out in
-                png_image_write_to_memory(&image, out.baseAddress, &size, 0, bytes.baseAddress, 0, nil)
+            data = [UInt8](repeating: 0, count: size)
+            return data.withUnsafeMutableBytes { out in
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, bytes.baseAddress, 0, nil) != 0
             }
         }
-        guard written != 0 else { throw PNGError(path: nil, message: Self.message(of: image)) }
+        guard written else { throw PNGError(path: nil, message: Self.message(of: image)) }
         return Array(data.prefix(size))
     }
 
     /// Writes the image as an 8-bit RGB PNG file at `path`.
     /// - Throws: `PNGError` with the path and libpng's message.
     public func writePNG(to path: String) throws {
-        var rgb = rgbBytes()
+        let rgb = rgbBytes()
         var image = makeImage()
-        let written = rgb.withUnsafeMutableBytes { bytes in
+        let written = rgb.withUnsafeBytes { bytes in
             png_image_write_to_file(&image, path, 0, bytes.baseAddress, 0, nil)
         }
         guard written != 0 else { throw PNGError(path: path, message: Self.message(of: image)) }
@@ -107,13 +105,16 @@ extension Framebuffer {
 
     /// The pixels as packed R, G, B bytes.
     private func rgbBytes() -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: width * height * 3)
-        for (i, p) in pixels.enumerated() {
-            bytes[3 * i] = UInt8(truncatingIfNeeded: p >> 16)
-            bytes[3 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
-            bytes[3 * i + 2] = UInt8(truncatingIfNeeded: p)
+        [UInt8](unsafeUninitializedCapacity: pixels.count * 3) { bytes, count in
+            pixels.withUnsafeBufferPointer { source in
+                for (i, p) in source.enumerated() {
+                    bytes[3 * i] = UInt8(truncatingIfNeeded: p >> 16)
+                    bytes[3 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+                    bytes[3 * i + 2] = UInt8(truncatingIfNeeded: p)
+                }
+            }
+            count = pixels.count * 3
         }
-        return bytes
     }
 
     /// libpng's NUL-terminated message from a failed call.

@@ -71,49 +71,35 @@ extension PolygonPath {
     mutating func addDashedStroke(
         of polyline: [Point], closed: Bool, width: Double, pattern: [Double], phase: Double, deviceScale: Double
     ) {
-        let pattern = pattern.map { max($0, 0) }
-        let period = pattern.reduce(0, +)
-        guard !pattern.isEmpty, period > 1e-9 else {
+        guard var cursor = DashCursor(pattern: pattern, phase: phase) else {
             addStroke(of: polyline, closed: closed, width: width, cap: .butt, deviceScale: deviceScale)
             return
         }
         var vertices = polyline
         if closed, let first = vertices.first { vertices.append(first) }
-        // Where in the pattern the walk starts.
-        var index = 0
-        var remaining = pattern[0]
-        var offset = phase.truncatingRemainder(dividingBy: period)
-        if offset < 0 { offset += period }
-        while offset > 0 {
-            if offset >= remaining { offset -= remaining; index = (index + 1) % pattern.count; remaining = pattern[index] }
-            else { remaining -= offset; offset = 0 }
-        }
         var dash: [Point] = []
-        var isOn = index % 2 == 0
-        if isOn, let first = vertices.first { dash.append(first) }
+        if cursor.isOn, let first = vertices.first { dash.append(first) }
         for i in 0..<max(0, vertices.count - 1) {
             let p = vertices[i], q = vertices[i + 1]
             let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
             var travelled = 0.0
-            while length - travelled > remaining {
-                travelled += remaining
+            while length - travelled > cursor.remaining {
+                travelled += cursor.remaining
                 let t = travelled / length
                 let point = Point(x: p.x + t * (q.x - p.x), y: p.y + t * (q.y - p.y))
-                if isOn {
+                if cursor.isOn {
                     dash.append(point)
                     addStroke(of: dash, closed: false, width: width, cap: .butt, deviceScale: deviceScale)
                     dash.removeAll(keepingCapacity: true)
                 } else {
                     dash = [point]
                 }
-                isOn.toggle()
-                index = (index + 1) % pattern.count
-                remaining = pattern[index]
+                cursor.next()
             }
-            remaining -= length - travelled
-            if isOn { dash.append(q) }
+            cursor.remaining -= length - travelled
+            if cursor.isOn { dash.append(q) }
         }
-        if isOn, dash.count >= 2 {
+        if cursor.isOn, dash.count >= 2 {
             addStroke(of: dash, closed: false, width: width, cap: .butt, deviceScale: deviceScale)
         }
     }
@@ -137,5 +123,37 @@ extension PolygonPath {
             result.removeLast()
         }
         return result
+    }
+}
+
+/// A position in a dash pattern of alternating on and off lengths.
+struct DashCursor {
+    private let pattern: [Double]
+    private var index = 0
+    /// What is left of the current on or off length.
+    var remaining: Double
+
+    /// Whether the current length is drawn.
+    var isOn: Bool { index % 2 == 0 }
+
+    /// A cursor `phase` units into `pattern` (negative lengths count as 0);
+    /// nil when the pattern has nothing to alternate, so the line is solid.
+    init?(pattern: [Double], phase: Double) {
+        let pattern = pattern.map { max($0, 0) }
+        let period = pattern.reduce(0, +)
+        guard !pattern.isEmpty, period > 1e-9, period.isFinite, phase.isFinite else { return nil }
+        self.pattern = pattern
+        remaining = pattern[0]
+        var offset = phase.truncatingRemainder(dividingBy: period)
+        if offset < 0 { offset += period }
+        while offset > 0 {
+            if offset >= remaining { offset -= remaining; next() } else { remaining -= offset; offset = 0 }
+        }
+    }
+
+    /// Moves on to the next on or off length.
+    mutating func next() {
+        index = (index + 1) % pattern.count
+        remaining = pattern[index]
     }
 }

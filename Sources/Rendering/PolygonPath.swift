@@ -90,9 +90,11 @@ struct PolygonPath {
         let r = rect.standardized
         let radius = min(max(radius, 0), r.width / 2, r.height / 2)
         guard radius * deviceScale > 0.05 else {
-            points.append(contentsOf: [
-                Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-                Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)])
+            // Square corners, in the same order as the arcs: top-right first.
+            points.append(Point(x: r.maxX, y: r.minY))
+            points.append(Point(x: r.maxX, y: r.maxY))
+            points.append(Point(x: r.minX, y: r.maxY))
+            points.append(Point(x: r.minX, y: r.minY))
             return
         }
         let quarter = quarterCircle(segments: Self.segmentsPerQuarter(radius: radius * deviceScale))
@@ -121,9 +123,16 @@ struct PolygonPath {
     /// Points of the unit quarter circle from (1, 0) to (0, 1), `segments` segments.
     private mutating func quarterCircle(segments: Int) -> [Point] {
         if let cached = quarterCircles[segments] { return cached }
+        // Chords cut inside the arc. Pushing the inner vertices out by √(θ / sin θ)
+        // (θ the angle per segment) makes the chords straddle the arc, so the polygon
+        // keeps the curve's area; the end points stay on the tangent lines.
+        let step = Double.pi / 2 / Double(segments)
+        let outset = (step / sin(step)).squareRoot()
         let table = (0...segments).map { i -> Point in
-            let angle = Double(i) * .pi / 2 / Double(segments)
-            return i == segments ? Point(x: 0, y: 1) : Point(x: cos(angle), y: sin(angle))
+            if i == 0 { return Point(x: 1, y: 0) }
+            if i == segments { return Point(x: 0, y: 1) }
+            let angle = Double(i) * step
+            return Point(x: outset * cos(angle), y: outset * sin(angle))
         }
         quarterCircles[segments] = table
         return table
@@ -134,6 +143,7 @@ struct PolygonPath {
         guard radius > 0.5 else { return 2 }
         let tolerance = 0.04
         let maxAngle = 2 * acos(max(-1, 1 - tolerance / radius))
-        return min(128, max(2, Int((Double.pi / 2 / maxAngle).rounded(.up))))
+        let segments = (Double.pi / 2 / maxAngle).rounded(.up)
+        return segments < 128 ? max(2, Int(segments)) : 128 // also for an infinite radius
     }
 }

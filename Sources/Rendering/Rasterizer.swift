@@ -34,6 +34,8 @@ final class Rasterizer {
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
+        // Clipping keeps points inside the framebuffer unless arithmetic overflowed.
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
         let x0 = max(0, Int(minX.rounded(.down))), x1 = min(framebuffer.width, Int(maxX.rounded(.up)))
         var y0 = max(0, Int(minY.rounded(.down))), y1 = min(framebuffer.height, Int(maxY.rounded(.up)))
         if let rows { y0 = max(y0, rows.lowerBound); y1 = min(y1, rows.upperBound) }
@@ -91,11 +93,7 @@ final class Rasterizer {
             }
             scratchA.removeAll(keepingCapacity: true)
             scratchA.append(contentsOf: path.points[start..<end])
-            for plane in clip.halfPlanes {
-                clipPolygon(&scratchA, into: &scratchB, nx: plane.nx, ny: plane.ny, c: plane.c)
-                swap(&scratchA, &scratchB)
-                if scratchA.count < 3 { break }
-            }
+            clip.clip(&scratchA, scratch: &scratchB)
             guard scratchA.count >= 3 else { continue }
             clipped.append(contentsOf: scratchA)
             clippedEnds.append(clipped.count)
@@ -173,9 +171,9 @@ private func accumulate(
     }
 }
 
-/// The smallest integer ≥ `value`, for non-negative values.
+/// The smallest integer ≥ `value`, for non-negative values (without a libm call).
 @inline(__always)
-private func ceilIndex(_ value: Double) -> Int {
+func ceilIndex(_ value: Double) -> Int {
     let truncated = Int(value)
     return Double(truncated) < value ? truncated + 1 : truncated
 }

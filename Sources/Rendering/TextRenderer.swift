@@ -15,8 +15,11 @@ import ResponderKit
 /// `Sendable`: each renderer owns its own and stays with whoever renders.
 public final class TextRenderer {
     private let library: FT_Library
-    private var faces: [FontSpec.Weight: Face] = [:]
-    private var bitmaps: [GlyphKey: GlyphBitmap] = [:]
+    private var faces: [FontSpec.Weight: FontFace] = [:]
+    private var strikes: [StrikeKey: Strike] = [:]
+    /// The strike of the previous lookup: the glyphs of a string share one.
+    private var lastStrike: Strike?
+    private var cachedGlyphCount = 0
 
     /// A renderer for DejaVu Sans, found with `FontFiles.locateDejaVuSans()`.
     /// - Throws: `FontError` when DejaVu Sans is not installed or cannot be opened.
@@ -41,7 +44,7 @@ public final class TextRenderer {
             var face: FT_Face?
             let status = FT_New_Face(library, path, 0, &face)
             guard status == 0, let face else { throw FontError.cannotOpen(path: path, freeTypeError: status) }
-            faces[weight] = Face(face)
+            faces[weight] = FontFace(face)
         }
     }
 
@@ -149,25 +152,40 @@ public final class TextRenderer {
         glyph: UInt32, weight: FontSpec.Weight, pixelSize: Double,
         subpixelX: Int, subpixelY: Int = 0, matrix: FT_Matrix? = nil
     ) -> GlyphBitmap {
-        let key = GlyphKey(
-            weight: weight, glyph: glyph, size64: Int((pixelSize * 64).rounded()),
-            subpixelX: subpixelX, subpixelY: subpixelY,
-            matrix: matrix.map { [$0.xx, $0.xy, $0.yx, $0.yy] } ?? [])
-        if let cached = bitmaps[key] { return cached }
-        if bitmaps.count >= 8192 { bitmaps.removeAll(keepingCapacity: true) } // rotating text would grow it forever
-        let rendered = render(key, matrix: matrix)
-        bitmaps[key] = rendered
+        guard pixelSize > 0, pixelSize < 4096 else { return .empty } // FreeType's limit is lower anyway
+        let m = matrix ?? FT_Matrix(xx: 0x10000, xy: 0, yx: 0, yy: 0x10000)
+        let key = StrikeKey(
+            weight: weight, size64: Int((pixelSize * 64).rounded()), hinted: matrix == nil,
+            xx: m.xx, xy: m.xy, yx: m.yx, yy: m.yy)
+        let strike: Strike
+        if let last = lastStrike, last.key == key {
+            strike = last
+        } else {
+            strike = strikes[key] ?? Strike(key)
+            strikes[key] = strike
+            lastStrike = strike
+        }
+        let glyphKey = Int(glyph) << 4 | subpixelX << 2 | subpixelY
+        if let cached = strike.glyphs[glyphKey] { return cached }
+        if cachedGlyphCount >= 8192 { // rotating or zooming text would grow the cache forever
+            strikes = [key: strike]
+            strike.glyphs.removeAll()
+            cachedGlyphCount = 0
+        }
+        let rendered = render(glyph, in: key, subpixelX: subpixelX, subpixelY: subpixelY)
+        strike.glyphs[glyphKey] = rendered
+        cachedGlyphCount += 1
         return rendered
     }
 
-    private func render(_ key: GlyphKey, matrix: FT_Matrix?) -> GlyphBitmap {
+    private func render(_ glyph: UInt32, in key: StrikeKey, subpixelX: Int, subpixelY: Int) -> GlyphBitmap {
         let face = self.face(key.weight).face
         guard key.size64 > 0, FT_Set_Char_Size(face, 0, FT_F26Dot6(key.size64), 72, 72) == 0 else { return .empty }
-        var delta = FT_Vector(x: FT_Pos(key.subpixelX * 16), y: FT_Pos(-key.subpixelY * 16))
-        var transform = matrix ?? FT_Matrix(xx: 0x10000, xy: 0, yx: 0, yy: 0x10000)
+        var delta = FT_Vector(x: FT_Pos(subpixelX * 16), y: FT_Pos(-subpixelY * 16))
+        var transform = FT_Matrix(xx: key.xx, xy: key.xy, yx: key.yx, yy: key.yy)
         FT_Set_Transform(face, &transform, &delta)
-        let hinting = matrix == nil ? CFreeType_LOAD_TARGET_LIGHT : CFreeType_LOAD_NO_HINTING
-        guard FT_Load_Glyph(face, key.glyph, hinting | CFreeType_LOAD_NO_BITMAP) == 0,
+        let hinting = key.hinted ? CFreeType_LOAD_TARGET_LIGHT : CFreeType_LOAD_NO_HINTING
+        guard FT_Load_Glyph(face, glyph, hinting | CFreeType_LOAD_NO_BITMAP) == 0,
               let slot = face.pointee.glyph,
               FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0
         else { return .empty }
@@ -186,7 +204,7 @@ public final class TextRenderer {
             coverage: coverage)
     }
 
-    private func face(_ weight: FontSpec.Weight) -> Face {
+    private func face(_ weight: FontSpec.Weight) -> FontFace {
         faces[weight]! // both weights are opened in init
     }
 }
@@ -203,55 +221,20 @@ struct GlyphBitmap {
     static let empty = GlyphBitmap(width: 0, height: 0, left: 0, top: 0, coverage: [])
 }
 
-private struct GlyphKey: Hashable {
+/// One face at one pixel size and transform: what FreeType renders glyphs for.
+private struct StrikeKey: Hashable {
     var weight: FontSpec.Weight
-    var glyph: UInt32
     var size64: Int
-    var subpixelX: Int
-    var subpixelY: Int
-    var matrix: [Int]
+    /// Upright glyphs are hinted; transformed ones are not.
+    var hinted: Bool
+    /// FreeType's 16.16 transform matrix (identity when upright).
+    var xx: FT_Fixed, xy: FT_Fixed, yx: FT_Fixed, yy: FT_Fixed
 }
 
-/// A FreeType face with its design metrics and lookup caches.
-private final class Face {
-    let face: FT_Face
-    let unitsPerEm: Double
-    let ascender: Double, descender: Double, lineHeight: Double
-    let hasKerning: Bool
-    private var indices: [UInt32: UInt32] = [:]
-    private var advances: [UInt32: Int] = [:]
+/// The cached glyph bitmaps of a strike, by glyph index and quarter-pixel offsets.
+private final class Strike {
+    let key: StrikeKey
+    var glyphs: [Int: GlyphBitmap] = [:]
 
-    init(_ face: FT_Face) {
-        self.face = face
-        let record = face.pointee
-        unitsPerEm = Double(max(record.units_per_EM, 1))
-        ascender = Double(record.ascender)
-        descender = -Double(record.descender)
-        lineHeight = Double(max(Int(record.height), Int(record.ascender) - Int(record.descender)))
-        hasKerning = CFreeType_HasKerning(face) != 0
-    }
-
-    func glyphIndex(_ scalar: Unicode.Scalar) -> UInt32 {
-        if let index = indices[scalar.value] { return index }
-        let index = UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value)))
-        indices[scalar.value] = index
-        return index
-    }
-
-    /// The horizontal advance in font units.
-    func advance(_ glyph: UInt32) -> Int {
-        if let advance = advances[glyph] { return advance }
-        var value: FT_Fixed = 0
-        let advance = FT_Get_Advance(face, glyph, CFreeType_LOAD_NO_SCALE, &value) == 0 ? Int(value) : 0
-        advances[glyph] = advance
-        return advance
-    }
-
-    /// The kerning between two glyphs in font units (0 without a kerning table).
-    func kerning(_ left: UInt32, _ right: UInt32) -> Int {
-        guard hasKerning else { return 0 }
-        var vector = FT_Vector()
-        guard FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 else { return 0 }
-        return Int(vector.x)
-    }
+    init(_ key: StrikeKey) { self.key = key }
 }

@@ -24,10 +24,12 @@ extension Application {
     ///
     /// `point` is in `window`'s coordinates. A `began` creates the ``Touch``
     /// and hit-tests it (SPEC 1.1, 1.8); later phases update the live touch
-    /// with the same `id`. Input that makes no sense — a phase for an id that
-    /// is not live, a `began` for one that is (the old touch is cancelled
-    /// first), non-finite coordinates (the last known location is kept) — is
-    /// handled without fuss, so that every touch that began ends exactly once.
+    /// with the same `id`. A window that belongs to no application is added to
+    /// this one when a touch begins in it. Input that makes no sense — a phase
+    /// for an id that is not live, a `began` for one that is (the old touch is
+    /// cancelled first), non-finite coordinates (the last known location is
+    /// kept) — is handled without fuss, so that every touch that began ends
+    /// exactly once.
     ///
     /// ```swift
     /// app.injectTouch(.began, at: Point(x: 10, y: 10), in: window, timestamp: 1.00)
@@ -60,6 +62,9 @@ extension Application {
             change(touch, to: .cancelled, at: touch.locationInWindow, timestamp: update.timestamp)
         case let .input(id, point, window):
             if update.phase == .began {
+                // A window of no application joins this one, so that its touches are
+                // cancelled when their view leaves it (SPEC 3.4) and its `next` is us (2.4).
+                if window.application == nil { addWindow(window) }
                 if let stale = liveTouches[id] {
                     change(stale, to: .cancelled, at: stale.locationInWindow, timestamp: update.timestamp)
                 }
@@ -75,13 +80,12 @@ extension Application {
         let tapCount = nextTapCount(at: point, time: timestamp)
         let touch = Touch(id: id, location: point, window: window, timestamp: timestamp, tapCount: tapCount)
         let event = makeEvent(for: touch, timestamp: timestamp)
-        var hitTrace: HitTestTrace?
-        if let (hitWindow, view, trace) = hitTest(point, in: window, event: event) {
+        let (hit, hitTrace) = hitTest(point, in: window, event: event)
+        if let (hitWindow, view) = hit {
             touch.window = hitWindow
             touch.view = view
             touch.locationInWindow = window.convert(point, to: hitWindow)
             touch.previousLocationInWindow = touch.locationInWindow
-            hitTrace = trace
         }
         touch.withholdingReason = withholding(touch)
         liveTouches[id] = touch
@@ -135,26 +139,26 @@ extension Application {
     }
 
     /// Hit-tests the visible windows in order (SPEC 1.8) with `point` given in
-    /// `window`'s coordinates. Traced while observers are registered.
-    private func hitTest(_ point: Point, in window: Window, event: Event) -> (Window, View, HitTestTrace?)? {
-        guard point.isFinite else { return nil }
+    /// `window`'s coordinates. Traced while observers are registered; on a miss
+    /// the trace returned is the input window's (else the first window's), and
+    /// the began touch's one delivery trace carries it, so the overlay can say why.
+    private func hitTest(_ point: Point, in window: Window, event: Event)
+        -> (hit: (window: Window, view: View)?, trace: HitTestTrace?) {
+        guard point.isFinite else { return (nil, nil) }
         var candidates = windowsInHitTestingOrder
         if !candidates.contains(where: { $0 === window }) { candidates = [window] }
-        var firstTrace: HitTestTrace?
+        var missTrace: HitTestTrace?
         for candidate in candidates {
             let p = window.convert(point, to: candidate)
             if isObserved {
                 let trace = candidate.hitTestTrace(at: p, with: event)
-                if firstTrace == nil || candidate === window { firstTrace = firstTrace ?? trace }
-                if let view = trace.hitView { return (candidate, view, trace) }
+                if let view = trace.hitView { return ((candidate, view), trace) }
+                if missTrace == nil || candidate === window { missTrace = trace }
             } else if let view = candidate.hitTest(p, with: event) {
-                return (candidate, view, nil)
+                return ((candidate, view), nil)
             }
         }
-        if let firstTrace {
-            publish([DeliveryTrace(phase: .began, touches: [], view: nil, steps: [], hitTest: firstTrace, withheld: nil)])
-        }
-        return nil
+        return (nil, missTrace)
     }
 
     /// SPEC 3.5: whether a new touch may be delivered to its view.
@@ -163,8 +167,11 @@ extension Application {
         let tracking = liveTouches.values.filter {
             $0 !== touch && $0.window === touch.window && $0.view != nil && $0.withholdingReason == nil
         }
-        if view.isExclusiveTouch, !tracking.isEmpty { return .exclusiveTouch(view) }
-        if let exclusive = tracking.first(where: { $0.view!.isExclusiveTouch })?.view {
+        // Exclusive touch keeps *other* views out; the exclusive view's own further
+        // touches follow the multiple-touch rule below, as in UIKit.
+        let elsewhere = tracking.filter { $0.view !== view }.sorted { $0.id < $1.id }
+        if view.isExclusiveTouch, !elsewhere.isEmpty { return .exclusiveTouch(view) }
+        if let exclusive = elsewhere.first(where: { $0.view!.isExclusiveTouch })?.view {
             return .exclusiveTouch(exclusive)
         }
         if !view.isMultipleTouchEnabled, tracking.contains(where: { $0.view === view }) {

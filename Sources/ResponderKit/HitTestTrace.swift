@@ -57,9 +57,17 @@ public struct HitTestTrace {
         self.hitView = hitView
         self.steps = steps
         self.unasked = unasked
+        // A view asked more than once (an override probing a subview, say) is
+        // represented by its accepting visit if it had one, else by its last,
+        // as the recorder decides which views were never asked.
         var index: [ObjectIdentifier: Int] = [:]
-        for (i, step) in (steps + unasked).enumerated() where index[ObjectIdentifier(step.view)] == nil {
-            index[ObjectIdentifier(step.view)] = i
+        for (i, step) in steps.enumerated() {
+            let key = ObjectIdentifier(step.view)
+            if let seen = index[key], steps[seen].verdict.isAccepted { continue }
+            index[key] = i
+        }
+        for (i, step) in unasked.enumerated() where index[ObjectIdentifier(step.view)] == nil {
+            index[ObjectIdentifier(step.view)] = steps.count + i
         }
         self.index = index
     }

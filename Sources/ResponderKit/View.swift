@@ -96,7 +96,7 @@ open class View: Responder {
         get { storedTransform }
         set {
             storedTransform = newValue
-            inverseTransform = newValue.inverted()
+            inverseTransform = Self.inverse(of: newValue)
         }
     }
 
@@ -126,6 +126,20 @@ open class View: Responder {
             }
             geometryDidChange()
         }
+    }
+
+    /// The inverse used to map points into the view. A singular transform (a
+    /// zero scale) squashes the view to a line or a point, whose area is empty
+    /// (SPEC 1.4, 1.6): no point maps into it. `Transform.inverted()` returns such
+    /// a transform unchanged, as Core Graphics does, which would map every point
+    /// onto the bounds' center and make the view touchable everywhere; NaN maps
+    /// every point nowhere instead.
+    private static func inverse(of t: Transform) -> Transform {
+        let det = t.determinant
+        guard det != 0, det.isFinite else {
+            return Transform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
+        }
+        return t.inverted()
     }
 
     /// Called after ``bounds`` or ``frame`` was set; windows lay out their root view here.

@@ -68,7 +68,7 @@ enum ChainScene {
 
         let banner = PolicyView(frame: Rect(x: 180, y: 40, width: 400, height: 70), policy: .forwardsWithSuper)
             .styled("Banner (forwards)", Palette.sand, radius: 12)
-        banner.addSubview(Label.text("Nobody below the banner handles touches: they are discarded.",
+        banner.addSubview(Label.text("Nobody up the chain handles a touch here: discarded.",
                                      Rect(x: 14, y: 24, width: 372, height: 20), size: 12, align: .center))
 
         let feedController = PolicyViewController(name: "FeedController", policy: .silent) {

@@ -48,6 +48,8 @@ func renderSampleScene(scale: Double, textRenderer: TextRenderer) -> Framebuffer
         canvas.drawText("subview reaches outside bounds →", at: Point(x: -96, y: -24), font: FontSpec(size: 11), color: .white)
         canvas.line(from: Point(x: -96, y: 0), to: Point(x: 130, y: 0), color: .white.withAlpha(0.7), width: 1)
         canvas.stroke(bounds.expanded(by: -4, -4), color: .white.withAlpha(0.5), lineWidth: 1)
+        canvas.strokeDashed(Rect(x: -96, y: 10, width: 120, height: 40), color: .white, lineWidth: 1, dash: [4, 3])
+        canvas.strokeDashed(Rect(x: 34, y: 10, width: 60, height: 40), radius: 8, color: Color(hex: 0xFFCC00), lineWidth: 2, dash: [5, 3])
     }
 
     // Translucent overlays: a view at alpha 0.5 and a red "rejected" tint.

@@ -34,16 +34,24 @@ final class FocusableController: ViewController {
 @Suite("First responder and key presses (SPEC 5)")
 @MainActor
 struct FirstResponderTests {
-    private func fields() -> (Application, Window, Field, Field) {
-        let (app, window) = makeApp()
+    /// An application and a window with two fields; the scene keeps them all alive.
+    @MainActor
+    final class Scene {
+        let app: Application
+        let window: Window
         let a = Field(frame: Rect(x: 0, y: 0, width: 100, height: 30))
-        a.name = "a"
         let b = Field(frame: Rect(x: 0, y: 40, width: 100, height: 30))
-        b.name = "b"
-        window.addSubview(a)
-        window.addSubview(b)
-        return (app, window, a, b)
+        init() {
+            (app, window) = makeApp()
+            a.name = "a"
+            b.name = "b"
+            window.addSubview(a)
+            window.addSubview(b)
+        }
     }
+
+    /// Held by the suite instance, so the application outlives every line of a test.
+    let s = Scene()
 
     @Test func respondersCannotBecomeFirstResponderByDefault() {
         let (_, window) = makeApp()
@@ -55,7 +63,7 @@ struct FirstResponderTests {
     }
 
     @Test func responderThatCanBecomeFirstResponderInAWindowDoes() {
-        let (_, _, a, _) = fields()
+        let a = s.a
         #expect(a.becomeFirstResponder())
         #expect(a.isFirstResponder)
         #expect(a.becomeFirstResponder()) // already: still yes
@@ -69,7 +77,7 @@ struct FirstResponderTests {
     }
 
     @Test func becomingFirstResponderAsksTheCurrentOneToResign() {
-        let (_, _, a, b) = fields()
+        let a = s.a, b = s.b
         a.becomeFirstResponder()
         #expect(b.becomeFirstResponder())
         #expect(a.resignCalls == 1)
@@ -78,7 +86,7 @@ struct FirstResponderTests {
     }
 
     @Test func currentFirstResponderMayRefuseToResign() {
-        let (_, _, a, b) = fields()
+        let a = s.a, b = s.b
         a.becomeFirstResponder()
         a.allowsResign = false
         #expect(!b.becomeFirstResponder())
@@ -90,7 +98,7 @@ struct FirstResponderTests {
 
     @Test func currentResignsBeforeTheNewOneIsCheckedSoARefusalLeavesNone() {
         // SPEC 5's order: ask the current one to resign, then check canBecomeFirstResponder.
-        let (_, _, a, b) = fields()
+        let a = s.a, b = s.b
         a.becomeFirstResponder()
         b.allowsBecome = false
         #expect(!b.becomeFirstResponder())
@@ -99,7 +107,7 @@ struct FirstResponderTests {
     }
 
     @Test func resignFirstResponderReturnsTrueByDefaultAndGivesUpTheStatus() {
-        let (_, _, a, _) = fields()
+        let a = s.a
         #expect(Responder().resignFirstResponder())
         a.becomeFirstResponder()
         #expect(a.resignFirstResponder())
@@ -107,7 +115,7 @@ struct FirstResponderTests {
     }
 
     @Test func firstResponderLeavingItsWindowStopsBeingFirstResponder() {
-        let (_, _, a, _) = fields()
+        let a = s.a
         a.becomeFirstResponder()
         a.removeFromSuperview()
         #expect(!a.isFirstResponder)
@@ -123,7 +131,7 @@ struct FirstResponderTests {
     }
 
     @Test func eachWindowHasItsOwnFirstResponder() {
-        let (app, window, a, _) = fields()
+        let app = s.app, window = s.window, a = s.a
         let other = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         app.addWindow(other)
         let c = Field(frame: Rect(x: 0, y: 0, width: 10, height: 10))
@@ -154,7 +162,7 @@ struct FirstResponderTests {
     }
 
     @Test func firstResponderThatHandlesAKeyStopsIt() {
-        let (app, _, a, _) = fields()
+        let app = s.app, a = s.a
         let log = EventLog()
         a.log = log
         a.handlesKeys = true
@@ -166,7 +174,7 @@ struct FirstResponderTests {
     }
 
     @Test func keyPressGoesToTheKeyWindowNotAnotherWindowsFirstResponder() {
-        let (app, window, a, _) = fields()
+        let app = s.app, window = s.window, a = s.a
         let log = EventLog()
         a.log = log
         let other = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))

@@ -47,6 +47,11 @@ struct HitTestingTests {
         let touch = probe.received.first
         #expect(touch?.view === probe)
         #expect(touch?.location(in: probe) == Point(x: 300, y: 300))
+        // Traced (an observer is registered), a began touch is still hit-tested once.
+        app.addDeliveryObserver { _ in }
+        app.injectTouch(.began, at: Point(x: 50, y: 50), in: window, id: 1, timestamp: 1)
+        #expect(counter.hitTestCalls == 2)
+        #expect(log.entries.last == "probe began [1]")
     }
 
     @Test func hitTestAndPointInsideHaveNoSideEffectsAndRepeatTheSameAnswer() {

@@ -173,3 +173,8 @@ struct SplitMix64 {
     mutating func chance(_ p: Double) -> Bool { unit() < p }
     mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
 }
+
+/// Whether two lists hold the same objects in the same order.
+func === (lhs: [AnyObject], rhs: [AnyObject]) -> Bool {
+    lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }
+}

@@ -87,12 +87,12 @@ struct TouchDeliveryTests {
         let log = EventLog()
         let root = ProbeController("root", log: log)
         window.rootViewController = root
-        app.delegate = ProbeResponder("delegate", log: log)
-        let delegate = app.delegate
-        addView("label-like", Rect(x: 0, y: 0, width: 50, height: 50), to: root.view)
+        let delegate = ProbeResponder("delegate", log: log) // the application holds it weakly
+        app.delegate = delegate
+        addView("plain", Rect(x: 0, y: 0, width: 50, height: 50), to: root.view)
         app.injectTouch(.began, at: Point(x: 5, y: 5), in: window, timestamp: 0)
         #expect(log.entries == ["root began [0]", "delegate began [0]"])
-        _ = delegate
+        #expect(app.delegate === delegate)
     }
 
     // MARK: 3.3

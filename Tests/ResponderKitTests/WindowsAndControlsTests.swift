@@ -77,6 +77,19 @@ struct WindowsAndControlsTests {
         #expect(popup.convert(Point(x: 0, y: 0), to: main) == Point(x: 100, y: 100))
     }
 
+    @Test func rootViewFillsTheWindowAndFollowsItsSize() {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        let root = ViewController()
+        window.rootViewController = root
+        #expect(root.view.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        window.frame = Rect(x: 10, y: 10, width: 300, height: 150)
+        #expect(root.view.frame == Rect(x: 0, y: 0, width: 300, height: 150))
+        let next = ViewController()
+        window.rootViewController = next
+        #expect(root.view.superview == nil)
+        #expect(window.subviews === [next.view])
+    }
+
     // MARK: 1.9
 
     @Test func disabledControlIsSkippedAndTheTouchGoesBehindIt() {
@@ -98,6 +111,7 @@ struct WindowsAndControlsTests {
     @Test func imageViewsAndLabelsHaveInteractionDisabledByDefault() {
         #expect(!ImageView(frame: .zero).isUserInteractionEnabled)
         #expect(!Label(frame: .zero).isUserInteractionEnabled)
+        #expect(!ImageView().isUserInteractionEnabled && !Label().isUserInteractionEnabled)
         #expect(View(frame: .zero).isUserInteractionEnabled)
         #expect(Button(frame: .zero).isUserInteractionEnabled)
     }

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+@Suite("The command line")
+struct CommandLineTests {
+    @Test func traceJSONOfBOneInHitOrderMatchesTheDocumentedLine() throws {
+        let result = try LabProcess.run(["trace", "--scene", "hit-order", "--at", "300,255", "--json"])
+        #expect(result.status == 0)
+        let lines = try LabProcess.jsonLines(result.stdout)
+        try #require(lines.count == 2)
+        let began = lines[0]
+        #expect(began["type"] as? String == "touch")
+        #expect(began["phase"] as? String == "began")
+        #expect(began["id"] as? Int == 0)
+        #expect(began["x"] as? Double == 300)
+        #expect(began["y"] as? Double == 255)
+        #expect(began["view"] as? String == "B.1")
+        let visited = try #require(began["visited"] as? [[String: String]])
+        #expect(visited.map { $0["view"]! } == ["C", "B", "B.2", "B.1"])
+        #expect(visited.map { $0["verdict"]! } == ["outsideBounds", "containsHit", "outsideBounds", "hit"])
+        #expect(began["chain"] as? [String] == ["B.1", "B"])
+        #expect(began["handledBy"] as? String == "B")
+        #expect(lines[1]["phase"] as? String == "ended")
+    }
+
+    @Test func discardedTouchHasANullHandler() throws {
+        let result = try LabProcess.run(["trace", "--scene", "chain", "--at", "380,90", "--json"])
+        let began = try #require(try LabProcess.jsonLines(result.stdout).first)
+        #expect(began["handledBy"] is NSNull)
+        #expect(began["chain"] as? [String] == ["Banner (forwards)", "Feed", "FeedController", "Window", "Application", "AppDelegate"])
+    }
+
+    @Test func traceTextExplainsEveryViewUnderThePoint() throws {
+        let result = try LabProcess.run(["trace", "--scene", "hit-order", "--at", "300,255"])
+        #expect(result.stdout.contains("hit-test at (300, 255) → B.1"))
+        #expect(result.stdout.contains("A         covered by B"))
+        #expect(result.stdout.contains("began: B.1 (forwarded) → B (handled)"))
+    }
+
+    @Test func describeListsNamedViewsWithWindowFrames() throws {
+        let result = try LabProcess.run(["describe", "--scene", "hit-order", "--json"])
+        #expect(result.status == 0)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let b1 = try #require(views.first { $0["name"] as? String == "B.1" })
+        let frame = try #require(b1["frame"] as? [String: Double])
+        #expect(frame == ["x": 240, "y": 214, "width": 120, "height": 84])
+    }
+
+    @Test func unknownSceneListsTheScenesAndExitsWithTwo() throws {
+        let result = try LabProcess.run(["render", "--scene", "nope", "--out", "/tmp/never.png"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("unknown scene \"nope\""))
+        #expect(result.stderr.contains("hit-order, why-not, image-view, hot-area, bulge, chain"))
+    }
+
+    @Test func runWithoutADisplaySaysSoWithHintsAndExitsWithTwo() throws {
+        let result = try LabProcess.run(["run"], environment: ["DISPLAY": nil])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no X display: $DISPLAY is not set"))
+        #expect(result.stderr.contains("responder-lab render"))
+        #expect(result.stderr.contains("xvfb-run"))
+        #expect(result.stderr.split(separator: "\n").count <= 3)
+    }
+
+    @Test func runOnADisplayThatCannotBeOpenedExitsWithTwo() throws {
+        let result = try LabProcess.run(["run"], environment: ["DISPLAY": ":987"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot open the X display \":987\""))
+    }
+}

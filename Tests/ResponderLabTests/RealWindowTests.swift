@@ -1,0 +1,76 @@
+import Foundation
+import Rendering
+import Testing
+
+/// The lab in a real X window on a private Xvfb, driven by xdotool, a real X
+/// client, exactly as a user's mouse and keyboard would.
+@Suite("The real window under Xvfb", .serialized)
+struct RealWindowTests {
+    /// Where the scene's window sits in the lab window (below the header).
+    static let sceneOrigin = (x: 0, y: 64)
+
+    @Test func clickOnBOneLogsItsTraceAndTheWindowShowsWhatRenderDraws() throws {
+        let display = try VirtualDisplay()
+        let lab = try RunningLab(["run", "--scene", "hit-order", "--log", "json"], display: display.name)
+        let window = try display.window(of: lab)
+
+        try display.client("xdotool", ["mousemove", "--window", window, "\(300 + Self.sceneOrigin.x)", "\(255 + Self.sceneOrigin.y)",
+                                       "click", "1"])
+        #expect(lab.wait(seconds: 10) { lab.stdout.split(separator: "\n").count >= 2 }, "stderr: \(lab.stderr)")
+        let lines = try LabProcess.jsonLines(lab.stdout)
+        let began = try #require(lines.first)
+        #expect(began["phase"] as? String == "began")
+        #expect(began["view"] as? String == "B.1")
+        #expect(began["x"] as? Double == 300)
+        #expect(began["y"] as? Double == 255)
+        let visited = try #require(began["visited"] as? [[String: String]])
+        #expect(visited.map { $0["view"]! } == ["C", "B", "B.2", "B.1"])
+        #expect(began["chain"] as? [String] == ["B.1", "B"])
+        #expect(began["handledBy"] as? String == "B")
+        #expect(lines.dropFirst().first?["phase"] as? String == "ended")
+
+        // The frame after the click, captured from the X server, equals the headless render of the same click.
+        let out = try LabProcess.temporaryDirectory()
+        let rendered = out.appendingPathComponent("render.png").path
+        let render = try LabProcess.run(["render", "--scene", "hit-order", "--tap", "300,255", "--out", rendered])
+        #expect(render.status == 0)
+        let expected = try Framebuffer(pngFile: rendered)
+        var diff: ImageDiff?
+        // The repaint follows the click within a frame; allow it a moment.
+        for _ in 0..<20 {
+            let shot = try XWD.decode(display.client("xwd", ["-silent", "-id", window]))
+            diff = ImageDiff(expected: expected, actual: Framebuffer(width: shot.width, height: shot.height, pixels: shot.pixels))
+            if diff!.matches { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        if let diff, !diff.matches {
+            let path = out.appendingPathComponent("window.diff.png").path
+            try? diff.image.writePNG(to: path)
+            Issue.record("the window differs from `render`: \(diff); diff image: \(path)")
+        }
+
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 5) == 0)
+    }
+
+    @Test func rightClickInspectsWithoutDeliveringATouch() throws {
+        let display = try VirtualDisplay()
+        let lab = try RunningLab(["run", "--scene", "why-not", "--log", "json"], display: display.name)
+        let window = try display.window(of: lab)
+        try display.client("xdotool", ["mousemove", "--window", window, "100", "300", "click", "3"])
+        try display.client("xdotool", ["key", "Escape"])
+        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.stdout.isEmpty)
+    }
+
+    @Test func killingTheServerMidDragEndsTheLabWithinASecond() throws {
+        let display = try VirtualDisplay()
+        let lab = try RunningLab(["run", "--scene", "bulge"], display: display.name)
+        let window = try display.window(of: lab)
+        try display.client("xdotool", ["mousemove", "--window", window, "200", "200", "mousedown", "1", "mousemove", "--window", window, "260", "240"])
+        display.kill()
+        let status = lab.exitStatus(within: 1.5)
+        #expect(status != nil && status != 0)
+        #expect(lab.stderr.contains("lost the connection to the X server"))
+    }
+}

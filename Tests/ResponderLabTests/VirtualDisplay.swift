@@ -1,0 +1,177 @@
+import Foundation
+import Glibc
+import Testing
+
+/// A private Xvfb server for one test, and the X clients tests drive it with
+/// (xdotool clicks and types as a user would; xwd captures the window).
+final class VirtualDisplay {
+    let name: String
+    private let server: Process
+
+    /// Starts `Xvfb` on a free display number and waits for its socket.
+    init() throws {
+        guard let xvfb = Self.which("Xvfb") else {
+            throw Failure("Xvfb is not installed: `make test` installs it (Debian package xvfb)")
+        }
+        var number = Int.random(in: 140...900)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+                || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+            number += 1
+        }
+        name = ":\(number)"
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: xvfb)
+        // -noreset: without it the server resets whenever its last client leaves, refusing connections meanwhile.
+        server.arguments = [name, "-screen", "0", "1400x900x24", "-nolisten", "tcp", "-noreset"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        // Ready when a client can talk to it, not merely when its socket exists.
+        let deadline = Date().addingTimeInterval(10)
+        while (try? client("xdotool", ["getdisplaygeometry"])) == nil {
+            guard Date() < deadline, server.isRunning else { throw Failure("Xvfb \(name) did not start") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// Kills the server, as a crash would. SIGKILL, because children of the
+    /// test process may inherit a signal mask that blocks SIGTERM.
+    func kill() {
+        guard server.isRunning else { return }
+        Glibc.kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
+        // A killed server leaves its lock and socket behind.
+        let number = name.dropFirst()
+        try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+        try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+    }
+
+    deinit { kill() }
+
+    /// Runs an X client (xdotool, xwd) on this display and returns its standard output.
+    @discardableResult
+    func client(_ tool: String, _ arguments: [String]) throws -> Data {
+        guard let path = Self.which(tool) else { throw Failure("\(tool) is not installed: `make test` installs it") }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure("\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+        }
+        return data
+    }
+
+    /// The id of `lab`'s window once it is visible; fails, with what the lab
+    /// printed, when it exits first or takes longer than ten seconds.
+    func window(of lab: RunningLab) throws -> String {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            guard lab.process.isRunning else {
+                throw Failure("responder-lab exited with \(lab.process.terminationStatus) before showing a window: \(lab.stderr)")
+            }
+            // Exits 1 while no window matches.
+            if let out = try? client("xdotool", ["search", "--onlyvisible", "--class", "ResponderLab"]),
+               let id = String(decoding: out, as: UTF8.self).split(separator: "\n").first {
+                return String(id)
+            }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw Failure("no ResponderLab window appeared within ten seconds; stderr: \(lab.stderr)")
+    }
+
+    static func which(_ tool: String) -> String? {
+        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return paths.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+
+/// A running `responder-lab` whose output is collected as it arrives.
+final class RunningLab: @unchecked Sendable {
+    let process = Process()
+    private let lock = NSLock()
+    private var out = Data()
+    private var err = Data()
+
+    init(_ arguments: [String], display: String) throws {
+        process.executableURL = LabProcess.binary
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
+        let outPipe = Pipe(), errPipe = Pipe()
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        outPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: false) }
+        errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: true) }
+        try process.run()
+    }
+
+    private func append(_ data: Data, error: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        if error { err.append(data) } else { out.append(data) }
+    }
+
+    var stdout: String { lock.lock(); defer { lock.unlock() }; return String(decoding: out, as: UTF8.self) }
+    var stderr: String { lock.lock(); defer { lock.unlock() }; return String(decoding: err, as: UTF8.self) }
+
+    /// Waits until `condition` holds or `seconds` pass; returns whether it held.
+    func wait(seconds: Double, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            if Date() > deadline { return false }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return true
+    }
+
+    /// Waits for the process to exit; returns its status, or nil when it is still running.
+    func exitStatus(within seconds: Double) -> Int32? {
+        wait(seconds: seconds) { !process.isRunning } ? process.terminationStatus : nil
+    }
+
+    deinit {
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+}
+
+/// Decodes the ZPixmap, 32-bit TrueColor XWD files that `xwd` writes of a
+/// depth-24 window into 0xAARRGGBB pixels.
+enum XWD {
+    static func decode(_ data: Data) throws -> (width: Int, height: Int, pixels: [UInt32]) {
+        let bytes = [UInt8](data)
+        func card32(_ index: Int) -> Int {
+            let o = index * 4
+            return Int(bytes[o]) << 24 | Int(bytes[o + 1]) << 16 | Int(bytes[o + 2]) << 8 | Int(bytes[o + 3])
+        }
+        guard bytes.count >= 100 else { throw VirtualDisplay.Failure("XWD file too short") }
+        let headerSize = card32(0), format = card32(2), width = card32(4), height = card32(5)
+        let byteOrder = card32(7), bitsPerPixel = card32(11), bytesPerLine = card32(12)
+        let colors = card32(19)
+        guard format == 2, bitsPerPixel == 32 else {
+            throw VirtualDisplay.Failure("XWD: expected a 32-bit ZPixmap, got format \(format) at \(bitsPerPixel) bits")
+        }
+        let start = headerSize + colors * 12
+        guard bytes.count >= start + height * bytesPerLine else { throw VirtualDisplay.Failure("XWD pixel data too short") }
+        var pixels = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let o = start + y * bytesPerLine + x * 4
+                let b0 = UInt32(bytes[o]), b1 = UInt32(bytes[o + 1]), b2 = UInt32(bytes[o + 2]), b3 = UInt32(bytes[o + 3])
+                let value = byteOrder == 0 ? (b3 << 24 | b2 << 16 | b1 << 8 | b0) : (b0 << 24 | b1 << 16 | b2 << 8 | b3)
+                pixels[y * width + x] = 0xFF00_0000 | (value & 0x00FF_FFFF)
+            }
+        }
+        return (width, height, pixels)
+    }
+}
