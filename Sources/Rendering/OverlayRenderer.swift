@@ -54,10 +54,15 @@ public struct OverlayRenderer {
         placer.reserve(Rect(x: trace.point.x - 12, y: trace.point.y - 12, width: 24, height: 24))
         for step in trace.allSteps where step.view === trace.hitView || steps.contains(where: { $0.view === step.view }) {
             let box = Self.box(step.view.boundsQuad(in: trace.root))
-            let text = Self.isUnderPoint(step) ? "\(step.view.debugName): \(trace.reason(for: step))" : step.view.debugName
-            placer.draw(text, badge: step.order,
-                        near: Point(x: box.minX + 3, y: box.minY + 3), color: VerdictStyle.color(for: step.verdict),
-                        maxWidth: max(240, min(340, box.width + 120)), canvas: canvas)
+            let corner = Point(x: box.minX + 3, y: box.minY + 3)
+            let color = VerdictStyle.color(for: step.verdict)
+            if Self.isUnderPoint(step) {
+                placer.draw("\(step.view.debugName): \(trace.reason(for: step))", badge: step.order, near: corner,
+                            color: color, maxWidth: max(300, min(380, box.width + 120)), canvas: canvas)
+            } else if let order = step.order {
+                // Asked, but the point is elsewhere: its number is enough; the panel says the rest.
+                placer.drawBadge(order, near: Point(x: box.minX - 7, y: box.minY - 7), color: color, canvas: canvas)
+            }
         }
         drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
     }
@@ -150,6 +155,17 @@ struct LabelPlacer {
     /// Keeps labels off `rect` (the touch point's marker, say).
     mutating func reserve(_ rect: Rect) {
         placed.append(rect)
+    }
+
+    mutating func drawBadge(_ number: Int, near point: Point, color: Color, canvas: Canvas) {
+        var rect = Rect(origin: point, size: Size(width: 18, height: 18))
+        for _ in 0..<8 where placed.contains(where: { $0.intersection(rect).size.width > 0 }) {
+            rect.origin.x += 20
+        }
+        placed.append(rect)
+        canvas.fillCircle(center: Point(x: rect.midX, y: rect.midY), radius: 9, color: color)
+        canvas.drawText("\(number)", at: Point(x: rect.midX, y: rect.midY), font: FontSpec(size: 9, weight: .bold),
+                        color: .white, anchor: .center)
     }
 
     mutating func draw(_ text: String, badge: Int?, near point: Point, color: Color, maxWidth: Double = 320, canvas: Canvas) {
