@@ -34,14 +34,17 @@ func fail(_ message: String, code: Int32 = 2) -> Never {
     exit(code)
 }
 
-/// Builds a session on the named scene, or fails listing the scenes.
+/// Builds a session on the named scene, with its fix applied when asked, or fails listing the scenes.
 @MainActor
-func makeSession(_ scene: String) -> LabSession {
+func makeSession(_ scene: String, fixed: Bool? = nil) -> LabSession {
+    let session: LabSession
     do {
-        return try LabSession(sceneName: scene, sceneOrigin: LabLayout.sceneOrigin)
+        session = try LabSession(sceneName: scene, sceneOrigin: LabLayout.sceneOrigin)
     } catch {
         fail(error.description)
     }
+    if let fixed, fixed != session.scene.isFixed { session.toggleFix() }
+    return session
 }
 
 extension ResponderLabCommand {
@@ -91,8 +94,8 @@ extension ResponderLabCommand {
         @Option(help: "Right-click inspect at X,Y after the taps: show the hit-test, deliver nothing.")
         var inspect: PointArgument?
 
-        @Flag(help: "Apply the scene's fix (the T key) first.")
-        var fixed = false
+        @Flag(inversion: .prefixedNo, help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")
+        var fixed: Bool?
 
         @Option(help: "Pixels per point: 1 or 2.")
         var scale: Int = 1
@@ -107,8 +110,7 @@ extension ResponderLabCommand {
         mutating func run() throws {
             let options = self
             MainActor.assumeIsolated {
-                let session = makeSession(options.scene)
-                if options.fixed != session.scene.isFixed { session.toggleFix() }
+                let session = makeSession(options.scene, fixed: options.fixed)
                 Script.click(options.taps.map(\.point), in: session)
                 if let inspect = options.inspect { session.inspect(at: session.toScreen(inspect.point)) }
                 options.write(session)
@@ -164,8 +166,8 @@ extension ResponderLabCommand {
         @Option(help: "The point, X,Y in the scene's window.")
         var at: PointArgument
 
-        @Flag(help: "Apply the scene's fix (the T key) first.")
-        var fixed = false
+        @Flag(inversion: .prefixedNo, help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")
+        var fixed: Bool?
 
         @Flag(help: "Print one JSON object per delivered phase, as `run --log json` does.")
         var json = false
@@ -173,8 +175,7 @@ extension ResponderLabCommand {
         mutating func run() throws {
             let options = self
             MainActor.assumeIsolated {
-                let session = makeSession(options.scene)
-                if options.fixed != session.scene.isFixed { session.toggleFix() }
+                let session = makeSession(options.scene, fixed: options.fixed)
                 var lines: [String] = []
                 session.jsonLog = { lines.append($0) }
                 let hitTest = session.scene.window.hitTestTrace(at: options.at.point)

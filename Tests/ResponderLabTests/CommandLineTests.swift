@@ -30,6 +30,19 @@ struct CommandLineTests {
         #expect(began["chain"] as? [String] == ["Banner (forwards)", "Feed", "FeedController", "Window", "Application", "AppDelegate"])
     }
 
+    @Test func chainTouchOnTheCardBodyIsHandledByTheCardsController() throws {
+        let result = try LabProcess.run(["trace", "--scene", "chain", "--at", "400,336", "--json"])
+        let began = try #require(try LabProcess.jsonLines(result.stdout).first)
+        #expect(began["chain"] as? [String] == ["Body (silent)", "Card", "CardController"])
+        #expect(began["handledBy"] as? String == "CardController")
+    }
+
+    @Test func fixedChainSceneLetsTheDelegateHandleWhatNobodyElseDoes() throws {
+        let result = try LabProcess.run(["trace", "--scene", "chain", "--at", "380,90", "--fixed", "--json"])
+        let began = try #require(try LabProcess.jsonLines(result.stdout).first)
+        #expect(began["handledBy"] as? String == "AppDelegate")
+    }
+
     @Test func traceTextExplainsEveryViewUnderThePoint() throws {
         let result = try LabProcess.run(["trace", "--scene", "hit-order", "--at", "300,255"])
         #expect(result.stdout.contains("hit-test at (300, 255) → B.1"))
