@@ -98,8 +98,13 @@ final class LabSession {
     /// Pointer motion without a button: a live preview when hover mode is on.
     func hover(at screenPoint: Point) {
         guard hoverMode else { return }
-        guard isOverScene(screenPoint) else { hover = nil; return }
+        guard isOverScene(screenPoint) else { return endHover() }
         hover = Focus(kind: .hover, hitTest: scene.window.hitTestTrace(at: toScene(screenPoint)), delivery: nil)
+    }
+
+    /// The pointer left the window: nothing to preview.
+    func endHover() {
+        hover = nil
     }
 
     /// Cancels what is down, for scene switches and the window going away (SPEC 7.3).

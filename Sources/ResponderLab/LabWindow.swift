@@ -79,7 +79,7 @@ final class LabWindow {
         case let .hover(x, y):
             session.hover(at: Point(x: x, y: y))
         case .hoverEnded:
-            session.hover(at: Point(x: -1, y: -1))
+            session.endHover()
         }
         needsDisplay = true
     }

@@ -69,11 +69,15 @@ public struct XTimestampClock: Sendable, Equatable {
 /// - `grabLost`, `unmapped`, `closeRequested` while a touch is live →
 ///   `cancelled` at the last known location and time.
 ///
-/// Live touches are kept by id, so a second simulated touch (id 1) can be
-/// added later without changing how cancellation works.
+/// - A button 1 press with Ctrl held adds a second finger (id 1), as the iOS
+///   Simulator's pinch does: it begins at the press point with the mouse's
+///   finger, and moves mirrored about that point (at `2·press − pointer`), so
+///   dragging spreads or pinches the two fingers. Both end together.
 public struct TouchTranslator: Sendable, Equatable {
     /// The touch id of the mouse.
     public static let mouseTouchID = 0
+    /// The touch id of the simulated second finger (Ctrl held at the press).
+    public static let mirroredTouchID = 1
 
     struct LiveTouch: Sendable, Equatable {
         var x: Double
@@ -81,6 +85,8 @@ public struct TouchTranslator: Sendable, Equatable {
     }
 
     private var live: [Int: LiveTouch] = [:]
+    /// Where the press that added a second finger happened; the second finger mirrors the mouse about it.
+    private var pivot: LiveTouch?
     private var clock = XTimestampClock()
 
     public init() {}
@@ -96,13 +102,18 @@ public struct TouchTranslator: Sendable, Equatable {
 
     public mutating func translate(_ event: HostEvent) -> [TouchInput] {
         switch event {
-        case let .buttonPress(button, x, y, time, _):
+        case let .buttonPress(button, x, y, time, modifiers):
             let timestamp = clock.seconds(for: time)
             switch button {
             case 1:
                 var out = cancelAll(at: timestamp)
                 live[Self.mouseTouchID] = LiveTouch(x: x, y: y)
                 out.append(.touch(phase: .began, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp))
+                if modifiers.contains(.control) {
+                    pivot = LiveTouch(x: x, y: y)
+                    live[Self.mirroredTouchID] = LiveTouch(x: x, y: y)
+                    out.append(.touch(phase: .began, x: x, y: y, id: Self.mirroredTouchID, timestamp: timestamp))
+                }
                 return out
             case 3:
                 return [.inspect(x: x, y: y)]
@@ -113,7 +124,12 @@ public struct TouchTranslator: Sendable, Equatable {
         case let .buttonRelease(button, x, y, time, _):
             let timestamp = clock.seconds(for: time)
             guard button == 1, live.removeValue(forKey: Self.mouseTouchID) != nil else { return [] }
-            return [.touch(phase: .ended, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp)]
+            var out: [TouchInput] = [.touch(phase: .ended, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp)]
+            if let mirror = mirrored(x, y), live.removeValue(forKey: Self.mirroredTouchID) != nil {
+                out.append(.touch(phase: .ended, x: mirror.x, y: mirror.y, id: Self.mirroredTouchID, timestamp: timestamp))
+            }
+            pivot = nil
+            return out
 
         case let .motion(x, y, time, modifiers):
             let timestamp = clock.seconds(for: time)
@@ -126,7 +142,12 @@ public struct TouchTranslator: Sendable, Equatable {
                 }
                 if touch.x == x && touch.y == y { return [] }
                 live[Self.mouseTouchID] = LiveTouch(x: x, y: y)
-                return [.touch(phase: .moved, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp)]
+                var out: [TouchInput] = [.touch(phase: .moved, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp)]
+                if let mirror = mirrored(x, y), live[Self.mirroredTouchID] != nil {
+                    live[Self.mirroredTouchID] = mirror
+                    out.append(.touch(phase: .moved, x: mirror.x, y: mirror.y, id: Self.mirroredTouchID, timestamp: timestamp))
+                }
+                return out
             }
             // Button 1 held without a touch: a press we never saw (made
             // before the window appeared). Not a touch, and not a hover.
@@ -147,8 +168,14 @@ public struct TouchTranslator: Sendable, Equatable {
         }
     }
 
+    /// The second finger's place for the mouse at (x, y): mirrored about the press point.
+    private func mirrored(_ x: Double, _ y: Double) -> LiveTouch? {
+        pivot.map { LiveTouch(x: 2 * $0.x - x, y: 2 * $0.y - y) }
+    }
+
     /// Cancels every live touch at its last location, in id order.
     private mutating func cancelAll(at timestamp: Double) -> [TouchInput] {
+        pivot = nil
         let out = live.keys.sorted().map { id -> TouchInput in
             let touch = live[id]!
             return .touch(phase: .cancelled, x: touch.x, y: touch.y, id: id, timestamp: timestamp)

@@ -1,0 +1,54 @@
+import Testing
+@testable import X11Host
+
+@Suite("TouchTranslator: Ctrl adds a second finger mirrored about the press point")
+struct SecondFingerTests {
+    private func press(_ x: Double, _ y: Double, _ modifiers: HostEvent.Modifiers) -> HostEvent {
+        .buttonPress(button: 1, x: x, y: y, time: 1000, modifiers: modifiers)
+    }
+
+    @Test func ctrlPressBeginsTwoFingersAtThePressPoint() {
+        var translator = TouchTranslator()
+        #expect(translator.translate(press(100, 80, [.control])) == [
+            .touch(phase: .began, x: 100, y: 80, id: 0, timestamp: 1),
+            .touch(phase: .began, x: 100, y: 80, id: 1, timestamp: 1),
+        ])
+        #expect(translator.liveTouchIDs == [0, 1])
+    }
+
+    @Test func theSecondFingerMovesMirroredAboutThePressPoint() {
+        var translator = TouchTranslator()
+        _ = translator.translate(press(100, 80, [.control]))
+        let moved = translator.translate(.motion(x: 130, y: 70, time: 1016, modifiers: [.button1, .control]))
+        #expect(moved == [
+            .touch(phase: .moved, x: 130, y: 70, id: 0, timestamp: 1.016),
+            .touch(phase: .moved, x: 70, y: 90, id: 1, timestamp: 1.016),
+        ])
+    }
+
+    @Test func releasingEndsBothFingersWhereTheyAre() {
+        var translator = TouchTranslator()
+        _ = translator.translate(press(100, 80, [.control]))
+        let ended = translator.translate(.buttonRelease(button: 1, x: 90, y: 100, time: 1100, modifiers: [.button1]))
+        #expect(ended == [
+            .touch(phase: .ended, x: 90, y: 100, id: 0, timestamp: 1.1),
+            .touch(phase: .ended, x: 110, y: 60, id: 1, timestamp: 1.1),
+        ])
+        #expect(!translator.isTracking)
+    }
+
+    @Test func withoutCtrlThereIsOneFingerEvenIfCtrlIsPressedLater() {
+        var translator = TouchTranslator()
+        #expect(translator.translate(press(10, 10, [])).count == 1)
+        #expect(translator.translate(.motion(x: 20, y: 10, time: 1010, modifiers: [.button1, .control])).count == 1)
+    }
+
+    @Test func losingTheWindowCancelsBothFingers() {
+        var translator = TouchTranslator()
+        _ = translator.translate(press(100, 80, [.control]))
+        let cancelled = translator.translate(.closeRequested)
+        #expect(cancelled.count == 2)
+        #expect(cancelled.allSatisfy { if case .touch(.cancelled, _, _, _, _) = $0 { true } else { false } })
+        #expect(!translator.isTracking)
+    }
+}
