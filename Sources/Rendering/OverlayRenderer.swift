@@ -67,6 +67,21 @@ public struct OverlayRenderer {
         drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
     }
 
+    /// The area a tracking control still counts as inside (SPEC 4.2), dashed,
+    /// with its label; the canvas's user space must be `root`'s coordinates.
+    @MainActor
+    public func drawTrackingMargin(of control: Control, in root: View, canvas: Canvas) {
+        let quad = control.trackingBounds.corners.map { control.convert($0, to: root) }
+        let color = control.isTouchInside ? VerdictStyle.hit : VerdictStyle.outsideBounds
+        canvas.fillPolygon(quad, color: color.withAlpha(0.06))
+        outline(quad, color: color, dashed: true, width: 1.5, canvas: canvas)
+        let box = Self.box(quad)
+        var placer = LabelPlacer()
+        placer.draw("\(control.debugName) tracking: \(Int(Control.trackingMargin)) pt margin, "
+                    + (control.isTouchInside ? "inside" : "outside"),
+                    badge: nil, near: Point(x: box.minX + 4, y: box.maxY - 22), color: color, canvas: canvas)
+    }
+
     /// A ring and a dot where the finger landed.
     public func drawTouchPoint(_ p: Point, accepted: Bool, in canvas: Canvas) {
         let color = accepted ? VerdictStyle.hit : VerdictStyle.outsideBounds

@@ -110,7 +110,8 @@ public struct ViewRenderer {
     private func drawName(of view: View, in canvas: Canvas, onPicture: Bool) {
         guard showsNames, let name = view.name, canvas.textRenderer != nil else { return }
         let b = view.bounds
-        guard b.size.width >= 40, b.size.height >= 24 else { return }
+        // Small views (fields, chips) have no room for a name above their own content.
+        guard b.size.width >= 60, b.size.height >= 48 else { return }
         let font = FontSpec(size: 11, weight: .bold)
         let origin = Point(x: b.origin.x + 8, y: b.origin.y + 6)
         if onPicture {

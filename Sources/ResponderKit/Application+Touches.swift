@@ -88,6 +88,8 @@ extension Application {
             touch.previousLocationInWindow = touch.locationInWindow
         }
         touch.withholdingReason = withholding(touch)
+        // Recognizers see touches whatever SPEC 3.5 decides for the view, as in UIKit.
+        gestureEnvironment.collect(touch)
         liveTouches[id] = touch
         dispatch(event, changed: touch, hitTest: hitTrace)
     }
@@ -127,15 +129,26 @@ extension Application {
         sendEvent(event)
         event.deliveryRecorder = nil
         var traces = recorder.deliveries.map {
-            DeliveryTrace(phase: touch.phase, touches: $0.touches, view: $0.view, steps: $0.steps,
-                          hitTest: hitTest, withheld: nil)
+            DeliveryTrace(phase: $0.phase, touches: $0.touches, view: $0.view, steps: $0.steps,
+                          hitTest: $0.touches.contains(touch) ? hitTest : nil, withheld: nil,
+                          gestureEffect: $0.effect)
         }
-        if traces.isEmpty, touch.phase != .stationary {
+        if !traces.contains(where: { $0.touches.contains(touch) }), touch.phase != .stationary {
             // Nothing was delivered: no view, or SPEC 3.5 withheld the touch.
-            traces = [DeliveryTrace(phase: touch.phase, touches: [touch], view: touch.view, steps: [],
-                                    hitTest: hitTest, withheld: touch.withholdingReason)]
+            traces.append(DeliveryTrace(phase: touch.phase, touches: [touch], view: touch.view, steps: [],
+                                        hitTest: hitTest, withheld: touch.withholdingReason, gestureEffect: nil))
         }
         publish(traces)
+    }
+
+    /// Publishes what a recorder saw outside an input's dispatch: deliveries a
+    /// deadline or a change made by code caused (a recognizer cancelling, a
+    /// delayed phase released).
+    func publish(_ recorder: DeliveryRecorder) {
+        publish(recorder.deliveries.map {
+            DeliveryTrace(phase: $0.phase, touches: $0.touches, view: $0.view, steps: $0.steps,
+                          hitTest: nil, withheld: nil, gestureEffect: $0.effect)
+        })
     }
 
     /// Hit-tests the visible windows in order (SPEC 1.8) with `point` given in

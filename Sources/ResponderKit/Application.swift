@@ -25,14 +25,34 @@ open class Application: Responder {
 
     /// Touches that began and have not ended, by input id.
     var liveTouches: [Int: Touch] = [:]
-    /// Inputs waiting their turn: what arrives while a delivery runs waits for it to finish.
-    private var pending: [TouchUpdate] = []
-    private var isDispatching = false
+    /// Work waiting its turn: what arrives while a delivery runs waits for it to finish.
+    private var pending: [QueuedWork] = []
+    private(set) var isDispatching = false
     /// The last completed tap, for `tapCount` (SPEC 3.6).
     var lastTap: (location: Point, releaseTime: Double, count: Int)?
 
     private var deliveryObservers: [(id: Int, handler: (DeliveryTrace) -> Void)] = []
+    private var activityObservers: [(id: Int, handler: (Activity) -> Void)] = []
     private var nextObserverID = 0
+
+    /// The application's clock (see `Application+Time.swift`); nil until the first input or advance.
+    var clock: Double?
+    /// The deadline last reported through ``deadlineDidChange``.
+    var reportedDeadline: Double?
+
+    /// Called with the new ``nextDeadline`` whenever it changes, after the
+    /// input or time advance that changed it has been handled. The X11 host
+    /// arms a real timer here that calls ``advanceTime(to:)``; nil means
+    /// nothing is scheduled.
+    ///
+    /// ```swift
+    /// app.deadlineDidChange = { deadline in timer.arm(at: deadline) } // deadline: Double?
+    /// ```
+    public var deadlineDidChange: ((Double?) -> Void)?
+
+    /// The gesture recognizers' arbiter (SPEC 6): which recognizers see a touch,
+    /// who wins, what the views still receive.
+    private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
 
     public override init() {
         super.init()
@@ -111,6 +131,8 @@ open class Application: Responder {
     /// along `next` unless it handles it (SPEC 5). Without a first responder,
     /// the key window receives it.
     public func injectKey(_ phase: Press.Phase, key: Key, timestamp: Double) {
+        // Time moves on to the press: what was due before it happens first.
+        enqueue(.advance(to: timestamp, inclusive: false))
         let target: Responder = keyWindow?.firstResponder ?? keyWindow ?? self
         let press = Press(phase: phase, key: key, timestamp: timestamp)
         let event = PressesEvent(timestamp: timestamp, presses: [press])
@@ -138,6 +160,61 @@ open class Application: Responder {
 
     var isObserved: Bool { !deliveryObservers.isEmpty }
 
+    // MARK: Observing activity
+
+    /// Calls `handler` with each ``Activity`` as it happens: recognizer state
+    /// changes, control events, actions sent. Nothing is built while no
+    /// observer is registered.
+    ///
+    /// ```swift
+    /// let token = app.addActivityObserver { activity in
+    ///     if case let .controlEventsSent(control, events) = activity { print(control.debugName, events) }
+    /// }
+    /// app.removeActivityObserver(token)
+    /// ```
+    @discardableResult
+    public func addActivityObserver(_ handler: @escaping (Activity) -> Void) -> ActivityObservation {
+        nextObserverID += 1
+        activityObservers.append((nextObserverID, handler))
+        return ActivityObservation(id: nextObserverID)
+    }
+
+    public func removeActivityObserver(_ observation: ActivityObservation) {
+        activityObservers.removeAll { $0.id == observation.id }
+    }
+
+    var isActivityObserved: Bool { !activityObservers.isEmpty }
+
+    /// Hands `activity` to the observers; the autoclosure builds nothing when there are none.
+    func report(_ activity: @autoclosure () -> Activity) {
+        guard !activityObservers.isEmpty else { return }
+        let value = activity()
+        for observer in activityObservers { observer.handler(value) }
+    }
+
+    // MARK: Actions
+
+    /// Sends an action message (SPEC 4.3) and returns whether a responder performed it.
+    ///
+    /// With a `target`, its ``Responder/perform(_:withSender:)`` is called.
+    /// With a nil target, the walk starts at the first responder of the
+    /// sender's window (the key window when the sender is in none), or at the
+    /// sender when there is no first responder, and follows ``Responder/next``
+    /// to the first responder whose ``Responder/canPerformAction(_:withSender:)``
+    /// says yes (``Responder/target(forAction:withSender:)``). Controls send
+    /// their actions through here; observers see an ``Activity/actionSent(_:)``.
+    ///
+    /// ```swift
+    /// let copied = app.sendAction("copy", to: nil, from: button, for: nil)
+    /// ```
+    @discardableResult
+    open func sendAction(_ action: Action, to target: Responder?, from sender: Any?, for event: Event?) -> Bool {
+        let trace = Self.route(action, to: target, from: sender, window: actionWindow(for: sender),
+                               record: isActivityObserved)
+        report(.actionSent(trace))
+        return trace.handled
+    }
+
     func publish(_ traces: [DeliveryTrace]) {
         let observers = deliveryObservers
         for trace in traces {
@@ -147,19 +224,47 @@ open class Application: Responder {
 
     // MARK: Queue
 
+    /// One piece of work for the queue.
+    enum QueuedWork {
+        /// A change to one touch.
+        case touch(TouchUpdate)
+        /// The clock moves on to a time; deadlines due then fire, those exactly
+        /// at `time` only when `inclusive`.
+        case advance(to: Double, inclusive: Bool)
+        /// Recognizers changed outside a delivery (state set, disabled, removed): settle them.
+        case settleGestures
+    }
+
     /// Runs `update` now, or after the delivery under way when called from inside one.
     func enqueue(_ update: TouchUpdate) {
-        pending.append(update)
+        enqueue(.touch(update))
+    }
+
+    /// Runs `work` now, or after the work under way when called from inside it,
+    /// so that a handler that changes the hierarchy never sees a half-delivered event.
+    func enqueue(_ work: QueuedWork) {
+        pending.append(work)
         guard !isDispatching else { return }
         isDispatching = true
         defer { isDispatching = false }
         var next = 0
         while next < pending.count {
-            let update = pending[next]
+            let work = pending[next]
             next += 1
-            apply(update)
+            switch work {
+            case .touch(let update):
+                // Input stamped t is handled after what was due before t, and before
+                // what is due exactly at t (see `advanceTime(to:)`).
+                if case .input = update.target { advanceClock(to: update.timestamp, inclusive: false) }
+                apply(update)
+            case let .advance(time, inclusive):
+                advanceClock(to: time, inclusive: inclusive)
+            case .settleGestures:
+                gestureEnvironment.settleOutsideDelivery()
+            }
         }
         pending.removeAll()
+        reportDeadlineIfChanged()
     }
 }
 

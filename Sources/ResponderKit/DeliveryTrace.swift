@@ -48,6 +48,23 @@ public struct DeliveryTrace {
         }
     }
 
+    /// How gesture recognizers shaped a delivery (SPEC 3.4, 6).
+    public enum GestureEffect {
+        /// The phase was held back from the view because this recognizer, which
+        /// has not failed yet, delays it (`delaysTouchesBegan`/`delaysTouchesEnded`).
+        /// ``DeliveryTrace/steps`` is empty.
+        case delayedBy(GestureRecognizer)
+        /// The phase had been held back and is delivered late: the recognizers
+        /// that delayed it failed or finished.
+        case releasedAfterDelay
+        /// This `touchesCancelled` was sent because the recognizer recognized
+        /// with `cancelsTouchesInView`, not because the finger was cancelled.
+        case cancelledBy(GestureRecognizer)
+        /// The phase was not delivered: this recognizer took the touch from its
+        /// view earlier. ``DeliveryTrace/steps`` is empty.
+        case takenBy(GestureRecognizer)
+    }
+
     /// The phase delivered.
     public let phase: Touch.Phase
     /// The touches delivered together, all with the same ``view``.
@@ -60,6 +77,8 @@ public struct DeliveryTrace {
     public let hitTest: HitTestTrace?
     /// Set when SPEC 3.5 kept the touches from their view.
     public let withheld: Withholding?
+    /// Set when a gesture recognizer delayed, cancelled or took this phase; nil when none played a part.
+    public let gestureEffect: GestureEffect?
 
     /// The responder that handled the touches, if one did.
     public var handledBy: Responder? {
@@ -78,17 +97,25 @@ final class DeliveryRecorder {
     struct Delivery {
         let view: View
         let touches: Set<Touch>
+        let phase: Touch.Phase
+        let effect: DeliveryTrace.GestureEffect?
         var steps: [DeliveryTrace.Step]
     }
 
     private(set) var deliveries: [Delivery] = []
 
-    func willDeliver(_ touches: Set<Touch>, to view: View) {
-        deliveries.append(Delivery(view: view, touches: touches, steps: [.init(responder: view, outcome: .handled)]))
+    func willDeliver(_ touches: Set<Touch>, to view: View, phase: Touch.Phase, effect: DeliveryTrace.GestureEffect?) {
+        deliveries.append(Delivery(view: view, touches: touches, phase: phase, effect: effect,
+                                   steps: [.init(responder: view, outcome: .handled)]))
+    }
+
+    /// A phase a recognizer kept from the view: a trace with no steps.
+    func withheld(_ touches: Set<Touch>, phase: Touch.Phase, view: View, effect: DeliveryTrace.GestureEffect) {
+        deliveries.append(Delivery(view: view, touches: touches, phase: phase, effect: effect, steps: []))
     }
 
     func forwarded(by responder: Responder, to next: Responder?) {
-        guard !deliveries.isEmpty else { return }
+        guard !deliveries.isEmpty, !deliveries[deliveries.count - 1].steps.isEmpty else { return }
         var steps = deliveries[deliveries.count - 1].steps
         if let i = steps.lastIndex(where: { $0.responder === responder }) {
             steps[i] = .init(responder: responder, outcome: .forwarded)

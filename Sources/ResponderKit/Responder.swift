@@ -61,6 +61,59 @@ open class Responder {
         next?.pressesCancelled(presses, with: event)
     }
 
+    // MARK: Actions (target-action without Objective-C)
+
+    /// Whether this responder performs `action`; `false` by default.
+    ///
+    /// A nil-target action (SPEC 4.3) stops at the first responder along the
+    /// chain that says yes here, and is then given to its
+    /// ``perform(_:withSender:)``. Where UIKit answers from the methods a class
+    /// implements, a responder here says which actions it performs, and performs
+    /// them in `perform`: override both, naming the same actions.
+    ///
+    /// ```swift
+    /// extension Action { static let save: Action = "save" }
+    ///
+    /// final class EditorController: ViewController {
+    ///     override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+    ///         action == .save || super.canPerformAction(action, withSender: sender)
+    ///     }
+    ///     override func perform(_ action: Action, withSender sender: Any?) -> Bool {
+    ///         guard action == .save else { return super.perform(action, withSender: sender) }
+    ///         save()
+    ///         return true
+    ///     }
+    /// }
+    /// ```
+    open func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+        false
+    }
+
+    /// Carries out `action` and returns `true`, or returns `false` when this
+    /// responder does not perform it (the default).
+    ///
+    /// Called for an action sent to this responder as an explicit target, and
+    /// for a nil-target action when ``canPerformAction(_:withSender:)`` said yes.
+    /// See ``canPerformAction(_:withSender:)`` for an example.
+    @discardableResult
+    open func perform(_ action: Action, withSender sender: Any?) -> Bool {
+        false
+    }
+
+    /// The responder that performs `action` for a nil-target action starting
+    /// here: this responder when ``canPerformAction(_:withSender:)`` says yes,
+    /// else what ``next`` answers; nil at the end of the chain.
+    ///
+    /// Override it to redirect an action to another object.
+    ///
+    /// ```swift
+    /// let saver = field.target(forAction: .save, withSender: nil) // who would save?
+    /// ```
+    open func target(forAction action: Action, withSender sender: Any?) -> Responder? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
     // MARK: First responder
 
     /// Whether this responder may become first responder; `false` by default.

@@ -36,6 +36,20 @@ public final class Touch: Hashable {
     /// Set when SPEC 3.5 (multiple-touch or exclusive-touch rules) withholds the touch from its view.
     public internal(set) var withholdingReason: DeliveryTrace.Withholding?
 
+    /// What the gesture machinery knows of this touch; nil when no recognizer
+    /// received it, which keeps delivery of such touches as cheap as before.
+    var recognition: TouchRecognition?
+
+    /// The recognizers receiving this touch, the touch view's first, then its
+    /// ancestors' (SPEC 3.1, 6). A recognizer leaves the list when it is reset.
+    ///
+    /// ```swift
+    /// let watchers = touch.gestureRecognizers.map(\.debugName)
+    /// ```
+    public var gestureRecognizers: [GestureRecognizer] {
+        recognition?.recognizers.compactMap(\.value) ?? []
+    }
+
     var locationInWindow: Point
     var previousLocationInWindow: Point
     /// Where the touch began, in window coordinates; used for `tapCount`.

@@ -28,8 +28,14 @@ open class Window: View {
     /// The application the window belongs to; set by `Application.addWindow(_:)`.
     public internal(set) weak var application: Application?
 
-    /// The responder key presses start at; see `Responder.becomeFirstResponder()`.
-    weak var firstResponder: Responder?
+    /// The responder key presses and nil-target actions start at; see
+    /// `Responder.becomeFirstResponder()`. Nil when no responder is first.
+    public internal(set) weak var firstResponder: Responder?
+
+    /// How many gesture recognizers are attached to views in this window. While
+    /// it is 0, a new touch skips the walk up its view's ancestors looking for
+    /// recognizers, so delivery without recognizers costs what it did before them.
+    var gestureRecognizerCount = 0
 
     /// Grows each time the window is made key: among windows of one level, the
     /// most recently made key is hit-tested first.
@@ -71,20 +77,45 @@ open class Window: View {
     /// (SPEC 3.1): each changed touch goes to its `touch.view`, grouped by view.
     ///
     /// Override it to observe everything the window delivers; call `super`.
+    ///
+    /// Gesture recognizers of each touch's view and of its ancestors receive
+    /// the touches first (SPEC 3.1, 6); what they decide can hold a phase back
+    /// from the view, deliver one late, or turn the rest of a touch into
+    /// `touchesCancelled` (SPEC 3.4). Touches no recognizer receives go
+    /// straight to their views.
     open func sendEvent(_ event: Event) {
         let mine = event.allTouches.filter { $0.window === self && $0.phase != .stationary }
+        var gestures: GestureEnvironment?
+        for touch in mine where touch.recognition != nil {
+            gestures = touch.recognition?.environment
+            break
+        }
+        guard let gestures else {
+            // No recognizer receives these touches: straight to their views.
+            for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
+                let group = mine.filter { $0.phase == phase && $0.withholdingReason == nil }
+                for (view, touches) in Self.groupedByView(group) {
+                    Self.deliver(touches, phase: phase, to: view, with: event, effect: nil)
+                }
+            }
+            return
+        }
+        gestures.deliverToRecognizers(mine.sorted { $0.id < $1.id }, event: event)
         for phase in [Touch.Phase.began, .moved, .ended, .cancelled] {
-            let group = mine.filter { $0.phase == phase && $0.withholdingReason == nil }
+            let group = mine.filter {
+                $0.phase == phase && $0.withholdingReason == nil && gestures.admits($0, phase: phase, event: event)
+            }
             for (view, touches) in Self.groupedByView(group) {
-                deliver(touches, phase: phase, to: view, with: event)
+                Self.deliver(touches, phase: phase, to: view, with: event, effect: nil)
             }
         }
     }
 
-    /// One delivery: the touch's view receives the phase's method. Gesture
-    /// recognizers of the view and its ancestors will step in here (SPEC 3.1, 6).
-    func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: Event) {
-        event.deliveryRecorder?.willDeliver(touches, to: view)
+    /// One delivery: the touch's view receives the phase's method (and passes
+    /// it along `next` unless it handles it).
+    static func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: Event,
+                        effect: DeliveryTrace.GestureEffect?) {
+        event.deliveryRecorder?.willDeliver(touches, to: view, phase: phase, effect: effect)
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
         case .moved: view.touchesMoved(touches, with: event)

@@ -46,6 +46,11 @@ final class LabScreen {
                 }
                 OverlayRenderer().drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
             }
+            if session.overlaysVisible {
+                for control in session.trackingControls {
+                    OverlayRenderer().drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
+                }
+            }
         }
         let panel = Rect(x: sceneRect.maxX, y: LabLayout.headerHeight, width: max(size.width - sceneRect.maxX, 0),
                          height: max(size.height - LabLayout.headerHeight - LabLayout.footerHeight, 0))
@@ -63,7 +68,8 @@ final class LabScreen {
         // The scene list, right-aligned on the title's line.
         var x = width - 16
         for (i, name) in SceneCatalog.names.enumerated().reversed() {
-            let label = "\(i + 1) \(name)"
+            // Only the current scene is named: ten names do not fit beside a title.
+            let label = i == session.sceneIndex ? "\(i + 1) \(name)" : "\(i + 1)"
             let font = FontSpec(size: 12, weight: i == session.sceneIndex ? .bold : .regular)
             let w = canvas.measureText(label, font: font).width + 14
             x -= w
@@ -82,11 +88,11 @@ final class LabScreen {
         canvas.fill(Rect(x: 0, y: y, width: size.width, height: LabLayout.footerHeight), color: Theme.footer)
         let fix = session.scene.fixDescription.map { "T \($0) (\(session.scene.isFixed ? "on" : "off"))" } ?? "T (no fix here)"
         let keys = [
-            "click: touch", "right click: inspect", "Tab/⇧Tab, 1–6: scene", fix,
-            "D overlay (\(session.overlaysVisible ? "on" : "off"))", "H hover (\(session.hoverMode ? "on" : "off"))",
-            "S save PNG", "Q quit",
+            "click: touch", "Ctrl(-Shift)-click: 2 fingers", "right click: inspect", "Tab, 1–9, 0: scene", fix,
+            "D overlay \(session.overlaysVisible ? "on" : "off")", "H hover \(session.hoverMode ? "on" : "off")",
+            "S save", "Q quit",
         ]
-        canvas.drawText(keys.joined(separator: "   ·   "), at: Point(x: 16, y: y + 9), font: FontSpec(size: 12),
+        canvas.drawText(keys.joined(separator: "  ·  "), at: Point(x: 16, y: y + 10), font: FontSpec(size: 11),
                         color: Theme.footerText, maxWidth: size.width - 32)
     }
 }

@@ -23,6 +23,10 @@ final class LabSession {
     /// The last hover trace, shown while hover mode is on and no touch is down.
     private(set) var hover: Focus?
     private(set) var events: [String] = []
+    /// Recognizer states, control events and actions, newest last.
+    private(set) var activities: [ActivityLine] = []
+    /// The latest action message, for the panel.
+    var lastAction: ActionTrace?
     var overlaysVisible = true
     var hoverMode = false {
         didSet { if !hoverMode { hover = nil } }
@@ -33,6 +37,7 @@ final class LabSession {
     let sceneOrigin: Point
 
     private var observation: DeliveryObservation?
+    private var activityObservation: ActivityObservation?
 
     init(sceneName: String, sceneOrigin: Point) throws(LabError) {
         guard let index = SceneCatalog.names.firstIndex(of: sceneName), let scene = SceneCatalog.make(sceneName) else {
@@ -52,12 +57,17 @@ final class LabSession {
         let wrapped = ((index % count) + count) % count
         guard let next = SceneCatalog.make(SceneCatalog.names[wrapped]) else { return }
         cancelLiveTouches()
+        scene.application.deadlineDidChange = nil
         if let observation { scene.application.removeDeliveryObserver(observation) }
+        if let activityObservation { scene.application.removeActivityObserver(activityObservation) }
         scene = next
         sceneIndex = wrapped
         focus = nil
         hover = nil
+        activities = []
+        lastAction = nil
         observe()
+        deadlineDidChange?(scene.application.nextDeadline)
         note("scene \(next.name)")
     }
 
@@ -115,6 +125,11 @@ final class LabSession {
         }
     }
 
+    /// The controls tracking a touch now: the overlay draws their margins.
+    var trackingControls: [Control] {
+        scene.application.activeTouches.compactMap { $0.view as? Control }.filter(\.isTracking)
+    }
+
     /// What the overlay shows now: hover preview while hovering, else the last touch or inspection.
     var displayedFocus: Focus? {
         if hoverMode, let hover, scene.application.activeTouches.isEmpty { return hover }
@@ -127,6 +142,42 @@ final class LabSession {
         observation = scene.application.addDeliveryObserver { [weak self] trace in
             self?.record(trace)
         }
+        activityObservation = scene.application.addActivityObserver { [weak self] activity in
+            self?.record(activity)
+        }
+        scene.log.onLine = { [weak self] line in self?.note(line) }
+        scene.application.deadlineDidChange = { [weak self] deadline in self?.deadlineDidChange?(deadline) }
+    }
+
+    // MARK: Time and keys
+
+    /// Told the scene's next deadline (nil: none) so the window can arm a timer for it.
+    var deadlineDidChange: ((Double?) -> Void)? {
+        didSet { deadlineDidChange?(scene.application.nextDeadline) }
+    }
+
+    func advanceTime(to time: Double) {
+        scene.application.advanceTime(to: time)
+    }
+
+    /// Whether a responder of the scene's key window is first responder: keys then belong to the scene.
+    var hasFirstResponder: Bool {
+        scene.application.keyWindow?.firstResponder != nil
+    }
+
+    func resignFirstResponder() {
+        guard let responder = scene.application.keyWindow?.firstResponder else { return }
+        _ = responder.resignFirstResponder()
+        note("Escape: \(responder.debugName) resigned first responder")
+    }
+
+    func press(_ phase: Press.Phase, key: Key, timestamp: Double) {
+        scene.application.injectKey(phase, key: key, timestamp: timestamp)
+    }
+
+    func noteActivity(_ kind: ActivityLine.Kind, _ text: String) {
+        activities.append(ActivityLine(kind: kind, text: text))
+        if activities.count > 8 { activities.removeFirst(activities.count - 8) }
     }
 
     private func record(_ trace: DeliveryTrace) {
@@ -155,13 +206,37 @@ final class LabSession {
         let view = trace.view?.debugName ?? "no view"
         let outcome: String
         if let withheld = trace.withheld {
-            outcome = "withheld (\(withheld))"
+            outcome = Self.explain(withheld)
+        } else if let effect = trace.gestureEffect, trace.steps.isEmpty {
+            outcome = Self.explain(effect)
         } else if let handler = trace.handledBy {
             outcome = "handled by \(handler.debugName)"
         } else {
             outcome = trace.view == nil ? "nobody to deliver to" : "discarded"
         }
-        return "\(trace.phase.rawValue) #\(id) → \(view): \(outcome)"
+        let late = if case .releasedAfterDelay? = trace.gestureEffect { " (released late)" } else { "" }
+        let cancelled = if case let .cancelledBy(r)? = trace.gestureEffect { " (\(r.debugName) recognized)" } else { "" }
+        return "\(trace.phase.rawValue) #\(id) → \(view): \(outcome)\(late)\(cancelled)"
+    }
+}
+
+extension LabSession {
+    /// What a recognizer did to a phase the view did not get, in a phrase.
+    static func explain(_ effect: DeliveryTrace.GestureEffect) -> String {
+        switch effect {
+        case .delayedBy(let r): "held back by \(r.debugName)"
+        case .takenBy(let r): "taken by \(r.debugName)"
+        case .cancelledBy(let r): "cancelled by \(r.debugName)"
+        case .releasedAfterDelay: "released late"
+        }
+    }
+
+    /// Why SPEC 3.5 kept a touch from its view, in a phrase.
+    static func explain(_ withheld: DeliveryTrace.Withholding) -> String {
+        switch withheld {
+        case .exclusiveTouch(let view): "withheld: \(view.debugName) has exclusive touch"
+        case .multipleTouchDisabled(let view): "withheld: \(view.debugName) takes one finger at a time"
+        }
     }
 }
 

@@ -11,20 +11,29 @@ final class LabWindow {
     private let session: LabSession
     private let window: X11Window
     private let screen: LabScreen
-    private var translator = TouchTranslator()
+    /// Ctrl-Shift's second finger mirrors the mouse across the scene's center.
+    private var translator = TouchTranslator(mirrorCenter: (
+        x: LabLayout.sceneOrigin.x + Scene.size.width / 2, y: LabLayout.sceneOrigin.y + Scene.size.height / 2))
     private var needsDisplay = true
+    /// The armed timer for the application's next deadline (a long press, a double tap's wait).
+    private var deadlineTimer: TimerToken?
+    /// The latest X time seen and when, to tell the X time of a later moment.
+    private var lastInput: (xTime: Double, at: ContinuousClock.Instant)?
     private var frame: Framebuffer?
     private var savedCount = 0
+    /// `run --latency-log`: what `bench` needs to time clicks and start-up.
+    private let latencyLog: LatencyLog?
 
-    private init(session: LabSession, window: X11Window, screen: LabScreen) {
+    private init(session: LabSession, window: X11Window, screen: LabScreen, latencyLog: LatencyLog?) {
         self.session = session
         self.window = window
         self.screen = screen
+        self.latencyLog = latencyLog
     }
 
     /// Opens the window and runs until it is closed; exits the process with a
     /// message when there is no display.
-    static func run(session: LabSession, displayName: String?) {
+    static func run(session: LabSession, displayName: String?, latencyLogPath: String? = nil) {
         let size = LabLayout.minimumSize
         let window: X11Window
         do {
@@ -44,7 +53,14 @@ final class LabWindow {
         } catch {
             fail("\(error)")
         }
-        let lab = LabWindow(session: session, window: window, screen: screen)
+        var latencyLog: LatencyLog?
+        if let latencyLogPath {
+            guard let log = LatencyLog(path: latencyLogPath) else { fail("cannot write the latency log \(latencyLogPath)") }
+            log.windowOpened(id: window.windowID)
+            latencyLog = log
+        }
+        let lab = LabWindow(session: session, window: window, screen: screen, latencyLog: latencyLog)
+        session.deadlineDidChange = { [weak lab] deadline in lab?.arm(deadline) }
         FileHandle.standardError.write(Data(
             "responder-lab: \(session.scene.name) in window 0x\(String(window.windowID, radix: 16)) on \(window.displayName)\n".utf8))
         window.run(beforeWaiting: { lab.displayIfNeeded() }, onEvent: { lab.handle($0) })
@@ -56,12 +72,19 @@ final class LabWindow {
     }
 
     private func handle(_ event: HostEvent) {
+        if let latencyLog, case let .buttonPress(1, x, y, time, _) = event, session.isOverScene(Point(x: x, y: y)) {
+            latencyLog.pressed(xTime: time)
+        }
         for input in translator.translate(event) { handle(input) }
         switch event {
+        case .buttonPress, .buttonRelease, .motion:
+            lastInput = (translator.currentTimestamp, .now)
         case .expose: window.redisplay()
         case .resized: needsDisplay = true
         case .closeRequested: window.stop()
         case .key(let key) where key.isPress: handle(key)
+        case .key(let key):
+            if session.hasFirstResponder { session.press(.ended, key: Self.key(key), timestamp: xNow) }
         default: break
         }
     }
@@ -77,20 +100,34 @@ final class LabWindow {
             let p = Point(x: x, y: y)
             if session.isOverScene(p) { session.inspect(at: p) }
         case let .hover(x, y):
+            // Without hover mode, moving the pointer changes nothing on screen: no repaint.
+            guard session.hoverMode else { return }
             session.hover(at: Point(x: x, y: y))
         case .hoverEnded:
+            guard session.hoverMode else { return }
             session.endHover()
         }
         needsDisplay = true
     }
 
     private func handle(_ key: HostEvent.Key) {
+        // While a view of the scene is first responder, keys are the scene's;
+        // Escape gives them back to the lab (SPEC 5).
+        if session.hasFirstResponder {
+            if key.name == "Escape" {
+                session.resignFirstResponder()
+            } else {
+                session.press(.began, key: Self.key(key), timestamp: xNow)
+            }
+            needsDisplay = true
+            return
+        }
         let scenes = SceneCatalog.names.count
         switch key.name.lowercased() {
         case "tab" where !key.modifiers.contains(.shift): session.showScene(at: session.sceneIndex + 1)
         case "tab", "iso_left_tab": session.showScene(at: session.sceneIndex - 1)
-        case let digit where digit.count == 1 && ("1"..."9").contains(digit):
-            let index = Int(digit)! - 1
+        case let digit where digit.count == 1 && ("0"..."9").contains(digit):
+            let index = digit == "0" ? 9 : Int(digit)! - 1
             guard index < scenes else { return }
             session.showScene(at: index)
         case "t": session.toggleFix()
@@ -101,19 +138,59 @@ final class LabWindow {
             session.cancelLiveTouches()
             window.stop()
             return
-        default: return
+        default:
+            // Not a lab key: it travels the scene's responder chain from the key window.
+            session.press(.began, key: Self.key(key), timestamp: xNow)
         }
         window.setTitle(Self.title(for: session))
         needsDisplay = true
+    }
+
+    /// The X server's time now, in seconds: the latest input's time plus what has passed since.
+    private var xNow: Double {
+        guard let lastInput else { return translator.currentTimestamp }
+        let elapsed = ContinuousClock.now - lastInput.at
+        return lastInput.xTime + Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    }
+
+    /// Arms a real timer for the application's next deadline, in X time.
+    private func arm(_ deadline: Double?) {
+        if let deadlineTimer { window.cancelTimer(deadlineTimer) }
+        deadlineTimer = nil
+        guard let deadline else { return }
+        deadlineTimer = window.scheduleTimer(after: max(0, deadline - xNow)) { [weak self] in
+            guard let self else { return }
+            self.deadlineTimer = nil
+            self.session.advanceTime(to: deadline)
+            self.needsDisplay = true
+        }
+    }
+
+    /// An X key as ResponderKit's `Key`: the typed text, or the key's name for keys that type nothing.
+    static func key(_ key: HostEvent.Key) -> Key {
+        let printable = key.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } && !key.text.isEmpty
+        var flags: Key.ModifierFlags = []
+        if key.modifiers.contains(.shift) { flags.insert(.shift) }
+        if key.modifiers.contains(.control) { flags.insert(.control) }
+        if key.modifiers.contains(.alt) { flags.insert(.alternate) }
+        return Key(characters: printable ? key.text : "", name: printable ? nil : key.name, modifierFlags: flags)
     }
 
     private func displayIfNeeded() {
         guard needsDisplay else { return }
         needsDisplay = false
         let size = Size(width: Double(window.size.width), height: Double(window.size.height))
+        let start = latencyLog == nil ? 0 : LatencyLog.now()
         let frame = screen.render(session, size: size)
         self.frame = frame
+        let rendered = latencyLog == nil ? 0 : LatencyLog.now()
         window.present(pixels: frame.pixels, width: frame.width, height: frame.height)
+        if let latencyLog {
+            let presented = LatencyLog.now()
+            let first = latencyLog.presented(at: presented, renderNanoseconds: rendered - start,
+                                             presentNanoseconds: presented - rendered)
+            if first { latencyLog.calibrate { window.fetchServerTime() } }
+        }
     }
 
     /// Writes the window's contents to a PNG in the current directory.

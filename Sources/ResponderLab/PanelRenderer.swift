@@ -23,6 +23,7 @@ struct PanelRenderer {
             let focus = session.displayedFocus
             y = drawTrace(focus, x: x, y: y, width: width, maxY: rect.maxY - 300)
             y = drawChain(focus, x: x, y: y + 10, width: width)
+            y = drawActivities(x: x, y: y, width: width)
             drawLegend(x: x, y: rect.maxY - 86, width: width)
             drawEvents(x: x, y: y + 10, width: width, maxY: rect.maxY - 100)
         }
@@ -73,7 +74,7 @@ struct PanelRenderer {
         if let delivery = focus?.delivery {
             y = title("Responder chain (touchesBegan)", x: x, y: y)
             if let withheld = delivery.withheld {
-                chips = [("withheld: \(withheld)", VerdictStyle.disabled)]
+                chips = [(LabSession.explain(withheld), VerdictStyle.disabled)]
             } else {
                 chips = delivery.steps.map { step in
                     step.outcome == .handled
@@ -117,6 +118,25 @@ struct PanelRenderer {
             }
         }
         return y + 30
+    }
+
+    /// Recognizer states, control events and actions, newest last, and where
+    /// the latest nil-target action went.
+    private func drawActivities(x: Double, y: Double, width: Double) -> Double {
+        guard !session.activities.isEmpty else { return y }
+        var y = title("Recognizers · controls · actions", x: x, y: y)
+        for line in session.activities.suffix(6) {
+            let color = switch line.kind {
+            case .gesture: VerdictStyle.invisible
+            case .control: VerdictStyle.containsHit
+            case .action: VerdictStyle.hit
+            }
+            canvas.fillCircle(center: Point(x: x + 5, y: y + 8), radius: 4, color: color)
+            canvas.drawText(line.text, at: Point(x: x + 16, y: y), font: FontSpec(size: 11), color: Theme.panelText,
+                            maxWidth: width - 16)
+            y += 16
+        }
+        return y
     }
 
     private func drawEvents(x: Double, y: Double, width: Double, maxY: Double) {

@@ -13,7 +13,7 @@ struct ResponderLabCommand: ParsableCommand {
             the scene sits below the lab window's header, at (0, \(Int(LabLayout.sceneOrigin.y))) in screenshots.
             Scenes: \(SceneCatalog.names.joined(separator: ", ")).
             """,
-        subcommands: [Run.self, Render.self, Tour.self, Trace.self, Describe.self],
+        subcommands: [Run.self, Render.self, Tour.self, Trace.self, Describe.self, Bench.self],
         defaultSubcommand: Run.self)
 }
 
@@ -62,8 +62,12 @@ extension ResponderLabCommand {
         @Option(help: "The X display; default $DISPLAY.")
         var display: String?
 
+        /// For `bench`: writes when frames reach the screen and which clicks they answer (see `LatencyLog`).
+        @Option(help: .hidden)
+        var latencyLog: String?
+
         mutating func run() throws {
-            let (scene, log, display) = (scene, log, display)
+            let (scene, log, display, latencyLog) = (scene, log, display, latencyLog)
             MainActor.assumeIsolated {
                 let session = makeSession(scene)
                 if log == .json {
@@ -72,7 +76,7 @@ extension ResponderLabCommand {
                         fflush(nil)
                     }
                 }
-                LabWindow.run(session: session, displayName: display)
+                LabWindow.run(session: session, displayName: display, latencyLogPath: latencyLog)
             }
         }
     }
@@ -251,6 +255,8 @@ enum Script {
             let screen = session.toScreen(p)
             session.touch(.began, at: screen, timestamp: time)
             session.touch(.ended, at: screen, timestamp: time + 0.08)
+            // Let pending deadlines pass (a single tap waiting out a double tap) before the next click.
+            session.scene.application.advanceTime(to: time + 0.9)
             time += 1
         }
     }
@@ -262,7 +268,7 @@ enum TraceText {
     static func delivery(_ trace: DeliveryTrace) -> String {
         var parts = trace.steps.map { "\($0.responder.debugName) (\($0.outcome.rawValue))" }
         if trace.isDiscarded, !trace.steps.isEmpty { parts.append("discarded") }
-        if let withheld = trace.withheld { parts = ["withheld: \(withheld)"] }
+        if let withheld = trace.withheld { parts = [LabSession.explain(withheld)] }
         if parts.isEmpty { parts = ["no view: nothing delivered"] }
         return "\(trace.phase.rawValue): " + parts.joined(separator: " → ")
     }

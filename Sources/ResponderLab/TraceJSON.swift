@@ -27,8 +27,13 @@ enum TraceJSON {
             ("chain", .array(trace.steps.map { .string($0.responder.debugName) })),
             ("handledBy", trace.handledBy.map { .string($0.debugName) } ?? .null),
         ]
-        if let withheld = trace.withheld {
-            object.append(("withheld", .string("\(withheld)")))
+        if let effect = trace.gestureEffect {
+            object.append(("gesture", .string(LabSession.explain(effect))))
+        }
+        switch trace.withheld {
+        case .exclusiveTouch(let view)?: object.append(("withheld", .string("exclusiveTouch:\(view.debugName)")))
+        case .multipleTouchDisabled(let view)?: object.append(("withheld", .string("multipleTouchDisabled:\(view.debugName)")))
+        case nil: break
         }
         return JSON.object(object).serialized
     }

@@ -27,6 +27,8 @@ public final class Scene {
     /// Areas the overlay outlines: touchable areas that differ from a view's bounds.
     public var hitAreas: [HitArea] { hitAreaProvider() }
     public private(set) var isFixed = false
+    /// What the scene's responders say they did with keys and actions.
+    public let log: SceneLog
 
     private let applyFix: (Bool) -> Void
     private let hitAreaProvider: () -> [HitArea]
@@ -34,7 +36,8 @@ public final class Scene {
     init(name: String, title: String, caption: String, root: ViewController,
          delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
          tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
-         hitAreas: @escaping () -> [HitArea] = { [] }) {
+         hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog()) {
+        self.log = log
         self.name = name
         self.title = title
         self.caption = caption
@@ -81,6 +84,18 @@ public final class Scene {
     }
 }
 
+/// Where a scene's responders say what they did, for the lab's event list.
+@MainActor
+public final class SceneLog {
+    public var onLine: ((String) -> Void)?
+
+    public init() {}
+
+    func note(_ line: String) {
+        onLine?(line)
+    }
+}
+
 /// A touchable area the overlay draws because it is not the view's bounds.
 public struct HitArea {
     public let view: View
@@ -104,7 +119,10 @@ public struct DescribedView: Sendable, Equatable {
 
 /// The scenes, in the order the Tab key and the number keys walk them.
 public enum SceneCatalog {
-    public static let names = ["hit-order", "why-not", "image-view", "hot-area", "bulge", "chain"]
+    public static let names = [
+        "hit-order", "why-not", "image-view", "hot-area", "bulge", "chain",
+        "controls", "gestures", "first-responder", "multitouch",
+    ]
 
     /// A fresh instance of the named scene, or nil for an unknown name.
     @MainActor
@@ -116,6 +134,10 @@ public enum SceneCatalog {
         case "hot-area": HotAreaScene.make()
         case "bulge": BulgeScene.make()
         case "chain": ChainScene.make()
+        case "controls": ControlsScene.make()
+        case "gestures": GesturesScene.make()
+        case "first-responder": FirstResponderScene.make()
+        case "multitouch": MultitouchScene.make()
         default: nil
         }
     }

@@ -132,7 +132,7 @@ public final class EnlargedHitButton: Button {
     /// The touchable area, in the button's coordinates.
     public var hitArea: Rect { bounds.inset(by: hitInsets) }
 
-    public override func point(inside point: Point, with event: Event?) -> Bool {
+    public override func point(inside point: Point, with event: ResponderKit.Event?) -> Bool {
         hitArea.contains(point)
     }
 }

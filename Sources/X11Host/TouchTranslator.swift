@@ -72,7 +72,9 @@ public struct XTimestampClock: Sendable, Equatable {
 /// - A button 1 press with Ctrl held adds a second finger (id 1), as the iOS
 ///   Simulator's pinch does: it begins at the press point with the mouse's
 ///   finger, and moves mirrored about that point (at `2·press − pointer`), so
-///   dragging spreads or pinches the two fingers. Both end together.
+///   dragging spreads or pinches the two fingers. With Shift held too, the
+///   second finger mirrors the mouse about ``mirrorCenter`` instead (the
+///   Simulator's two-finger mode), so it lands on the opposite side. Both end together.
 public struct TouchTranslator: Sendable, Equatable {
     /// The touch id of the mouse.
     public static let mouseTouchID = 0
@@ -88,8 +90,12 @@ public struct TouchTranslator: Sendable, Equatable {
     /// Where the press that added a second finger happened; the second finger mirrors the mouse about it.
     private var pivot: LiveTouch?
     private var clock = XTimestampClock()
+    /// The point Ctrl-Shift mirrors the second finger about (the scene's center); nil: the press point.
+    private var center: LiveTouch?
 
-    public init() {}
+    public init(mirrorCenter: (x: Double, y: Double)? = nil) {
+        center = mirrorCenter.map { LiveTouch(x: $0.x, y: $0.y) }
+    }
 
     /// Whether a touch is live (began, not yet ended or cancelled).
     public var isTracking: Bool { !live.isEmpty }
@@ -110,9 +116,10 @@ public struct TouchTranslator: Sendable, Equatable {
                 live[Self.mouseTouchID] = LiveTouch(x: x, y: y)
                 out.append(.touch(phase: .began, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp))
                 if modifiers.contains(.control) {
-                    pivot = LiveTouch(x: x, y: y)
-                    live[Self.mirroredTouchID] = LiveTouch(x: x, y: y)
-                    out.append(.touch(phase: .began, x: x, y: y, id: Self.mirroredTouchID, timestamp: timestamp))
+                    pivot = modifiers.contains(.shift) ? center ?? LiveTouch(x: x, y: y) : LiveTouch(x: x, y: y)
+                    let second = mirrored(x, y)!
+                    live[Self.mirroredTouchID] = second
+                    out.append(.touch(phase: .began, x: second.x, y: second.y, id: Self.mirroredTouchID, timestamp: timestamp))
                 }
                 return out
             case 3:

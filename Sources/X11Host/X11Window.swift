@@ -46,6 +46,8 @@ public final class X11Window {
     /// Whether we last reported `.focusIn`.
     private var hasFocus = false
     private var closed = false
+    /// The property `fetchServerTime` appends to; interned on first use.
+    private var timeAtom: Atom = 0
 
     /// Opens the display and creates (and maps) the window.
     ///
@@ -83,9 +85,7 @@ public final class X11Window {
         var attributes = XSetWindowAttributes()
         attributes.background_pixmap = Pixmap(0)       // None: no server-side clearing, no flicker
         attributes.bit_gravity = NorthWestGravity       // keep the old content on resize
-        attributes.event_mask = ExposureMask | StructureNotifyMask
-            | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | ButtonMotionMask
-            | KeyPressMask | KeyReleaseMask | EnterWindowMask | LeaveWindowMask | FocusChangeMask
+        attributes.event_mask = Self.eventMask
         let width = max(width, 1), height = max(height, 1)
         let window = XCreateWindow(
             display, XRootWindow(display, screen), 0, 0, UInt32(width), UInt32(height), 0,
@@ -195,6 +195,32 @@ public final class X11Window {
             XChangeProperty(display, window, XInternAtom(display, "_NET_WM_PID", 0), Atom(6) /* XA_CARDINAL */,
                             32, PropModeReplace, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
         }
+    }
+
+    /// The events the window listens to.
+    private static let eventMask = ExposureMask | StructureNotifyMask
+        | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | ButtonMotionMask
+        | KeyPressMask | KeyReleaseMask | EnterWindowMask | LeaveWindowMask | FocusChangeMask
+
+    /// The X server's time now, in the milliseconds its event timestamps use.
+    ///
+    /// One round trip: a zero-length append to a property of the window makes
+    /// the server send a PropertyNotify stamped with its current time (the
+    /// ICCCM's way to get a timestamp). Other events read meanwhile stay queued
+    /// for the loop. For measuring latency: on Xvfb and Xorg the timestamps are
+    /// milliseconds of the machine's `CLOCK_MONOTONIC` (`GetTimeInMillis`), so
+    /// comparing with `clock_gettime` tells how old an event is.
+    public func fetchServerTime() -> UInt32 {
+        precondition(!closed, "fetchServerTime after close")
+        if timeAtom == 0 { timeAtom = XInternAtom(display, "_RESPONDER_LAB_TIME", 0) }
+        XSelectInput(display, window, Self.eventMask | PropertyChangeMask)
+        var nothing: UInt8 = 0
+        XChangeProperty(display, window, timeAtom, Atom(31) /* XA_STRING */, 8, PropModeAppend, &nothing, 0)
+        var event = XEvent()
+        // Only our PropertyNotify can match: no other property changes while the mask is on.
+        XWindowEvent(display, window, PropertyChangeMask, &event)
+        XSelectInput(display, window, Self.eventMask)
+        return UInt32(truncatingIfNeeded: event.xproperty.time)
     }
 
     // MARK: - Visual checks

@@ -43,6 +43,34 @@ struct CommandLineTests {
         #expect(began["handledBy"] as? String == "AppDelegate")
     }
 
+    @Test func sendButtonSendsItsEventsAndItsActionReachesTheController() throws {
+        let result = try LabProcess.run(["trace", "--scene", "controls", "--at", "380,264", "--json"])
+        let lines = try LabProcess.jsonLines(result.stdout)
+        let controlEvents = lines.filter { $0["type"] as? String == "control" }.compactMap { $0["events"] as? [String] }
+        #expect(controlEvents == [["touchDown"], ["touchUpInside"], ["primaryActionTriggered"]])
+        let action = try #require(lines.first { $0["type"] as? String == "action" })
+        #expect(action["action"] as? String == "send")
+        #expect(action["performedBy"] as? String == "ComposeController")
+        #expect(action["handled"] as? Bool == true)
+    }
+
+    @Test func buttonOnACardWithATapRecognizerKeepsItsTap() throws {
+        let result = try LabProcess.run(["trace", "--scene", "gestures", "--at", "134,194", "--json"])
+        let lines = try LabProcess.jsonLines(result.stdout)
+        let card = try #require(lines.first { $0["type"] as? String == "gesture" })
+        #expect(card["recognizer"] as? String == "Card tap")
+        #expect(card["to"] as? String == "failed")
+        #expect(lines.contains { ($0["events"] as? [String]) == ["touchUpInside"] })
+    }
+
+    @Test func disabledButtonIsSkippedAndTheCardGetsTheTouch() throws {
+        let result = try LabProcess.run(["trace", "--scene", "controls", "--at", "380,374", "--json"])
+        let began = try #require(try LabProcess.jsonLines(result.stdout).first { $0["phase"] as? String == "began" })
+        #expect(began["view"] as? String == "Compose card")
+        let visited = try #require(began["visited"] as? [[String: String]])
+        #expect(visited.contains { $0 == ["view": "Delete (disabled)", "verdict": "disabledControl"] })
+    }
+
     @Test func traceTextExplainsEveryViewUnderThePoint() throws {
         let result = try LabProcess.run(["trace", "--scene", "hit-order", "--at", "300,255"])
         #expect(result.stdout.contains("hit-test at (300, 255) → B.1"))
@@ -64,7 +92,8 @@ struct CommandLineTests {
         let result = try LabProcess.run(["render", "--scene", "nope", "--out", "/tmp/never.png"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("unknown scene \"nope\""))
-        #expect(result.stderr.contains("hit-order, why-not, image-view, hot-area, bulge, chain"))
+        #expect(result.stderr.contains(
+            "hit-order, why-not, image-view, hot-area, bulge, chain, controls, gestures, first-responder, multitouch"))
     }
 
     @Test func runWithoutADisplaySaysSoWithHintsAndExitsWithTwo() throws {

@@ -63,6 +63,41 @@ struct RealWindowTests {
         #expect(lab.stdout.isEmpty)
     }
 
+    @Test func clickOnSendInTheRealWindowFiresTouchUpInsideAndTheAction() throws {
+        let display = try VirtualDisplay()
+        let lab = try RunningLab(["run", "--scene", "controls", "--log", "json"], display: display.name)
+        let window = try display.window(of: lab)
+        try display.client("xdotool", ["mousemove", "--window", window, "380", "\(264 + Self.sceneOrigin.y)", "click", "1"])
+        #expect(lab.wait(seconds: 10) { lab.stdout.contains("\"type\":\"action\"") }, "stderr: \(lab.stderr)")
+        let lines = try LabProcess.jsonLines(lab.stdout)
+        let events = lines.compactMap { $0["events"] as? [String] }
+        #expect(events.prefix(2) == [["touchDown"], ["touchUpInside"]])
+        #expect(lines.first { $0["type"] as? String == "action" }?["performedBy"] as? String == "ComposeController")
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 5) == 0)
+    }
+
+    @Test func holdingTheButtonHalfASecondRecognizesTheLongPressOnARealTimer() throws {
+        let display = try VirtualDisplay()
+        let lab = try RunningLab(["run", "--scene", "gestures", "--log", "json"], display: display.name)
+        let window = try display.window(of: lab)
+        // The press pad, in the second tile.
+        try display.client("xdotool", ["mousemove", "--window", window, "370", "\(236 + Self.sceneOrigin.y)", "mousedown", "1"])
+        // Nothing moves: only the application's clock, driven by the window's timer, can make it recognize.
+        #expect(lab.wait(seconds: 5) { lab.stdout.contains("\"to\":\"began\"") }, "stderr: \(lab.stderr)")
+        try display.client("xdotool", ["mouseup", "1"])
+        #expect(lab.wait(seconds: 5) { lab.stdout.contains("\"to\":\"ended\"") })
+        let lines = try LabProcess.jsonLines(lab.stdout)
+        let states = lines.filter { $0["recognizer"] as? String == "Long press" }.compactMap { $0["to"] as? String }
+        #expect(states == ["began", "ended"])
+        // The recognizer cancelled the pad's touch (cancelsTouchesInView): the pad never sees ended.
+        let padPhases = lines.filter { $0["type"] as? String == "touch" && !(($0["chain"] as? [String]) ?? []).isEmpty }
+            .compactMap { $0["phase"] as? String }
+        #expect(padPhases == ["began", "cancelled"])
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 5) == 0)
+    }
+
     @Test func killingTheServerMidDragEndsTheLabWithinASecond() throws {
         let display = try VirtualDisplay()
         let lab = try RunningLab(["run", "--scene", "bulge"], display: display.name)

@@ -37,6 +37,16 @@ struct SecondFingerTests {
         #expect(!translator.isTracking)
     }
 
+    @Test func ctrlShiftPutsTheSecondFingerAcrossTheMirrorCenter() {
+        var translator = TouchTranslator(mirrorCenter: (x: 380, y: 364))
+        #expect(translator.translate(press(100, 80, [.control, .shift])) == [
+            .touch(phase: .began, x: 100, y: 80, id: 0, timestamp: 1),
+            .touch(phase: .began, x: 660, y: 648, id: 1, timestamp: 1),
+        ])
+        let moved = translator.translate(.motion(x: 110, y: 80, time: 1010, modifiers: [.button1, .control, .shift]))
+        #expect(moved.last == .touch(phase: .moved, x: 650, y: 648, id: 1, timestamp: 1.01))
+    }
+
     @Test func withoutCtrlThereIsOneFingerEvenIfCtrlIsPressedLater() {
         var translator = TouchTranslator()
         #expect(translator.translate(press(10, 10, [])).count == 1)

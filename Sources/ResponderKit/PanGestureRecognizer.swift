@@ -1,0 +1,106 @@
+/// Recognizes a drag, UIKit's `UIPanGestureRecognizer`: a continuous gesture.
+///
+/// It begins once the fingers (between ``minimumNumberOfTouches`` and
+/// ``maximumNumberOfTouches``) have moved, together, more than
+/// ``PanGestureRecognizer/beginDistance`` (10 points) from where they pressed;
+/// each later move is `changed`, and lifting the last finger ends it. Lifting
+/// before it began fails it. ``translation(in:)`` says how far the fingers
+/// have moved since they pressed.
+///
+/// ```swift
+/// let drag = PanGestureRecognizer { recognizer in
+///     let pan = recognizer as! PanGestureRecognizer
+///     let t = pan.translation(in: card.superview)
+///     card.center = Point(x: card.center.x + t.x, y: card.center.y + t.y)
+///     pan.setTranslation(.zero, in: card.superview)
+/// }
+/// card.addGestureRecognizer(drag)
+/// ```
+@MainActor
+open class PanGestureRecognizer: GestureRecognizer {
+    /// How far, in points, the fingers must move before the pan begins: 10.
+    public static let beginDistance = 10.0
+
+    /// The fewest fingers that make a pan; 1.
+    public var minimumNumberOfTouches = 1
+    /// The most fingers that make a pan; unlimited.
+    public var maximumNumberOfTouches = Int.max
+
+    /// The movement so far, in window coordinates: the centroid's moves, not
+    /// its jumps when a finger joins or leaves.
+    private var translationInWindow = Point.zero
+
+    /// How far the fingers have moved since they pressed (or since the last
+    /// ``setTranslation(_:in:)``), in `view`'s coordinates; nil means the window's.
+    public func translation(in view: View?) -> Point {
+        let window = liveTouches.first?.window ?? lastWindow
+        let origin = Self.convert(.zero, from: window, to: view)
+        let end = Self.convert(translationInWindow, from: window, to: view)
+        return Point(x: end.x - origin.x, y: end.y - origin.y)
+    }
+
+    /// Makes ``translation(in:)`` read `translation` in `view`'s coordinates
+    /// from here on; `.zero` to measure each move from the last.
+    public func setTranslation(_ translation: Point, in view: View?) {
+        guard let view else {
+            translationInWindow = translation
+            return
+        }
+        // The inverse of translation(in:): map the vector from the view back to the window.
+        let window = liveTouches.first?.window ?? lastWindow
+        let end = view.convert(translation, to: window), origin = view.convert(Point.zero, to: window)
+        translationInWindow = Point(x: end.x - origin.x, y: end.y - origin.y)
+    }
+
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        if state == .possible, numberOfTouches > maximumNumberOfTouches { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        // Too few fingers is not a pan yet: their moves do not count towards one.
+        if state == .possible, numberOfTouches < minimumNumberOfTouches { return }
+        let count = max(1, numberOfTouches)
+        var dx = 0.0, dy = 0.0
+        for touch in touches {
+            let now = touch.location(in: nil), before = touch.previousLocation(in: nil)
+            dx += now.x - before.x
+            dy += now.y - before.y
+        }
+        translationInWindow = Point(x: translationInWindow.x + dx / Double(count),
+                                    y: translationInWindow.y + dy / Double(count))
+        switch state {
+        case .possible:
+            let distance = (translationInWindow.x * translationInWindow.x
+                + translationInWindow.y * translationInWindow.y).squareRoot()
+            if distance > Self.beginDistance, (minimumNumberOfTouches...maximumNumberOfTouches).contains(numberOfTouches) {
+                state = .began
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        guard numberOfTouches == 0 else { return }
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .ended
+        default: break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        translationInWindow = .zero
+    }
+}

@@ -1,0 +1,117 @@
+import ResponderKit
+
+/// A one-line text field: a click makes it first responder, typed characters
+/// go into it, and keys it does not use travel on up the chain (SPEC 5).
+/// It performs `copy` when it has text.
+@MainActor
+public final class FieldView: View {
+    public private(set) var text = ""
+    private let label = Label(frame: .zero)
+    private let placeholder: String
+    private let log: SceneLog?
+
+    public init(frame: Rect, placeholder: String, log: SceneLog? = nil) {
+        self.placeholder = placeholder
+        self.log = log
+        super.init(frame: frame)
+        backgroundColor = .white
+        cornerRadius = 8
+        borderWidth = 1
+        label.frame = Rect(x: 10, y: 0, width: frame.size.width - 20, height: frame.size.height)
+        label.fontSize = 14
+        addSubview(label)
+        refresh()
+    }
+
+    public override var canBecomeFirstResponder: Bool { true }
+
+    public override func becomeFirstResponder() -> Bool {
+        defer { refresh() }
+        return super.becomeFirstResponder()
+    }
+
+    public override func resignFirstResponder() -> Bool {
+        defer { refresh() }
+        return super.resignFirstResponder()
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        becomeFirstResponder()
+    }
+
+    public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        guard let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
+        let keyName = key.name ?? key.characters
+        if key.name == "BackSpace" {
+            text = String(text.dropLast())
+        } else if let scalar = key.characters.unicodeScalars.first, key.characters.unicodeScalars.count == 1,
+                  scalar.value >= 0x20, scalar.value != 0x7F, !key.modifierFlags.contains(.control) {
+            text += key.characters
+        } else {
+            // Return, arrows…: not a field's business; the chain decides.
+            log?.note("key \(keyName) → \(debugName) forwarded")
+            return super.pressesBegan(presses, with: event)
+        }
+        log?.note("key \(keyName) → \(debugName) handled")
+        refresh()
+    }
+
+    public override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+        action == "copy" ? !text.isEmpty : super.canPerformAction(action, withSender: sender)
+    }
+
+    public override func perform(_ action: Action, withSender sender: Any?) -> Bool {
+        action == "copy" && !text.isEmpty ? true : super.perform(action, withSender: sender)
+    }
+
+    private func refresh() {
+        let focused = isFirstResponder
+        label.text = text.isEmpty ? placeholder : text + (focused ? "▏" : "")
+        label.textColor = text.isEmpty ? Palette.muted : Palette.ink
+        borderColor = focused ? Palette.accent : Palette.border
+        borderWidth = focused ? 2 : 1
+    }
+}
+
+/// A view controller that performs the actions it is given, for nil-target
+/// actions to find (SPEC 4.3), and handles the keys it is given.
+@MainActor
+public final class ActionViewController: ViewController {
+    public var actions: Set<Action>
+    public var keys: Set<String>
+    public private(set) var performed: [Action] = []
+    private let makeView: () -> View
+    private let log: SceneLog?
+
+    public init(name: String, actions: Set<Action>, keys: Set<String> = [], log: SceneLog? = nil,
+                view makeView: @escaping () -> View) {
+        self.actions = actions
+        self.keys = keys
+        self.log = log
+        self.makeView = makeView
+        super.init()
+        self.name = name
+    }
+
+    public override func loadView() {
+        view = makeView()
+    }
+
+    public override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {
+        actions.contains(action) || super.canPerformAction(action, withSender: sender)
+    }
+
+    public override func perform(_ action: Action, withSender sender: Any?) -> Bool {
+        guard actions.contains(action) else { return super.perform(action, withSender: sender) }
+        performed.append(action)
+        return true
+    }
+
+    public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
+        if let name = presses.first?.key?.name, keys.contains(name) {
+            log?.note("key \(name) → \(debugName) handled")
+            return
+        }
+        super.pressesBegan(presses, with: event)
+    }
+}
