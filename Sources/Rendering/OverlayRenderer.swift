@@ -82,6 +82,16 @@ public struct OverlayRenderer {
                     badge: nil, near: Point(x: box.minX + 4, y: box.maxY - 22), color: color, canvas: canvas)
     }
 
+    /// A finger that is down now, where it is: a soft disc like the iOS
+    /// Simulator's, numbered with its touch id.
+    public func drawFinger(at p: Point, id: Int, in canvas: Canvas) {
+        canvas.fillCircle(center: p, radius: 15, color: Color(white: 0.15, alpha: 0.28))
+        canvas.strokeCircle(center: p, radius: 15, color: Color(white: 1, alpha: 0.9), lineWidth: 2)
+        if canvas.textRenderer != nil {
+            canvas.drawText("\(id)", at: p, font: FontSpec(size: 10, weight: .bold), color: .white, anchor: .center)
+        }
+    }
+
     /// A ring and a dot where the finger landed.
     public func drawTouchPoint(_ p: Point, accepted: Bool, in canvas: Canvas) {
         let color = accepted ? VerdictStyle.hit : VerdictStyle.outsideBounds

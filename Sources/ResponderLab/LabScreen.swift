@@ -50,6 +50,9 @@ final class LabScreen {
                 for control in session.trackingControls {
                     OverlayRenderer().drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
                 }
+                for touch in scene.application.activeTouches {
+                    OverlayRenderer().drawFinger(at: touch.location(in: scene.window), id: touch.id, in: canvas)
+                }
             }
         }
         let panel = Rect(x: sceneRect.maxX, y: LabLayout.headerHeight, width: max(size.width - sceneRect.maxX, 0),

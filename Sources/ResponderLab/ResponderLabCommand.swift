@@ -98,6 +98,12 @@ extension ResponderLabCommand {
         @Option(help: "Right-click inspect at X,Y after the taps: show the hit-test, deliver nothing.")
         var inspect: PointArgument?
 
+        @Option(help: "After the taps, press at X,Y and keep the finger down (a control shows its tracking margin).")
+        var down: PointArgument?
+
+        @Option(name: .customLong("move"), help: "Drag the finger held by --down to X,Y; repeatable, in order.")
+        var moves: [PointArgument] = []
+
         @Flag(inversion: .prefixedNo, help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")
         var fixed: Bool?
 
@@ -109,13 +115,17 @@ extension ResponderLabCommand {
 
         func validate() throws {
             guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4") }
+            guard moves.isEmpty || down != nil else { throw ValidationError("--move drags the finger of --down: add --down X,Y") }
         }
 
         mutating func run() throws {
             let options = self
             MainActor.assumeIsolated {
                 let session = makeSession(options.scene, fixed: options.fixed)
-                Script.click(options.taps.map(\.point), in: session)
+                let time = Script.click(options.taps.map(\.point), in: session)
+                if let down = options.down {
+                    Script.hold(at: down.point, moves: options.moves.map(\.point), from: time, in: session)
+                }
                 if let inspect = options.inspect { session.inspect(at: session.toScreen(inspect.point)) }
                 options.write(session)
             }
@@ -249,7 +259,9 @@ extension ResponderLabCommand {
 /// second apart, so that neighbouring clicks are not double taps.
 @MainActor
 enum Script {
-    static func click(_ points: [Point], in session: LabSession) {
+    /// Clicks each point in turn; returns the time after the last.
+    @discardableResult
+    static func click(_ points: [Point], in session: LabSession) -> Double {
         var time = 1.0
         for p in points {
             let screen = session.toScreen(p)
@@ -258,6 +270,15 @@ enum Script {
             // Let pending deadlines pass (a single tap waiting out a double tap) before the next click.
             session.scene.application.advanceTime(to: time + 0.9)
             time += 1
+        }
+        return time
+    }
+
+    /// Presses at `point` and drags through `moves` a frame apart, leaving the finger down.
+    static func hold(at point: Point, moves: [Point], from time: Double, in session: LabSession) {
+        session.touch(.began, at: session.toScreen(point), timestamp: time)
+        for (i, p) in moves.enumerated() {
+            session.touch(.moved, at: session.toScreen(p), timestamp: time + Double(i + 1) / 60)
         }
     }
 }

@@ -7,9 +7,9 @@ enum ControlsScene {
     static func make() -> Scene {
         let card = PolicyView(frame: Rect(x: 130, y: 90, width: 500, height: 380), policy: .handles)
             .styled("Compose card", Palette.card, radius: 18)
-        card.addSubview(Label.text("Press Send, drag away and back: the events change 70 points outside.",
+        card.addSubview(Label.text("Press Send and drag away: past 70 points it is outside.",
                                    Rect(x: 24, y: 24, width: 452, height: 20), size: 13))
-        card.addSubview(Label.text("Release inside the margin: touchUpInside; beyond it: touchUpOutside.",
+        card.addSubview(Label.text("Release inside: touchUpInside; outside: touchUpOutside.",
                                    Rect(x: 24, y: 46, width: 452, height: 20), size: 13, color: Palette.muted))
         let send = Button(frame: Rect(x: 190, y: 150, width: 120, height: 48))
         send.styled("Send", Palette.accent, radius: 12)
