@@ -23,17 +23,13 @@ enum BulgeScene {
         bar.overflowingButton = compose
 
         let root = PolicyViewController(name: "TabController", policy: .silent) {
-            let screen = View(frame: Rect(origin: .zero, size: Scene.size)).styled("Screen", Palette.canvas, radius: 0)
-            screen.borderWidth = 0
             let content = PolicyView(frame: Rect(x: 0, y: 0, width: Scene.size.width, height: Scene.size.height - barHeight),
                                      policy: .handles).styled("Content", Palette.lighter(Palette.sand, 0.5), radius: 0)
             content.addSubview(Label.text("The + button's top half lies outside the tab bar's bounds.",
                                           Rect(x: 40, y: 200, width: 680, height: 22), size: 15, align: .center))
             content.addSubview(Label.text("Clicks there reach the content behind it, until TabBar overrides hitTest.",
                                           Rect(x: 40, y: 226, width: 680, height: 22), size: 15, align: .center))
-            screen.addSubview(content)
-            screen.addSubview(bar)
-            return screen
+            return View.screen([content, bar])
         }
         return Scene(
             name: "bulge", title: "A button that sticks out",

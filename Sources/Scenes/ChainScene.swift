@@ -30,11 +30,7 @@ enum ChainScene {
                                      Rect(x: 14, y: 24, width: 372, height: 20), size: 12, align: .center))
 
         let feedController = PolicyViewController(name: "FeedController", policy: .silent) {
-            let feed = View(frame: Rect(origin: .zero, size: Scene.size)).styled("Feed", Palette.canvas, radius: 0)
-            feed.borderWidth = 0
-            feed.addSubview(banner)
-            feed.addSubview(card)
-            return feed
+            View.screen([banner, card], named: "Feed")
         }
         feedController.addChild(cardController)
         return Scene(

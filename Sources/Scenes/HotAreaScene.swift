@@ -21,10 +21,7 @@ enum HotAreaScene {
                                      Rect(x: 30, y: 142, width: 400, height: 20), align: .center))
 
         let root = PolicyViewController(name: "DialogController", policy: .silent) {
-            let screen = View(frame: Rect(origin: .zero, size: Scene.size)).styled("Screen", Palette.canvas, radius: 0)
-            screen.borderWidth = 0
-            screen.addSubview(dialog)
-            return screen
+            View.screen([dialog])
         }
         let grow = EdgeInsets(top: -14, left: -14, bottom: -14, right: -14)
         return Scene(

@@ -36,6 +36,17 @@ extension View {
     }
 }
 
+extension View {
+    /// A scene's root view: it fills the window with the canvas colour, holding `subviews` back to front.
+    @MainActor
+    static func screen(_ subviews: [View], named name: String = "Screen") -> View {
+        let screen = View(frame: Rect(origin: .zero, size: Scene.size)).styled(name, Palette.canvas, radius: 0)
+        screen.borderWidth = 0
+        for subview in subviews { screen.addSubview(subview) }
+        return screen
+    }
+}
+
 extension Label {
     @MainActor
     static func text(_ text: String, _ frame: Rect, size: Double = 13, bold: Bool = false,

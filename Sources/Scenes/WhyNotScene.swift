@@ -71,11 +71,7 @@ enum WhyNotScene {
         }
 
         let root = PolicyViewController(name: "ChecklistController", policy: .silent) {
-            let screen = View(frame: Rect(origin: .zero, size: Scene.size)).styled("Checklist", Palette.canvas, radius: 0)
-            screen.borderWidth = 0
-            for tile in tiles { screen.addSubview(tile) }
-            screen.addSubview(note)
-            return screen
+            View.screen(tiles + [note], named: "Checklist")
         }
         let coveredCenter = coveredTile.frame.origin
         return Scene(

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import Testing
 
 @Suite("The command line")
@@ -94,6 +95,22 @@ struct CommandLineTests {
         #expect(result.stderr.contains("unknown scene \"nope\""))
         #expect(result.stderr.contains(
             "hit-order, why-not, image-view, hot-area, bulge, chain, controls, gestures, first-responder, multitouch"))
+    }
+
+    @Test func renderRefusesAMoveWithoutAFingerDown() throws {
+        let result = try LabProcess.run(["render", "--scene", "controls", "--move", "1,1", "--out", "/tmp/never.png"])
+        #expect(result.status != 0)
+        #expect(result.stderr.contains("--move drags the finger of --down"))
+    }
+
+    @Test func renderWithAFingerDownOnAControlDiffersFromTheReleasedOne() throws {
+        let out = try LabProcess.temporaryDirectory()
+        let held = out.appendingPathComponent("held.png").path, released = out.appendingPathComponent("released.png").path
+        #expect(try LabProcess.run(["render", "--scene", "controls", "--down", "380,264", "--move", "380,420", "--out", held]).status == 0)
+        #expect(try LabProcess.run(["render", "--scene", "controls", "--tap", "380,264", "--out", released]).status == 0)
+        let diff = ImageDiff(expected: try Framebuffer(pngFile: released), actual: try Framebuffer(pngFile: held))
+        // The tracking margin and the finger are drawn only while the finger is down.
+        #expect(diff.differingPixelCount > 5_000)
     }
 
     @Test func runWithoutADisplaySaysSoWithHintsAndExitsWithTwo() throws {
