@@ -27,14 +27,16 @@ public struct OverlayRenderer {
     /// Paints the trace; the canvas's user space must be the trace root's coordinates.
     @MainActor
     public func drawTrace(_ trace: HitTestTrace, hitAreas: [HitAreaMark] = [], in canvas: Canvas) {
-        let rootArea = trace.root.bounds
+        let root = trace.root, rootArea = root.bounds
+        let all = trace.allSteps
+        // Each view's outline in the root's coordinates, computed once.
+        let quads = all.map { $0.view.boundsQuad(in: root) }
         // The root and views filling it contain every point: outlining them would only frame the scene.
-        let steps = trace.allSteps.filter { step in
-            step.view !== trace.root && !Self.fills(step.view.boundsQuad(in: trace.root), rootArea)
-        }
-        for step in steps.reversed() where step.view !== trace.hitView {
+        let outlined = all.indices.filter { all[$0].view !== root && !Self.fills(quads[$0], rootArea) }
+        for i in outlined.reversed() where all[i].view !== trace.hitView {
             // Views the point is not in were only asked: a thin outline is enough.
-            outline(step.view.boundsQuad(in: trace.root), color: VerdictStyle.color(for: step.verdict),
+            let step = all[i]
+            outline(quads[i], color: VerdictStyle.color(for: step.verdict),
                     dashed: !step.verdict.isAccepted, width: Self.isUnderPoint(step) ? 2 : 1, canvas: canvas)
         }
         for mark in hitAreas {
@@ -46,14 +48,16 @@ public struct OverlayRenderer {
             }
         }
         if let hit = trace.hitView {
-            let quad = hit.boundsQuad(in: trace.root)
+            let quad = hit.boundsQuad(in: root)
             canvas.fillPolygon(quad, color: VerdictStyle.hit.withAlpha(0.16))
             outline(quad, color: VerdictStyle.hit, dashed: false, width: 3, canvas: canvas)
         }
         var placer = LabelPlacer()
         placer.reserve(Rect(x: trace.point.x - 12, y: trace.point.y - 12, width: 24, height: 24))
-        for step in trace.allSteps where step.view === trace.hitView || steps.contains(where: { $0.view === step.view }) {
-            let box = Self.box(step.view.boundsQuad(in: trace.root))
+        let outlinedViews = Set(outlined.map { ObjectIdentifier(all[$0].view) })
+        for (i, step) in all.enumerated()
+        where step.view === trace.hitView || outlinedViews.contains(ObjectIdentifier(step.view)) {
+            let box = Self.box(quads[i])
             let corner = Point(x: box.minX + 3, y: box.minY + 3)
             let color = VerdictStyle.color(for: step.verdict)
             if Self.isUnderPoint(step) {

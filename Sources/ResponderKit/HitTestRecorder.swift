@@ -1,12 +1,17 @@
 /// Records a traced hit-test. It travels on the ``Event`` passed to `hitTest`,
 /// so overrides that pass the event on are traced too, and untraced
 /// hit-testing only ever checks an optional for nil.
+///
+/// A trace costs in proportion to the views near the point, not to the size of
+/// the tree (issue 6): the visits are kept in one array of plain values, a view
+/// finds its visit through a mark it carries while the trace is built (no hashing), and the search for
+/// views under the point that were never asked skips every subtree whose cached
+/// bounding box (`View.subtreeBoxMightContain`) does not contain the point.
 @MainActor
 final class HitTestRecorder {
-    final class Frame {
+    struct Frame {
         let view: View
         let point: Point
-        let order: Int
         /// The default `hitTest` ran for this view (an override called super, or there is no override).
         var defaultRan = false
         /// The rejection the default implementation found.
@@ -17,161 +22,190 @@ final class HitTestRecorder {
         var acceptedOutsideBounds = false
         var verdict: HitVerdict = .outsideBounds
 
-        init(view: View, point: Point, order: Int) {
+        init(view: View, point: Point) {
             self.view = view
             self.point = point
-            self.order = order
         }
     }
 
-    private var frames: [Frame] = []
-    private var stack: [Frame] = []
+    /// The visits, in the order they began: a visit's `order` is its index + 1.
+    @exclusivity(unchecked) private var frames: [Frame] = []
+    /// The visits under way, innermost last.
+    @exclusivity(unchecked) private var stack: [Int] = []
 
     /// Asks `view` through its (possibly overridden) `hitTest` and records the answer.
     func ask(_ view: View, at point: Point, with event: Event?) -> View? {
-        let frame = open(view, at: point)
-        stack.append(frame)
+        let index = open(view, at: point)
+        stack.append(index)
         let result = view.hitTest(point, with: event)
         stack.removeLast()
-        finish(frame, result: result)
+        finish(index, result: result)
         return result
     }
 
     /// `View.hitTest`'s default implementation, recording why it answers what it does.
     func defaultHitTest(_ view: View, at point: Point, with event: Event?) -> View? {
-        if let top = stack.last, top.view === view, !top.defaultRan {
-            top.defaultRan = true
+        if let top = stack.last, frames[top].view === view, !frames[top].defaultRan {
+            frames[top].defaultRan = true
             return runDefault(view, at: point, with: event, into: top)
         }
         // Called directly by an override elsewhere: a visit of its own.
-        let frame = open(view, at: point)
-        frame.defaultRan = true
-        stack.append(frame)
-        let result = runDefault(view, at: point, with: event, into: frame)
+        let index = open(view, at: point)
+        frames[index].defaultRan = true
+        stack.append(index)
+        let result = runDefault(view, at: point, with: event, into: index)
         stack.removeLast()
-        finish(frame, result: result)
+        finish(index, result: result)
         return result
     }
 
-    private func runDefault(_ view: View, at point: Point, with event: Event?, into frame: Frame) -> View? {
+    private func runDefault(_ view: View, at point: Point, with event: Event?, into index: Int) -> View? {
         if let skip = view.skipVerdict {
-            frame.reason = skip
+            frames[index].reason = skip
             return nil
         }
         let inBounds = view.bounds.contains(point)
         guard view.point(inside: point, with: event) else {
-            frame.reason = inBounds ? .rejectedByOverride : .outsideBounds
-            if inBounds { frame.rejectingMethod = .pointInside }
+            frames[index].reason = inBounds ? .rejectedByOverride : .outsideBounds
+            if inBounds { frames[index].rejectingMethod = .pointInside }
             return nil
         }
-        frame.acceptedOutsideBounds = !inBounds
-        for subview in view.subviews.reversed() {
-            if let hit = ask(subview, at: subview.convertFromSuperview(point), with: event) {
-                frame.answeredBy = subview
+        frames[index].acceptedOutsideBounds = !inBounds
+        // As in `View.hitTest`: this copy keeps the subviews alive while they are asked.
+        let subviews = view.subviews
+        var i = subviews.endIndex
+        while i > subviews.startIndex {
+            i -= 1
+            #if DEBUG
+            // As in `View.hitTest`: unoptimized, the closure would cost a stack frame a level.
+            let subview = subviews[i]
+            let hit = ask(subview, at: subview.convertFromSuperview(point), with: event)
+            #else
+            let subview = Unmanaged.passUnretained(subviews[i])
+            let hit = withGuaranteedReference(subview) { ask($0, at: $0.convertFromSuperview(point), with: event) }
+            #endif
+            if let hit {
+                frames[index].answeredBy = subviews[i]
                 return hit
             }
         }
         return view
     }
 
-    private func open(_ view: View, at point: Point) -> Frame {
-        let frame = Frame(view: view, point: point, order: frames.count + 1)
-        frames.append(frame)
-        return frame
+    private func open(_ view: View, at point: Point) -> Int {
+        frames.append(Frame(view: view, point: point))
+        return frames.count - 1
     }
 
     /// Settles a visit's verdict from what `hitTest` returned and what the default saw.
-    private func finish(_ frame: Frame, result: View?) {
+    private func finish(_ index: Int, result: View?) {
         if let result {
-            frame.verdict = result === frame.view ? .hit : .containsHit
-            if frame.reason == .outsideBounds { frame.acceptedOutsideBounds = true }
+            frames[index].verdict = result === frames[index].view ? .hit : .containsHit
+            if frames[index].reason == .outsideBounds { frames[index].acceptedOutsideBounds = true }
             return
         }
-        if let reason = frame.reason {
-            frame.verdict = reason
-        } else if frame.defaultRan {
+        if let reason = frames[index].reason {
+            frames[index].verdict = reason
+        } else if frames[index].defaultRan {
             // The default would have answered; the override returned nil anyway.
-            frame.verdict = .rejectedByOverride
-            frame.rejectingMethod = .hitTest
+            frames[index].verdict = .rejectedByOverride
+            frames[index].rejectingMethod = .hitTest
         } else {
             // An override that never called super: say what the default would have.
-            let view = frame.view
+            let view = frames[index].view, point = frames[index].point
             if let skip = view.skipVerdict {
-                frame.verdict = skip
-            } else if !view.point(inside: frame.point, with: nil) {
-                let inBounds = view.bounds.contains(frame.point)
-                frame.verdict = inBounds ? .rejectedByOverride : .outsideBounds
-                if inBounds { frame.rejectingMethod = .pointInside }
+                frames[index].verdict = skip
+            } else if !view.point(inside: point, with: nil) {
+                let inBounds = view.bounds.contains(point)
+                frames[index].verdict = inBounds ? .rejectedByOverride : .outsideBounds
+                if inBounds { frames[index].rejectingMethod = .pointInside }
             } else {
-                frame.verdict = .rejectedByOverride
-                frame.rejectingMethod = .hitTest
+                frames[index].verdict = .rejectedByOverride
+                frames[index].rejectingMethod = .hitTest
             }
         }
     }
 
     // MARK: Building the trace
 
+    /// Builds the trace once the hit-test is over.
+    ///
+    /// Each view's representative visit is marked on the view itself
+    /// (`View.traceVisit`) while the trace is built and unmarked before it
+    /// returns: nothing here calls code a subclass can override, so no other
+    /// trace can start meanwhile and the marks need no owner.
     func trace(root: View, point: Point, hitView: View?) -> HitTestTrace {
-        // A view asked more than once is represented by an accepting visit if
-        // it had one, else by its last.
-        var visit: [ObjectIdentifier: Frame] = [:]
-        for frame in frames {
-            let key = ObjectIdentifier(frame.view)
-            if let seen = visit[key], seen.verdict.isAccepted { continue }
-            visit[key] = frame
+        // A view asked more than once is represented by its first accepting
+        // visit if it had one, else by its last.
+        for i in frames.indices {
+            let view = Unmanaged.passUnretained(frames[i].view) // the frames keep it alive
+            withGuaranteedReference(view) { view in
+                if let seen = visit(of: view), frames[seen].verdict.isAccepted { return }
+                view.traceVisit = i
+            }
         }
-        let steps = frames.map(step)
-        let unasked = unaskedSteps(root: root, point: point, visit: visit)
+        var steps: [HitTestTrace.Step] = []
+        steps.reserveCapacity(frames.count)
+        for i in frames.indices {
+            steps.append(HitTestTrace.Step(
+                view: frames[i].view, verdict: frames[i].verdict, point: frames[i].point, order: i + 1,
+                rejectingMethod: frames[i].rejectingMethod, acceptedOutsideBounds: frames[i].acceptedOutsideBounds))
+        }
+        let unasked = unaskedSteps(root: root, point: point)
+        for i in frames.indices {
+            withGuaranteedReference(Unmanaged.passUnretained(frames[i].view)) { $0.traceVisit = -1 }
+        }
         return HitTestTrace(root: root, point: point, hitView: hitView, steps: steps, unasked: unasked)
     }
 
-    private func step(_ frame: Frame) -> HitTestTrace.Step {
-        HitTestTrace.Step(
-            view: frame.view, verdict: frame.verdict, point: frame.point, order: frame.order,
-            rejectingMethod: frame.rejectingMethod, acceptedOutsideBounds: frame.acceptedOutsideBounds)
+    /// The index of the visit that represents `view` (once `trace` has chosen them), if it was asked.
+    private func visit(of view: View) -> Int? {
+        view.traceVisit >= 0 ? view.traceVisit : nil
     }
 
     /// Every view of the tree whose area contains the point but that was never
     /// asked, with the reason: the nearest asked ancestor refused, or a view in
-    /// front of the branch answered first.
-    private func unaskedSteps(root: View, point: Point, visit: [ObjectIdentifier: Frame]) -> [HitTestTrace.Step] {
+    /// front of the branch answered first. Subtrees whose bounding box does not
+    /// contain the point hold no such view and are not entered.
+    private func unaskedSteps(root: View, point: Point) -> [HitTestTrace.Step] {
         struct Item {
             let view: View
             let point: Point
-            /// The nearest asked ancestor's visit, and the child of it on the way here.
-            let asked: Frame?
-            let branch: View?
+            /// Why the views of this branch were never asked, from the nearest asked
+            /// ancestor; nil above the first asked view.
+            let reason: HitVerdict?
         }
         var result: [HitTestTrace.Step] = []
-        var stack = [Item(view: root, point: point, asked: nil, branch: nil)]
+        var stack = [Item(view: root, point: point, reason: nil)]
         while let item = stack.popLast() {
-            let own = visit[ObjectIdentifier(item.view)]
-            if own == nil, let asked = item.asked, let branch = item.branch,
-               item.view.bounds.contains(item.point) {
+            let own = visit(of: item.view)
+            if own == nil, let reason = item.reason, item.view.bounds.contains(item.point) {
                 result.append(HitTestTrace.Step(
-                    view: item.view, verdict: Self.reason(asked: asked, branch: branch), point: item.point,
+                    view: item.view, verdict: reason, point: item.point,
                     order: nil, rejectingMethod: nil, acceptedOutsideBounds: false))
             }
-            for child in item.view.subviews.reversed() {
-                let p = child.convertFromSuperview(item.point)
+            let subviews = item.view.subviews
+            // Below an asked view, its subviews behind the one that answered are covered by it.
+            var front: (index: Int, view: View)?
+            if let own, frames[own].verdict.isAccepted, let answeredBy = frames[own].answeredBy,
+               let index = subviews.firstIndex(where: { $0 === answeredBy }) {
+                front = (index, answeredBy)
+            }
+            var i = subviews.endIndex
+            while i > subviews.startIndex {
+                i -= 1
+                let child = Unmanaged.passUnretained(subviews[i])
+                let p = withGuaranteedReference(child) { $0.convertFromSuperview(item.point) }
+                guard withGuaranteedReference(child, { $0.subtreeBoxMightContain(p) }) else { continue }
+                let reason: HitVerdict?
                 if let own {
-                    stack.append(Item(view: child, point: p, asked: own, branch: child))
+                    if let front, i < front.index { reason = .coveredBy(front.view) } else { reason = .ancestorRejected(frames[own].view) }
                 } else {
-                    stack.append(Item(view: child, point: p, asked: item.asked, branch: item.branch))
+                    reason = item.reason
                 }
+                stack.append(Item(view: subviews[i], point: p, reason: reason))
             }
         }
         return result
-    }
-
-    private static func reason(asked: Frame, branch: View) -> HitVerdict {
-        if asked.verdict.isAccepted, let front = asked.answeredBy {
-            let siblings = asked.view.subviews
-            if let b = siblings.firstIndex(where: { $0 === branch }),
-               let f = siblings.firstIndex(where: { $0 === front }), b < f {
-                return .coveredBy(front)
-            }
-        }
-        return .ancestorRejected(asked.view)
     }
 }

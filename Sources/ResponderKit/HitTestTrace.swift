@@ -49,14 +49,24 @@ public struct HitTestTrace {
     /// (``HitVerdict/coveredBy(_:)`` or ``HitVerdict/ancestorRejected(_:)``), in tree order.
     public let unasked: [Step]
 
-    private let index: [ObjectIdentifier: Int]
-
     init(root: View, point: Point, hitView: View?, steps: [Step], unasked: [Step]) {
         self.root = root
         self.point = point
         self.hitView = hitView
         self.steps = steps
         self.unasked = unasked
+        self.lookup = Lookup()
+    }
+
+    /// `step(for:)`'s index, built on first use: most traces are only read in order.
+    private final class Lookup {
+        var index: [ObjectIdentifier: Int]?
+    }
+
+    private let lookup: Lookup
+
+    private var index: [ObjectIdentifier: Int] {
+        if let index = lookup.index { return index }
         // A view asked more than once (an override probing a subview, say) is
         // represented by its accepting visit if it had one, else by its last,
         // as the recorder decides which views were never asked.
@@ -69,7 +79,8 @@ public struct HitTestTrace {
         for (i, step) in unasked.enumerated() where index[ObjectIdentifier(step.view)] == nil {
             index[ObjectIdentifier(step.view)] = steps.count + i
         }
-        self.index = index
+        lookup.index = index
+        return index
     }
 
     /// Every step: the asked views in order, then the unasked ones.

@@ -5,7 +5,7 @@ extension View {
     func convertFromSuperview(_ p: Point) -> Point {
         let b = bounds, c = center
         var x = p.x - c.x, y = p.y - c.y
-        if !transform.isIdentity {
+        if hasTransform {
             // The whole inverse, translation included: a translated view's hit area moves with it.
             let t = inverseTransform
             (x, y) = (t.a * x + t.c * y + t.tx, t.b * x + t.d * y + t.ty)
@@ -19,7 +19,7 @@ extension View {
     func convertToSuperview(_ p: Point) -> Point {
         let b = bounds, c = center
         var x = p.x - b.origin.x - b.size.width / 2, y = p.y - b.origin.y - b.size.height / 2
-        if !transform.isIdentity {
+        if hasTransform {
             let t = transform
             (x, y) = (t.a * x + t.c * y + t.tx, t.b * x + t.d * y + t.ty)
         }
@@ -72,7 +72,16 @@ extension View {
     /// The four corners of the bounds, in `view`'s coordinates (nil: the window's).
     /// Unlike ``convert(_:to:)-(Rect,_)``, this keeps a rotated view's true shape.
     public func boundsQuad(in view: View?) -> [Point] {
-        bounds.corners.map { convert($0, to: view) }
+        // The overlay asks this for every outlined view each frame, mostly of an
+        // ancestor: one walk up moves all four corners, with no common-ancestor search.
+        var corners = bounds.corners
+        var v: View = self
+        while let target = view, v !== target {
+            guard let up = v.superview else { return bounds.corners.map { convert($0, to: view) } }
+            for i in corners.indices { corners[i] = v.convertToSuperview(corners[i]) }
+            v = up
+        }
+        return view == nil ? corners.map { convert($0, to: nil) } : corners
     }
 
     private func convertToWindow(_ point: Point) -> Point {

@@ -17,23 +17,36 @@ open class View: Responder {
     /// The name diagnostics, traces and the overlay use for this view.
     public var name: String?
 
+    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     private var storedBounds: Rect
+    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     private var storedCenter: Point
-    private var storedTransform: Transform = .identity
+    /// The transform and its inverse (kept so that hit-testing never inverts a
+    /// matrix), nil for the identity: most views have it, and two transforms
+    /// inline would cost 96 bytes a view (issue 6: 100,000 views in 64 MB).
+    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
+    private var transforms: TransformPair?
+    private var storedTransform: Transform { transforms?.forward ?? .identity }
     /// The inverse of `transform`, kept so that hit-testing never inverts a matrix.
-    private(set) var inverseTransform: Transform = .identity
+    var inverseTransform: Transform { transforms?.inverse ?? .identity }
+    /// Whether the transform is not the identity (hit-testing's quick test).
+    var hasTransform: Bool { transforms?.isIdentity == false }
 
     /// The view this view is a subview of; not retained.
     public private(set) weak var superview: View?
     /// The subviews, back to front: the last one is painted on top and hit-tested first.
+    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     public private(set) var subviews: [View] = []
     /// The controller whose root view this is (SPEC 2.2); set by `ViewController`.
     weak var owningViewController: ViewController?
 
     /// Hidden views, and their subviews, are neither painted nor hit-tested.
+    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     public var isHidden = false
+    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     private var storedAlpha: Float = 1
     /// Whether the view takes part in hit-testing; `true` except for image views and labels.
+    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     public var isUserInteractionEnabled = true
     /// Clips drawing to the bounds. It does not change hit-testing (SPEC 1.5).
     public var clipsToBounds = false
@@ -49,10 +62,25 @@ open class View: Responder {
     public var borderWidth: Double = 0
 
     /// Set by `Control` so that the hit-test fast path needs no dynamic dispatch (SPEC 1.9).
+    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     var isDisabledControl = false
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order added.
     var attachedGestureRecognizers: [GestureRecognizer] = []
+
+    /// The bounding box of the view's bounds and every descendant's, in the view's
+    /// coordinates, rounded outwards to `Float`s (see `subtreeBoxMightContain`);
+    /// valid while `subtreeBoxIsValid`. NaN: not finite, so not a bound at all.
+    @exclusivity(unchecked) private var subtreeMinX: Float = .nan
+    @exclusivity(unchecked) private var subtreeMinY: Float = .nan
+    @exclusivity(unchecked) private var subtreeMaxX: Float = .nan
+    @exclusivity(unchecked) private var subtreeMaxY: Float = .nan
+    /// Cleared, with every ancestor's, when the view's geometry or subviews change.
+    /// A cleared view's ancestors are all cleared too, so clearing stops at the first.
+    @exclusivity(unchecked) private var subtreeBoxIsValid = false
+    /// While `HitTestRecorder` builds a trace, the index of the visit that
+    /// represents this view; -1 otherwise.
+    @exclusivity(unchecked) var traceVisit = -1
 
     public init(frame: Rect) {
         storedBounds = Rect(origin: .zero, size: frame.standardized.size)
@@ -84,6 +112,7 @@ open class View: Responder {
         get { storedBounds }
         set {
             storedBounds = newValue
+            subtreeDidChange()
             geometryDidChange()
         }
     }
@@ -91,15 +120,18 @@ open class View: Responder {
     /// The center of the view in its superview's coordinates.
     public var center: Point {
         get { storedCenter }
-        set { storedCenter = newValue }
+        set {
+            storedCenter = newValue
+            subtreeDidChange()
+        }
     }
 
     /// A transform applied about the view's center. Setting it keeps ``center`` and ``bounds``.
     public var transform: Transform {
         get { storedTransform }
         set {
-            storedTransform = newValue
-            inverseTransform = Self.inverse(of: newValue)
+            transforms = TransformPair.isPlainIdentity(newValue) ? nil : TransformPair(newValue, inverse: Self.inverse(of: newValue))
+            subtreeDidChange()
         }
     }
 
@@ -127,6 +159,7 @@ open class View: Responder {
             } else if let size = Self.size(boundingBox: f.size, under: storedTransform) {
                 storedBounds.size = size
             }
+            subtreeDidChange()
             geometryDidChange()
         }
     }
@@ -189,10 +222,23 @@ open class View: Responder {
             return recorder.defaultHitTest(self, at: point, with: event)
         }
         guard isHitTestable, self.point(inside: point, with: event) else { return nil }
-        for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) {
-                return hit
-            }
+        // This copy of the array keeps every subview alive while it is asked, even
+        // if an override changes the hierarchy meanwhile, so the subviews are asked
+        // without a retain and release each (see `withGuaranteedReference`).
+        let subviews = self.subviews
+        var index = subviews.endIndex
+        while index > subviews.startIndex {
+            index -= 1
+            #if DEBUG
+            // Unoptimized, the closure is a stack frame of its own at every level: deep
+            // hierarchies would run out of stack sooner. The retains only cost time.
+            let subview = subviews[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+            #else
+            let subview = Unmanaged.passUnretained(subviews[index])
+            let hit = withGuaranteedReference(subview) { $0.hitTest($0.convertFromSuperview(point), with: event) }
+            if let hit { return hit }
+            #endif
         }
         return self
     }
@@ -288,9 +334,11 @@ open class View: Responder {
         let oldWindow = view.window
         if let old = view.superview {
             old.subviews.removeAll { $0 === view }
+            old.subtreeDidChange()
         }
         let clamped = min(max(index, 0), subviews.count)
         subviews.insert(view, at: clamped)
+        subtreeDidChange()
         view.superview = self
         view.windowMayHaveChanged(from: oldWindow)
         view.didMoveToSuperview()
@@ -301,6 +349,7 @@ open class View: Responder {
         guard let parent = superview else { return }
         let oldWindow = window
         parent.subviews.removeAll { $0 === self }
+        parent.subtreeDidChange()
         superview = nil
         windowMayHaveChanged(from: oldWindow)
         didMoveToSuperview()
@@ -338,6 +387,66 @@ open class View: Responder {
         return nil
     }
 
+    // MARK: Subtree box (for traces)
+
+    /// Whether some view of this subtree, this view included, may have `point`
+    /// (in this view's coordinates, mapped down as hit-testing does) inside its
+    /// bounds. False is certain; true may be wrong (the box is a bounding box).
+    func subtreeBoxMightContain(_ point: Point) -> Bool {
+        if !subtreeBoxIsValid { computeSubtreeBox() }
+        let minX = Double(subtreeMinX), minY = Double(subtreeMinY), maxX = Double(subtreeMaxX), maxY = Double(subtreeMaxY)
+        // Written so that NaN in the box (no bound) says maybe, and NaN in the point says no.
+        if minX.isNaN { return !point.x.isNaN && !point.y.isNaN }
+        return point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
+    }
+
+    /// Forgets the subtree boxes of this view and its ancestors.
+    private func subtreeDidChange() {
+        var view: View? = self
+        while let v = view, v.subtreeBoxIsValid {
+            v.subtreeBoxIsValid = false
+            view = v.superview
+        }
+    }
+
+    /// The union of the bounds and of each subview's box mapped into this view
+    /// (the bounding box of its corners), widened to the next `Float`s outside so
+    /// that no rounding in mapping points down can put a point outside it.
+    private func computeSubtreeBox() {
+        let b = storedBounds
+        var minX = min(b.origin.x, b.origin.x + b.size.width), maxX = max(b.origin.x, b.origin.x + b.size.width)
+        var minY = min(b.origin.y, b.origin.y + b.size.height), maxY = max(b.origin.y, b.origin.y + b.size.height)
+        var bounded = true
+        for subview in subviews {
+            if !subview.subtreeBoxIsValid { subview.computeSubtreeBox() }
+            guard !subview.subtreeMinX.isNaN else { bounded = false; continue }
+            let corners = [
+                Point(x: Double(subview.subtreeMinX), y: Double(subview.subtreeMinY)),
+                Point(x: Double(subview.subtreeMaxX), y: Double(subview.subtreeMinY)),
+                Point(x: Double(subview.subtreeMaxX), y: Double(subview.subtreeMaxY)),
+                Point(x: Double(subview.subtreeMinX), y: Double(subview.subtreeMaxY)),
+            ]
+            for corner in corners {
+                let p = subview.convertToSuperview(corner)
+                minX = min(minX, p.x); maxX = max(maxX, p.x)
+                minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+        }
+        subtreeBoxIsValid = true
+        // Any NaN or infinity (a broken geometry anywhere below) makes the box no bound.
+        guard bounded, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
+            (subtreeMinX, subtreeMinY, subtreeMaxX, subtreeMaxY) = (.nan, .nan, .nan, .nan)
+            return
+        }
+        subtreeMinX = Float(minX).nextDown
+        subtreeMinY = Float(minY).nextDown
+        subtreeMaxX = Float(maxX).nextUp
+        subtreeMaxY = Float(maxY).nextUp
+        if !subtreeMinX.isFinite || !subtreeMinY.isFinite || !subtreeMaxX.isFinite || !subtreeMaxY.isFinite {
+            (subtreeMinX, subtreeMinY, subtreeMaxX, subtreeMaxY) = (.nan, .nan, .nan, .nan) // beyond Float's range
+        }
+    }
+
     /// Called after the superview changed.
     open func didMoveToSuperview() {}
 
@@ -367,5 +476,47 @@ open class View: Responder {
     /// The name used by diagnostics: ``name`` when set, else the class name.
     open override var debugName: String {
         name ?? String(describing: type(of: self))
+    }
+}
+
+/// Calls `body` with the object, which the caller keeps alive meanwhile,
+/// without retaining it.
+///
+/// Hit-testing runs on every touch and visits many views: it must cost a few
+/// nanoseconds per view (issue 6). A retain and a release per visited view
+/// cost more than the test itself, all the more as every view with subviews
+/// has a reference-count side table (its subviews' `weak var superview` points
+/// at it), which sends its retains and releases down the runtime's slow path.
+/// For the same reason the properties read on every visit opt out of the
+/// run-time exclusivity checks (`@exclusivity(unchecked)`): each check costs
+/// a call into the runtime and a thread-local lookup, and these plain value
+/// properties are never accessed across a call that could touch them again.
+///
+/// Not the standard library's `_withUnsafeGuaranteedRef` called directly: a
+/// main-actor closure passed to it gets a run-time isolation check per call.
+@inline(__always)
+func withGuaranteedReference<Object: AnyObject, Result>(
+    _ object: Unmanaged<Object>, _ body: (Object) -> Result
+) -> Result {
+    object._withUnsafeGuaranteedRef(body)
+}
+
+/// A view's transform that is not the identity, with its inverse.
+final class TransformPair: Sendable {
+    let forward: Transform
+    let inverse: Transform
+    /// `forward.isIdentity`: equal to the identity (a zero may be negative) but not bit for bit.
+    let isIdentity: Bool
+
+    init(_ forward: Transform, inverse: Transform) {
+        self.forward = forward
+        self.inverse = inverse
+        isIdentity = forward.isIdentity
+    }
+
+    /// The identity bit for bit: what a view stores as nil.
+    static func isPlainIdentity(_ t: Transform) -> Bool {
+        t.a.bitPattern == Double(1).bitPattern && t.d.bitPattern == Double(1).bitPattern
+            && t.b.bitPattern == 0 && t.c.bitPattern == 0 && t.tx.bitPattern == 0 && t.ty.bitPattern == 0
     }
 }
