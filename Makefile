@@ -9,7 +9,7 @@ TOUR_DIR   ?= tour
 SCENE      ?= hit-order
 GOLDEN_DIR := Tests/ResponderLabTests/Golden
 
-.PHONY: all build run tour test golden clean deps test-deps
+.PHONY: all build run tour test golden clean deps test-deps bench
 
 all: build
 
@@ -60,6 +60,13 @@ tour: build
 test: test-deps
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb.sh $(SWIFT) test --skip-build
+
+# Every figure of issue 6 with its target, from a release build; the window
+# figures (click-to-pixels, start-up, idle CPU) run on a private Xvfb.
+# `make bench BENCH_ARGS=--json` prints JSON instead of the table.
+bench: test-deps
+	$(SWIFT) build -c release
+	Tests/with-xvfb.sh .build/release/responder-lab bench $(BENCH_ARGS)
 
 # Regenerates the golden images the tests compare renders against. Look at them before committing.
 golden: build

@@ -28,13 +28,22 @@ extension Canvas {
             if horizontal { p.y = snapped; q.y = snapped } else { p.x = snapped; q.x = snapped }
         }
         let deviceDash = dash.map { $0.map { $0 * along } }
-        if horizontal != vertical, cap == .butt, deviceDash == nil, state.clip.isRect {
+        if horizontal != vertical, cap == .butt || deviceDash != nil, state.clip.isRect {
+            // Every piece is an axis-aligned rectangle (dashes have butt ends): paint them
+            // directly instead of rasterizing their outlines; the coverage is the same.
             let paint = Paint(color, globalAlpha: state.alpha)
             let half = across / 2
-            if horizontal {
-                fillDeviceRect(x0: min(p.x, q.x), y0: p.y - half, x1: max(p.x, q.x), y1: p.y + half, paint: paint)
+            func piece(_ a: Point, _ b: Point) {
+                if horizontal {
+                    fillDeviceRect(x0: min(a.x, b.x), y0: a.y - half, x1: max(a.x, b.x), y1: a.y + half, paint: paint)
+                } else {
+                    fillDeviceRect(x0: a.x - half, y0: min(a.y, b.y), x1: a.x + half, y1: max(a.y, b.y), paint: paint)
+                }
+            }
+            if let deviceDash, Self.dashCount(from: p, to: q, pattern: deviceDash) < 100_000 {
+                Self.forEachDash(from: p, to: q, pattern: deviceDash, piece)
             } else {
-                fillDeviceRect(x0: p.x - half, y0: min(p.y, q.y), x1: p.x + half, y1: max(p.y, q.y), paint: paint)
+                piece(p, q)
             }
             return
         }
@@ -139,6 +148,39 @@ extension Canvas {
             }
         }
         return pieces
+    }
+
+    /// About how many dashes `pattern` cuts the segment into.
+    private static func dashCount(from p: Point, to q: Point, pattern: [Double]) -> Double {
+        let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
+        return length / pattern.reduce(0, { $0 + max($1, 0) })
+    }
+
+    /// The dashes of the segment from `p` to `q`, exactly where `PolygonPath.addDashedStroke`
+    /// puts them (the same walk, the same arithmetic), as their end points; a pattern
+    /// with nothing to alternate gives the whole segment.
+    private static func forEachDash(from p: Point, to q: Point, pattern: [Double], _ body: (Point, Point) -> Void) {
+        guard var cursor = DashCursor(pattern: pattern, phase: 0) else {
+            body(p, q)
+            return
+        }
+        let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
+        var start: Point? = cursor.isOn ? p : nil
+        var travelled = 0.0
+        while length - travelled > cursor.remaining {
+            travelled += cursor.remaining
+            let t = travelled / length
+            let point = Point(x: p.x + t * (q.x - p.x), y: p.y + t * (q.y - p.y))
+            if cursor.isOn {
+                // A dash of no length draws nothing (the stroke drops repeated points).
+                if let start, abs(start.x - point.x) + abs(start.y - point.y) > 1e-9 { body(start, point) }
+                start = nil
+            } else {
+                start = point
+            }
+            cursor.next()
+        }
+        if cursor.isOn, let start, abs(start.x - q.x) + abs(start.y - q.y) > 1e-9 { body(start, q) }
     }
 
     private func addLine(from p: Point, to q: Point, width: Double, cap: LineCap, dash: [Double]?, deviceScale: Double) {

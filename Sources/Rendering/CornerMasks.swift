@@ -21,6 +21,7 @@ final class CornerMaskCache {
         var lineWidth: UInt64
     }
 
+    @exclusivity(unchecked)
     private var masks: [Key: CornerMask] = [:]
     private let rasterizer = Rasterizer()
 

@@ -6,7 +6,9 @@ final class FontFace {
     let unitsPerEm: Double
     let ascender: Double, descender: Double, lineHeight: Double
     let hasKerning: Bool
+    @exclusivity(unchecked)
     private var indices: [UInt32: UInt32] = [:]
+    @exclusivity(unchecked)
     private var advances: [UInt32: Int] = [:]
 
     init(_ face: FT_Face) {

@@ -13,13 +13,19 @@ import ResponderKit
 /// All buffers are kept between fills: drawing allocates nothing once warm.
 final class Rasterizer {
     /// The polygon being built, in device pixels.
+    @exclusivity(unchecked)
     var path = PolygonPath()
 
+    @exclusivity(unchecked)
     private var clipped: [Point] = []
+    @exclusivity(unchecked)
     private var clippedEnds: [Int] = []
+    @exclusivity(unchecked)
     private var scratchA: [Point] = []
+    @exclusivity(unchecked)
     private var scratchB: [Point] = []
     /// Per-pixel signed area deltas for the bounding box being filled; all zero between fills.
+    @exclusivity(unchecked)
     private var cells: [Float] = []
 
     /// Fills `path` (device pixels) with `paint` inside `clip`, only on pixel rows

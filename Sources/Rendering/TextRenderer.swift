@@ -15,11 +15,35 @@ import ResponderKit
 /// `Sendable`: each renderer owns its own and stays with whoever renders.
 public final class TextRenderer {
     private let library: FT_Library
+    @exclusivity(unchecked)
     private var faces: [FontSpec.Weight: FontFace] = [:]
+    @exclusivity(unchecked)
     private var strikes: [StrikeKey: Strike] = [:]
     /// The strike of the previous lookup: the glyphs of a string share one.
+    @exclusivity(unchecked)
     private var lastStrike: Strike?
+    @exclusivity(unchecked)
     private var cachedGlyphCount = 0
+    /// Laid-out lines and truncated strings: a window draws the same text frame
+    /// after frame, and laying it out (a glyph lookup, an advance and a kerning
+    /// pair per character) costs more than looking it up.
+    @exclusivity(unchecked)
+    private var layouts: [LayoutKey: (glyphs: [PlacedGlyph], width: Double)] = [:]
+    @exclusivity(unchecked)
+    private var truncations: [TruncationKey: String] = [:]
+    /// Entries each of those caches holds before it starts afresh.
+    static let cacheLimit = 4096
+
+    private struct LayoutKey: Hashable {
+        var text: String
+        var font: FontSpec
+    }
+
+    private struct TruncationKey: Hashable {
+        var text: String
+        var width: Double
+        var font: FontSpec
+    }
 
     /// A renderer for DejaVu Sans, found with `FontFiles.locateDejaVuSans()`.
     /// - Throws: `FontError` when DejaVu Sans is not installed or cannot be opened.
@@ -77,6 +101,15 @@ public final class TextRenderer {
     /// `text` shortened with a trailing "…" so that it is at most `maxWidth` wide
     /// (unchanged when it already fits; empty when not even "…" fits).
     public func truncate(_ text: String, toWidth maxWidth: Double, font: FontSpec) -> String {
+        let key = TruncationKey(text: text, width: maxWidth, font: font)
+        if let cached = truncations[key] { return cached }
+        let result = computeTruncation(text, toWidth: maxWidth, font: font)
+        if truncations.count >= Self.cacheLimit { truncations.removeAll(keepingCapacity: true) }
+        truncations[key] = result
+        return result
+    }
+
+    private func computeTruncation(_ text: String, toWidth maxWidth: Double, font: FontSpec) -> String {
         if measure(text, font: font).width <= maxWidth { return text }
         let characters = Array(text)
         func candidate(_ count: Int) -> String {
@@ -129,6 +162,15 @@ public final class TextRenderer {
 
     /// One line of text as glyphs with kerning applied; control characters are skipped.
     func layOut(_ line: Substring, font: FontSpec) -> (glyphs: [PlacedGlyph], width: Double) {
+        let key = LayoutKey(text: String(line), font: font)
+        if let cached = layouts[key] { return cached }
+        let result = computeLayout(line, font: font)
+        if layouts.count >= Self.cacheLimit { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = result
+        return result
+    }
+
+    private func computeLayout(_ line: Substring, font: FontSpec) -> (glyphs: [PlacedGlyph], width: Double) {
         let face = self.face(font.weight)
         let scale = font.size / face.unitsPerEm
         var glyphs: [PlacedGlyph] = []
@@ -234,6 +276,7 @@ private struct StrikeKey: Hashable {
 /// The cached glyph bitmaps of a strike, by glyph index and quarter-pixel offsets.
 private final class Strike {
     let key: StrikeKey
+    @exclusivity(unchecked)
     var glyphs: [Int: GlyphBitmap] = [:]
 
     init(_ key: StrikeKey) { self.key = key }

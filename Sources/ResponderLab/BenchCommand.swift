@@ -108,7 +108,7 @@ enum BenchReport {
     static func json(_ figures: [BenchFigure]) -> String {
         let items = figures.map { f -> JSON in
             var pairs: [(String, JSON)] = [
-                ("name", .string(f.name)),
+                ("name", .string(f.name.trimmingCharacters(in: .whitespaces))), // the table's indent only
                 ("value", f.value.map { .number(($0 * 1000).rounded() / 1000) } ?? .null),
                 ("unit", .string(f.unit)),
                 ("target", f.targetText.map { .string($0) } ?? .null),
@@ -132,7 +132,7 @@ enum BenchReport {
             cells.enumerated().map { i, cell in
                 let pad = String(repeating: " ", count: widths[i] - cell.count)
                 return i == 1 ? pad + cell : cell + pad
-            }.joined(separator: "  ").trimmingCharacters(in: .whitespaces)
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }
         var out = [machineDescription(), "", line(header), String(repeating: "-", count: widths.reduce(0, +) + 8)]
         for (f, row) in zip(figures, rows) {

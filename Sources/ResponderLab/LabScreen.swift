@@ -17,6 +17,10 @@ enum LabLayout {
 @MainActor
 final class LabScreen {
     private let text: TextRenderer
+    /// The previous frame's canvas, drawn over again when the size is the same: a
+    /// new framebuffer each frame costs an allocation of megabytes and a page fault
+    /// every 4 KB. Callers that keep a frame drop it before asking for the next.
+    private var canvas: Canvas?
 
     init() throws {
         text = try TextRenderer()
@@ -30,7 +34,14 @@ final class LabScreen {
     /// Paints a frame of `size` points at `scale` pixels per point.
     func render(_ session: LabSession, size: Size, scale: Double = 1) -> Framebuffer {
         let width = Int((max(size.width, 1) * scale).rounded()), height = Int((max(size.height, 1) * scale).rounded())
-        let canvas = Canvas(width: width, height: height, fill: Theme.chrome, textRenderer: text)
+        let canvas: Canvas
+        if let previous = self.canvas, previous.framebuffer.width == width, previous.framebuffer.height == height {
+            previous.reset(fill: Theme.chrome)
+            canvas = previous
+        } else {
+            canvas = Canvas(width: width, height: height, fill: Theme.chrome, textRenderer: text)
+            self.canvas = canvas
+        }
         canvas.scaleBy(x: scale, y: scale)
         let scene = session.scene
         let sceneRect = Rect(origin: LabLayout.sceneOrigin, size: Scene.size)

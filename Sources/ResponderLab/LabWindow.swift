@@ -181,6 +181,7 @@ final class LabWindow {
         needsDisplay = false
         let size = Size(width: Double(window.size.width), height: Double(window.size.height))
         let start = latencyLog == nil ? 0 : LatencyLog.now()
+        self.frame = nil // the screen paints into the previous frame's pixels: no copy of them must remain
         let frame = screen.render(session, size: size)
         self.frame = frame
         let rendered = latencyLog == nil ? 0 : LatencyLog.now()

@@ -36,7 +36,7 @@ public final class FieldView: View {
     }
 
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        becomeFirstResponder()
+        _ = becomeFirstResponder()
     }
 
     public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {

@@ -48,7 +48,7 @@ enum WhyNotScene {
         fixes.append { parent.frame.size.height = $0 ? 150 : 60 }
 
         let coveredTile = tile(5, "Covered", "a sibling added later", "lies on top of it")
-        let covered = target("Covered target", in: coveredTile)
+        _ = target("Covered target", in: coveredTile)
         let cover = View(frame: Rect(x: 60, y: 140, width: 100, height: 100)).styled("Glass cover", Color(hex: 0xB9C3D6, alpha: 0.75))
         coveredTile.addSubview(cover)
         fixes.append { cover.isUserInteractionEnabled = !$0 }
