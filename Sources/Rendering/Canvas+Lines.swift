@@ -164,21 +164,15 @@ extension Canvas {
             body(p, q)
             return
         }
-        let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
         var start: Point? = cursor.isOn ? p : nil
-        var travelled = 0.0
-        while length - travelled > cursor.remaining {
-            travelled += cursor.remaining
-            let t = travelled / length
-            let point = Point(x: p.x + t * (q.x - p.x), y: p.y + t * (q.y - p.y))
-            if cursor.isOn {
+        cursor.walk(from: p, to: q) { point, dashEnds in
+            if dashEnds {
                 // A dash of no length draws nothing (the stroke drops repeated points).
                 if let start, abs(start.x - point.x) + abs(start.y - point.y) > 1e-9 { body(start, point) }
                 start = nil
             } else {
                 start = point
             }
-            cursor.next()
         }
         if cursor.isOn, let start, abs(start.x - q.x) + abs(start.y - q.y) > 1e-9 { body(start, q) }
     }

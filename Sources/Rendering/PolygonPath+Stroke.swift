@@ -80,23 +80,16 @@ extension PolygonPath {
         var dash: [Point] = []
         if cursor.isOn, let first = vertices.first { dash.append(first) }
         for i in 0..<max(0, vertices.count - 1) {
-            let p = vertices[i], q = vertices[i + 1]
-            let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
-            var travelled = 0.0
-            while length - travelled > cursor.remaining {
-                travelled += cursor.remaining
-                let t = travelled / length
-                let point = Point(x: p.x + t * (q.x - p.x), y: p.y + t * (q.y - p.y))
-                if cursor.isOn {
+            let q = vertices[i + 1]
+            cursor.walk(from: vertices[i], to: q) { point, dashEnds in
+                if dashEnds {
                     dash.append(point)
                     addStroke(of: dash, closed: false, width: width, cap: .butt, deviceScale: deviceScale)
                     dash.removeAll(keepingCapacity: true)
                 } else {
                     dash = [point]
                 }
-                cursor.next()
             }
-            cursor.remaining -= length - travelled
             if cursor.isOn { dash.append(q) }
         }
         if cursor.isOn, dash.count >= 2 {
@@ -155,5 +148,20 @@ struct DashCursor {
     mutating func next() {
         index = (index + 1) % pattern.count
         remaining = pattern[index]
+    }
+
+    /// Walks the segment from `p` to `q`, calling `body` at each point where the
+    /// pattern switches, with whether a dash ends there (else one begins), and
+    /// stops at `q` with what is left of the length it is in.
+    mutating func walk(from p: Point, to q: Point, _ body: (_ point: Point, _ dashEnds: Bool) -> Void) {
+        let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
+        var travelled = 0.0
+        while length - travelled > remaining {
+            travelled += remaining
+            let t = travelled / length
+            body(Point(x: p.x + t * (q.x - p.x), y: p.y + t * (q.y - p.y)), isOn)
+            next()
+        }
+        remaining -= length - travelled
     }
 }

@@ -33,7 +33,13 @@ open class View: Responder {
     var hasTransform: Bool { transforms?.isIdentity == false }
 
     /// The view this view is a subview of; not retained.
-    public private(set) weak var superview: View?
+    public var superview: View? { storedSuperview }
+    /// Not `weak`: a weak reference gives the object it points at a side table,
+    /// and every retain and release of an object with a side table takes the
+    /// runtime's slow path, so every view with subviews would pay for it each
+    /// time a trace or a touch holds it. The superview is kept alive by nothing
+    /// here; instead it clears this in its `deinit`, which is all `weak` did.
+    private unowned(unsafe) var storedSuperview: View?
     /// The subviews, back to front: the last one is painted on top and hit-tested first.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     public private(set) var subviews: [View] = []
@@ -90,6 +96,13 @@ open class View: Responder {
 
     public convenience override init() {
         self.init(frame: .zero)
+    }
+
+    isolated deinit {
+        // What `weak` would have done for the subviews that outlive this view.
+        for subview in subviews where subview.storedSuperview === self {
+            subview.storedSuperview = nil
+        }
     }
 
     // MARK: Opacity
@@ -339,7 +352,7 @@ open class View: Responder {
         let clamped = min(max(index, 0), subviews.count)
         subviews.insert(view, at: clamped)
         subtreeDidChange()
-        view.superview = self
+        view.storedSuperview = self
         view.windowMayHaveChanged(from: oldWindow)
         view.didMoveToSuperview()
     }
@@ -350,7 +363,7 @@ open class View: Responder {
         let oldWindow = window
         parent.subviews.removeAll { $0 === self }
         parent.subtreeDidChange()
-        superview = nil
+        storedSuperview = nil
         windowMayHaveChanged(from: oldWindow)
         didMoveToSuperview()
     }
@@ -484,10 +497,7 @@ open class View: Responder {
 ///
 /// Hit-testing runs on every touch and visits many views: it must cost a few
 /// nanoseconds per view (issue 6). A retain and a release per visited view
-/// cost more than the test itself, all the more as every view with subviews
-/// has a reference-count side table (its subviews' `weak var superview` points
-/// at it), which sends its retains and releases down the runtime's slow path.
-/// For the same reason the properties read on every visit opt out of the
+/// (two atomic operations) cost more than the test itself. For the same reason the properties read on every visit opt out of the
 /// run-time exclusivity checks (`@exclusivity(unchecked)`): each check costs
 /// a call into the runtime and a thread-local lookup, and these plain value
 /// properties are never accessed across a call that could touch them again.

@@ -23,6 +23,24 @@ struct MemoryTests {
         #expect(weakViews.allSatisfy { $0.object == nil })
     }
 
+    @Test func aSubviewThatOutlivesItsSuperviewHasNoSuperview() {
+        let child = View(frame: .zero)
+        let sibling = View(frame: .zero)
+        do {
+            let parent = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
+            parent.addSubview(child)
+            parent.addSubview(sibling)
+            #expect(child.superview === parent)
+        }
+        // The superview is not retained, as in UIKit, and is never left dangling.
+        #expect(child.superview == nil)
+        #expect(sibling.superview == nil)
+        #expect(child.window == nil)
+        let newParent = View(frame: .zero)
+        newParent.addSubview(child)
+        #expect(child.superview === newParent && newParent.subviews.count == 1)
+    }
+
     @Test func removedSubviewDeallocatesAndItsSuperviewLetsGo() {
         let parent = View(frame: .zero)
         var box = WeakBox<View>(nil)
