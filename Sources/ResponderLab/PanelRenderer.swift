@@ -37,7 +37,7 @@ struct PanelRenderer {
     private func drawTrace(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
         guard let focus else {
             var y = title("Hit-test", x: x, y: y)
-            y = canvas.drawWrappedText("Click a view to touch it; right-click to inspect without delivering. "
+            y += canvas.drawWrappedText("Click a view to touch it; right-click to inspect without delivering. "
                                        + "The overlay shows every view under the point and why it did or did not get the touch.",
                                        in: Rect(x: x, y: y, width: width, height: 60), font: body, color: Theme.panelText)
             return y + 30

@@ -53,6 +53,41 @@ struct RealWindowTests {
         #expect(lab.exitStatus(within: 5) == 0)
     }
 
+    @Test func afterASceneSwitchThePanelsHintSitsAboveTheLastEvents() throws {
+        let display = try VirtualDisplay()
+        let lab = try RunningLab(["run", "--scene", "hit-order", "--log", "json"], display: display.name)
+        let window = try display.window(of: lab)
+        try display.client("xdotool", ["mousemove", "--window", window, "300", "\(255 + Self.sceneOrigin.y)", "click", "1"])
+        #expect(lab.wait(seconds: 10) { lab.stdout.split(separator: "\n").count >= 2 }, "stderr: \(lab.stderr)")
+        // The next scene opens with nothing touched yet, but the last events are still listed.
+        try display.client("xdotool", ["key", "--window", window, "Tab"])
+
+        // Above the last events, the window shows what a fresh render of that scene shows:
+        // header, scene, and the panel's title and hint, with nothing drawn over them.
+        let out = try LabProcess.temporaryDirectory()
+        let rendered = out.appendingPathComponent("why-not.png").path
+        #expect(try LabProcess.run(["render", "--scene", "why-not", "--out", rendered]).status == 0)
+        let expected = try Framebuffer(pngFile: rendered)
+        let rows = 170
+        func top(_ pixels: [UInt32], width: Int) -> Framebuffer {
+            Framebuffer(width: width, height: rows, pixels: Array(pixels.prefix(width * rows)))
+        }
+        var diff: ImageDiff?
+        for _ in 0..<20 {
+            let shot = try XWD.decode(display.client("xwd", ["-silent", "-id", window]))
+            diff = ImageDiff(expected: top(expected.pixels, width: expected.width), actual: top(shot.pixels, width: shot.width))
+            if diff!.matches { break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        if let diff, !diff.matches {
+            let path = out.appendingPathComponent("top.diff.png").path
+            try? diff.image.writePNG(to: path)
+            Issue.record("the top of the window differs from a fresh render: \(diff); diff image: \(path)")
+        }
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 5) == 0)
+    }
+
     @Test func rightClickInspectsWithoutDeliveringATouch() throws {
         let display = try VirtualDisplay()
         let lab = try RunningLab(["run", "--scene", "why-not", "--log", "json"], display: display.name)
