@@ -45,40 +45,6 @@ public class PolicyView: View {
     }
 }
 
-/// A view controller whose touch handling follows a ``TouchPolicy``.
-@MainActor
-public final class PolicyViewController: ViewController {
-    public var policy: TouchPolicy
-    private let makeView: () -> View
-
-    public init(name: String, policy: TouchPolicy, view makeView: @escaping () -> View) {
-        self.policy = policy
-        self.makeView = makeView
-        super.init()
-        self.name = name
-    }
-
-    public override func loadView() {
-        view = makeView()
-    }
-
-    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if policy != .handles { super.touchesBegan(touches, with: event) }
-    }
-
-    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if policy != .handles { super.touchesMoved(touches, with: event) }
-    }
-
-    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if policy != .handles { super.touchesEnded(touches, with: event) }
-    }
-
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if policy != .handles { super.touchesCancelled(touches, with: event) }
-    }
-}
-
 /// The application delegate of a scene: the last responder of the chain.
 @MainActor
 public final class PolicyAppDelegate: Responder, ApplicationDelegate {
