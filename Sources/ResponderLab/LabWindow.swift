@@ -65,6 +65,8 @@ final class LabWindow {
         session.deadlineDidChange = { [weak lab] deadline in lab?.arm(deadline) }
         lab.watcher = SceneFileWatcher(session: session, window: window) { [weak lab] in
             guard let lab else { return }
+            // Also on standard error, where a terminal beside the editor shows all of a long message.
+            if let error = session.loadError { FileHandle.standardError.write(Data("responder-lab: \(error)\n".utf8)) }
             lab.window.setTitle(Self.title(for: session))
             lab.needsDisplay = true
         }

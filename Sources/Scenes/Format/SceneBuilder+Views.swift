@@ -135,9 +135,12 @@ extension SceneBuilder {
 
     static func behaviorKind(_ field: SceneField, for viewClass: String) throws -> String {
         let object = try field.object(["kind"] + behaviors.values.flatMap(\.parameters))
-        let kinds = behaviors.filter { $0.value.classes.contains(viewClass) }.keys.sorted()
-        guard !kinds.isEmpty else { throw field.error("a \(viewClass) takes no behavior") }
-        return try object.required("kind").choice(kinds)
+        let kindField = try object.required("kind")
+        if let owners = behaviors[try kindField.string()]?.classes, !owners.contains(viewClass) {
+            let kind = try kindField.string()
+            throw kindField.error("\"\(kind)\" is a behavior of \(owners.map { "\"\($0)\"" }.joined(separator: " and ")) views; this view's class is \"\(viewClass)\"")
+        }
+        return try kindField.choice(behaviors.keys.sorted())
     }
 
     /// The behaviour kind of a view made for one, nil for other views.
