@@ -145,3 +145,23 @@ struct SceneLoaderTests {
         #expect(scene.hitAreas.isEmpty)
     }
 }
+
+@Suite("The scene format's documentation")
+@MainActor
+struct SceneFormatDocumentationTests {
+    @Test func exampleSceneLoadsAndItsFixUncoversTheButton() throws {
+        let doc = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/scene-format.md")
+        let text = try String(contentsOf: doc, encoding: .utf8)
+        let start = try #require(text.range(of: "```json\n"))
+        let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
+        let scene = try SceneLoader.load(Array(text[start.upperBound..<end.lowerBound].utf8), file: "example.json", defaultName: "example")
+        let tap = try #require(scene.tourTaps.first)
+        #expect(scene.window.hitTest(tap, with: nil)?.name == "Glass")
+        scene.setFixed(true)
+        #expect(scene.window.hitTest(tap, with: nil)?.name == "Buy")
+        // 12 points beyond the button's edge still hits it.
+        #expect(scene.window.hitTest(Point(x: 320 - 10, y: 292), with: nil)?.name == "Buy")
+        #expect(scene.hitAreas.count == 1)
+    }
+}

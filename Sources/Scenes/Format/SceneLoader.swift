@@ -27,7 +27,7 @@ public enum SceneLoader {
             throw SceneError(file: file, line: error.line, column: error.column, message: "syntax error: \(error.message)")
         }
         do {
-            return try SceneBuilder(file: file).scene(SceneField(node: root, path: "", file: file), defaultName: defaultName)
+            return try SceneBuilder().scene(SceneField(node: root, path: "", file: file), defaultName: defaultName)
         } catch let error as SceneError {
             throw error
         } catch {
@@ -65,7 +65,6 @@ public enum SceneLoader {
 /// parts of the file make to each other (targets, failure requirements, the fix).
 @MainActor
 final class SceneBuilder {
-    let file: String
     let log = SceneLog()
     /// Named views, controllers and recognizers, with the path where each was declared.
     var views: [String: (view: View, path: String)] = [:]
@@ -78,10 +77,6 @@ final class SceneBuilder {
     var delegate: PolicyAppDelegate?
     /// Controllers to present, presenter first, once the window exists.
     var presentations: [(presenter: ViewController, presented: ViewController)] = []
-
-    init(file: String) {
-        self.file = file
-    }
 
     static let sceneKeys = ["name", "title", "caption", "root", "appDelegate", "fix", "tour"]
 
@@ -130,8 +125,9 @@ final class SceneBuilder {
         let policy = try object["touches"].map { try Self.policy($0) } ?? .silent
         let actions = try object["actions"]?.strings().map { Action($0) } ?? []
         let keys = try object["keys"]?.strings() ?? []
-        let placeholder = View()
-        let controller = SceneViewController(name: name, view: existing ?? placeholder, policy: policy,
+        // A root or presented controller gets its view once that is built: the
+        // controllers of views inside it need their parent to exist first.
+        let controller = SceneViewController(name: name, view: existing ?? View(), policy: policy,
                                              actions: Set(actions), keys: Set(keys), log: log)
         controllers[name] = (controller, field.path)
         if withView {
