@@ -24,7 +24,7 @@ enum Palette {
         "white": .white, "black": .black, "clear": .clear,
     ]
 
-    static func lighter(_ c: Color, _ amount: Double = 0.45) -> Color {
+    static func lighter(_ c: Color, _ amount: Double) -> Color {
         Color(red: c.red + (1 - c.red) * amount, green: c.green + (1 - c.green) * amount,
               blue: c.blue + (1 - c.blue) * amount, alpha: c.alpha)
     }

@@ -17,11 +17,6 @@ public class PolicyView: View {
     /// How many touch phases reached this view and were handled or forwarded with super.
     public private(set) var received = 0
 
-    public convenience init(frame: Rect, policy: TouchPolicy) {
-        self.init(frame: frame)
-        self.policy = policy
-    }
-
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         if respond() { super.touchesBegan(touches, with: event) }
     }

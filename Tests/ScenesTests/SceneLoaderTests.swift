@@ -109,6 +109,26 @@ struct SceneLoaderTests {
         #expect((recognizers.last as? TapGestureRecognizer)?.numberOfTapsRequired == 2)
     }
 
+    @Test func buttonsActionReachesTheControllerItNamesAndANilTargetWalksTheChain() throws {
+        let scene = try load(#"""
+            {"root": {"name": "Top", "actions": ["save"], "view": {"subviews": [
+              {"name": "Panel", "frame": [0, 0, 400, 400], "controller": {"name": "Panel controller", "actions": ["send"]}, "subviews": [
+                {"name": "Send", "class": "button", "frame": [10, 10, 80, 40],
+                 "targetActions": [{"event": "touchUpInside", "action": "send", "target": "Panel controller"}]},
+                {"name": "Save", "class": "button", "frame": [10, 60, 80, 40],
+                 "targetActions": [{"event": "touchUpInside", "action": "save", "target": null}]}]}]}}}
+            """#)
+        for (i, point) in [Point(x: 50, y: 30), Point(x: 50, y: 80)].enumerated() {
+            scene.application.injectTouch(.began, at: point, in: scene.window, id: 0, timestamp: Double(i))
+            scene.application.injectTouch(.ended, at: point, in: scene.window, id: 0, timestamp: Double(i) + 0.1)
+        }
+        let panel = try #require(scene.window.view(named: "Panel")?.next as? SceneViewController)
+        let top = try #require(scene.window.rootViewController as? SceneViewController)
+        #expect(panel.performed == ["send"])
+        // No first responder: the nil-target action starts at the sender and walks up to Top.
+        #expect(top.performed == ["save"])
+    }
+
     @Test func fixOnThenOffRestoresEveryViewAsTheFileDescribesIt() throws {
         for name in SceneCatalog.names {
             let scene = try SceneCatalog.load(name)

@@ -96,7 +96,7 @@ struct JSONParser {
     private mutating func object() throws(SyntaxError) -> JSONNode.Value {
         try nest()
         defer { depth -= 1 }
-        var members: [(key: String, node: JSONNode)] = []
+        var members: [JSONNode.Member] = []
         if current == UInt8(ascii: "}") {
             advance()
             return .object(members)
@@ -112,7 +112,7 @@ struct JSONParser {
             guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", got \(describeCurrent())") }
             advance()
             skipWhitespace()
-            members.append((key, try value()))
+            members.append(JSONNode.Member(key: key, line: keyLine, column: keyColumn, node: try value()))
             skipWhitespace()
             switch current {
             case UInt8(ascii: ","): advance(); skipWhitespace()
@@ -154,6 +154,9 @@ struct JSONParser {
             var any = false
             while let c = parser.current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { parser.advance(); any = true }
             return any
+        }
+        if current == UInt8(ascii: "0"), index + 1 < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1]) {
+            throw error("a number may not start with 0 unless it is 0")
         }
         guard digits(&self) else { throw error("expected a digit, got \(describeCurrent())") }
         if current == UInt8(ascii: ".") {

@@ -9,7 +9,15 @@ struct JSONNode: Sendable {
         case string(String)
         case array([JSONNode])
         /// Members in file order; keys are unique (the parser refuses duplicates).
-        case object([(key: String, node: JSONNode)])
+        case object([Member])
+    }
+
+    /// A key and its value; the key's place, for errors about the key itself.
+    struct Member: Sendable {
+        let key: String
+        let line: Int
+        let column: Int
+        let node: JSONNode
     }
 
     let value: Value

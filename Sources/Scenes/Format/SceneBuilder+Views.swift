@@ -27,9 +27,9 @@ extension SceneBuilder {
         let anyView = try field.object(Self.commonViewKeys + Self.classKeys.values.flatMap { $0 })
         let kind = try anyView["class"]?.choice(Self.classes) ?? "view"
         let allowed = Self.commonViewKeys + Self.classKeys[kind, default: []]
-        for (key, _) in anyView.members where !allowed.contains(key) {
+        for key in anyView.members.map(\.key) where !allowed.contains(key) {
             let owners = Self.classes.filter { Self.classKeys[$0, default: []].contains(key) }
-            throw anyView[key]!.error("\"\(key)\" is a key of \(owners.map { "\"\($0)\"" }.joined(separator: " and ")) views; this view's class is \"\(kind)\"")
+            throw anyView.keyError(key, "\"\(key)\" is a key of \(Self.quoted(owners)) views; this view's class is \"\(kind)\"")
         }
         let object = anyView
         let frame = try isRoot && !object.has("frame") ? Rect(origin: .zero, size: Scene.size) : Self.frame(object.required("frame"))
@@ -138,9 +138,14 @@ extension SceneBuilder {
         let kindField = try object.required("kind")
         if let owners = behaviors[try kindField.string()]?.classes, !owners.contains(viewClass) {
             let kind = try kindField.string()
-            throw kindField.error("\"\(kind)\" is a behavior of \(owners.map { "\"\($0)\"" }.joined(separator: " and ")) views; this view's class is \"\(viewClass)\"")
+            throw kindField.error("\"\(kind)\" is a behavior of \(quoted(owners)) views; this view's class is \"\(viewClass)\"")
         }
         return try kindField.choice(behaviors.keys.sorted())
+    }
+
+    /// `"a" and "b"`.
+    static func quoted(_ words: [String]) -> String {
+        words.map { "\"\($0)\"" }.joined(separator: " and ")
     }
 
     /// The behaviour kind of a view made for one, nil for other views.

@@ -72,11 +72,10 @@ struct SceneField {
     /// An object whose keys are all among `keys`; an unknown key fails with the closest known one.
     func object(_ keys: [String]) throws -> SceneObject {
         guard case .object(let members) = node.value else { throw expected("an object") }
-        for (key, value) in members where !keys.contains(key) {
-            let field = SceneField(node: value, path: join(key), file: file)
-            var message = "unknown key \"\(key)\""
-            if let suggestion = closest(to: key, among: keys) { message += "; did you mean \"\(suggestion)\"?" }
-            throw field.error(message)
+        for member in members where !keys.contains(member.key) {
+            var message = "unknown key \"\(member.key)\""
+            if let suggestion = closest(to: member.key, among: keys) { message += "; did you mean \"\(suggestion)\"?" }
+            throw SceneObject(field: self, members: members).keyError(member.key, message)
         }
         return SceneObject(field: self, members: members)
     }
@@ -100,10 +99,17 @@ struct SceneField {
 /// The members of a JSON object of a scene file, read by key.
 struct SceneObject {
     let field: SceneField
-    let members: [(key: String, node: JSONNode)]
+    let members: [JSONNode.Member]
 
     subscript(_ key: String) -> SceneField? {
         members.first { $0.key == key }.map { SceneField(node: $0.node, path: field.join(key), file: field.file) }
+    }
+
+    /// An error about `key` itself (unknown, misplaced), pointing at the key rather than its value.
+    func keyError(_ key: String, _ message: String) -> SceneError {
+        let member = members.first { $0.key == key }
+        return SceneError(file: field.file, line: member?.line ?? field.node.line, column: member?.column ?? field.node.column,
+                          path: field.join(key), message: message)
     }
 
     func has(_ key: String) -> Bool { self[key] != nil }
