@@ -11,7 +11,8 @@ struct ResponderLabCommand: ParsableCommand {
         discussion: """
             Coordinates (--tap, --inspect, --at) are in the scene's window, as `describe` prints them; \
             the scene sits below the lab window's header, at (0, \(Int(LabLayout.sceneOrigin.y))) in screenshots.
-            Scenes: \(SceneCatalog.names.joined(separator: ", ")).
+            Scenes: \(SceneCatalog.names.joined(separator: ", ")); or a file of your own with --scene-file \
+            (the format: docs/scene-format.md).
             """,
         subcommands: [Run.self, Render.self, Tour.self, Trace.self, Describe.self, Bench.self],
         defaultSubcommand: Run.self)

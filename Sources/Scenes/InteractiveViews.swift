@@ -78,9 +78,13 @@ public final class FieldView: View {
 /// (SPEC 4.3), and handles the keys it is given.
 @MainActor
 public final class SceneViewController: ViewController {
+    /// What it does with the touches that reach it.
     public var policy: TouchPolicy
+    /// The actions it says it can perform, and performs.
     public var actions: Set<Action>
+    /// The names of the keys it handles; others travel on up the chain.
     public var keys: Set<String>
+    /// The actions it performed, oldest first.
     public private(set) var performed: [Action] = []
     private let log: SceneLog?
 
