@@ -1,4 +1,5 @@
 import Foundation
+@testable import ResponderLab
 import Testing
 
 /// `--scene-file` on the command line, and a scene file the window reloads when it is saved.
@@ -38,6 +39,20 @@ struct SceneFileTests {
         let result = try LabProcess.run(["describe", "--scene", "chain", "--scene-file", "x.json"])
         #expect(result.status != 0)
         #expect(result.stderr.contains("give --scene or --scene-file, not both"))
+    }
+
+    @Test func watchingTheSceneFileLeavesTheIdleWindowAtNearlyNoCPU() throws {
+        let display = try VirtualDisplay()
+        let lab = try RunningLab(["run", "--scene-file", Self.assets.appendingPathComponent("bulge.json").path], display: display.name)
+        _ = try display.window(of: lab)
+        Thread.sleep(forTimeInterval: 0.5)
+        let before = try WindowBench.cpuTicks(lab.process.processIdentifier)
+        Thread.sleep(forTimeInterval: 3)
+        let used = try WindowBench.cpuTicks(lab.process.processIdentifier) - before
+        // Six checks of the file in three seconds; under 1% is fewer than 3 ticks of 10 ms.
+        #expect(used < 3, "\(used) ticks of CPU in 3 s idle")
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 5) == 0)
     }
 
     @Test func savingTheSceneFileReloadsItAndABrokenSaveKeepsTheLastGoodScene() throws {
