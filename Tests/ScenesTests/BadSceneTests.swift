@@ -36,6 +36,7 @@ struct BadSceneTests {
         "unknown-target-controller.json": "5:79: root.view.subviews[0].targetActions[0].target: no controller is named \"ComposeControler\"; did you mean \"ComposeController\"?",
         "fix-unknown-view.json": "4:58: fix.changes[0].view: no view is named \"Targte\"; did you mean \"Target\"?",
         "fix-two-targets.json": "4:46: fix.changes[0]: expected exactly one of \"view\", \"controller\", \"gesture\" or \"appDelegate\", got 2",
+        "taps-not-whole.json": "1:70: root.view.gestures[0].taps: expected a whole number, got 2.5",
         "unknown-recognizer-requirement.json": "3:98: root.view.gestures[0].requireToFail: no other recognizer is named \"Double\"",
     ]
 

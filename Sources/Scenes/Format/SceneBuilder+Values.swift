@@ -60,7 +60,7 @@ extension SceneBuilder {
         switch kind {
         case "tap":
             let tap = TapGestureRecognizer()
-            if let taps = object["taps"] { tap.numberOfTapsRequired = Int(try taps.number(in: 1...10)) }
+            if let taps = object["taps"] { tap.numberOfTapsRequired = try taps.integer(in: 1...10) }
             recognizer = tap
         case "longPress": recognizer = LongPressGestureRecognizer()
         default: recognizer = PanGestureRecognizer()

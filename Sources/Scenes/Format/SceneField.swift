@@ -42,6 +42,13 @@ struct SceneField {
         return n
     }
 
+    /// A whole number in `range`.
+    func integer(in range: ClosedRange<Int>) throws -> Int {
+        let n = try number(in: Double(range.lowerBound)...Double(range.upperBound))
+        guard n == n.rounded() else { throw error("expected a whole number, got \(format(n))") }
+        return Int(n)
+    }
+
     /// A finite number that is not negative.
     func nonNegative() throws -> Double {
         let n = try number()
