@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit"]),
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "ResponderKit"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit"], exclude: ["BadScenes"]),
         .testTarget(
             name: "ResponderLabTests",
             dependencies: ["ResponderLab", "Rendering", "Scenes", "ResponderKit"],

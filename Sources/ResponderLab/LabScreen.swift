@@ -75,10 +75,16 @@ final class LabScreen {
 
     private func drawHeader(_ session: LabSession, width: Double, canvas: Canvas) {
         let scene = session.scene
-        canvas.drawText("\(session.sceneIndex + 1). \(scene.title)", at: Point(x: 16, y: 10),
-                        font: FontSpec(size: 18, weight: .bold), color: Theme.text)
-        canvas.drawText(scene.caption, at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.muted,
-                        maxWidth: width - 32)
+        let number = session.sceneIndex.map { "\($0 + 1). " } ?? ""
+        canvas.drawText(number + scene.title, at: Point(x: 16, y: 10), font: FontSpec(size: 18, weight: .bold), color: Theme.text)
+        // A broken save of the scene file takes the caption's place until the file is good again.
+        if let error = session.loadError {
+            canvas.drawText(error, at: Point(x: 16, y: 38), font: FontSpec(size: 13, weight: .bold), color: Theme.error,
+                            maxWidth: width - 32)
+        } else {
+            canvas.drawText(scene.caption, at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.muted,
+                            maxWidth: width - 32)
+        }
         // The scene list, right-aligned on the title's line.
         var x = width - 16
         for (i, name) in SceneCatalog.names.enumerated().reversed() {
@@ -117,6 +123,7 @@ enum Theme {
     static let text = Color(hex: 0x20242F)
     static let muted = Color(hex: 0x626A7A)
     static let accent = Color(hex: 0x3D6FD8)
+    static let error = Color(hex: 0xC0392B)
     static let footer = Color(hex: 0x2A2F3C)
     static let footerText = Color(hex: 0xD5DAE5)
     static let panel = Color(hex: 0x20242F)

@@ -17,8 +17,26 @@ final class LabSession {
         let delivery: DeliveryTrace?
     }
 
+    /// Where the scene comes from: a built-in one, by its place in the catalog, or a file of the user's.
+    enum Source: Equatable {
+        case builtIn(Int)
+        case file(String)
+    }
+
     private(set) var scene: Scene
-    private(set) var sceneIndex: Int
+    private(set) var source: Source
+    /// The built-in scene's place in the catalog; nil for a file.
+    var sceneIndex: Int? {
+        if case .builtIn(let index) = source { return index }
+        return nil
+    }
+    /// The scene file shown, which the window watches; nil for a built-in scene.
+    var sceneFile: String? {
+        if case .file(let path) = source { return path }
+        return nil
+    }
+    /// Why the last reload of the file failed; the window shows it until a good save.
+    private(set) var loadError: String?
     private(set) var focus: Focus?
     /// The last hover trace, shown while hover mode is on and no touch is down.
     private(set) var hover: Focus?
@@ -39,29 +57,65 @@ final class LabSession {
     private var observation: DeliveryObservation?
     private var activityObservation: ActivityObservation?
 
+    /// A session on the named built-in scene.
     init(sceneName: String, sceneOrigin: Point) throws(LabError) {
-        guard let index = SceneCatalog.names.firstIndex(of: sceneName), let scene = SceneCatalog.make(sceneName) else {
-            throw LabError.unknownScene(sceneName)
+        guard let index = SceneCatalog.names.firstIndex(of: sceneName) else { throw LabError.unknownScene(sceneName) }
+        do {
+            scene = try SceneCatalog.load(sceneName)
+        } catch {
+            throw LabError.badScene(error)
         }
-        self.scene = scene
-        self.sceneIndex = index
+        source = .builtIn(index)
+        self.sceneOrigin = sceneOrigin
+        observe()
+    }
+
+    /// A session on the scene in the file at `path`.
+    init(sceneFile path: String, sceneOrigin: Point) throws(LabError) {
+        do {
+            scene = try SceneLoader.load(file: path)
+        } catch {
+            throw LabError.badScene(error)
+        }
+        source = .file(path)
         self.sceneOrigin = sceneOrigin
         observe()
     }
 
     // MARK: Scenes
 
-    /// Switches to the scene at `index` (wrapping around), fresh.
+    /// Switches to the built-in scene at `index` (wrapping around), fresh.
     func showScene(at index: Int) {
         let count = SceneCatalog.names.count
         let wrapped = ((index % count) + count) % count
-        guard let next = SceneCatalog.make(SceneCatalog.names[wrapped]) else { return }
+        do {
+            replace(with: try SceneCatalog.load(SceneCatalog.names[wrapped]), from: .builtIn(wrapped))
+        } catch {
+            note("cannot open \(SceneCatalog.names[wrapped]): \(error)")
+        }
+    }
+
+    /// Reads the scene file again after it was saved: a good file replaces the
+    /// scene, fresh; a broken one leaves the last good scene and shows why.
+    func reloadFile() {
+        guard let path = sceneFile else { return }
+        do {
+            replace(with: try SceneLoader.load(file: path), from: source)
+            note("reloaded \(path)")
+        } catch {
+            loadError = error.description
+            note("reload failed; the last good scene stays")
+        }
+    }
+
+    private func replace(with next: Scene, from source: Source) {
         cancelLiveTouches()
         scene.application.deadlineDidChange = nil
         if let observation { scene.application.removeDeliveryObserver(observation) }
         if let activityObservation { scene.application.removeActivityObserver(activityObservation) }
         scene = next
-        sceneIndex = wrapped
+        self.source = source
+        loadError = nil
         focus = nil
         hover = nil
         activities = []
@@ -236,17 +290,6 @@ extension LabSession {
         switch withheld {
         case .exclusiveTouch(let view): "withheld: \(view.debugName) has exclusive touch"
         case .multipleTouchDisabled(let view): "withheld: \(view.debugName) takes one finger at a time"
-        }
-    }
-}
-
-enum LabError: Error, CustomStringConvertible {
-    case unknownScene(String)
-
-    var description: String {
-        switch self {
-        case .unknownScene(let name):
-            "unknown scene \"\(name)\"; the scenes are: \(SceneCatalog.names.joined(separator: ", "))"
         }
     }
 }

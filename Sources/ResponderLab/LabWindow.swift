@@ -23,6 +23,8 @@ final class LabWindow {
     private var savedCount = 0
     /// `run --latency-log`: what `bench` needs to time clicks and start-up.
     private let latencyLog: LatencyLog?
+    /// Reloads the scene file when it is saved (`run --scene-file`).
+    private var watcher: SceneFileWatcher?
 
     private init(session: LabSession, window: X11Window, screen: LabScreen, latencyLog: LatencyLog?) {
         self.session = session
@@ -61,6 +63,13 @@ final class LabWindow {
         }
         let lab = LabWindow(session: session, window: window, screen: screen, latencyLog: latencyLog)
         session.deadlineDidChange = { [weak lab] deadline in lab?.arm(deadline) }
+        lab.watcher = SceneFileWatcher(session: session, window: window) { [weak lab] in
+            guard let lab else { return }
+            // Also on standard error, where a terminal beside the editor shows all of a long message.
+            if let error = session.loadError { FileHandle.standardError.write(Data("responder-lab: \(error)\n".utf8)) }
+            lab.window.setTitle(Self.title(for: session))
+            lab.needsDisplay = true
+        }
         FileHandle.standardError.write(Data(
             "responder-lab: \(session.scene.name) in window 0x\(String(window.windowID, radix: 16)) on \(window.displayName)\n".utf8))
         window.run(beforeWaiting: { lab.displayIfNeeded() }, onEvent: { lab.handle($0) })
@@ -124,8 +133,9 @@ final class LabWindow {
         }
         let scenes = SceneCatalog.names.count
         switch key.name.lowercased() {
-        case "tab" where !key.modifiers.contains(.shift): session.showScene(at: session.sceneIndex + 1)
-        case "tab", "iso_left_tab": session.showScene(at: session.sceneIndex - 1)
+        // From a scene file, Tab goes to the first built-in scene and Shift-Tab to the last.
+        case "tab" where !key.modifiers.contains(.shift): session.showScene(at: (session.sceneIndex ?? -1) + 1)
+        case "tab", "iso_left_tab": session.showScene(at: (session.sceneIndex ?? 0) - 1)
         case let digit where digit.count == 1 && ("0"..."9").contains(digit):
             let index = digit == "0" ? 9 : Int(digit)! - 1
             guard index < scenes else { return }

@@ -11,7 +11,8 @@ struct ResponderLabCommand: ParsableCommand {
         discussion: """
             Coordinates (--tap, --inspect, --at) are in the scene's window, as `describe` prints them; \
             the scene sits below the lab window's header, at (0, \(Int(LabLayout.sceneOrigin.y))) in screenshots.
-            Scenes: \(SceneCatalog.names.joined(separator: ", ")).
+            Scenes: \(SceneCatalog.names.joined(separator: ", ")); or a file of your own with --scene-file \
+            (the format: docs/scene-format.md).
             """,
         subcommands: [Run.self, Render.self, Tour.self, Trace.self, Describe.self, Bench.self],
         defaultSubcommand: Run.self)
@@ -34,27 +35,13 @@ func fail(_ message: String, code: Int32 = 2) -> Never {
     exit(code)
 }
 
-/// Builds a session on the named scene, with its fix applied when asked, or fails listing the scenes.
-@MainActor
-func makeSession(_ scene: String, fixed: Bool? = nil) -> LabSession {
-    let session: LabSession
-    do {
-        session = try LabSession(sceneName: scene, sceneOrigin: LabLayout.sceneOrigin)
-    } catch {
-        fail(error.description)
-    }
-    if let fixed, fixed != session.scene.isFixed { session.toggleFix() }
-    return session
-}
-
 extension ResponderLabCommand {
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Open the lab window (the default command).",
             discussion: "Keys: Tab/Shift-Tab and 1–9 switch scenes, T toggles the fix, D the overlay, H hover mode, S saves a PNG, Q or Escape quits. Right click inspects.")
 
-        @Option(help: "The scene to open: \(SceneCatalog.names.joined(separator: ", ")).")
-        var scene = SceneCatalog.names[0]
+        @OptionGroup var source: SceneOptions
 
         @Option(help: "Write a JSON object per delivered touch phase on standard output (only `json`).")
         var log: LogFormat?
@@ -67,9 +54,9 @@ extension ResponderLabCommand {
         var latencyLog: String?
 
         mutating func run() throws {
-            let (scene, log, display, latencyLog) = (scene, log, display, latencyLog)
+            let (source, log, display, latencyLog) = (source, log, display, latencyLog)
             MainActor.assumeIsolated {
-                let session = makeSession(scene)
+                let session = source.session()
                 if log == .json {
                     session.jsonLog = { line in
                         print(line)
@@ -89,8 +76,7 @@ extension ResponderLabCommand {
         static let configuration = CommandConfiguration(
             abstract: "Render a scene to a PNG, headless: the same pixels as the window.")
 
-        @Option(help: "The scene.")
-        var scene: String
+        @OptionGroup var source: SceneOptions
 
         @Option(name: .customLong("tap"), help: "Click (press and release) at X,Y; repeatable, in order.")
         var taps: [PointArgument] = []
@@ -121,7 +107,7 @@ extension ResponderLabCommand {
         mutating func run() throws {
             let options = self
             MainActor.assumeIsolated {
-                let session = makeSession(options.scene, fixed: options.fixed)
+                let session = options.source.session(fixed: options.fixed)
                 let time = Script.click(options.taps.map(\.point), in: session)
                 if let down = options.down {
                     Script.hold(at: down.point, moves: options.moves.map(\.point), from: time, in: session)
@@ -157,7 +143,7 @@ extension ResponderLabCommand {
                 do {
                     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
                     for (i, name) in SceneCatalog.names.enumerated() {
-                        let session = makeSession(name)
+                        let session = makeSession(scene: name)
                         Script.click(session.scene.tourTaps, in: session)
                         let path = "\(out)/\(i + 1)-\(name).png"
                         try LabScreen.render(session, scale: Double(scale)).writePNG(to: path)
@@ -174,8 +160,7 @@ extension ResponderLabCommand {
         static let configuration = CommandConfiguration(
             abstract: "Click once at a point and print the hit-test and delivery traces.")
 
-        @Option(help: "The scene.")
-        var scene: String
+        @OptionGroup var source: SceneOptions
 
         @Option(help: "The point, X,Y in the scene's window.")
         var at: PointArgument
@@ -189,7 +174,7 @@ extension ResponderLabCommand {
         mutating func run() throws {
             let options = self
             MainActor.assumeIsolated {
-                let session = makeSession(options.scene, fixed: options.fixed)
+                let session = options.source.session(fixed: options.fixed)
                 var lines: [String] = []
                 session.jsonLog = { lines.append($0) }
                 let hitTest = session.scene.window.hitTestTrace(at: options.at.point)
@@ -212,8 +197,7 @@ extension ResponderLabCommand {
         static let configuration = CommandConfiguration(
             abstract: "List a scene's views with their names and frames in window coordinates.")
 
-        @Option(help: "The scene.")
-        var scene: String
+        @OptionGroup var source: SceneOptions
 
         @Flag(help: "Print JSON.")
         var json = false
@@ -221,7 +205,7 @@ extension ResponderLabCommand {
         mutating func run() throws {
             let options = self
             MainActor.assumeIsolated {
-                let session = makeSession(options.scene)
+                let session = options.source.session()
                 let views = session.scene.describedViews()
                 if options.json {
                     print(JSON.object([

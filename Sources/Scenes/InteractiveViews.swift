@@ -73,28 +73,47 @@ public final class FieldView: View {
     }
 }
 
-/// A view controller that performs the actions it is given, for nil-target
-/// actions to find (SPEC 4.3), and handles the keys it is given.
+/// A scene's view controller: its touch handling follows a ``TouchPolicy``;
+/// it performs the actions it is given, for nil-target actions to find
+/// (SPEC 4.3), and handles the keys it is given.
 @MainActor
-public final class ActionViewController: ViewController {
+public final class SceneViewController: ViewController {
+    /// What it does with the touches that reach it.
+    public var policy: TouchPolicy
+    /// The actions it says it can perform, and performs.
     public var actions: Set<Action>
+    /// The names of the keys it handles; others travel on up the chain.
     public var keys: Set<String>
+    /// The actions it performed, oldest first.
     public private(set) var performed: [Action] = []
-    private let makeView: () -> View
     private let log: SceneLog?
 
-    public init(name: String, actions: Set<Action>, keys: Set<String> = [], log: SceneLog? = nil,
-                view makeView: @escaping () -> View) {
+    /// `view` becomes the controller's root view at once: scenes build their views before their controllers.
+    public init(name: String, view: View, policy: TouchPolicy = .silent, actions: Set<Action> = [],
+                keys: Set<String> = [], log: SceneLog? = nil) {
+        self.policy = policy
         self.actions = actions
         self.keys = keys
         self.log = log
-        self.makeView = makeView
         super.init()
         self.name = name
+        self.view = view
     }
 
-    public override func loadView() {
-        view = makeView()
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        if policy != .handles { super.touchesBegan(touches, with: event) }
+    }
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+        if policy != .handles { super.touchesMoved(touches, with: event) }
+    }
+
+    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        if policy != .handles { super.touchesEnded(touches, with: event) }
+    }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        if policy != .handles { super.touchesCancelled(touches, with: event) }
     }
 
     public override func canPerformAction(_ action: Action, withSender sender: Any?) -> Bool {

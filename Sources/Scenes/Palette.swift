@@ -17,46 +17,16 @@ enum Palette {
     static let accent = Color(hex: 0x3D6FD8)
     static let border = Color(hex: 0x2B2B33, alpha: 0.25)
 
-    static func lighter(_ c: Color, _ amount: Double = 0.45) -> Color {
+    /// The names a scene file may use for these colours.
+    static let named: [String: Color] = [
+        "canvas": canvas, "card": card, "ink": ink, "muted": muted, "red": red, "green": green, "blue": blue,
+        "sand": sand, "lilac": lilac, "teal": teal, "slate": slate, "accent": accent, "border": border,
+        "white": .white, "black": .black, "clear": .clear,
+    ]
+
+    static func lighter(_ c: Color, _ amount: Double) -> Color {
         Color(red: c.red + (1 - c.red) * amount, green: c.green + (1 - c.green) * amount,
               blue: c.blue + (1 - c.blue) * amount, alpha: c.alpha)
     }
 }
 
-extension View {
-    /// Names and paints the view as a filled card with a thin border: the building block of the scenes.
-    @MainActor @discardableResult
-    func styled(_ name: String, _ color: Color?, radius: Double = 10) -> Self {
-        self.name = name
-        backgroundColor = color
-        cornerRadius = radius
-        borderColor = Palette.border
-        borderWidth = 1
-        return self
-    }
-}
-
-extension View {
-    /// A scene's root view: it fills the window with the canvas colour, holding `subviews` back to front.
-    @MainActor
-    static func screen(_ subviews: [View], named name: String = "Screen") -> View {
-        let screen = View(frame: Rect(origin: .zero, size: Scene.size)).styled(name, Palette.canvas, radius: 0)
-        screen.borderWidth = 0
-        for subview in subviews { screen.addSubview(subview) }
-        return screen
-    }
-}
-
-extension Label {
-    @MainActor
-    static func text(_ text: String, _ frame: Rect, size: Double = 13, bold: Bool = false,
-                     color: Color = Palette.ink, align: Alignment = .left) -> Label {
-        let l = Label(frame: frame)
-        l.text = text
-        l.fontSize = size
-        l.isBold = bold
-        l.textColor = color
-        l.textAlignment = align
-        return l
-    }
-}

@@ -1,11 +1,11 @@
 import ResponderKit
 
-/// A built-in demo: a real hierarchy in its own window and application,
-/// with a caption, a fix that the T key toggles, and the clicks of the
-/// scripted tour.
+/// A scene: a real hierarchy in its own window and application, with a
+/// caption, a fix that the T key toggles, and the clicks of the scripted
+/// tour. Scenes are read from JSON files by ``SceneLoader``.
 ///
 /// ```swift
-/// let scene = SceneCatalog.make("hit-order")!
+/// let scene = try SceneCatalog.load("hit-order")
 /// let trace = scene.window.hitTestTrace(at: scene.tourTaps[0])
 /// print(trace.hitView?.debugName ?? "nobody") // "B.1"
 /// ```
@@ -115,30 +115,4 @@ public struct DescribedView: Sendable, Equatable {
     public let alpha: Double
     public let isUserInteractionEnabled: Bool
     public let clipsToBounds: Bool
-}
-
-/// The scenes, in the order the Tab key and the number keys walk them.
-public enum SceneCatalog {
-    public static let names = [
-        "hit-order", "why-not", "image-view", "hot-area", "bulge", "chain",
-        "controls", "gestures", "first-responder", "multitouch",
-    ]
-
-    /// A fresh instance of the named scene, or nil for an unknown name.
-    @MainActor
-    public static func make(_ name: String) -> Scene? {
-        switch name {
-        case "hit-order": HitOrderScene.make()
-        case "why-not": WhyNotScene.make()
-        case "image-view": ImageViewScene.make()
-        case "hot-area": HotAreaScene.make()
-        case "bulge": BulgeScene.make()
-        case "chain": ChainScene.make()
-        case "controls": ControlsScene.make()
-        case "gestures": GesturesScene.make()
-        case "first-responder": FirstResponderScene.make()
-        case "multitouch": MultitouchScene.make()
-        default: nil
-        }
-    }
 }

@@ -17,11 +17,6 @@ public class PolicyView: View {
     /// How many touch phases reached this view and were handled or forwarded with super.
     public private(set) var received = 0
 
-    public convenience init(frame: Rect, policy: TouchPolicy) {
-        self.init(frame: frame)
-        self.policy = policy
-    }
-
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         if respond() { super.touchesBegan(touches, with: event) }
     }
@@ -42,40 +37,6 @@ public class PolicyView: View {
     private func respond() -> Bool {
         if policy != .silent { received += 1 }
         return policy != .handles
-    }
-}
-
-/// A view controller whose touch handling follows a ``TouchPolicy``.
-@MainActor
-public final class PolicyViewController: ViewController {
-    public var policy: TouchPolicy
-    private let makeView: () -> View
-
-    public init(name: String, policy: TouchPolicy, view makeView: @escaping () -> View) {
-        self.policy = policy
-        self.makeView = makeView
-        super.init()
-        self.name = name
-    }
-
-    public override func loadView() {
-        view = makeView()
-    }
-
-    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
-        if policy != .handles { super.touchesBegan(touches, with: event) }
-    }
-
-    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
-        if policy != .handles { super.touchesMoved(touches, with: event) }
-    }
-
-    public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
-        if policy != .handles { super.touchesEnded(touches, with: event) }
-    }
-
-    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
-        if policy != .handles { super.touchesCancelled(touches, with: event) }
     }
 }
 
