@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Rendering
 import ResponderKit
 import Scenes
 
@@ -25,6 +26,22 @@ struct PointArgument: ExpressibleByArgument {
         let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
         point = Point(x: x, y: y)
+    }
+}
+
+/// `--lang en` or `--lang zh`: the language of the overlay, the panel and the key line.
+extension Language: ExpressibleByArgument {}
+
+/// `NAME=VALUE` on the command line: a view's name and an alpha for it.
+struct AlphaArgument: ExpressibleByArgument {
+    let viewName: String
+    let alpha: Double
+
+    init?(argument: String) {
+        guard let equals = argument.lastIndex(of: "="),
+              let alpha = Double(argument[argument.index(after: equals)...]), alpha.isFinite else { return nil }
+        viewName = String(argument[..<equals])
+        self.alpha = alpha
     }
 }
 
@@ -62,12 +79,15 @@ extension ResponderLabCommand {
         @Option(help: "The X display; default $DISPLAY.")
         var display: String?
 
+        @Option(help: "The language of the overlay, the panel and the key line: en or zh (needs a CJK font).")
+        var lang: Language = .english
+
         /// For `bench`: writes when frames reach the screen and which clicks they answer (see `LatencyLog`).
         @Option(help: .hidden)
         var latencyLog: String?
 
         mutating func run() throws {
-            let (scene, log, display, latencyLog) = (scene, log, display, latencyLog)
+            let (scene, log, display, latencyLog, lang) = (scene, log, display, latencyLog, lang)
             MainActor.assumeIsolated {
                 let session = makeSession(scene)
                 if log == .json {
@@ -76,7 +96,7 @@ extension ResponderLabCommand {
                         fflush(nil)
                     }
                 }
-                LabWindow.run(session: session, displayName: display, latencyLogPath: latencyLog)
+                LabWindow.run(session: session, displayName: display, latencyLogPath: latencyLog, language: lang)
             }
         }
     }
@@ -107,8 +127,15 @@ extension ResponderLabCommand {
         @Flag(inversion: .prefixedNo, help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")
         var fixed: Bool?
 
+        @Option(name: .customLong("alpha"),
+                help: "Set the alpha of the view named NAME before the taps, as NAME=VALUE; repeatable.")
+        var alphas: [AlphaArgument] = []
+
         @Option(help: "Pixels per point: 1 or 2.")
         var scale: Int = 1
+
+        @Option(help: "The language of the overlay, the panel and the key line: en or zh (needs a CJK font).")
+        var lang: Language = .english
 
         @Option(help: "The PNG file to write.")
         var out: String
@@ -122,6 +149,12 @@ extension ResponderLabCommand {
             let options = self
             MainActor.assumeIsolated {
                 let session = makeSession(options.scene, fixed: options.fixed)
+                for setting in options.alphas {
+                    guard let view = session.scene.window.view(named: setting.viewName) else {
+                        fail("--alpha: the scene \(options.scene) has no view named \"\(setting.viewName)\"")
+                    }
+                    view.alpha = setting.alpha
+                }
                 let time = Script.click(options.taps.map(\.point), in: session)
                 if let down = options.down {
                     Script.hold(at: down.point, moves: options.moves.map(\.point), from: time, in: session)
@@ -134,7 +167,9 @@ extension ResponderLabCommand {
         @MainActor
         private func write(_ session: LabSession) {
             do {
-                try LabScreen.render(session, scale: Double(scale)).writePNG(to: out)
+                try LabScreen.render(session, scale: Double(scale), language: lang).writePNG(to: out)
+            } catch let error as FontError {
+                fail(error.description)
             } catch {
                 fail("could not write \(out): \(error)")
             }
@@ -151,8 +186,11 @@ extension ResponderLabCommand {
         @Option(help: "Pixels per point.")
         var scale: Int = 1
 
+        @Option(help: "The language of the overlay, the panel and the key line: en or zh (needs a CJK font).")
+        var lang: Language = .english
+
         mutating func run() throws {
-            let (out, scale) = (out, scale)
+            let (out, scale, lang) = (out, scale, lang)
             MainActor.assumeIsolated {
                 do {
                     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -160,9 +198,11 @@ extension ResponderLabCommand {
                         let session = makeSession(name)
                         Script.click(session.scene.tourTaps, in: session)
                         let path = "\(out)/\(i + 1)-\(name).png"
-                        try LabScreen.render(session, scale: Double(scale)).writePNG(to: path)
+                        try LabScreen.render(session, scale: Double(scale), language: lang).writePNG(to: path)
                         print(path)
                     }
+                } catch let error as FontError {
+                    fail(error.description)
                 } catch {
                     fail("could not render the tour into \(out): \(error)")
                 }
@@ -289,7 +329,7 @@ enum TraceText {
     static func delivery(_ trace: DeliveryTrace) -> String {
         var parts = trace.steps.map { "\($0.responder.debugName) (\($0.outcome.rawValue))" }
         if trace.isDiscarded, !trace.steps.isEmpty { parts.append("discarded") }
-        if let withheld = trace.withheld { parts = [LabSession.explain(withheld)] }
+        if let withheld = trace.withheld { parts = [Strings.english.withheld(withheld)] }
         if parts.isEmpty { parts = ["no view: nothing delivered"] }
         return "\(trace.phase.rawValue): " + parts.joined(separator: " → ")
     }
