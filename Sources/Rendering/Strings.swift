@@ -43,7 +43,8 @@ public struct Strings: Sendable {
         case .interactionDisabled: return "交互已关闭"
         case .transparent(let alpha):
             let (short, stored) = HitTestTrace.alphaSpellings(alpha)
-            return stored.map { "alpha \(short)（存为 \($0)）< 0.01" } ?? "alpha \(short) < 0.01"
+            // The stored spelling already makes the label Chinese; without it, say what the number means.
+            return stored.map { "alpha \(short)（存为 \($0)）< 0.01" } ?? "透明：alpha \(short) < 0.01"
         case .disabledControl: return "控件已禁用 (isEnabled = false)"
         case .outsideBounds: return "点不在它的 bounds 内"
         case .rejectedByOverride:
