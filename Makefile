@@ -87,14 +87,16 @@ screenshots: build cjk-deps
 	docs/screenshots.sh
 
 # Builds ResponderKit's DocC catalog into $(DOCS_DIR) with the toolchain's
-# docc, from the symbol graph SwiftPM extracts from the debug build: no
-# package plugin to fetch, and the build's flags stay as they are.
+# docc, from the symbol graph swift-symbolgraph-extract reads off the built
+# module: no package plugin to fetch, and ResponderKit needs no system library.
 DOCS_DIR   ?= .build/docs
 SYMBOL_DIR := .build/symbol-graphs
-docs: build
-	$(SWIFT) package dump-symbol-graph >/dev/null
+docs:
+	$(SWIFT) build --target ResponderKit
 	rm -rf $(SYMBOL_DIR) && mkdir -p $(SYMBOL_DIR)
-	cp .build/*/symbolgraph/ResponderKit.symbols.json $(SYMBOL_DIR)/
+	bin=$$($(SWIFT) build --show-bin-path); \
+	$(SWIFT) symbolgraph-extract -module-name ResponderKit -I "$$bin/Modules" \
+	  -target "$$(basename "$$(dirname "$$bin")")" -minimum-access-level public -output-dir $(SYMBOL_DIR)
 	$(DOCC) convert Sources/ResponderKit/ResponderKit.docc --additional-symbol-graph-dir $(SYMBOL_DIR) \
 	  --fallback-display-name ResponderKit --fallback-bundle-identifier ResponderKit \
 	  --output-path $(DOCS_DIR) --warnings-as-errors
