@@ -30,7 +30,10 @@ struct PointArgument: ExpressibleByArgument {
 }
 
 /// `--lang en` or `--lang zh`: the language of the overlay, the panel and the key line.
-extension Language: ExpressibleByArgument {}
+extension Language: ExpressibleByArgument {
+    /// The help of `--lang`, the same on `run`, `render` and `tour`.
+    static let help: ArgumentHelp = "The language of the overlay, the panel and the key line: en or zh (needs a CJK font)."
+}
 
 /// `NAME=VALUE` on the command line: a view's name and an alpha for it.
 struct AlphaArgument: ExpressibleByArgument {
@@ -79,7 +82,7 @@ extension ResponderLabCommand {
         @Option(help: "The X display; default $DISPLAY.")
         var display: String?
 
-        @Option(help: "The language of the overlay, the panel and the key line: en or zh (needs a CJK font).")
+        @Option(help: Language.help)
         var lang: Language = .english
 
         /// For `bench`: writes when frames reach the screen and which clicks they answer (see `LatencyLog`).
@@ -134,7 +137,7 @@ extension ResponderLabCommand {
         @Option(help: "Pixels per point: 1 or 2.")
         var scale: Int = 1
 
-        @Option(help: "The language of the overlay, the panel and the key line: en or zh (needs a CJK font).")
+        @Option(help: Language.help)
         var lang: Language = .english
 
         @Option(help: "The PNG file to write.")
@@ -186,7 +189,7 @@ extension ResponderLabCommand {
         @Option(help: "Pixels per point.")
         var scale: Int = 1
 
-        @Option(help: "The language of the overlay, the panel and the key line: en or zh (needs a CJK font).")
+        @Option(help: Language.help)
         var lang: Language = .english
 
         mutating func run() throws {
