@@ -48,6 +48,45 @@ struct DocumentationTests {
         return Set(files.filter { $0.hasSuffix(".png") }.map { "docs/images/\($0)" })
     }
 
+    /// Each test a guide names with the file after it — "`name` (FileTests.swift)",
+    /// several names sharing one file — from "Pinned by" (对应测试) on.
+    static func testPointers(in document: String) throws -> [(name: String, file: String)] {
+        let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+        let fileReference = try Regex(#"[(（](\w+Tests)\.swift[)）]"#), testName = try Regex(#"`(\w+)`"#)
+        var pointers: [(name: String, file: String)] = []
+        for paragraph in text.split(separator: "\n\n") {
+            var start: Substring.Index?
+            for reference in paragraph.matches(of: fileReference) {
+                let before = paragraph[..<reference.range.lowerBound]
+                let from = start ?? ["Pinned by", "pinned by", "对应测试", "由 `"]
+                    .compactMap { before.ranges(of: $0).last?.lowerBound }.max() ?? before.startIndex
+                let file = String(reference.output[1].substring ?? "")
+                for name in paragraph[from..<reference.range.lowerBound].matches(of: testName) {
+                    pointers.append((String(name.output[1].substring ?? ""), file))
+                }
+                start = reference.range.upperBound
+            }
+        }
+        return pointers
+    }
+
+    @Test func everyTestTheGuidesPointAtExistsInTheFileTheyName() throws {
+        let tests = Self.root.appendingPathComponent("Tests")
+        for guide in ["docs/why-not.md", "docs/zh/why-not.md"] {
+            let pointers = try Self.testPointers(in: guide)
+            #expect(pointers.count >= 30, "\(guide)")
+            for (name, file) in pointers {
+                let sources = try FileManager.default.contentsOfDirectory(atPath: tests.path).compactMap {
+                    try? String(contentsOf: tests.appendingPathComponent("\($0)/\(file).swift"), encoding: .utf8)
+                }
+                #expect(sources.contains { $0.contains("func \(name)(") }, "\(guide): \(name) in \(file).swift")
+            }
+        }
+        let english = try Self.testPointers(in: "docs/why-not.md").map { "\($0.file).\($0.name)" }
+        let chinese = try Self.testPointers(in: "docs/zh/why-not.md").map { "\($0.file).\($0.name)" }
+        #expect(english == chinese)
+    }
+
     @Test func everyImageTheDocumentsShowExists() throws {
         let referenced = try Self.referencedImages()
         // Links resolve from each document's folder: README's, docs/'s and docs/zh/'s.
