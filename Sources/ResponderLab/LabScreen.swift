@@ -26,8 +26,13 @@ final class LabScreen {
     /// - Throws: `FontError` when DejaVu Sans is missing, or, for Chinese, a CJK font.
     init(language: Language = .english) throws {
         var files = try FontFiles.locateDejaVuSans()
-        // English needs no fallback: looking for one would only slow the start.
-        if language == .chinese { files = files.withFallback(try FontFiles.locateCJKFont()) }
+        if language == .chinese {
+            files = files.withFallback(try FontFiles.locateCJKFont())
+        } else if let cjk = try? FontFiles.locateCJKFont(useFontconfig: false) {
+            // Scenes may name views in Chinese whatever the lab's language. Only the usual
+            // files are looked at: starting fontconfig would cost every start-up tens of ms.
+            files = files.withFallback(cjk)
+        }
         text = try TextRenderer(fontFiles: files)
         strings = Strings(language)
     }
