@@ -25,6 +25,7 @@ public struct OverlayRenderer {
     /// The language of the labels.
     public var strings: Strings
 
+    /// An overlay whose labels come from `strings`.
     public init(strings: Strings = .english) {
         self.strings = strings
     }

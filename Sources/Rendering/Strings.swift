@@ -17,8 +17,10 @@ public enum Language: String, CaseIterable, Sendable {
 /// strings.reason(for: step, in: trace) // "被 C 遮挡"
 /// ```
 public struct Strings: Sendable {
+    /// The language every text comes in.
     public let language: Language
 
+    /// The texts in `language`.
     public init(_ language: Language) {
         self.language = language
     }
@@ -93,8 +95,10 @@ public struct Strings: Sendable {
         case touch, inspect, hover
     }
 
+    /// The panel's title before any touch.
     public var hitTestTitle: String { text("Hit-test", "命中测试 (hit-test)") }
 
+    /// The panel's text before any touch: what to do and what the overlay shows.
     public var hitTestIntro: String {
         text("Click a view to touch it; right-click to inspect without delivering. "
              + "The overlay shows every view under the point and why it did or did not get the touch.",
@@ -114,16 +118,25 @@ public struct Strings: Sendable {
     /// The last row of a list cut short.
     public func more(_ count: Int) -> String { text("+ \(count) more", "还有 \(count) 个") }
 
+    /// The title over the chips of the responder chain a touch travelled.
     public var chainTitle: String { text("Responder chain (touchesBegan)", "响应者链 (touchesBegan)") }
+    /// The title over the chain an inspected point would travel.
     public var wouldBeChainTitle: String {
         text("Responder chain (would be; nothing delivered)", "响应者链（假如派发；本次未派发）")
     }
+    /// A chip: `responder` handled the touch.
     public func handled(_ responder: String) -> String { text("\(responder) ✓ handled", "\(responder) ✓ 已处理") }
+    /// A chip: `responder` passed the touch to its `next`.
     public func forwarded(_ responder: String) -> String { text("\(responder) forwarded", "\(responder) 已转发") }
+    /// The last chip when nobody handled the touch.
     public var discarded: String { text("discarded", "已丢弃") }
+    /// The only chip when no view was hit.
     public var nothingDelivered: String { text("no view: nothing delivered", "没有视图：未派发") }
+    /// The title over recognizer states, control events and actions.
     public var activityTitle: String { text("Recognizers · controls · actions", "手势识别器 · 控件 · 动作") }
+    /// The title over the event log (whose lines stay in English).
     public var eventsTitle: String { text("Last events", "最近的事件") }
+    /// The title over the legend.
     public var legendTitle: String { text("Legend", "图例") }
 
     /// Why SPEC 3.5 kept a touch from its view, in a phrase.
