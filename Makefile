@@ -4,12 +4,13 @@
 # when not root).
 
 SWIFT      ?= swift
+DOCC       ?= $(shell command -v docc 2>/dev/null || echo $$(dirname $$(readlink -f $$(command -v swift)))/docc)
 BIN        := .build/debug/responder-lab
 TOUR_DIR   ?= tour
 SCENE      ?= hit-order
 GOLDEN_DIR := Tests/ResponderLabTests/Golden
 
-.PHONY: all build run tour test golden clean deps test-deps bench
+.PHONY: all build run tour test golden clean deps test-deps cjk-deps bench screenshots docs
 
 all: build
 
@@ -31,6 +32,13 @@ test-deps: deps
 	command -v Xvfb >/dev/null 2>&1 || missing="$$missing xvfb"; \
 	command -v xdotool >/dev/null 2>&1 || missing="$$missing xdotool"; \
 	command -v xwd >/dev/null 2>&1 || missing="$$missing x11-apps"; \
+	$(APT_INSTALL)
+
+# A font with Chinese glyphs for `--lang zh` (DejaVu has none): the tests and
+# the screenshots render Chinese. fonts-wqy-microhei is the smallest (~5 MB).
+cjk-deps:
+	@missing=""; \
+	[ -n "$$(fc-list :lang=zh 2>/dev/null)" ] || missing="$$missing fonts-wqy-microhei"; \
 	$(APT_INSTALL)
 
 APT_INSTALL = if [ -n "$$missing" ]; then \
@@ -57,7 +65,7 @@ tour: build
 	$(BIN) tour --out $(TOUR_DIR)
 
 # Every test, including the real-window tests, under a private Xvfb.
-test: test-deps
+test: test-deps cjk-deps
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb.sh $(SWIFT) test --skip-build
 
@@ -71,6 +79,28 @@ bench: test-deps
 # Regenerates the golden images the tests compare renders against. Look at them before committing.
 golden: build
 	$(BIN) tour --out $(GOLDEN_DIR)
+
+# Regenerates every image in docs/images (English and Chinese) from the
+# scenes, headless; docs/screenshots.sh lists each picture and why. Look at
+# them before committing.
+screenshots: build cjk-deps
+	docs/screenshots.sh
+
+# Builds ResponderKit's DocC catalog into $(DOCS_DIR) with the toolchain's
+# docc, from the symbol graph swift-symbolgraph-extract reads off the built
+# module: no package plugin to fetch, and ResponderKit needs no system library.
+DOCS_DIR   ?= .build/docs
+SYMBOL_DIR := .build/symbol-graphs
+docs:
+	$(SWIFT) build --target ResponderKit
+	rm -rf $(SYMBOL_DIR) && mkdir -p $(SYMBOL_DIR)
+	bin=$$($(SWIFT) build --show-bin-path); \
+	$(SWIFT) symbolgraph-extract -module-name ResponderKit -I "$$bin/Modules" \
+	  -target "$$(basename "$$(dirname "$$bin")")" -minimum-access-level public -output-dir $(SYMBOL_DIR)
+	$(DOCC) convert Sources/ResponderKit/ResponderKit.docc --additional-symbol-graph-dir $(SYMBOL_DIR) \
+	  --fallback-display-name ResponderKit --fallback-bundle-identifier ResponderKit \
+	  --output-path $(DOCS_DIR) --warnings-as-errors
+	@echo "Built $(DOCS_DIR); serve it (python3 -m http.server -d $(DOCS_DIR)) and open /documentation/responderkit."
 
 clean:
 	rm -rf .build $(TOUR_DIR)

@@ -64,6 +64,8 @@ public enum FontError: Error, Equatable, CustomStringConvertible, LocalizedError
     case cannotOpen(path: String, freeTypeError: Int32)
     /// FreeType itself did not start.
     case freeTypeUnavailable(freeTypeError: Int32)
+    /// Chinese text was asked for and no installed font has Chinese glyphs.
+    case cjkFontNotFound
 
     public var description: String {
         switch self {
@@ -73,23 +75,61 @@ public enum FontError: Error, Equatable, CustomStringConvertible, LocalizedError
             "FreeType could not open the font file \(path) (FreeType error \(code))."
         case .freeTypeUnavailable(let code):
             "FreeType could not be initialised (FreeType error \(code))."
+        case .cjkFontNotFound:
+            "Chinese text (--lang zh) needs a CJK font and none was found: install the fonts-wqy-microhei package "
+                + "(apt-get install fonts-wqy-microhei), or any font fontconfig lists for `fc-list :lang=zh`."
         }
     }
 
     public var errorDescription: String? { description }
 }
 
-/// The font files for the regular and bold faces.
+/// The font files for the regular and bold faces, and the face that draws
+/// the characters they lack.
 public struct FontFiles: Hashable, Sendable {
     /// The path of the regular face.
     public var regular: String
     /// The path of the bold face (the regular one when there is no bold file).
     public var bold: String
+    /// A font for the characters the regular and bold faces have no glyph for
+    /// (DejaVu has no Chinese), in both weights; nil draws nothing for them.
+    public var fallback: String?
 
     /// Explicit files, for example a CJK font; `bold` defaults to `regular`.
-    public init(regular: String, bold: String? = nil) {
+    public init(regular: String, bold: String? = nil, fallback: String? = nil) {
         self.regular = regular
         self.bold = bold ?? regular
+        self.fallback = fallback
+    }
+
+    /// Where Debian's Chinese font packages put their files, the smallest
+    /// first: fonts-wqy-microhei (what the Makefile installs), fonts-wqy-zenhei,
+    /// fonts-noto-cjk, fonts-droid-fallback.
+    public static let standardCJKFiles = [
+        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+        "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
+        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
+        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
+    ]
+
+    /// Finds a font with Chinese glyphs: the first readable file of `candidates`,
+    /// then, when `useFontconfig` is true, the first file `fc-list :lang=zh` names.
+    ///
+    /// - Throws: `FontError.cjkFontNotFound` when there is none.
+    public static func locateCJKFont(
+        useFontconfig: Bool = true, candidates: [String] = standardCJKFiles
+    ) throws -> String {
+        if let path = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) { return path }
+        if useFontconfig, let listed = fontconfig(["fc-list", ":lang=zh", "-f", "%{file}\n"]) {
+            let files = listed.split(separator: "\n").map(String.init).sorted()
+            if let path = files.first(where: { FileManager.default.isReadableFile(atPath: $0) }) { return path }
+        }
+        throw FontError.cjkFontNotFound
+    }
+
+    /// These files with `path` as the fallback face.
+    public func withFallback(_ path: String) -> FontFiles {
+        FontFiles(regular: regular, bold: bold, fallback: path)
     }
 
     /// Where Debian's fonts-dejavu-core and other distributions put DejaVu.
@@ -119,7 +159,7 @@ public struct FontFiles: Hashable, Sendable {
                 .first(where: { FileManager.default.isReadableFile(atPath: $0) }) {
                 return path
             }
-            if useFontconfig, let path = fontconfigMatch(pattern),
+            if useFontconfig, let path = fontconfig(["fc-match", "-f", "%{file}", pattern]),
                (path as NSString).lastPathComponent.caseInsensitiveCompare(fileName) == .orderedSame,
                FileManager.default.isReadableFile(atPath: path) {
                 return path
@@ -133,12 +173,13 @@ public struct FontFiles: Hashable, Sendable {
         return FontFiles(regular: regular, bold: bold)
     }
 
-    /// The file fontconfig picks for `pattern`, or nil when fc-match is missing or fails.
-    /// fc-match always answers with *some* font, so callers check the file name.
-    private static func fontconfigMatch(_ pattern: String) -> String? {
+    /// What a fontconfig command prints, trimmed, or nil when it is missing,
+    /// fails or prints nothing. fc-match always answers with *some* font, so
+    /// callers check the file name.
+    private static func fontconfig(_ command: [String]) -> String? {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["fc-match", "-f", "%{file}", pattern]
+        process.arguments = command
         let output = Pipe()
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice

@@ -22,7 +22,13 @@ public struct OverlayRenderer {
         }
     }
 
-    public init() {}
+    /// The language of the labels.
+    public var strings: Strings
+
+    /// An overlay whose labels come from `strings`.
+    public init(strings: Strings = .english) {
+        self.strings = strings
+    }
 
     /// Paints the trace; the canvas's user space must be the trace root's coordinates.
     @MainActor
@@ -61,7 +67,7 @@ public struct OverlayRenderer {
             let corner = Point(x: box.minX + 3, y: box.minY + 3)
             let color = VerdictStyle.color(for: step.verdict)
             if Self.isUnderPoint(step) {
-                placer.draw("\(step.view.debugName): \(trace.reason(for: step))", badge: step.order, near: corner,
+                placer.draw("\(step.view.debugName): \(strings.reason(for: step, in: trace))", badge: step.order, near: corner,
                             color: color, maxWidth: max(300, min(380, box.width + 120)), canvas: canvas)
             } else if let order = step.order {
                 // Asked, but the point is elsewhere: its number is enough; the panel says the rest.
@@ -81,8 +87,7 @@ public struct OverlayRenderer {
         outline(quad, color: color, dashed: true, width: 1.5, canvas: canvas)
         let box = Self.box(quad)
         var placer = LabelPlacer()
-        placer.draw("\(control.debugName) tracking: \(Int(Control.trackingMargin)) pt margin, "
-                    + (control.isTouchInside ? "inside" : "outside"),
+        placer.draw(strings.trackingMargin(of: control.debugName, points: Int(Control.trackingMargin), inside: control.isTouchInside),
                     badge: nil, near: Point(x: box.minX + 4, y: box.maxY - 22), color: color, canvas: canvas)
     }
 
@@ -140,7 +145,7 @@ public struct OverlayRenderer {
 }
 
 /// The overlay's colours, one per family of verdicts, shared by the outlines,
-/// the side panel and its legend.
+/// the side panel and its legend (`Strings.legend`).
 public enum VerdictStyle {
     public static let hit = Color(hex: 0x1E9E57)
     public static let containsHit = Color(hex: 0x2F6FDB)
@@ -163,18 +168,6 @@ public enum VerdictStyle {
         case .ancestorRejected: ancestor
         }
     }
-
-    /// The legend: each colour with what it means.
-    public static let legend: [(Color, String)] = [
-        (hit, "hit view"),
-        (containsHit, "contains the hit"),
-        (invisible, "hidden / alpha < 0.01"),
-        (disabled, "interaction off / disabled"),
-        (outsideBounds, "point outside bounds"),
-        (override, "hitTest / point(inside:) said no"),
-        (covered, "covered by a view in front"),
-        (ancestor, "an ancestor said no"),
-    ]
 }
 
 /// Places label chips so that they do not cover each other.

@@ -2,7 +2,8 @@ import CFreeType
 import ResponderKit
 
 /// Lays out and rasterizes text with FreeType: DejaVu Sans (regular and bold)
-/// unless other font files are given.
+/// unless other font files are given, and a fallback face (a CJK font) for
+/// the characters those lack.
 ///
 /// Text is laid out with the fonts' unhinted advance widths and kerning, so a
 /// string measures the same at every scale. Glyphs are hinted vertically only
@@ -17,6 +18,8 @@ public final class TextRenderer {
     private let library: FT_Library
     @exclusivity(unchecked)
     private var faces: [FontSpec.Weight: FontFace] = [:]
+    /// Draws, in both weights, the characters the main faces have no glyph for.
+    private var fallbackFace: FontFace?
     @exclusivity(unchecked)
     private var strikes: [StrikeKey: Strike] = [:]
     /// The strike of the previous lookup: the glyphs of a string share one.
@@ -65,19 +68,32 @@ public final class TextRenderer {
         guard status == 0, let library else { throw FontError.freeTypeUnavailable(freeTypeError: status) }
         self.library = library
         for (weight, path) in [(FontSpec.Weight.regular, fontFiles.regular), (.bold, fontFiles.bold)] {
-            var face: FT_Face?
-            let status = FT_New_Face(library, path, 0, &face)
-            guard status == 0, let face else { throw FontError.cannotOpen(path: path, freeTypeError: status) }
-            faces[weight] = FontFace(face)
+            faces[weight] = try Self.openFace(path, in: library)
         }
+        fallbackFace = try fontFiles.fallback.map { try Self.openFace($0, in: library) }
+    }
+
+    /// The first face of the file at `path` (a .ttc collection has several).
+    private static func openFace(_ path: String, in library: FT_Library) throws -> FontFace {
+        var face: FT_Face?
+        let status = FT_New_Face(library, path, 0, &face)
+        guard status == 0, let face else { throw FontError.cannotOpen(path: path, freeTypeError: status) }
+        return FontFace(face)
     }
 
     deinit {
         for face in faces.values { FT_Done_Face(face.face) }
+        if let fallbackFace { FT_Done_Face(fallbackFace.face) }
         FT_Done_FreeType(library)
     }
 
     // MARK: Measuring
+
+    /// The characters of `text` that neither the font nor its fallback has a
+    /// glyph for: they would be drawn as nothing (or a box).
+    public func missingGlyphs(in text: String, weight: FontSpec.Weight = .regular) -> [Unicode.Scalar] {
+        text.unicodeScalars.filter { $0.value >= 0x20 && $0 != "\n" && glyph(for: $0, weight: weight).index == 0 }
+    }
 
     /// The ascent, descent and line height of `font`, in user-space units.
     public func lineMetrics(for font: FontSpec) -> (ascent: Double, descent: Double, lineHeight: Double) {
@@ -158,6 +174,8 @@ public final class TextRenderer {
     struct PlacedGlyph {
         var index: UInt32
         var x: Double
+        /// Whether the glyph is the fallback face's.
+        var isFallback = false
     }
 
     /// One line of text as glyphs with kerning applied; control characters are skipped.
@@ -176,28 +194,46 @@ public final class TextRenderer {
         var glyphs: [PlacedGlyph] = []
         glyphs.reserveCapacity(line.unicodeScalars.count)
         var pen = 0 // font units: exact and the same at every size
+        var fallbackPen = 0.0 // user units taken by fallback glyphs, whose em differs
         var previous: UInt32 = 0
         for scalar in line.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
-            let index = face.glyphIndex(scalar)
+            let (index, fallback) = glyph(for: scalar, weight: font.weight)
+            if let fallback {
+                glyphs.append(PlacedGlyph(index: index, x: Double(pen) * scale + fallbackPen, isFallback: true))
+                fallbackPen += Double(fallback.advance(index)) * font.size / fallback.unitsPerEm
+                previous = 0 // no kerning across faces
+                continue
+            }
             if previous != 0 && index != 0 { pen += face.kerning(previous, index) }
-            glyphs.append(PlacedGlyph(index: index, x: Double(pen) * scale))
+            glyphs.append(PlacedGlyph(index: index, x: Double(pen) * scale + fallbackPen))
             pen += face.advance(index)
             previous = index
         }
-        return (glyphs, Double(pen) * scale)
+        return (glyphs, Double(pen) * scale + fallbackPen)
+    }
+
+    /// The glyph for `scalar`: the main face's, or the fallback face's (returned
+    /// too) when only that one has it; index 0 (the missing glyph) otherwise.
+    private func glyph(for scalar: Unicode.Scalar, weight: FontSpec.Weight) -> (index: UInt32, fallback: FontFace?) {
+        let index = face(weight).glyphIndex(scalar)
+        if index == 0, let fallbackFace {
+            let fallbackIndex = fallbackFace.glyphIndex(scalar)
+            if fallbackIndex != 0 { return (fallbackIndex, fallbackFace) }
+        }
+        return (index, nil)
     }
 
     /// The coverage bitmap of a glyph at `pixelSize`, shifted right by
     /// `subpixelX` quarter pixels; `matrix` is FreeType's 16.16 transform
     /// (y up), nil for upright text, which is then hinted.
     func bitmap(
-        glyph: UInt32, weight: FontSpec.Weight, pixelSize: Double,
+        glyph: UInt32, weight: FontSpec.Weight, isFallback: Bool = false, pixelSize: Double,
         subpixelX: Int, subpixelY: Int = 0, matrix: FT_Matrix? = nil
     ) -> GlyphBitmap {
         guard pixelSize > 0, pixelSize < 4096 else { return .empty } // FreeType's limit is lower anyway
         let m = matrix ?? FT_Matrix(xx: 0x10000, xy: 0, yx: 0, yy: 0x10000)
         let key = StrikeKey(
-            weight: weight, size64: Int((pixelSize * 64).rounded()), hinted: matrix == nil,
+            weight: weight, isFallback: isFallback, size64: Int((pixelSize * 64).rounded()), hinted: matrix == nil,
             xx: m.xx, xy: m.xy, yx: m.yx, yy: m.yy)
         let strike: Strike
         if let last = lastStrike, last.key == key {
@@ -221,16 +257,20 @@ public final class TextRenderer {
     }
 
     private func render(_ glyph: UInt32, in key: StrikeKey, subpixelX: Int, subpixelY: Int) -> GlyphBitmap {
-        let face = self.face(key.weight).face
+        let face = key.isFallback ? fallbackFace!.face : self.face(key.weight).face // fallback glyphs come from layOut
         guard key.size64 > 0, FT_Set_Char_Size(face, 0, FT_F26Dot6(key.size64), 72, 72) == 0 else { return .empty }
         var delta = FT_Vector(x: FT_Pos(subpixelX * 16), y: FT_Pos(-subpixelY * 16))
         var transform = FT_Matrix(xx: key.xx, xy: key.xy, yx: key.yx, yy: key.yy)
         FT_Set_Transform(face, &transform, &delta)
         let hinting = key.hinted ? CFreeType_LOAD_TARGET_LIGHT : CFreeType_LOAD_NO_HINTING
         guard FT_Load_Glyph(face, glyph, hinting | CFreeType_LOAD_NO_BITMAP) == 0,
-              let slot = face.pointee.glyph,
-              FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0
+              let slot = face.pointee.glyph
         else { return .empty }
+        if key.isFallback, key.weight == .bold {
+            // CJK fonts come in one weight: thicken the outline by a 24th of the em, as FreeType's synthetic bold does.
+            FT_Outline_Embolden(&slot.pointee.outline, FT_Pos(key.size64 / 24))
+        }
+        guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows), pitch = Int(bitmap.pitch)
         var coverage = [UInt8](repeating: 0, count: width * height)
@@ -249,35 +289,4 @@ public final class TextRenderer {
     private func face(_ weight: FontSpec.Weight) -> FontFace {
         faces[weight]! // both weights are opened in init
     }
-}
-
-/// An 8-bit coverage image of one glyph; `left`/`top` place its top-left
-/// corner relative to the pen position (top counts upwards, as in FreeType).
-struct GlyphBitmap {
-    var width: Int
-    var height: Int
-    var left: Int
-    var top: Int
-    var coverage: [UInt8]
-
-    static let empty = GlyphBitmap(width: 0, height: 0, left: 0, top: 0, coverage: [])
-}
-
-/// One face at one pixel size and transform: what FreeType renders glyphs for.
-private struct StrikeKey: Hashable {
-    var weight: FontSpec.Weight
-    var size64: Int
-    /// Upright glyphs are hinted; transformed ones are not.
-    var hinted: Bool
-    /// FreeType's 16.16 transform matrix (identity when upright).
-    var xx: FT_Fixed, xy: FT_Fixed, yx: FT_Fixed, yy: FT_Fixed
-}
-
-/// The cached glyph bitmaps of a strike, by glyph index and quarter-pixel offsets.
-private final class Strike {
-    let key: StrikeKey
-    @exclusivity(unchecked)
-    var glyphs: [Int: GlyphBitmap] = [:]
-
-    init(_ key: StrikeKey) { self.key = key }
 }

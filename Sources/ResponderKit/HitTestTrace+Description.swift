@@ -54,12 +54,18 @@ extension HitTestTrace: @MainActor CustomStringConvertible {
     /// `alpha 0.005 < 0.01`; where the shortest spelling hides the `Float`
     /// rounding (0.01 is stored as 0.0099999998), both are shown (SPEC 1.2).
     static func alphaReason(_ alpha: Double) -> String {
+        let (short, stored) = alphaSpellings(alpha)
+        return stored.map { "alpha \(short) (stored \($0)) < 0.01" } ?? "alpha \(short) < 0.01"
+    }
+
+    /// A stored alpha as set (`0.01`, the `Float`'s shortest spelling) and,
+    /// when that spelling reads as 0.01 or more and so hides why the view was
+    /// skipped, as stored to ten digits (`0.0099999998`); for labels in other
+    /// languages.
+    public static func alphaSpellings(_ alpha: Double) -> (short: String, stored: String?) {
         let short = Float(alpha).description
-        if let shown = Double(short), shown >= 0.01 {
-            let exact = tenDigits(alpha)
-            return "alpha \(short) (stored \(exact)) < 0.01"
-        }
-        return "alpha \(short) < 0.01"
+        if let shown = Double(short), shown >= 0.01 { return (short, tenDigits(alpha)) }
+        return (short, nil)
     }
 
     /// Ten significant digits without trailing zeros: 0.0099999998.

@@ -17,18 +17,29 @@ enum LabLayout {
 @MainActor
 final class LabScreen {
     private let text: TextRenderer
+    private let strings: Strings
     /// The previous frame's canvas, drawn over again when the size is the same: a
     /// new framebuffer each frame costs an allocation of megabytes and a page fault
     /// every 4 KB. Callers that keep a frame drop it before asking for the next.
     private var canvas: Canvas?
 
-    init() throws {
-        text = try TextRenderer()
+    /// - Throws: `FontError` when DejaVu Sans is missing, or, for Chinese, a CJK font.
+    init(language: Language = .english) throws {
+        var files = try FontFiles.locateDejaVuSans()
+        if language == .chinese {
+            files = files.withFallback(try FontFiles.locateCJKFont())
+        } else if let cjk = try? FontFiles.locateCJKFont(useFontconfig: false) {
+            // Scenes may name views in Chinese whatever the lab's language. Only the usual
+            // files are looked at: starting fontconfig would cost every start-up tens of ms.
+            files = files.withFallback(cjk)
+        }
+        text = try TextRenderer(fontFiles: files)
+        strings = Strings(language)
     }
 
     /// A one-off render, for `render` and `tour`.
-    static func render(_ session: LabSession, scale: Double = 1) throws -> Framebuffer {
-        try LabScreen().render(session, size: LabLayout.minimumSize, scale: scale)
+    static func render(_ session: LabSession, scale: Double = 1, language: Language = .english) throws -> Framebuffer {
+        try LabScreen(language: language).render(session, size: LabLayout.minimumSize, scale: scale)
     }
 
     /// Paints a frame of `size` points at `scale` pixels per point.
@@ -55,11 +66,11 @@ final class LabScreen {
                 let marks = scene.hitAreas.map { area in
                     OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: area.label)
                 }
-                OverlayRenderer().drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
+                OverlayRenderer(strings: strings).drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
             }
             if session.overlaysVisible {
                 for control in session.trackingControls {
-                    OverlayRenderer().drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
+                    OverlayRenderer(strings: strings).drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
                 }
                 for touch in scene.application.activeTouches {
                     OverlayRenderer().drawFinger(at: touch.location(in: scene.window), id: touch.id, in: canvas)
@@ -68,7 +79,7 @@ final class LabScreen {
         }
         let panel = Rect(x: sceneRect.maxX, y: LabLayout.headerHeight, width: max(size.width - sceneRect.maxX, 0),
                          height: max(size.height - LabLayout.headerHeight - LabLayout.footerHeight, 0))
-        PanelRenderer(session: session, canvas: canvas).draw(in: panel)
+        PanelRenderer(session: session, canvas: canvas, strings: strings).draw(in: panel)
         drawFooter(session, size: size, canvas: canvas)
         return canvas.framebuffer
     }
@@ -106,12 +117,8 @@ final class LabScreen {
     private func drawFooter(_ session: LabSession, size: Size, canvas: Canvas) {
         let y = size.height - LabLayout.footerHeight
         canvas.fill(Rect(x: 0, y: y, width: size.width, height: LabLayout.footerHeight), color: Theme.footer)
-        let fix = session.scene.fixDescription.map { "T \($0) (\(session.scene.isFixed ? "on" : "off"))" } ?? "T (no fix here)"
-        let keys = [
-            "click: touch", "Ctrl(-Shift)-click: 2 fingers", "right click: inspect", "Tab, 1–9, 0: scene", fix,
-            "D overlay \(session.overlaysVisible ? "on" : "off")", "H hover \(session.hoverMode ? "on" : "off")",
-            "S save", "Q quit",
-        ]
+        let keys = strings.keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed,
+                                overlayOn: session.overlaysVisible, hoverOn: session.hoverMode)
         canvas.drawText(keys.joined(separator: "  ·  "), at: Point(x: 16, y: y + 10), font: FontSpec(size: 11),
                         color: Theme.footerText, maxWidth: size.width - 32)
     }

@@ -1,3 +1,4 @@
+import Rendering
 import ResponderKit
 import Scenes
 
@@ -260,7 +261,7 @@ final class LabSession {
         let view = trace.view?.debugName ?? "no view"
         let outcome: String
         if let withheld = trace.withheld {
-            outcome = Self.explain(withheld)
+            outcome = Strings.english.withheld(withheld)
         } else if let effect = trace.gestureEffect, trace.steps.isEmpty {
             outcome = Self.explain(effect)
         } else if let handler = trace.handledBy {
@@ -282,14 +283,6 @@ extension LabSession {
         case .takenBy(let r): "taken by \(r.debugName)"
         case .cancelledBy(let r): "cancelled by \(r.debugName)"
         case .releasedAfterDelay: "released late"
-        }
-    }
-
-    /// Why SPEC 3.5 kept a touch from its view, in a phrase.
-    static func explain(_ withheld: DeliveryTrace.Withholding) -> String {
-        switch withheld {
-        case .exclusiveTouch(let view): "withheld: \(view.debugName) has exclusive touch"
-        case .multipleTouchDisabled(let view): "withheld: \(view.debugName) takes one finger at a time"
         }
     }
 }

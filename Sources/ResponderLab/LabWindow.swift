@@ -35,7 +35,7 @@ final class LabWindow {
 
     /// Opens the window and runs until it is closed; exits the process with a
     /// message when there is no display.
-    static func run(session: LabSession, displayName: String?, latencyLogPath: String? = nil) {
+    static func run(session: LabSession, displayName: String?, latencyLogPath: String? = nil, language: Language = .english) {
         let size = LabLayout.minimumSize
         let window: X11Window
         do {
@@ -51,7 +51,7 @@ final class LabWindow {
         }
         let screen: LabScreen
         do {
-            screen = try LabScreen()
+            screen = try LabScreen(language: language)
         } catch {
             fail("\(error)")
         }

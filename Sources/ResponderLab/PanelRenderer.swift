@@ -8,6 +8,7 @@ import Scenes
 struct PanelRenderer {
     let session: LabSession
     let canvas: Canvas
+    let strings: Strings
 
     private let heading = FontSpec(size: 11, weight: .bold)
     private let body = FontSpec(size: 12)
@@ -36,21 +37,19 @@ struct PanelRenderer {
 
     private func drawTrace(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
         guard let focus else {
-            var y = title("Hit-test", x: x, y: y)
-            y += canvas.drawWrappedText("Click a view to touch it; right-click to inspect without delivering. "
-                                       + "The overlay shows every view under the point and why it did or did not get the touch.",
-                                       in: Rect(x: x, y: y, width: width, height: 60), font: body, color: Theme.panelText)
+            var y = title(strings.hitTestTitle, x: x, y: y)
+            y += canvas.drawWrappedText(strings.hitTestIntro, in: Rect(x: x, y: y, width: width, height: 60), font: body, color: Theme.panelText)
             return y + 30
         }
-        let kind = switch focus.kind { case .touch: "Touch"; case .inspect: "Inspect"; case .hover: "Hover" }
+        let kind: Strings.FocusKind = switch focus.kind { case .touch: .touch; case .inspect: .inspect; case .hover: .hover }
         let trace = focus.hitTest
-        var y = title("\(kind) at \(trace.point) → \(trace.hitView?.debugName ?? "nobody")", x: x, y: y)
+        var y = title(strings.focusTitle(kind, point: trace.point, hitView: trace.hitView?.debugName), x: x, y: y)
         let steps = trace.allSteps
         let rowHeight = 17.0
         let fitting = max(1, Int((maxY - y) / rowHeight))
         for (i, step) in steps.enumerated() {
             if i == fitting - 1, steps.count > fitting {
-                canvas.drawText("+ \(steps.count - i) more", at: Point(x: x + 26, y: y), font: body, color: Theme.panelMuted)
+                canvas.drawText(strings.more(steps.count - i), at: Point(x: x + 26, y: y), font: body, color: Theme.panelMuted)
                 y += rowHeight
                 break
             }
@@ -60,7 +59,7 @@ struct PanelRenderer {
                             font: FontSpec(size: 9, weight: .bold), color: .white, anchor: .center)
             let nameWidth = min(150, width * 0.36)
             canvas.drawText(step.view.debugName, at: Point(x: x + 28, y: y), font: bold, color: Theme.panelText, maxWidth: nameWidth)
-            canvas.drawText(trace.reason(for: step), at: Point(x: x + 34 + nameWidth, y: y), font: body,
+            canvas.drawText(strings.reason(for: step, in: trace), at: Point(x: x + 34 + nameWidth, y: y), font: body,
                             color: Theme.panelText, maxWidth: width - nameWidth - 34)
             y += rowHeight
         }
@@ -72,21 +71,21 @@ struct PanelRenderer {
         var y = y
         var chips: [(String, Color)] = []
         if let delivery = focus?.delivery {
-            y = title("Responder chain (touchesBegan)", x: x, y: y)
+            y = title(strings.chainTitle, x: x, y: y)
             if let withheld = delivery.withheld {
-                chips = [(LabSession.explain(withheld), VerdictStyle.disabled)]
+                chips = [(strings.withheld(withheld), VerdictStyle.disabled)]
             } else {
                 chips = delivery.steps.map { step in
                     step.outcome == .handled
-                        ? ("\(step.responder.debugName) ✓ handled", VerdictStyle.hit)
-                        : ("\(step.responder.debugName) forwarded", Color(hex: 0x4A5268))
+                        ? (strings.handled(step.responder.debugName), VerdictStyle.hit)
+                        : (strings.forwarded(step.responder.debugName), Color(hex: 0x4A5268))
                 }
                 if delivery.isDiscarded {
-                    chips.append((delivery.view == nil ? "no view: nothing delivered" : "discarded", VerdictStyle.outsideBounds))
+                    chips.append((delivery.view == nil ? strings.nothingDelivered : strings.discarded, VerdictStyle.outsideBounds))
                 }
             }
         } else if let hit = focus?.hitTest.hitView {
-            y = title("Responder chain (would be; nothing delivered)", x: x, y: y)
+            y = title(strings.wouldBeChainTitle, x: x, y: y)
             var responder: Responder? = hit
             while let r = responder, chips.count < 16 {
                 chips.append((r.debugName, Color(hex: 0x4A5268)))
@@ -124,7 +123,7 @@ struct PanelRenderer {
     /// the latest nil-target action went.
     private func drawActivities(x: Double, y: Double, width: Double) -> Double {
         guard !session.activities.isEmpty else { return y }
-        var y = title("Recognizers · controls · actions", x: x, y: y)
+        var y = title(strings.activityTitle, x: x, y: y)
         for line in session.activities.suffix(6) {
             let color = switch line.kind {
             case .gesture: VerdictStyle.invisible
@@ -141,7 +140,7 @@ struct PanelRenderer {
 
     private func drawEvents(x: Double, y: Double, width: Double, maxY: Double) {
         guard maxY - y > 40 else { return }
-        var y = title("Last events", x: x, y: y)
+        var y = title(strings.eventsTitle, x: x, y: y)
         let rows = max(0, Int((maxY - y) / 16))
         for line in session.events.suffix(rows) {
             canvas.drawText(line, at: Point(x: x, y: y), font: FontSpec(size: 11), color: Theme.panelText, maxWidth: width)
@@ -150,9 +149,9 @@ struct PanelRenderer {
     }
 
     private func drawLegend(x: Double, y: Double, width: Double) {
-        let y0 = title("Legend", x: x, y: y)
+        let y0 = title(strings.legendTitle, x: x, y: y)
         let column = width / 2
-        for (i, (color, meaning)) in VerdictStyle.legend.enumerated() {
+        for (i, (color, meaning)) in strings.legend.enumerated() {
             let cx = x + Double(i % 2) * column, cy = y0 + Double(i / 2) * 16
             canvas.fillRoundedRect(Rect(x: cx, y: cy + 2, width: 14, height: 11), radius: 3, color: color)
             canvas.drawText(meaning, at: Point(x: cx + 20, y: cy), font: FontSpec(size: 11), color: Theme.panelText,

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Rendering
 import ResponderKit
 import Scenes
 
@@ -16,17 +17,6 @@ struct ResponderLabCommand: ParsableCommand {
             """,
         subcommands: [Run.self, Render.self, Tour.self, Trace.self, Describe.self, Bench.self],
         defaultSubcommand: Run.self)
-}
-
-/// `X,Y` on the command line.
-struct PointArgument: ExpressibleByArgument {
-    let point: Point
-
-    init?(argument: String) {
-        let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
-        point = Point(x: x, y: y)
-    }
 }
 
 /// Prints `message` on standard error and exits with `code`.
@@ -49,12 +39,15 @@ extension ResponderLabCommand {
         @Option(help: "The X display; default $DISPLAY.")
         var display: String?
 
+        @Option(help: Language.help)
+        var lang: Language = .english
+
         /// For `bench`: writes when frames reach the screen and which clicks they answer (see `LatencyLog`).
         @Option(help: .hidden)
         var latencyLog: String?
 
         mutating func run() throws {
-            let (source, log, display, latencyLog) = (source, log, display, latencyLog)
+            let (source, log, display, latencyLog, lang) = (source, log, display, latencyLog, lang)
             MainActor.assumeIsolated {
                 let session = source.session()
                 if log == .json {
@@ -63,7 +56,7 @@ extension ResponderLabCommand {
                         fflush(nil)
                     }
                 }
-                LabWindow.run(session: session, displayName: display, latencyLogPath: latencyLog)
+                LabWindow.run(session: session, displayName: display, latencyLogPath: latencyLog, language: lang)
             }
         }
     }
@@ -93,8 +86,15 @@ extension ResponderLabCommand {
         @Flag(inversion: .prefixedNo, help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")
         var fixed: Bool?
 
+        @Option(name: .customLong("alpha"),
+                help: "Set the alpha of the view named NAME before the taps, as NAME=VALUE; repeatable.")
+        var alphas: [AlphaArgument] = []
+
         @Option(help: "Pixels per point: 1 or 2.")
         var scale: Int = 1
+
+        @Option(help: Language.help)
+        var lang: Language = .english
 
         @Option(help: "The PNG file to write.")
         var out: String
@@ -108,6 +108,12 @@ extension ResponderLabCommand {
             let options = self
             MainActor.assumeIsolated {
                 let session = options.source.session(fixed: options.fixed)
+                for setting in options.alphas {
+                    guard let view = session.scene.window.view(named: setting.viewName) else {
+                        fail("--alpha: the scene \(session.scene.name) has no view named \"\(setting.viewName)\"")
+                    }
+                    view.alpha = setting.alpha
+                }
                 let time = Script.click(options.taps.map(\.point), in: session)
                 if let down = options.down {
                     Script.hold(at: down.point, moves: options.moves.map(\.point), from: time, in: session)
@@ -120,7 +126,9 @@ extension ResponderLabCommand {
         @MainActor
         private func write(_ session: LabSession) {
             do {
-                try LabScreen.render(session, scale: Double(scale)).writePNG(to: out)
+                try LabScreen.render(session, scale: Double(scale), language: lang).writePNG(to: out)
+            } catch let error as FontError {
+                fail(error.description)
             } catch {
                 fail("could not write \(out): \(error)")
             }
@@ -137,8 +145,11 @@ extension ResponderLabCommand {
         @Option(help: "Pixels per point.")
         var scale: Int = 1
 
+        @Option(help: Language.help)
+        var lang: Language = .english
+
         mutating func run() throws {
-            let (out, scale) = (out, scale)
+            let (out, scale, lang) = (out, scale, lang)
             MainActor.assumeIsolated {
                 do {
                     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
@@ -146,9 +157,11 @@ extension ResponderLabCommand {
                         let session = makeSession(scene: name)
                         Script.click(session.scene.tourTaps, in: session)
                         let path = "\(out)/\(i + 1)-\(name).png"
-                        try LabScreen.render(session, scale: Double(scale)).writePNG(to: path)
+                        try LabScreen.render(session, scale: Double(scale), language: lang).writePNG(to: path)
                         print(path)
                     }
+                } catch let error as FontError {
+                    fail(error.description)
                 } catch {
                     fail("could not render the tour into \(out): \(error)")
                 }
@@ -273,7 +286,7 @@ enum TraceText {
     static func delivery(_ trace: DeliveryTrace) -> String {
         var parts = trace.steps.map { "\($0.responder.debugName) (\($0.outcome.rawValue))" }
         if trace.isDiscarded, !trace.steps.isEmpty { parts.append("discarded") }
-        if let withheld = trace.withheld { parts = [LabSession.explain(withheld)] }
+        if let withheld = trace.withheld { parts = [Strings.english.withheld(withheld)] }
         if parts.isEmpty { parts = ["no view: nothing delivered"] }
         return "\(trace.phase.rawValue): " + parts.joined(separator: " → ")
     }

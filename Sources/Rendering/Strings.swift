@@ -1,0 +1,168 @@
+import ResponderKit
+
+/// The languages the lab draws its own texts in: the overlay's labels, the
+/// side panel, the legend and the window's key line. Scene titles, view names
+/// and the event log stay as they are.
+public enum Language: String, CaseIterable, Sendable {
+    case english = "en"
+    case chinese = "zh"
+}
+
+/// Every text the overlay and the lab's chrome draw, in English and in
+/// Chinese, in one place. ResponderKit speaks English only
+/// (`HitTestTrace.reason(for:)`); the English texts here are its texts.
+///
+/// ```swift
+/// let strings = Strings(.chinese)
+/// strings.reason(for: step, in: trace) // "被 C 遮挡"
+/// ```
+public struct Strings: Sendable {
+    /// The language every text comes in.
+    public let language: Language
+
+    /// The texts in `language`.
+    public init(_ language: Language) {
+        self.language = language
+    }
+
+    /// The English texts.
+    public static let english = Strings(.english)
+
+    private func text(_ english: String, _ chinese: String) -> String {
+        language == .english ? english : chinese
+    }
+
+    // MARK: The overlay
+
+    /// A step's verdict as the overlay labels it: `hidden`, `covered by C`, `被 C 遮挡`, …
+    @MainActor
+    public func reason(for step: HitTestTrace.Step, in trace: HitTestTrace) -> String {
+        guard language == .chinese else { return trace.reason(for: step) }
+        switch step.verdict {
+        case .hit: return "命中视图"
+        case .containsHit: return step.acceptedOutsideBounds ? "包含命中点（扩大的热区）" : "包含命中点"
+        case .hidden: return "已隐藏 (isHidden)"
+        case .interactionDisabled: return "交互已关闭"
+        case .transparent(let alpha):
+            let (short, stored) = HitTestTrace.alphaSpellings(alpha)
+            // The stored spelling already makes the label Chinese; without it, say what the number means.
+            return stored.map { "alpha \(short)（存为 \($0)）< 0.01" } ?? "透明：alpha \(short) < 0.01"
+        case .disabledControl: return "控件已禁用 (isEnabled = false)"
+        case .outsideBounds: return "点不在它的 bounds 内"
+        case .rejectedByOverride:
+            return step.rejectingMethod == .pointInside ? "重写的 point(inside:) → false" : "重写的 hitTest → nil"
+        case .coveredBy(let front): return "被 \(front.debugName) 遮挡"
+        case .ancestorRejected(let ancestor):
+            let name = ancestor.debugName
+            switch trace.verdict(for: ancestor) {
+            case .hidden?: return "\(name) 已隐藏"
+            case .interactionDisabled?: return "\(name) 的交互已关闭"
+            case .transparent?: return "\(name) 的 alpha < 0.01"
+            case .disabledControl?: return "\(name) 是禁用的控件"
+            case .outsideBounds?: return "在 \(name) 的 bounds 之外"
+            case .rejectedByOverride?:
+                return trace.step(for: ancestor)?.rejectingMethod == .pointInside
+                    ? "\(name) 的 point(inside:) → false" : "\(name) 的 hitTest → nil"
+            default: return "\(name) 的 hitTest 没有询问它"
+            }
+        }
+    }
+
+    /// The label of a tracking control's margin (SPEC 4.2).
+    public func trackingMargin(of control: String, points: Int, inside: Bool) -> String {
+        text("\(control) tracking: \(points) pt margin, " + (inside ? "inside" : "outside"),
+             "\(control) 跟踪中：外扩 \(points) pt，" + (inside ? "在内" : "在外"))
+    }
+
+    /// The legend: each of `VerdictStyle`'s colours with what it means.
+    public var legend: [(Color, String)] {
+        [
+            (VerdictStyle.hit, text("hit view", "命中视图")),
+            (VerdictStyle.containsHit, text("contains the hit", "包含命中点")),
+            (VerdictStyle.invisible, text("hidden / alpha < 0.01", "隐藏 / alpha < 0.01")),
+            (VerdictStyle.disabled, text("interaction off / disabled", "交互关闭 / 控件禁用")),
+            (VerdictStyle.outsideBounds, text("point outside bounds", "点在 bounds 之外")),
+            (VerdictStyle.override, text("hitTest / point(inside:) said no", "hitTest / point(inside:) 拒绝")),
+            (VerdictStyle.covered, text("covered by a view in front", "被前面的视图遮挡")),
+            (VerdictStyle.ancestor, text("an ancestor said no", "某个祖先视图拒绝")),
+        ]
+    }
+
+    // MARK: The side panel
+
+    /// What a shown hit-test came from.
+    public enum FocusKind: Sendable {
+        case touch, inspect, hover
+    }
+
+    /// The panel's title before any touch.
+    public var hitTestTitle: String { text("Hit-test", "命中测试 (hit-test)") }
+
+    /// The panel's text before any touch: what to do and what the overlay shows.
+    public var hitTestIntro: String {
+        text("Click a view to touch it; right-click to inspect without delivering. "
+             + "The overlay shows every view under the point and why it did or did not get the touch.",
+             "点击视图就是触摸它；右键只检查、不派发。叠加层标出点下的每一个视图，以及它为什么得到或没得到这次触摸。")
+    }
+
+    /// The panel's title for a hit-test: `Touch at (300, 255) → B.1`.
+    public func focusTitle(_ kind: FocusKind, point: Point, hitView: String?) -> String {
+        let verb = switch kind {
+        case .touch: text("Touch", "触摸")
+        case .inspect: text("Inspect", "检查")
+        case .hover: text("Hover", "悬停")
+        }
+        return text("\(verb) at \(point) → \(hitView ?? "nobody")", "\(verb) \(point) → \(hitView ?? "无人接收")")
+    }
+
+    /// The last row of a list cut short.
+    public func more(_ count: Int) -> String { text("+ \(count) more", "还有 \(count) 个") }
+
+    /// The title over the chips of the responder chain a touch travelled.
+    public var chainTitle: String { text("Responder chain (touchesBegan)", "响应者链 (touchesBegan)") }
+    /// The title over the chain an inspected point would travel.
+    public var wouldBeChainTitle: String {
+        text("Responder chain (would be; nothing delivered)", "响应者链（假如派发；本次未派发）")
+    }
+    /// A chip: `responder` handled the touch.
+    public func handled(_ responder: String) -> String { text("\(responder) ✓ handled", "\(responder) ✓ 已处理") }
+    /// A chip: `responder` passed the touch to its `next`.
+    public func forwarded(_ responder: String) -> String { text("\(responder) forwarded", "\(responder) 已转发") }
+    /// The last chip when nobody handled the touch.
+    public var discarded: String { text("discarded", "已丢弃") }
+    /// The only chip when no view was hit.
+    public var nothingDelivered: String { text("no view: nothing delivered", "没有视图：未派发") }
+    /// The title over recognizer states, control events and actions.
+    public var activityTitle: String { text("Recognizers · controls · actions", "手势识别器 · 控件 · 动作") }
+    /// The title over the event log (whose lines stay in English).
+    public var eventsTitle: String { text("Last events", "最近的事件") }
+    /// The title over the legend.
+    public var legendTitle: String { text("Legend", "图例") }
+
+    /// Why SPEC 3.5 kept a touch from its view, in a phrase.
+    @MainActor
+    public func withheld(_ withholding: DeliveryTrace.Withholding) -> String {
+        switch withholding {
+        case .exclusiveTouch(let view):
+            text("withheld: \(view.debugName) has exclusive touch", "被扣下：\(view.debugName) 设置了 isExclusiveTouch")
+        case .multipleTouchDisabled(let view):
+            text("withheld: \(view.debugName) takes one finger at a time", "被扣下：\(view.debugName) 一次只接受一根手指")
+        }
+    }
+
+    // MARK: The key line
+
+    /// The window's bottom line: its keys and their states.
+    public func keys(fix: String?, fixOn: Bool, overlayOn: Bool, hoverOn: Bool) -> [String] {
+        let on = text("on", "开"), off = text("off", "关")
+        let fixKey = fix.map { text("T \($0) (\(fixOn ? on : off))", "T \($0)（\(fixOn ? on : off)）") }
+            ?? text("T (no fix here)", "T（本场景无修复）")
+        return [
+            text("click: touch", "点击：触摸"), text("Ctrl(-Shift)-click: 2 fingers", "Ctrl(-Shift)-点击：两根手指"),
+            text("right click: inspect", "右键：检查"), text("Tab, 1–9, 0: scene", "Tab、1–9、0：切换场景"), fixKey,
+            text("D overlay \(overlayOn ? on : off)", "D 叠加层\(overlayOn ? on : off)"),
+            text("H hover \(hoverOn ? on : off)", "H 悬停\(hoverOn ? on : off)"),
+            text("S save", "S 保存"), text("Q quit", "Q 退出"),
+        ]
+    }
+}

@@ -1,0 +1,130 @@
+import Rendering
+import ResponderKit
+import Testing
+
+/// Refuses every point through an overridden `hitTest`.
+@MainActor
+private final class HitTestRefusingView: View {
+    override func hitTest(_ point: Point, with event: Event?) -> View? { nil }
+}
+
+/// Refuses every point through an overridden `point(inside:)`.
+@MainActor
+private final class PointInsideRefusingView: View {
+    override func point(inside point: Point, with event: Event?) -> Bool { false }
+}
+
+/// Whether `text` has a CJK ideograph: a Chinese label, not English left over.
+func hasChinese(_ text: String) -> Bool {
+    text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
+}
+
+/// Every text `Strings` has, with sample arguments, for checking both languages.
+@MainActor
+func everyChromeString(_ strings: Strings) -> [String] {
+    let view = View()
+    view.name = "Pad"
+    var all = [
+        strings.hitTestTitle, strings.hitTestIntro, strings.more(3), strings.chainTitle, strings.wouldBeChainTitle,
+        strings.handled("B"), strings.forwarded("B.1"), strings.discarded, strings.nothingDelivered,
+        strings.activityTitle, strings.eventsTitle, strings.legendTitle,
+        strings.trackingMargin(of: "Send", points: 70, inside: true),
+        strings.trackingMargin(of: "Send", points: 70, inside: false),
+        strings.withheld(.exclusiveTouch(view)), strings.withheld(.multipleTouchDisabled(view)),
+    ]
+    for kind in [Strings.FocusKind.touch, .inspect, .hover] {
+        all.append(strings.focusTitle(kind, point: Point(x: 1, y: 2), hitView: nil))
+    }
+    all += strings.legend.map(\.1)
+    all += strings.keys(fix: "fix it", fixOn: true, overlayOn: false, hoverOn: true)
+    all += strings.keys(fix: nil, fixOn: false, overlayOn: true, hoverOn: false)
+    return all
+}
+
+/// A trace at (50, 50) through a window whose subviews, back to front, give
+/// every verdict: each skipped or refusing view in front holds a child, which
+/// is then `ancestorRejected` for that reason.
+@MainActor
+func traceWithEveryVerdict() -> HitTestTrace {
+    let window = Window(frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    let full = Rect(x: 0, y: 0, width: 100, height: 100)
+    func add(_ name: String, _ view: View, frame: Rect = full) -> View {
+        view.frame = frame
+        view.name = name
+        window.addSubview(view)
+        let child = View(frame: full)
+        child.name = "\(name) child"
+        view.addSubview(child)
+        return view
+    }
+    _ = add("covered", View())
+    _ = add("answering", View())
+    _ = add("small", View(), frame: Rect(x: 0, y: 0, width: 40, height: 40))
+    _ = add("hitTest", HitTestRefusingView())
+    _ = add("pointInside", PointInsideRefusingView())
+    (add("disabled", Control()) as! Control).isEnabled = false
+    add("faint", View()).alpha = 0.01
+    add("fainter", View()).alpha = 0.005
+    add("no interaction", View()).isUserInteractionEnabled = false
+    add("hidden", View()).isHidden = true
+    return window.hitTestTrace(at: Point(x: 50, y: 50))
+}
+
+@Suite("Strings: the lab's texts in English and Chinese")
+@MainActor
+struct StringsTests {
+    @Test func theTraceCoversEveryVerdictAndEveryAncestorReason() {
+        let trace = traceWithEveryVerdict()
+        let kinds = Set(trace.allSteps.map(\.verdict.kind))
+        #expect(kinds == ["hit", "containsHit", "hidden", "interactionDisabled", "transparent", "disabledControl",
+                          "outsideBounds", "rejectedByOverride", "coveredBy", "ancestorRejected"])
+        let rejectedChildren = trace.allSteps.filter { $0.verdict.kind == "ancestorRejected" }
+        #expect(rejectedChildren.count == 8)
+    }
+
+    @Test func everyVerdictHasAChineseLabelOfItsOwn() {
+        let trace = traceWithEveryVerdict()
+        let chinese = Strings(.chinese)
+        for step in trace.allSteps {
+            let english = trace.reason(for: step), label = chinese.reason(for: step, in: trace)
+            #expect(label != english, "\(step.view.debugName): \(label)")
+            #expect(hasChinese(label), "\(step.view.debugName): \(label)")
+        }
+    }
+
+    @Test func chineseLabelsKeepTheViewNamesAndTheStoredAlpha() {
+        let trace = traceWithEveryVerdict()
+        let chinese = Strings(.chinese)
+        let labels = trace.allSteps.map { chinese.reason(for: $0, in: trace) }
+        #expect(labels.contains("被 answering 遮挡"))
+        #expect(labels.contains("alpha 0.01（存为 0.0099999998）< 0.01"))
+        #expect(labels.contains("透明：alpha 0.005 < 0.01"))
+        #expect(labels.contains("在 small 的 bounds 之外"))
+        #expect(labels.contains("hitTest 的 hitTest → nil"))
+        #expect(labels.contains("pointInside 的 point(inside:) → false"))
+    }
+
+    @Test func englishLabelsAreResponderKitsOwn() {
+        let trace = traceWithEveryVerdict()
+        for step in trace.allSteps {
+            #expect(Strings.english.reason(for: step, in: trace) == trace.reason(for: step))
+        }
+    }
+
+    @Test func everyChromeTextIsTranslated() {
+        let english = everyChromeString(.english), chinese = everyChromeString(Strings(.chinese))
+        #expect(english.count == chinese.count)
+        for (en, zh) in zip(english, chinese) {
+            #expect(en != zh, "\(en)")
+            #expect(hasChinese(zh), "\(zh)")
+            #expect(!hasChinese(en), "\(en)")
+        }
+    }
+
+    @Test func legendGivesEachVerdictColourOnceInBothLanguages() {
+        for language in Language.allCases {
+            let colours = Strings(language).legend.map { Framebuffer.pixel(from: $0.0) }
+            #expect(colours.count == 8 && Set(colours).count == 8)
+        }
+    }
+}
