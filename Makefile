@@ -8,6 +8,8 @@ DOCC       ?= $(shell command -v docc 2>/dev/null || echo $$(dirname $$(readlink
 BIN        := .build/debug/responder-lab
 TOUR_DIR   ?= tour
 SCENE      ?= hit-order
+# `make run SCENE_FILE=mine.json` opens a scene file of your own instead (saving it reloads the window).
+SCENE_FILE ?=
 GOLDEN_DIR := Tests/ResponderLabTests/Golden
 
 .PHONY: all build run tour test golden clean deps test-deps cjk-deps bench screenshots docs
@@ -54,7 +56,7 @@ build: deps
 # Opens the window; without a display, renders the scripted tour instead.
 run: build
 	@if [ -n "$$DISPLAY" ]; then \
-	  $(BIN) run --scene $(SCENE); \
+	  $(BIN) run $(if $(SCENE_FILE),--scene-file $(SCENE_FILE),--scene $(SCENE)); \
 	else \
 	  echo "No X display (\$$DISPLAY is not set), so there is no window to open."; \
 	  echo "Rendering the scripted tour instead: every scene after one click, with its overlay."; \
