@@ -5,7 +5,7 @@
 /// ``PanGestureRecognizer/beginDistance`` (10 points) from where they pressed;
 /// each later move is `changed`, and lifting the last finger ends it. Lifting
 /// before it began fails it. ``translation(in:)`` says how far the fingers
-/// have moved since they pressed.
+/// have moved since they pressed, ``velocity(in:)`` how fast they moved last.
 ///
 /// ```swift
 /// let drag = PanGestureRecognizer { recognizer in
@@ -26,9 +26,19 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// The most fingers that make a pan; unlimited.
     public var maximumNumberOfTouches = Int.max
 
+    /// How far back ``velocity(in:)`` looks: the moves of the last tenth of a
+    /// second, so that one uneven sample does not make the speed jump.
+    public static let velocityWindow = 0.1
+
     /// The movement so far, in window coordinates: the centroid's moves, not
     /// its jumps when a finger joins or leaves.
     private var translationInWindow = Point.zero
+    /// The centroid's recent moves (window coordinates), oldest first, for the velocity.
+    private var recentMoves: [(timestamp: Double, delta: Point)] = []
+    /// The timestamp of the move before the first of `recentMoves`.
+    private var movesStart: Double?
+    /// When the fingers last pressed, moved or lifted.
+    private var lastEventTime: Double?
 
     /// How far the fingers have moved since they pressed (or since the last
     /// ``setTranslation(_:in:)``), in `view`'s coordinates; nil means the window's.
@@ -52,7 +62,49 @@ open class PanGestureRecognizer: GestureRecognizer {
         translationInWindow = Point(x: end.x - origin.x, y: end.y - origin.y)
     }
 
+    /// How fast the fingers moved over their last moves, in points per second
+    /// of `view`'s coordinates (nil: the window's); zero before they move.
+    /// At `ended` it is the speed the fingers lifted at, for a fling.
+    ///
+    /// ```swift
+    /// let fling = PanGestureRecognizer { recognizer in
+    ///     let pan = recognizer as! PanGestureRecognizer
+    ///     if pan.state == .ended, pan.velocity(in: nil).x > 500 { dismiss() }
+    /// }
+    /// ```
+    public func velocity(in view: View?) -> Point {
+        guard let first = movesStart, let last = recentMoves.last, last.timestamp > first else { return .zero }
+        // Fingers that rested before lifting have no speed left to fling with.
+        if let now = lastEventTime, now - last.timestamp > Self.velocityWindow { return .zero }
+        var dx = 0.0, dy = 0.0
+        for move in recentMoves {
+            dx += move.delta.x
+            dy += move.delta.y
+        }
+        let seconds = last.timestamp - first
+        let window = liveTouches.first?.window ?? lastWindow
+        let origin = Self.convert(.zero, from: window, to: view)
+        let end = Self.convert(Point(x: dx / seconds, y: dy / seconds), from: window, to: view)
+        return Point(x: end.x - origin.x, y: end.y - origin.y)
+    }
+
+    /// Notes a move of the centroid by `delta` at `timestamp`, and forgets the
+    /// moves older than ``velocityWindow`` (keeping the last one whatever its age).
+    private func recordMove(_ delta: Point, at timestamp: Double, previous: Double) {
+        if recentMoves.isEmpty || timestamp < (recentMoves.last?.timestamp ?? timestamp) {
+            // The first move, or time went backwards: start afresh.
+            recentMoves.removeAll()
+            movesStart = previous
+        }
+        recentMoves.append((timestamp, delta))
+        while recentMoves.count > 1, let oldest = recentMoves.first, timestamp - oldest.timestamp > Self.velocityWindow {
+            movesStart = oldest.timestamp
+            recentMoves.removeFirst()
+        }
+    }
+
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        lastEventTime = event.timestamp
         if state == .possible, numberOfTouches > maximumNumberOfTouches { state = .failed }
     }
 
@@ -66,8 +118,10 @@ open class PanGestureRecognizer: GestureRecognizer {
             dx += now.x - before.x
             dy += now.y - before.y
         }
-        translationInWindow = Point(x: translationInWindow.x + dx / Double(count),
-                                    y: translationInWindow.y + dy / Double(count))
+        let delta = Point(x: dx / Double(count), y: dy / Double(count))
+        translationInWindow = Point(x: translationInWindow.x + delta.x, y: translationInWindow.y + delta.y)
+        recordMove(delta, at: event.timestamp, previous: lastEventTime ?? event.timestamp)
+        lastEventTime = event.timestamp
         switch state {
         case .possible:
             let distance = (translationInWindow.x * translationInWindow.x
@@ -83,6 +137,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        lastEventTime = event.timestamp
         guard numberOfTouches == 0 else { return }
         switch state {
         case .possible: state = .failed
@@ -102,5 +157,8 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         translationInWindow = .zero
+        recentMoves.removeAll()
+        movesStart = nil
+        lastEventTime = nil
     }
 }

@@ -113,6 +113,46 @@ struct LongPressAndPanTests {
         #expect(pan.translation(in: nil) == Point(x: 6, y: 8))
     }
 
+    @Test func velocityIsTheLastTenthOfASecondsMovesPerSecondInTheViewAsked() {
+        let pan = s.attach(PanGestureRecognizer(), "pan", to: s.container)
+        s.view.transform = Transform(scaleX: 2, y: 2)
+        var atEnd: (window: Point, view: Point)?
+        pan.addAction { r in
+            let p = r as! PanGestureRecognizer
+            if p.state == .ended { atEnd = (p.velocity(in: nil), p.velocity(in: s.view)) }
+        }
+        #expect(pan.velocity(in: nil) == .zero)
+        s.touch(.began, 100, 100, at: 1.0)
+        s.touch(.moved, 105, 100, at: 1.1)    // a slow start: 50 points a second, soon out of the window
+        for i in 1...10 {                     // then 15 points every 30 ms: 500 points a second
+            s.touch(.moved, 105 + 15 * Double(i), 100, at: 1.1 + 0.03 * Double(i))
+        }
+        #expect(abs(pan.velocity(in: nil).x - 500) < 1e-6)
+        #expect(pan.velocity(in: nil).y == 0)
+        s.touch(.ended, 255, 100, at: 1.43)
+        // The ended action still reads the speed the finger lifted at; in the view scaled 2×, half the points.
+        let end = try! #require(atEnd)
+        #expect(abs(end.window.x - 500) < 1e-6)
+        #expect(abs(end.view.x - 250) < 1e-6)
+        // Reset for the next gesture.
+        #expect(pan.velocity(in: nil) == .zero)
+    }
+
+    @Test func fingersThatRestBeforeLiftingEndThePanWithNoVelocity() {
+        let pan = s.attach(PanGestureRecognizer(), "pan", to: s.container)
+        var atEnd: Point?
+        pan.addAction { r in
+            let p = r as! PanGestureRecognizer
+            if p.state == .ended { atEnd = p.velocity(in: nil) }
+        }
+        s.touch(.began, 100, 100, at: 0)
+        s.touch(.moved, 130, 100, at: 0.05)
+        s.touch(.moved, 160, 100, at: 0.1)
+        #expect(abs(pan.velocity(in: nil).x - 600) < 1e-6)
+        s.touch(.ended, 160, 100, at: 0.6)   // held still for half a second first
+        #expect(atEnd == .zero)
+    }
+
     @Test func panLiftedBeforeItBeganFails() {
         let pan = s.attach(PanGestureRecognizer(), "pan", to: s.container)
         let activity = ActivityRecorder(s.app)
