@@ -134,3 +134,23 @@ extension View {
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
+
+/// A view's transform that is not the identity, with its inverse.
+final class TransformPair: Sendable {
+    let forward: Transform
+    let inverse: Transform
+    /// `forward.isIdentity`: equal to the identity (a zero may be negative) but not bit for bit.
+    let isIdentity: Bool
+
+    init(_ forward: Transform, inverse: Transform) {
+        self.forward = forward
+        self.inverse = inverse
+        isIdentity = forward.isIdentity
+    }
+
+    /// The identity bit for bit: what a view stores as nil.
+    static func isPlainIdentity(_ t: Transform) -> Bool {
+        t.a.bitPattern == Double(1).bitPattern && t.d.bitPattern == Double(1).bitPattern
+            && t.b.bitPattern == 0 && t.c.bitPattern == 0 && t.tx.bitPattern == 0 && t.ty.bitPattern == 0
+    }
+}

@@ -50,7 +50,7 @@ open class View: Responder {
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     public var isHidden = false
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
-    private var storedAlpha: Float = 1
+    fileprivate(set) var storedAlpha: Float = 1
     /// Whether the view takes part in hit-testing; `true` except for image views and labels.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     public var isUserInteractionEnabled = true
@@ -74,16 +74,8 @@ open class View: Responder {
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order added.
     var attachedGestureRecognizers: [GestureRecognizer] = []
 
-    /// The bounding box of the view's bounds and every descendant's, in the view's
-    /// coordinates, rounded outwards to `Float`s (see `subtreeBoxMightContain`);
-    /// valid while `subtreeBoxIsValid`. NaN: not finite, so not a bound at all.
-    @exclusivity(unchecked) private var subtreeMinX: Float = .nan
-    @exclusivity(unchecked) private var subtreeMinY: Float = .nan
-    @exclusivity(unchecked) private var subtreeMaxX: Float = .nan
-    @exclusivity(unchecked) private var subtreeMaxY: Float = .nan
-    /// Cleared, with every ancestor's, when the view's geometry or subviews change.
-    /// A cleared view's ancestors are all cleared too, so clearing stops at the first.
-    @exclusivity(unchecked) private var subtreeBoxIsValid = false
+    /// The bounding box of this subtree, for traces (`View+SubtreeBox.swift`).
+    @exclusivity(unchecked) var subtreeBox = SubtreeBox.invalid
     /// While `HitTestRecorder` builds a trace, the index of the visit that
     /// represents this view; -1 otherwise.
     @exclusivity(unchecked) var traceVisit = -1
@@ -274,22 +266,6 @@ open class View: Responder {
         bounds.contains(point)
     }
 
-    /// False when the view is skipped with its subtree (SPEC 1.2, 1.9).
-    @inline(__always)
-    var isHitTestable: Bool {
-        !isHidden && isUserInteractionEnabled && !isDisabledControl && Double(storedAlpha) >= 0.01
-    }
-
-    /// Why the view is skipped with its subtree, in the order the overlay reports
-    /// reasons; nil when it is not skipped.
-    var skipVerdict: HitVerdict? {
-        if isHidden { return .hidden }
-        if !isUserInteractionEnabled { return .interactionDisabled }
-        if isDisabledControl { return .disabledControl }
-        if Double(storedAlpha) < 0.01 { return .transparent(alpha: alpha) }
-        return nil
-    }
-
     // MARK: Gesture recognizers
 
     /// Asked before a gesture recognizer leaves `possible` when a touch of its
@@ -400,66 +376,6 @@ open class View: Responder {
         return nil
     }
 
-    // MARK: Subtree box (for traces)
-
-    /// Whether some view of this subtree, this view included, may have `point`
-    /// (in this view's coordinates, mapped down as hit-testing does) inside its
-    /// bounds. False is certain; true may be wrong (the box is a bounding box).
-    func subtreeBoxMightContain(_ point: Point) -> Bool {
-        if !subtreeBoxIsValid { computeSubtreeBox() }
-        let minX = Double(subtreeMinX), minY = Double(subtreeMinY), maxX = Double(subtreeMaxX), maxY = Double(subtreeMaxY)
-        // Written so that NaN in the box (no bound) says maybe, and NaN in the point says no.
-        if minX.isNaN { return !point.x.isNaN && !point.y.isNaN }
-        return point.x >= minX && point.x <= maxX && point.y >= minY && point.y <= maxY
-    }
-
-    /// Forgets the subtree boxes of this view and its ancestors.
-    private func subtreeDidChange() {
-        var view: View? = self
-        while let v = view, v.subtreeBoxIsValid {
-            v.subtreeBoxIsValid = false
-            view = v.superview
-        }
-    }
-
-    /// The union of the bounds and of each subview's box mapped into this view
-    /// (the bounding box of its corners), widened to the next `Float`s outside so
-    /// that no rounding in mapping points down can put a point outside it.
-    private func computeSubtreeBox() {
-        let b = storedBounds
-        var minX = min(b.origin.x, b.origin.x + b.size.width), maxX = max(b.origin.x, b.origin.x + b.size.width)
-        var minY = min(b.origin.y, b.origin.y + b.size.height), maxY = max(b.origin.y, b.origin.y + b.size.height)
-        var bounded = true
-        for subview in subviews {
-            if !subview.subtreeBoxIsValid { subview.computeSubtreeBox() }
-            guard !subview.subtreeMinX.isNaN else { bounded = false; continue }
-            let corners = [
-                Point(x: Double(subview.subtreeMinX), y: Double(subview.subtreeMinY)),
-                Point(x: Double(subview.subtreeMaxX), y: Double(subview.subtreeMinY)),
-                Point(x: Double(subview.subtreeMaxX), y: Double(subview.subtreeMaxY)),
-                Point(x: Double(subview.subtreeMinX), y: Double(subview.subtreeMaxY)),
-            ]
-            for corner in corners {
-                let p = subview.convertToSuperview(corner)
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
-            }
-        }
-        subtreeBoxIsValid = true
-        // Any NaN or infinity (a broken geometry anywhere below) makes the box no bound.
-        guard bounded, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
-            (subtreeMinX, subtreeMinY, subtreeMaxX, subtreeMaxY) = (.nan, .nan, .nan, .nan)
-            return
-        }
-        subtreeMinX = Float(minX).nextDown
-        subtreeMinY = Float(minY).nextDown
-        subtreeMaxX = Float(maxX).nextUp
-        subtreeMaxY = Float(maxY).nextUp
-        if !subtreeMinX.isFinite || !subtreeMinY.isFinite || !subtreeMaxX.isFinite || !subtreeMaxY.isFinite {
-            (subtreeMinX, subtreeMinY, subtreeMaxX, subtreeMaxY) = (.nan, .nan, .nan, .nan) // beyond Float's range
-        }
-    }
-
     /// Called after the superview changed.
     open func didMoveToSuperview() {}
 
@@ -489,44 +405,5 @@ open class View: Responder {
     /// The name used by diagnostics: ``name`` when set, else the class name.
     open override var debugName: String {
         name ?? String(describing: type(of: self))
-    }
-}
-
-/// Calls `body` with the object, which the caller keeps alive meanwhile,
-/// without retaining it.
-///
-/// Hit-testing runs on every touch and visits many views: it must cost a few
-/// nanoseconds per view (issue 6). A retain and a release per visited view
-/// (two atomic operations) cost more than the test itself. For the same reason the properties read on every visit opt out of the
-/// run-time exclusivity checks (`@exclusivity(unchecked)`): each check costs
-/// a call into the runtime and a thread-local lookup, and these plain value
-/// properties are never accessed across a call that could touch them again.
-///
-/// Not the standard library's `_withUnsafeGuaranteedRef` called directly: a
-/// main-actor closure passed to it gets a run-time isolation check per call.
-@inline(__always)
-func withGuaranteedReference<Object: AnyObject, Result>(
-    _ object: Unmanaged<Object>, _ body: (Object) -> Result
-) -> Result {
-    object._withUnsafeGuaranteedRef(body)
-}
-
-/// A view's transform that is not the identity, with its inverse.
-final class TransformPair: Sendable {
-    let forward: Transform
-    let inverse: Transform
-    /// `forward.isIdentity`: equal to the identity (a zero may be negative) but not bit for bit.
-    let isIdentity: Bool
-
-    init(_ forward: Transform, inverse: Transform) {
-        self.forward = forward
-        self.inverse = inverse
-        isIdentity = forward.isIdentity
-    }
-
-    /// The identity bit for bit: what a view stores as nil.
-    static func isPlainIdentity(_ t: Transform) -> Bool {
-        t.a.bitPattern == Double(1).bitPattern && t.d.bitPattern == Double(1).bitPattern
-            && t.b.bitPattern == 0 && t.c.bitPattern == 0 && t.tx.bitPattern == 0 && t.ty.bitPattern == 0
     }
 }
