@@ -16,10 +16,10 @@ public final class X11Window {
     public let windowID: UInt
     /// The window's current size in pixels (updated before `.resized` is
     /// reported).
-    public private(set) var size: (width: Int, height: Int)
+    public internal(set) var size: (width: Int, height: Int)
     /// Whether the window is mapped (visible) as far as the last
     /// Map/UnmapNotify said.
-    public private(set) var isMapped = false
+    public internal(set) var isMapped = false
     /// Whether frames go through MIT-SHM (false: XPutImage over the wire).
     /// Known for sure after the first `present`.
     public var usesSharedMemory: Bool { sharedMemoryUsable }
@@ -29,8 +29,8 @@ public final class X11Window {
     private let gc: GC
     private let visual: UnsafeMutablePointer<Visual>
     private let depth: Int32
-    private let wmProtocols: Atom
-    private let wmDeleteWindow: Atom
+    let wmProtocols: Atom
+    let wmDeleteWindow: Atom
     private let netWMName: Atom
     private let utf8String: Atom
 
@@ -40,11 +40,11 @@ public final class X11Window {
     private var stopRequested = false
     private(set) var isRunning = false
     /// A button is held, so the server gave us an implicit pointer grab.
-    private var implicitGrab = false
+    var implicitGrab = false
     /// Keycodes currently down, to flag auto-repeat presses.
-    private var keysDown: Set<UInt32> = []
+    var keysDown: Set<UInt32> = []
     /// Whether we last reported `.focusIn`.
-    private var hasFocus = false
+    var hasFocus = false
     private var closed = false
     /// The property `fetchServerTime` appends to; interned on first use.
     private var timeAtom: Atom = 0
@@ -424,116 +424,6 @@ public final class X11Window {
         }
     }
 
-    // MARK: - Event conversion
-
-    private func convert(_ event: inout XEvent) -> [HostEvent] {
-        switch event.type {
-        case ButtonPress:
-            let e = event.xbutton
-            implicitGrab = true
-            return [.buttonPress(button: Int(e.button), x: Double(e.x), y: Double(e.y),
-                                 time: UInt32(truncatingIfNeeded: e.time), modifiers: Self.modifiers(e.state))]
-        case ButtonRelease:
-            let e = event.xbutton
-            // The implicit grab ends when the last held button is released.
-            let thisButton: UInt32 = (1...5).contains(e.button) ? 1 << (7 + e.button) : 0
-            implicitGrab = e.state & Self.allButtonsMask & ~thisButton != 0
-            return [.buttonRelease(button: Int(e.button), x: Double(e.x), y: Double(e.y),
-                                   time: UInt32(truncatingIfNeeded: e.time), modifiers: Self.modifiers(e.state))]
-        case MotionNotify:
-            let e = event.xmotion
-            return [.motion(x: Double(e.x), y: Double(e.y), time: UInt32(truncatingIfNeeded: e.time),
-                            modifiers: Self.modifiers(e.state))]
-        case KeyPress, KeyRelease:
-            return [.key(keyInput(&event))]
-        case EnterNotify, LeaveNotify:
-            let e = event.xcrossing
-            var out: [HostEvent] = []
-            if e.mode == NotifyGrab && implicitGrab {
-                // Someone else's grab took the pointer while a button of ours
-                // was down: its release will not reach us.
-                implicitGrab = false
-                out.append(.grabLost)
-            }
-            out.append(event.type == EnterNotify ? .pointerEntered(x: Double(e.x), y: Double(e.y)) : .pointerLeft)
-            return out
-        case FocusIn, FocusOut:
-            // Focus moves in several steps (and, with PointerRoot focus and
-            // no window manager, arrives with detail NotifyPointer as the
-            // pointer enters and leaves): report changes only.
-            guard event.xfocus.detail != NotifyInferior else { return [] }
-            let focused = event.type == FocusIn
-            guard focused != hasFocus else { return [] }
-            hasFocus = focused
-            if !focused { keysDown.removeAll() }
-            return [focused ? .focusIn : .focusOut]
-        case Expose:
-            guard event.xexpose.count == 0 else { return [] }
-            redisplay()
-            return [.expose]
-        case ConfigureNotify:
-            let e = event.xconfigure
-            let newSize = (Int(e.width), Int(e.height))
-            guard newSize != size else { return [] }
-            size = newSize
-            return [.resized(width: newSize.0, height: newSize.1)]
-        case MapNotify:
-            isMapped = true
-            return [.mapped]
-        case UnmapNotify:
-            // An unviewable window loses its grab.
-            isMapped = false
-            implicitGrab = false
-            return [.unmapped]
-        case ClientMessage:
-            let e = event.xclient
-            if e.message_type == wmProtocols && e.format == 32
-                && Atom(truncatingIfNeeded: e.data.l.0) == wmDeleteWindow {
-                return [.closeRequested]
-            }
-            return []
-        case MappingNotify:
-            XRefreshKeyboardMapping(&event.xmapping)
-            return []
-        default:
-            return []
-        }
-    }
-
-    private func keyInput(_ event: inout XEvent) -> HostEvent.Key {
-        var keyEvent = event.xkey
-        var keysym: KeySym = 0
-        var buffer = [CChar](repeating: 0, count: 32)
-        let count = XLookupString(&keyEvent, &buffer, Int32(buffer.count), &keysym, nil)
-        // XLookupString yields Latin-1 bytes.
-        var text = String(String.UnicodeScalarView(
-            buffer.prefix(Int(max(count, 0))).map { Unicode.Scalar(UInt8(bitPattern: $0)) }))
-        if text.isEmpty, keysym & 0xFF00_0000 == 0x0100_0000,
-           let scalar = Unicode.Scalar(UInt32(keysym & 0x00FF_FFFF)) {
-            text = String(Character(scalar))   // Unicode keysyms (0x01000000 + code point)
-        }
-        let name = XKeysymToString(keysym).map { String(cString: $0) } ?? ""
-        let isPress = event.type == KeyPress
-        let keycode = keyEvent.keycode
-        let isRepeat = isPress && keysDown.contains(keycode)
-        if isPress { keysDown.insert(keycode) } else { keysDown.remove(keycode) }
-        return HostEvent.Key(keysym: UInt32(truncatingIfNeeded: keysym), name: name, text: text,
-                             modifiers: Self.modifiers(keyEvent.state), isPress: isPress, isRepeat: isRepeat)
-    }
-
-    private static let allButtonsMask = UInt32(Button1Mask | Button2Mask | Button3Mask | Button4Mask | Button5Mask)
-
-    static func modifiers(_ state: UInt32) -> HostEvent.Modifiers {
-        var m: HostEvent.Modifiers = []
-        if state & UInt32(ShiftMask) != 0 { m.insert(.shift) }
-        if state & UInt32(ControlMask) != 0 { m.insert(.control) }
-        if state & UInt32(Mod1Mask) != 0 { m.insert(.alt) }
-        if state & UInt32(Button1Mask) != 0 { m.insert(.button1) }
-        if state & UInt32(Button2Mask) != 0 { m.insert(.button2) }
-        if state & UInt32(Button3Mask) != 0 { m.insert(.button3) }
-        return m
-    }
-
     // MARK: - Losing the server
 
     static let connectionLostMessage = "responder-lab: lost the connection to the X server\n"
@@ -558,108 +448,5 @@ func writeToStandardError(_ message: String) {
     var message = message
     message.withUTF8 { bytes in
         _ = write(2, bytes.baseAddress, bytes.count)
-    }
-}
-
-/// One XImage the size of a framebuffer, in shared memory or in our heap.
-@MainActor
-final class BlitImage {
-    let ximage: UnsafeMutablePointer<XImage>
-    /// The SHM segment description (its address must stay stable: the image
-    /// points at it); nil for an XPutImage image.
-    let sharedSegment: UnsafeMutablePointer<XShmSegmentInfo>?
-    let width: Int
-    let height: Int
-
-    private init(ximage: UnsafeMutablePointer<XImage>, sharedSegment: UnsafeMutablePointer<XShmSegmentInfo>?,
-                 width: Int, height: Int) {
-        self.ximage = ximage
-        self.sharedSegment = sharedSegment
-        self.width = width
-        self.height = height
-    }
-
-    /// An MIT-SHM image, or nil if any step fails (everything undone).
-    static func shared(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
-                       width: Int, height: Int) -> BlitImage? {
-        let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
-        info.initialize(to: XShmSegmentInfo())
-        guard let ximage = XShmCreateImage(display, visual, UInt32(depth), ZPixmap, nil, info,
-                                           UInt32(width), UInt32(height)) else {
-            info.deallocate()
-            return nil
-        }
-        var segmentID: Int32 = -1
-        var address: UnsafeMutableRawPointer?
-        func fail() -> BlitImage? {
-            if let address { shmdt(address) }
-            if segmentID >= 0 { shmctl(segmentID, IPC_RMID, nil) }
-            ximage.pointee.data = nil   // not malloc'd: XDestroyImage must not free it
-            XDestroyImage(ximage)
-            info.deallocate()
-            return nil
-        }
-        guard ximage.pointee.bits_per_pixel == 32 else { return fail() }
-        let byteCount = Int(ximage.pointee.bytes_per_line) * Int(ximage.pointee.height)
-        segmentID = shmget(cx11_ipc_private(), byteCount, IPC_CREAT | 0o600)
-        guard segmentID >= 0 else { return fail() }
-        guard let attached = shmat(segmentID, nil, 0), Int(bitPattern: attached) != -1 else { return fail() }
-        address = attached
-        info.pointee.shmid = segmentID
-        info.pointee.shmaddr = attached.assumingMemoryBound(to: CChar.self)
-        info.pointee.readOnly = 0
-        ximage.pointee.data = info.pointee.shmaddr
-        guard cx11_shm_attach(display, info) != 0 else { return fail() }
-        // Both sides are attached: mark the segment for removal now, so it
-        // disappears with the last detach even if we crash.
-        shmctl(segmentID, IPC_RMID, nil)
-        return BlitImage(ximage: ximage, sharedSegment: info, width: width, height: height)
-    }
-
-    /// A plain image whose pixels Xlib owns (malloc'd; XDestroyImage frees
-    /// them). Its byte order is the host's; XPutImage swaps if the server's
-    /// differs.
-    static func plain(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
-                      width: Int, height: Int) -> BlitImage? {
-        let bytesPerLine = width * 4
-        guard let data = malloc(bytesPerLine * height) else { return nil }
-        guard let ximage = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0,
-                                        data.assumingMemoryBound(to: CChar.self),
-                                        UInt32(width), UInt32(height), 32, Int32(bytesPerLine)) else {
-            free(data)
-            return nil
-        }
-        guard ximage.pointee.bits_per_pixel == 32 else {
-            XDestroyImage(ximage)   // frees data
-            return nil
-        }
-        ximage.pointee.byte_order = X11Window.hostByteOrder
-        return BlitImage(ximage: ximage, sharedSegment: nil, width: width, height: height)
-    }
-
-    func copy(from pixels: UnsafePointer<UInt32>, width: Int, height: Int) {
-        guard let data = ximage.pointee.data else { return }
-        let rowBytes = width * 4
-        let stride = Int(ximage.pointee.bytes_per_line)
-        if stride == rowBytes {
-            memcpy(data, pixels, rowBytes * height)
-        } else {
-            for row in 0..<height {
-                memcpy(data + row * stride, pixels + row * width, rowBytes)
-            }
-        }
-    }
-
-    func destroy(display: OpaquePointer) {
-        if let info = sharedSegment {
-            XShmDetach(display, info)
-            XSync(display, 0)
-            ximage.pointee.data = nil   // the segment is not malloc'd
-            XDestroyImage(ximage)
-            shmdt(info.pointee.shmaddr)
-            info.deallocate()
-        } else {
-            XDestroyImage(ximage)       // frees the malloc'd pixels
-        }
     }
 }
