@@ -34,20 +34,7 @@ struct RealWindowTests {
         let rendered = out.appendingPathComponent("render.png").path
         let render = try LabProcess.run(["render", "--scene", "hit-order", "--tap", "300,255", "--out", rendered])
         #expect(render.status == 0)
-        let expected = try Framebuffer(pngFile: rendered)
-        var diff: ImageDiff?
-        // The repaint follows the click within a frame; allow it a moment.
-        for _ in 0..<20 {
-            let shot = try XWD.decode(display.client("xwd", ["-silent", "-id", window]))
-            diff = ImageDiff(expected: expected, actual: Framebuffer(width: shot.width, height: shot.height, pixels: shot.pixels))
-            if diff!.matches { break }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        if let diff, !diff.matches {
-            let path = out.appendingPathComponent("window.diff.png").path
-            try? diff.image.writePNG(to: path)
-            Issue.record("the window differs from `render`: \(diff); diff image: \(path)")
-        }
+        try Self.expect(window, on: display, toShow: Framebuffer(pngFile: rendered), diffIn: out)
 
         try display.client("xdotool", ["key", "q"])
         #expect(lab.exitStatus(within: 5) == 0)
@@ -67,25 +54,32 @@ struct RealWindowTests {
         let out = try LabProcess.temporaryDirectory()
         let rendered = out.appendingPathComponent("why-not.png").path
         #expect(try LabProcess.run(["render", "--scene", "why-not", "--out", rendered]).status == 0)
-        let expected = try Framebuffer(pngFile: rendered)
-        let rows = 170
-        func top(_ pixels: [UInt32], width: Int) -> Framebuffer {
-            Framebuffer(width: width, height: rows, pixels: Array(pixels.prefix(width * rows)))
+        try Self.expect(window, on: display, toShow: Framebuffer(pngFile: rendered), topRows: 170, diffIn: out)
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 5) == 0)
+    }
+
+    /// Captures the window until it shows `expected` (its top `topRows` rows
+    /// only, when given), allowing the repaint that follows input a moment;
+    /// records the difference, and saves its image in `folder`, if it never does.
+    static func expect(_ window: String, on display: VirtualDisplay, toShow expected: Framebuffer,
+                       topRows: Int? = nil, diffIn folder: URL) throws {
+        func cropped(_ image: Framebuffer) -> Framebuffer {
+            guard let rows = topRows else { return image }
+            return Framebuffer(width: image.width, height: rows, pixels: Array(image.pixels.prefix(image.width * rows)))
         }
         var diff: ImageDiff?
         for _ in 0..<20 {
-            let shot = try XWD.decode(display.client("xwd", ["-silent", "-id", window]))
-            diff = ImageDiff(expected: top(expected.pixels, width: expected.width), actual: top(shot.pixels, width: shot.width))
-            if diff!.matches { break }
+            diff = ImageDiff(expected: cropped(expected), actual: cropped(try display.capture(window)))
+            if diff!.matches { return }
             Thread.sleep(forTimeInterval: 0.1)
         }
-        if let diff, !diff.matches {
-            let path = out.appendingPathComponent("top.diff.png").path
+        if let diff {
+            let path = folder.appendingPathComponent("window.diff.png").path
             try? diff.image.writePNG(to: path)
-            Issue.record("the top of the window differs from a fresh render: \(diff); diff image: \(path)")
+            let part = topRows.map { "the top \($0) rows of the window" } ?? "the window"
+            Issue.record("\(part) differ from `render`: \(diff); diff image: \(path)")
         }
-        try display.client("xdotool", ["key", "q"])
-        #expect(lab.exitStatus(within: 5) == 0)
     }
 
     @Test func rightClickInspectsWithoutDeliveringATouch() throws {

@@ -73,7 +73,7 @@ struct SceneFileTests {
         }
         /// Whether the header shows text in the error colour.
         func showsError() throws -> Bool {
-            let shot = try XWD.decode(display.client("xwd", ["-silent", "-id", window]))
+            let shot = try display.capture(window)
             return shot.pixels.prefix(shot.width * 64).contains { $0 & 0xFF_FFFF == 0xC0_392B }
         }
         func eventually(_ condition: () throws -> Bool) rethrows -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Rendering
 import Testing
 
 /// A private Xvfb server for one test, and the X clients tests drive it with
@@ -47,6 +48,12 @@ final class VirtualDisplay {
     }
 
     deinit { kill() }
+
+    /// The window's contents as the X server has them, captured with xwd.
+    func capture(_ window: String) throws -> Framebuffer {
+        let shot = try XWD.decode(client("xwd", ["-silent", "-id", window]))
+        return Framebuffer(width: shot.width, height: shot.height, pixels: shot.pixels)
+    }
 
     /// Runs an X client (xdotool, xwd) on this display and returns its standard output.
     @discardableResult
