@@ -43,9 +43,14 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// How far the fingers have moved since they pressed (or since the last
     /// ``setTranslation(_:in:)``), in `view`'s coordinates; nil means the window's.
     public func translation(in view: View?) -> Point {
+        vector(translationInWindow, in: view)
+    }
+
+    /// A movement in window coordinates as `view` measures it (nil: the window).
+    private func vector(_ v: Point, in view: View?) -> Point {
         let window = liveTouches.first?.window ?? lastWindow
         let origin = Self.convert(.zero, from: window, to: view)
-        let end = Self.convert(translationInWindow, from: window, to: view)
+        let end = Self.convert(v, from: window, to: view)
         return Point(x: end.x - origin.x, y: end.y - origin.y)
     }
 
@@ -82,10 +87,7 @@ open class PanGestureRecognizer: GestureRecognizer {
             dy += move.delta.y
         }
         let seconds = last.timestamp - first
-        let window = liveTouches.first?.window ?? lastWindow
-        let origin = Self.convert(.zero, from: window, to: view)
-        let end = Self.convert(Point(x: dx / seconds, y: dy / seconds), from: window, to: view)
-        return Point(x: end.x - origin.x, y: end.y - origin.y)
+        return vector(Point(x: dx / seconds, y: dy / seconds), in: view)
     }
 
     /// Notes a move of the centroid by `delta` at `timestamp`, and forgets the
