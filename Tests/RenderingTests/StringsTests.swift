@@ -27,7 +27,7 @@ func everyChromeString(_ strings: Strings) -> [String] {
     var all = [
         strings.hitTestTitle, strings.hitTestIntro, strings.more(3), strings.chainTitle, strings.wouldBeChainTitle,
         strings.handled("B"), strings.forwarded("B.1"), strings.discarded, strings.nothingDelivered,
-        strings.activityTitle, strings.eventsTitle, strings.legendTitle,
+        strings.activityTitle, strings.eventsTitle, strings.legendTitle, strings.enlargedHitArea,
         strings.trackingMargin(of: "Send", points: 70, inside: true),
         strings.trackingMargin(of: "Send", points: 70, inside: false),
         strings.withheld(.exclusiveTouch(view)), strings.withheld(.multipleTouchDisabled(view)),
@@ -97,9 +97,9 @@ struct StringsTests {
         let chinese = Strings(.chinese)
         let labels = trace.allSteps.map { chinese.reason(for: $0, in: trace) }
         #expect(labels.contains("被 answering 遮挡"))
-        #expect(labels.contains("alpha 0.01（存为 0.0099999998）< 0.01"))
+        #expect(labels.contains("alpha < 0.01 (0.01 存为 0.0099999998)"))
         #expect(labels.contains("透明：alpha 0.005 < 0.01"))
-        #expect(labels.contains("在 small 的 bounds 之外"))
+        #expect(labels.contains("超出 small 的 bounds"))
         #expect(labels.contains("hitTest 的 hitTest → nil"))
         #expect(labels.contains("pointInside 的 point(inside:) → false"))
     }
