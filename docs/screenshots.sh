@@ -36,7 +36,8 @@ shot ancestor-fixed.png      --scene image-view --fixed --tap 380,250 # the imag
 shot why-not-fixed.png       --scene why-not --fixed --tap 120,480    # all seven fixed: the covered target gets it
 
 # why-not.md, "What the popular articles get wrong" (behaviour 9).
-shot hit-order.png           --scene hit-order --tap 300,255   # 002/003: last subview first; a leaf returns itself
-shot hot-area.png            --scene hot-area --tap 594,150    # 003: point(inside:) enlarges, nothing resized
-shot alpha-0.05.png          --scene why-not --alpha "Faint target=0.05" --tap 470,175  # 004: 0.05 < 0.1 is hit
+shot hit-order.png           --scene hit-order --tap 300,255   # 事件传递链, Hit-Testing View: last subview first; a leaf returns itself
+shot hot-area.png            --scene hot-area --tap 594,150    # Hit-Testing View: point(inside:) enlarges, nothing resized
+shot alpha-0.05.png          --scene why-not --alpha "Faint target=0.05" --tap 470,175  # HitTest 机制: 0.05 < 0.1 is hit
 shot alpha-0.011.png         --scene why-not --alpha "Faint target=0.011" --tap 470,175 # 0.011 is hit, 0.01 is not
+shot first-responder.png     --scene first-responder --tap 230,170 --tap 224,302 # 基本概念: the Name field stays first responder; the tap goes to Copy
