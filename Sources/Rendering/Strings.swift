@@ -45,10 +45,10 @@ public struct Strings: Sendable {
         case .interactionDisabled: return "交互已关闭"
         case .transparent(let alpha):
             let (short, stored) = HitTestTrace.alphaSpellings(alpha)
-            // The stored spelling already makes the label Chinese; without it, say what the number means.
             // The verdict first, so that a label cut at its width keeps it; half-width brackets, as
-            // full-width ones are as wide as a character each.
-            return stored.map { "alpha < 0.01 (\(short) 存为 \($0))" } ?? "透明：alpha \(short) < 0.01"
+            // full-width ones are as wide as a character each. Without a stored spelling, 透明度 (the
+            // usual Chinese for alpha) makes the label Chinese at the width of "alpha".
+            return stored.map { "alpha < 0.01 (\(short) 存为 \($0))" } ?? "透明度 \(short) < 0.01"
         case .disabledControl: return "控件已禁用"
         case .outsideBounds: return "触摸点在 bounds 之外"
         case .rejectedByOverride:

@@ -98,10 +98,25 @@ struct StringsTests {
         let labels = trace.allSteps.map { chinese.reason(for: $0, in: trace) }
         #expect(labels.contains("被 answering 遮挡"))
         #expect(labels.contains("alpha < 0.01 (0.01 存为 0.0099999998)"))
-        #expect(labels.contains("透明：alpha 0.005 < 0.01"))
+        #expect(labels.contains("透明度 0.005 < 0.01"))
         #expect(labels.contains("超出 small 的 bounds"))
         #expect(labels.contains("hitTest 的 hitTest → nil"))
         #expect(labels.contains("pointInside 的 point(inside:) → false"))
+    }
+
+    /// Where an English label fits, its Chinese one fits too, give or take the
+    /// 的 that stands for "'s": a label cut at the overlay's width or at the
+    /// canvas edge loses no more in Chinese (issue 17.3).
+    @Test func chineseVerdictLabelsAreAtMostOneCharacterWiderThanTheEnglishOnes() throws {
+        let text = try TextRenderer(fontFiles: FontFiles.locateDejaVuSans().withFallback(FontFiles.locateCJKFont()))
+        let font = FontSpec(size: 11, weight: .bold)
+        let trace = traceWithEveryVerdict()
+        let chinese = Strings(.chinese)
+        for step in trace.allSteps {
+            let english = trace.reason(for: step), label = chinese.reason(for: step, in: trace)
+            #expect(text.measure(label, font: font).width <= text.measure(english + "的", font: font).width,
+                    "\(label) / \(english)")
+        }
     }
 
     @Test func englishLabelsAreResponderKitsOwn() {
