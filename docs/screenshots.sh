@@ -22,7 +22,7 @@ shot() {
 # The README's gallery: every scene after its scripted click.
 "$lab" tour --out "$out/scenes"
 
-# why-not.md, one reason a view is passed over each (SPEC 8).
+# why-not.md, one reason a view is passed over each (behaviour 8).
 shot hidden.png              --scene why-not --tap 100,175     # Tile 1: isHidden
 shot interaction-off.png     --scene why-not --tap 284,175     # Tile 2: isUserInteractionEnabled = false
 shot alpha.png               --scene why-not --tap 470,175     # Tile 3: alpha = 0.01, stored 0.0099999998
@@ -35,8 +35,9 @@ shot ancestor-rejected.png   --scene image-view --tap 380,250  # Play inside an 
 shot ancestor-fixed.png      --scene image-view --fixed --tap 380,250 # the image view's interaction on
 shot why-not-fixed.png       --scene why-not --fixed --tap 120,480    # all seven fixed: the covered target gets it
 
-# why-not.md, "What the popular articles get wrong" (SPEC 9).
-shot hit-order.png           --scene hit-order --tap 300,255   # 002/003: last subview first; a leaf returns itself
-shot hot-area.png            --scene hot-area --tap 594,150    # 003: point(inside:) enlarges, nothing resized
-shot alpha-0.05.png          --scene why-not --alpha "Faint target=0.05" --tap 470,175  # 004: 0.05 < 0.1 is hit
+# why-not.md, "What the popular articles get wrong" (behaviour 9).
+shot hit-order.png           --scene hit-order --tap 300,255   # 事件传递链, Hit-Testing View: last subview first; a leaf returns itself
+shot hot-area.png            --scene hot-area --tap 594,150    # Hit-Testing View: point(inside:) enlarges, nothing resized
+shot alpha-0.05.png          --scene why-not --alpha "Faint target=0.05" --tap 470,175  # HitTest 机制: 0.05 < 0.1 is hit
 shot alpha-0.011.png         --scene why-not --alpha "Faint target=0.011" --tap 470,175 # 0.011 is hit, 0.01 is not
+shot first-responder.png     --scene first-responder --tap 230,170 --tap 224,302 # 基本概念: the Name field stays first responder; the tap goes to Copy

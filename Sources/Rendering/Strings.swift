@@ -40,15 +40,17 @@ public struct Strings: Sendable {
         guard language == .chinese else { return trace.reason(for: step) }
         switch step.verdict {
         case .hit: return "命中视图"
-        case .containsHit: return step.acceptedOutsideBounds ? "包含命中点（扩大的热区）" : "包含命中点"
-        case .hidden: return "已隐藏 (isHidden)"
+        case .containsHit: return step.acceptedOutsideBounds ? "包含命中视图（热区已扩大）" : "包含命中视图"
+        case .hidden: return "已隐藏"
         case .interactionDisabled: return "交互已关闭"
         case .transparent(let alpha):
             let (short, stored) = HitTestTrace.alphaSpellings(alpha)
-            // The stored spelling already makes the label Chinese; without it, say what the number means.
-            return stored.map { "alpha \(short)（存为 \($0)）< 0.01" } ?? "透明：alpha \(short) < 0.01"
-        case .disabledControl: return "控件已禁用 (isEnabled = false)"
-        case .outsideBounds: return "点不在它的 bounds 内"
+            // The verdict first, so that a label cut at its width keeps it; half-width brackets, as
+            // full-width ones are as wide as a character each. Without a stored spelling, 透明度 (the
+            // usual Chinese for alpha) makes the label Chinese at the width of "alpha".
+            return stored.map { "alpha < 0.01 (\(short) 存为 \($0))" } ?? "透明度 \(short) < 0.01"
+        case .disabledControl: return "控件已禁用"
+        case .outsideBounds: return "触摸点在 bounds 之外"
         case .rejectedByOverride:
             return step.rejectingMethod == .pointInside ? "重写的 point(inside:) → false" : "重写的 hitTest → nil"
         case .coveredBy(let front): return "被 \(front.debugName) 遮挡"
@@ -58,12 +60,12 @@ public struct Strings: Sendable {
             case .hidden?: return "\(name) 已隐藏"
             case .interactionDisabled?: return "\(name) 的交互已关闭"
             case .transparent?: return "\(name) 的 alpha < 0.01"
-            case .disabledControl?: return "\(name) 是禁用的控件"
-            case .outsideBounds?: return "在 \(name) 的 bounds 之外"
+            case .disabledControl?: return "\(name) 已禁用"
+            case .outsideBounds?: return "超出 \(name) 的 bounds"
             case .rejectedByOverride?:
                 return trace.step(for: ancestor)?.rejectingMethod == .pointInside
                     ? "\(name) 的 point(inside:) → false" : "\(name) 的 hitTest → nil"
-            default: return "\(name) 的 hitTest 没有询问它"
+            default: return "\(name) 的 hitTest 没有问到它"
             }
         }
     }
@@ -71,20 +73,23 @@ public struct Strings: Sendable {
     /// The label of a tracking control's margin (SPEC 4.2).
     public func trackingMargin(of control: String, points: Int, inside: Bool) -> String {
         text("\(control) tracking: \(points) pt margin, " + (inside ? "inside" : "outside"),
-             "\(control) 跟踪中：外扩 \(points) pt，" + (inside ? "在内" : "在外"))
+             "\(control) 跟踪中：外扩 \(points)pt，" + (inside ? "手指在区内" : "手指已移出"))
     }
+
+    /// The label of an enlarged touchable area (a `point(inside:)` override that accepts more than the bounds).
+    public var enlargedHitArea: String { text("point(inside:) area", "point(inside:) 热区") }
 
     /// The legend: each of `VerdictStyle`'s colours with what it means.
     public var legend: [(Color, String)] {
         [
             (VerdictStyle.hit, text("hit view", "命中视图")),
-            (VerdictStyle.containsHit, text("contains the hit", "包含命中点")),
+            (VerdictStyle.containsHit, text("contains the hit", "包含命中视图")),
             (VerdictStyle.invisible, text("hidden / alpha < 0.01", "隐藏 / alpha < 0.01")),
             (VerdictStyle.disabled, text("interaction off / disabled", "交互关闭 / 控件禁用")),
-            (VerdictStyle.outsideBounds, text("point outside bounds", "点在 bounds 之外")),
-            (VerdictStyle.override, text("hitTest / point(inside:) said no", "hitTest / point(inside:) 拒绝")),
-            (VerdictStyle.covered, text("covered by a view in front", "被前面的视图遮挡")),
-            (VerdictStyle.ancestor, text("an ancestor said no", "某个祖先视图拒绝")),
+            (VerdictStyle.outsideBounds, text("point outside bounds", "触摸点在 bounds 之外")),
+            (VerdictStyle.override, text("hitTest / point(inside:) said no", "重写的 hitTest / point(inside:) 拒绝")),
+            (VerdictStyle.covered, text("covered by a view in front", "被上层视图遮挡")),
+            (VerdictStyle.ancestor, text("an ancestor said no", "某一层父视图拒绝")),
         ]
     }
 
@@ -102,7 +107,7 @@ public struct Strings: Sendable {
     public var hitTestIntro: String {
         text("Click a view to touch it; right-click to inspect without delivering. "
              + "The overlay shows every view under the point and why it did or did not get the touch.",
-             "点击视图就是触摸它；右键只检查、不派发。叠加层标出点下的每一个视图，以及它为什么得到或没得到这次触摸。")
+             "左键点击视图即触摸它；右键只做命中测试，不派发事件。叠加层会标出点击位置下的每一个视图，以及它为什么收到或没收到这次触摸。")
     }
 
     /// The panel's title for a hit-test: `Touch at (300, 255) → B.1`.
@@ -112,17 +117,17 @@ public struct Strings: Sendable {
         case .inspect: text("Inspect", "检查")
         case .hover: text("Hover", "悬停")
         }
-        return text("\(verb) at \(point) → \(hitView ?? "nobody")", "\(verb) \(point) → \(hitView ?? "无人接收")")
+        return text("\(verb) at \(point) → \(hitView ?? "nobody")", "\(verb) \(point) → \(hitView ?? "没有命中视图")")
     }
 
     /// The last row of a list cut short.
-    public func more(_ count: Int) -> String { text("+ \(count) more", "还有 \(count) 个") }
+    public func more(_ count: Int) -> String { text("+ \(count) more", "还有 \(count) 项") }
 
     /// The title over the chips of the responder chain a touch travelled.
     public var chainTitle: String { text("Responder chain (touchesBegan)", "响应者链 (touchesBegan)") }
     /// The title over the chain an inspected point would travel.
     public var wouldBeChainTitle: String {
-        text("Responder chain (would be; nothing delivered)", "响应者链（假如派发；本次未派发）")
+        text("Responder chain (would be; nothing delivered)", "响应者链（仅预览，未派发）")
     }
     /// A chip: `responder` handled the touch.
     public func handled(_ responder: String) -> String { text("\(responder) ✓ handled", "\(responder) ✓ 已处理") }
@@ -131,11 +136,11 @@ public struct Strings: Sendable {
     /// The last chip when nobody handled the touch.
     public var discarded: String { text("discarded", "已丢弃") }
     /// The only chip when no view was hit.
-    public var nothingDelivered: String { text("no view: nothing delivered", "没有视图：未派发") }
+    public var nothingDelivered: String { text("no view: nothing delivered", "没有命中视图，未派发") }
     /// The title over recognizer states, control events and actions.
-    public var activityTitle: String { text("Recognizers · controls · actions", "手势识别器 · 控件 · 动作") }
+    public var activityTitle: String { text("Recognizers · controls · actions", "手势识别器 · 控件事件 · action") }
     /// The title over the event log (whose lines stay in English).
-    public var eventsTitle: String { text("Last events", "最近的事件") }
+    public var eventsTitle: String { text("Last events", "最近事件") }
     /// The title over the legend.
     public var legendTitle: String { text("Legend", "图例") }
 
@@ -144,9 +149,9 @@ public struct Strings: Sendable {
     public func withheld(_ withholding: DeliveryTrace.Withholding) -> String {
         switch withholding {
         case .exclusiveTouch(let view):
-            text("withheld: \(view.debugName) has exclusive touch", "被扣下：\(view.debugName) 设置了 isExclusiveTouch")
+            text("withheld: \(view.debugName) has exclusive touch", "未派发：\(view.debugName) 设置了 isExclusiveTouch")
         case .multipleTouchDisabled(let view):
-            text("withheld: \(view.debugName) takes one finger at a time", "被扣下：\(view.debugName) 一次只接受一根手指")
+            text("withheld: \(view.debugName) takes one finger at a time", "未派发：\(view.debugName) 一次只接收一根手指")
         }
     }
 
@@ -155,14 +160,15 @@ public struct Strings: Sendable {
     /// The window's bottom line: its keys and their states.
     public func keys(fix: String?, fixOn: Bool, overlayOn: Bool, hoverOn: Bool) -> [String] {
         let on = text("on", "开"), off = text("off", "关")
-        let fixKey = fix.map { text("T \($0) (\(fixOn ? on : off))", "T \($0)（\(fixOn ? on : off)）") }
-            ?? text("T (no fix here)", "T（本场景无修复）")
+        // A scene's fix is described in English, like its title: the Chinese line names the key's job instead.
+        let fixKey = fix.map { text("T \($0) (\(fixOn ? on : off))", "T 修复：\(fixOn ? on : off)") }
+            ?? text("T (no fix here)", "T：本场景无修复")
         return [
-            text("click: touch", "点击：触摸"), text("Ctrl(-Shift)-click: 2 fingers", "Ctrl(-Shift)-点击：两根手指"),
-            text("right click: inspect", "右键：检查"), text("Tab, 1–9, 0: scene", "Tab、1–9、0：切换场景"), fixKey,
-            text("D overlay \(overlayOn ? on : off)", "D 叠加层\(overlayOn ? on : off)"),
-            text("H hover \(hoverOn ? on : off)", "H 悬停\(hoverOn ? on : off)"),
-            text("S save", "S 保存"), text("Q quit", "Q 退出"),
+            text("click: touch", "左键：触摸"), text("Ctrl(-Shift)-click: 2 fingers", "Ctrl(+Shift)+左键：双指"),
+            text("right click: inspect", "右键：仅做命中测试"), text("Tab, 1–9, 0: scene", "Tab、1–9、0：切换场景"), fixKey,
+            text("D overlay \(overlayOn ? on : off)", "D 叠加层：\(overlayOn ? on : off)"),
+            text("H hover \(hoverOn ? on : off)", "H 悬停：\(hoverOn ? on : off)"),
+            text("S save", "S 截图"), text("Q quit", "Q 退出"),
         ]
     }
 }

@@ -64,7 +64,7 @@ final class LabScreen {
             ViewRenderer().render(scene.window, in: canvas)
             if session.overlaysVisible, let focus = session.displayedFocus {
                 let marks = scene.hitAreas.map { area in
-                    OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: area.label)
+                    OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: strings.enlargedHitArea)
                 }
                 OverlayRenderer(strings: strings).drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
             }

@@ -31,7 +31,8 @@ struct PanelRenderer {
     }
 
     private func title(_ text: String, x: Double, y: Double) -> Double {
-        canvas.drawText(text.uppercased(), at: Point(x: x, y: y), font: heading, color: Theme.panelMuted)
+        // Small capitals suit English headings; Chinese has no case, and uppercasing its English words would shout.
+        canvas.drawText(strings.language == .english ? text.uppercased() : text, at: Point(x: x, y: y), font: heading, color: Theme.panelMuted)
         return y + 20
     }
 

@@ -101,7 +101,6 @@ public struct HitArea {
     public let view: View
     /// In the view's coordinates.
     public let rect: Rect
-    public let label: String
 }
 
 /// One view of `describe --json`.

@@ -27,7 +27,7 @@ func everyChromeString(_ strings: Strings) -> [String] {
     var all = [
         strings.hitTestTitle, strings.hitTestIntro, strings.more(3), strings.chainTitle, strings.wouldBeChainTitle,
         strings.handled("B"), strings.forwarded("B.1"), strings.discarded, strings.nothingDelivered,
-        strings.activityTitle, strings.eventsTitle, strings.legendTitle,
+        strings.activityTitle, strings.eventsTitle, strings.legendTitle, strings.enlargedHitArea,
         strings.trackingMargin(of: "Send", points: 70, inside: true),
         strings.trackingMargin(of: "Send", points: 70, inside: false),
         strings.withheld(.exclusiveTouch(view)), strings.withheld(.multipleTouchDisabled(view)),
@@ -97,11 +97,26 @@ struct StringsTests {
         let chinese = Strings(.chinese)
         let labels = trace.allSteps.map { chinese.reason(for: $0, in: trace) }
         #expect(labels.contains("被 answering 遮挡"))
-        #expect(labels.contains("alpha 0.01（存为 0.0099999998）< 0.01"))
-        #expect(labels.contains("透明：alpha 0.005 < 0.01"))
-        #expect(labels.contains("在 small 的 bounds 之外"))
+        #expect(labels.contains("alpha < 0.01 (0.01 存为 0.0099999998)"))
+        #expect(labels.contains("透明度 0.005 < 0.01"))
+        #expect(labels.contains("超出 small 的 bounds"))
         #expect(labels.contains("hitTest 的 hitTest → nil"))
         #expect(labels.contains("pointInside 的 point(inside:) → false"))
+    }
+
+    /// Where an English label fits, its Chinese one fits too, give or take the
+    /// 的 that stands for "'s": a label cut at the overlay's width or at the
+    /// canvas edge loses no more in Chinese (issue 17.3).
+    @Test func chineseVerdictLabelsAreAtMostOneCharacterWiderThanTheEnglishOnes() throws {
+        let text = try TextRenderer(fontFiles: FontFiles.locateDejaVuSans().withFallback(FontFiles.locateCJKFont()))
+        let font = FontSpec(size: 11, weight: .bold)
+        let trace = traceWithEveryVerdict()
+        let chinese = Strings(.chinese)
+        for step in trace.allSteps {
+            let english = trace.reason(for: step), label = chinese.reason(for: step, in: trace)
+            #expect(text.measure(label, font: font).width <= text.measure(english + "的", font: font).width,
+                    "\(label) / \(english)")
+        }
     }
 
     @Test func englishLabelsAreResponderKitsOwn() {

@@ -42,4 +42,25 @@ struct SeedErrataTests {
             #expect(window.hitTest(Point(x: 10, y: 10), with: nil) === faint)
         }
     }
+
+    /// Seed 000 calls the hit-test view the first responder (behaviour 5): a
+    /// touch goes to its hit-test view and walks the chain from there, while
+    /// the first responder, elsewhere, neither gets it nor stops being first responder.
+    @Test func touchGoesToItsHitTestViewNotToTheFirstResponder() {
+        let (app, window) = makeApp()
+        let log = EventLog()
+        let field = Field(frame: Rect(x: 0, y: 0, width: 200, height: 40))
+        field.name = "field"
+        field.log = log
+        window.addSubview(field)
+        let button = ProbeView("button", frame: Rect(x: 0, y: 100, width: 100, height: 40), log: log)
+        window.addSubview(button)
+        #expect(field.becomeFirstResponder())
+
+        tap(app, window, at: Point(x: 50, y: 120))
+
+        #expect(log.entries == ["button began [0]", "button ended [0]"])
+        #expect(button.received.first?.view === button)
+        #expect(window.firstResponder === field)
+    }
 }

@@ -160,7 +160,6 @@ struct SceneLoaderTests {
         #expect(scene.isFixed)
         let area = try #require(scene.hitAreas.first)
         #expect(area.rect == Rect(x: -14, y: -14, width: 52, height: 52))
-        #expect(area.label == "point(inside:) area")
         scene.setFixed(false)
         #expect(scene.hitAreas.isEmpty)
     }

@@ -105,7 +105,7 @@ final class SceneBuilder {
             fixDescription: fix?.description, tourTaps: tour, initiallyFixed: fix?.initiallyOn ?? false,
             applyFix: { on in fix?.apply(on) },
             hitAreas: {
-                enlarged.filter { $0.hitInsets != .zero }.map { HitArea(view: $0, rect: $0.hitArea, label: "point(inside:) area") }
+                enlarged.filter { $0.hitInsets != .zero }.map { HitArea(view: $0, rect: $0.hitArea) }
             },
             log: log)
         for (presenter, presented) in presentations { presenter.present(presented) }
