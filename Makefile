@@ -76,7 +76,7 @@ test: test-deps cjk-deps
 # `make bench BENCH_ARGS=--json` prints JSON instead of the table.
 bench: test-deps
 	$(SWIFT) build -c release
-	Tests/with-xvfb.sh .build/release/responder-lab bench $(BENCH_ARGS)
+	Tests/with-xvfb.sh .build/release/responder-lab-bench $(BENCH_ARGS)
 
 # Regenerates the golden images the tests compare renders against. Look at them before committing.
 golden: build

@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .executable(name: "responder-lab", targets: ["ResponderLab"]),
+        .executable(name: "responder-lab-bench", targets: ["ResponderLabBench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -26,11 +27,24 @@ let package = Package(
 
         .target(name: "Rendering", dependencies: ["ResponderKit", "CFreeType", "CPNG"]),
         .target(name: "Scenes", dependencies: ["ResponderKit"]),
+        // A leaf: it reports X events and blits pixels; it knows no scene and never imports LabKit.
         .target(name: "X11Host", dependencies: ["CX11", "ResponderKit"]),
+        // What the lab is, without a command line: session, screen, panel, window, replay.
+        // The executables and the tests import it; it imports no executable.
+        .target(name: "LabKit", dependencies: ["ResponderKit", "Rendering", "Scenes", "X11Host"]),
+
+        // Thin executables: argument parsing, then LabKit.
         .executableTarget(
             name: "ResponderLab",
             dependencies: [
-                "ResponderKit", "Rendering", "Scenes", "X11Host",
+                "LabKit", "ResponderKit", "Rendering", "Scenes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
+        // The benchmarks (`make bench`), apart so that the lab's own binary carries no measuring code.
+        .executableTarget(
+            name: "ResponderLabBench",
+            dependencies: [
+                "LabKit", "ResponderKit", "Rendering", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
@@ -40,7 +54,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit"], exclude: ["BadScenes"]),
         .testTarget(
             name: "ResponderLabTests",
-            dependencies: ["ResponderLab", "Rendering", "Scenes", "ResponderKit"],
+            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import LabKit
 import Scenes
 
 /// Which scene a command works on: a built-in one by name, or a file.
@@ -19,36 +20,13 @@ struct SceneOptions: ParsableArguments {
     }
 }
 
-/// Builds a session on a built-in scene (the first when `scene` is nil) or on
-/// a file, with its fix applied when asked, or fails (exit 2) listing the
+/// Builds a session as `LabSession.open` does, or fails (exit 2) listing the
 /// scenes or saying what is wrong with the file.
 @MainActor
 func makeSession(scene: String?, file: String? = nil, fixed: Bool? = nil) -> LabSession {
-    let session: LabSession
     do {
-        if let file {
-            session = try LabSession(sceneFile: file, sceneOrigin: LabLayout.sceneOrigin)
-        } else {
-            session = try LabSession(sceneName: scene ?? SceneCatalog.names[0], sceneOrigin: LabLayout.sceneOrigin)
-        }
+        return try LabSession.open(scene: scene, file: file, fixed: fixed)
     } catch {
         fail(error.description)
-    }
-    if let fixed, fixed != session.scene.isFixed { session.toggleFix() }
-    return session
-}
-
-/// Why a session could not open its scene.
-enum LabError: Error, CustomStringConvertible {
-    case unknownScene(String)
-    case badScene(SceneError)
-
-    var description: String {
-        switch self {
-        case .unknownScene(let name):
-            "unknown scene \"\(name)\"; the scenes are: \(SceneCatalog.names.joined(separator: ", "))"
-        case .badScene(let error):
-            error.description
-        }
     }
 }

@@ -14,16 +14,21 @@ enum LabProcess {
         return packageRoot.appendingPathComponent(".build/debug/responder-lab")
     }
 
+    /// `responder-lab-bench`, built beside `responder-lab`.
+    static var benchBinary: URL {
+        binary.deletingLastPathComponent().appendingPathComponent("responder-lab-bench")
+    }
+
     struct Result {
         let status: Int32
         let stdout: String
         let stderr: String
     }
 
-    /// Runs to completion with `environment` changes (`nil` removes a variable).
-    static func run(_ arguments: [String], environment: [String: String?] = [:]) throws -> Result {
+    /// Runs `executable` to completion with `environment` changes (`nil` removes a variable).
+    static func run(_ arguments: [String], environment: [String: String?] = [:], executable: URL = binary) throws -> Result {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = executable
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }

@@ -8,9 +8,10 @@ struct SoakTests {
     static let touches = 1_000_000
 
     @Test func aMillionTouchesThroughASceneGrowResidentMemoryByLessThanOneMegabyte() throws {
-        // In a process of its own (`bench --child soak`), so that nothing else the
-        // tests do in parallel counts: it prints VmRSS every 50,000 touches.
-        let result = try LabProcess.run(["bench", "--child", "soak", "--count", String(Self.touches)])
+        // In a process of its own (`responder-lab-bench --child soak`), so that nothing else
+        // the tests do in parallel counts: it prints VmRSS every 50,000 touches.
+        let result = try LabProcess.run(["--child", "soak", "--count", String(Self.touches)],
+                                        executable: LabProcess.benchBinary)
         #expect(result.status == 0, "\(result.stderr)")
         let samples = result.stdout.split(separator: "\n").compactMap { line -> (touches: Int, kilobytes: Int)? in
             let f = line.split(separator: " ")

@@ -1,57 +1,58 @@
 import ArgumentParser
 import Foundation
 import Glibc
+import LabKit
 
-extension ResponderLabCommand {
-    /// `responder-lab bench`: every figure of issue 6, each with its target.
-    struct Bench: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            abstract: "Measure hit-testing, rendering, the window and memory against their targets.",
-            discussion: """
-                Build in release first (`make bench` does): the targets are for a release build. \
-                The window figures need an X display (`make bench` runs under a private Xvfb) and xdotool; \
-                without them they are reported as skipped.
-                """)
+/// `responder-lab-bench`: every figure of issue 6, each with its target.
+@main
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "responder-lab-bench",
+        abstract: "Measure hit-testing, rendering, the window and memory against their targets.",
+        discussion: """
+            Build in release first (`make bench` does): the targets are for a release build. \
+            The window figures need an X display (`make bench` runs under a private Xvfb) and xdotool; \
+            without them they are reported as skipped.
+            """)
 
-        @Flag(help: "Print a JSON array of {\"name\",\"value\",\"unit\",\"target\",\"met\"}, one per figure.")
-        var json = false
+    @Flag(help: "Print a JSON array of {\"name\",\"value\",\"unit\",\"target\",\"met\"}, one per figure.")
+    var json = false
 
-        @Option(help: "Clicks for the click-to-pixels figure.")
-        var clicks = 200
+    @Option(help: "Clicks for the click-to-pixels figure.")
+    var clicks = 200
 
-        @Option(help: "Only these groups (repeatable): hit-test, render, window, memory.")
-        var only: [BenchGroup] = []
+    @Option(help: "Only these groups (repeatable): hit-test, render, window, memory.")
+    var only: [BenchGroup] = []
 
-        /// A measurement that must run in a process of its own (`memory`, `soak`); used by the bench and the tests.
-        @Option(help: .hidden)
-        var child: BenchChild.Kind?
+    /// A measurement that must run in a process of its own (`memory`, `soak`); used by the bench and the tests.
+    @Option(help: .hidden)
+    var child: BenchChild.Kind?
 
-        /// Views for `--child memory`, touches for `--child soak`.
-        @Option(help: .hidden)
-        var count: Int?
+    /// Views for `--child memory`, touches for `--child soak`.
+    @Option(help: .hidden)
+    var count: Int?
 
-        mutating func run() throws {
-            let options = self
-            if let child = options.child {
-                MainActor.assumeIsolated { BenchChild.run(child, count: options.count) }
-                return
+    mutating func run() throws {
+        let options = self
+        if let child = options.child {
+            MainActor.assumeIsolated { BenchChild.run(child, count: options.count) }
+            return
+        }
+        let groups = options.only.isEmpty ? BenchGroup.allCases : options.only
+        var figures: [BenchFigure] = []
+        for group in groups {
+            if !options.json { BenchReport.progress("measuring \(group.rawValue)…") }
+            switch group {
+            case .hitTest: figures += MainActor.assumeIsolated { HitTestBench.run() }
+            case .render: figures += MainActor.assumeIsolated { RenderBench.run() }
+            case .window: figures += WindowBench.run(clicks: options.clicks)
+            case .memory: figures += MemoryBench.run()
             }
-            let groups = options.only.isEmpty ? BenchGroup.allCases : options.only
-            var figures: [BenchFigure] = []
-            for group in groups {
-                if !options.json { BenchReport.progress("measuring \(group.rawValue)…") }
-                switch group {
-                case .hitTest: figures += MainActor.assumeIsolated { HitTestBench.run() }
-                case .render: figures += MainActor.assumeIsolated { RenderBench.run() }
-                case .window: figures += WindowBench.run(clicks: options.clicks)
-                case .memory: figures += MemoryBench.run()
-                }
-            }
-            if options.json {
-                print(BenchReport.json(figures))
-            } else {
-                print(BenchReport.table(figures))
-            }
+        }
+        if options.json {
+            print(BenchReport.json(figures))
+        } else {
+            print(BenchReport.table(figures))
         }
     }
 }
@@ -102,7 +103,7 @@ struct BenchFigure {
 
 enum BenchReport {
     static func progress(_ line: String) {
-        FileHandle.standardError.write(Data("responder-lab bench: \(line)\n".utf8))
+        FileHandle.standardError.write(Data("responder-lab-bench: \(line)\n".utf8))
     }
 
     static func json(_ figures: [BenchFigure]) -> String {

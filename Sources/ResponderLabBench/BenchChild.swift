@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
+import LabKit
 import ResponderKit
 import Scenes
 
 /// Figure 7 and the soak test: measurements of resident memory, each in a
-/// process of its own (`bench --child memory|soak`), so that nothing else
+/// process of its own (`responder-lab-bench --child memory|soak`), so that nothing else
 /// the process did is counted.
 enum MemoryBench {
     static let views = 100_000
@@ -14,7 +15,7 @@ enum MemoryBench {
         let name = "resident memory, \(views.formatted)-view scene"
         let output: String
         do {
-            output = try BenchChild.runChild(["bench", "--child", "memory", "--count", String(views)])
+            output = try BenchChild.runChild(["--child", "memory", "--count", String(views)])
         } catch {
             return [BenchFigure(name, nil, "MB", target: target, note: "\(error)")]
         }

@@ -8,58 +8,58 @@ import Scenes
 /// Input arrives in screen coordinates (the whole lab window); the session
 /// maps it into the scene's window and feeds it to the scene's application.
 @MainActor
-final class LabSession {
+public final class LabSession {
     /// What the overlay explains.
-    struct Focus {
-        enum Kind { case touch, inspect, hover }
-        let kind: Kind
-        let hitTest: HitTestTrace
+    public struct Focus {
+        public enum Kind { case touch, inspect, hover }
+        public let kind: Kind
+        public let hitTest: HitTestTrace
         /// The touch's `began` delivery: the responder chain (nil for inspect and hover).
-        let delivery: DeliveryTrace?
+        public let delivery: DeliveryTrace?
     }
 
     /// Where the scene comes from: a built-in one, by its place in the catalog, or a file of the user's.
-    enum Source: Equatable {
+    public enum Source: Equatable {
         case builtIn(Int)
         case file(String)
     }
 
-    private(set) var scene: Scene
-    private(set) var source: Source
+    public private(set) var scene: Scene
+    public private(set) var source: Source
     /// The built-in scene's place in the catalog; nil for a file.
-    var sceneIndex: Int? {
+    public var sceneIndex: Int? {
         if case .builtIn(let index) = source { return index }
         return nil
     }
     /// The scene file shown, which the window watches; nil for a built-in scene.
-    var sceneFile: String? {
+    public var sceneFile: String? {
         if case .file(let path) = source { return path }
         return nil
     }
     /// Why the last reload of the file failed; the window shows it until a good save.
-    private(set) var loadError: String?
-    private(set) var focus: Focus?
+    public private(set) var loadError: String?
+    public private(set) var focus: Focus?
     /// The last hover trace, shown while hover mode is on and no touch is down.
-    private(set) var hover: Focus?
-    private(set) var events: [String] = []
+    public private(set) var hover: Focus?
+    public private(set) var events: [String] = []
     /// Recognizer states, control events and actions, newest last.
-    private(set) var activities: [ActivityLine] = []
+    public private(set) var activities: [ActivityLine] = []
     /// The latest action message, for the panel.
-    var lastAction: ActionTrace?
-    var overlaysVisible = true
-    var hoverMode = false {
+    public var lastAction: ActionTrace?
+    public var overlaysVisible = true
+    public var hoverMode = false {
         didSet { if !hoverMode { hover = nil } }
     }
     /// Called with one JSON line per delivered touch phase (`run --log json`).
-    var jsonLog: ((String) -> Void)?
+    public var jsonLog: ((String) -> Void)?
     /// Where the scene's window sits on screen.
-    let sceneOrigin: Point
+    public let sceneOrigin: Point
 
     private var observation: DeliveryObservation?
     private var activityObservation: ActivityObservation?
 
     /// A session on the named built-in scene.
-    init(sceneName: String, sceneOrigin: Point) throws(LabError) {
+    public init(sceneName: String, sceneOrigin: Point) throws(LabError) {
         guard let index = SceneCatalog.names.firstIndex(of: sceneName) else { throw LabError.unknownScene(sceneName) }
         do {
             scene = try SceneCatalog.load(sceneName)
@@ -72,7 +72,7 @@ final class LabSession {
     }
 
     /// A session on the scene in the file at `path`.
-    init(sceneFile path: String, sceneOrigin: Point) throws(LabError) {
+    public init(sceneFile path: String, sceneOrigin: Point) throws(LabError) {
         do {
             scene = try SceneLoader.load(file: path)
         } catch {
@@ -86,7 +86,7 @@ final class LabSession {
     // MARK: Scenes
 
     /// Switches to the built-in scene at `index` (wrapping around), fresh.
-    func showScene(at index: Int) {
+    public func showScene(at index: Int) {
         let count = SceneCatalog.names.count
         let wrapped = ((index % count) + count) % count
         do {
@@ -98,7 +98,7 @@ final class LabSession {
 
     /// Reads the scene file again after it was saved: a good file replaces the
     /// scene, fresh; a broken one leaves the last good scene and shows why.
-    func reloadFile() {
+    public func reloadFile() {
         guard let path = sceneFile else { return }
         do {
             replace(with: try SceneLoader.load(file: path), from: source)
@@ -126,7 +126,7 @@ final class LabSession {
         note("scene \(next.name)")
     }
 
-    func toggleFix() {
+    public func toggleFix() {
         guard let fix = scene.fixDescription else { return }
         scene.setFixed(!scene.isFixed)
         note("T: \(fix) — \(scene.isFixed ? "on" : "off")")
@@ -135,45 +135,45 @@ final class LabSession {
 
     // MARK: Input
 
-    func toScene(_ p: Point) -> Point {
+    public func toScene(_ p: Point) -> Point {
         Point(x: p.x - sceneOrigin.x, y: p.y - sceneOrigin.y)
     }
 
-    func toScreen(_ p: Point) -> Point {
+    public func toScreen(_ p: Point) -> Point {
         Point(x: p.x + sceneOrigin.x, y: p.y + sceneOrigin.y)
     }
 
     /// Whether a screen point lies over the scene's window.
-    func isOverScene(_ p: Point) -> Bool {
+    public func isOverScene(_ p: Point) -> Bool {
         Rect(origin: sceneOrigin, size: Scene.size).contains(p)
     }
 
     /// A touch phase from the mouse (or a script), in screen coordinates.
-    func touch(_ phase: Touch.Phase, at screenPoint: Point, id: Int = 0, timestamp: Double) {
+    public func touch(_ phase: Touch.Phase, at screenPoint: Point, id: Int = 0, timestamp: Double) {
         scene.application.injectTouch(phase, at: toScene(screenPoint), in: scene.window, id: id, timestamp: timestamp)
     }
 
     /// Right click: show the hit-test at the point, deliver nothing (SPEC 7.2).
-    func inspect(at screenPoint: Point) {
+    public func inspect(at screenPoint: Point) {
         let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
         focus = Focus(kind: .inspect, hitTest: trace, delivery: nil)
         note("inspect \(toScene(screenPoint)) → \(trace.hitView?.debugName ?? "nobody")")
     }
 
     /// Pointer motion without a button: a live preview when hover mode is on.
-    func hover(at screenPoint: Point) {
+    public func hover(at screenPoint: Point) {
         guard hoverMode else { return }
         guard isOverScene(screenPoint) else { return endHover() }
         hover = Focus(kind: .hover, hitTest: scene.window.hitTestTrace(at: toScene(screenPoint)), delivery: nil)
     }
 
     /// The pointer left the window: nothing to preview.
-    func endHover() {
+    public func endHover() {
         hover = nil
     }
 
     /// Cancels what is down, for scene switches and the window going away (SPEC 7.3).
-    func cancelLiveTouches(timestamp: Double? = nil) {
+    public func cancelLiveTouches(timestamp: Double? = nil) {
         for touch in scene.application.activeTouches {
             scene.application.injectTouch(.cancelled, at: touch.location(in: nil), in: scene.window,
                                           id: touch.id, timestamp: timestamp ?? touch.timestamp)
@@ -181,12 +181,12 @@ final class LabSession {
     }
 
     /// The controls tracking a touch now: the overlay draws their margins.
-    var trackingControls: [Control] {
+    public var trackingControls: [Control] {
         scene.application.activeTouches.compactMap { $0.view as? Control }.filter(\.isTracking)
     }
 
     /// What the overlay shows now: hover preview while hovering, else the last touch or inspection.
-    var displayedFocus: Focus? {
+    public var displayedFocus: Focus? {
         if hoverMode, let hover, scene.application.activeTouches.isEmpty { return hover }
         return focus
     }
@@ -207,30 +207,30 @@ final class LabSession {
     // MARK: Time and keys
 
     /// Told the scene's next deadline (nil: none) so the window can arm a timer for it.
-    var deadlineDidChange: ((Double?) -> Void)? {
+    public var deadlineDidChange: ((Double?) -> Void)? {
         didSet { deadlineDidChange?(scene.application.nextDeadline) }
     }
 
-    func advanceTime(to time: Double) {
+    public func advanceTime(to time: Double) {
         scene.application.advanceTime(to: time)
     }
 
     /// Whether a responder of the scene's key window is first responder: keys then belong to the scene.
-    var hasFirstResponder: Bool {
+    public var hasFirstResponder: Bool {
         scene.application.keyWindow?.firstResponder != nil
     }
 
-    func resignFirstResponder() {
+    public func resignFirstResponder() {
         guard let responder = scene.application.keyWindow?.firstResponder else { return }
         _ = responder.resignFirstResponder()
         note("Escape: \(responder.debugName) resigned first responder")
     }
 
-    func press(_ phase: Press.Phase, key: Key, timestamp: Double) {
+    public func press(_ phase: Press.Phase, key: Key, timestamp: Double) {
         scene.application.injectKey(phase, key: key, timestamp: timestamp)
     }
 
-    func noteActivity(_ kind: ActivityLine.Kind, _ text: String) {
+    public func noteActivity(_ kind: ActivityLine.Kind, _ text: String) {
         activities.append(ActivityLine(kind: kind, text: text))
         if activities.count > 8 { activities.removeFirst(activities.count - 8) }
     }
@@ -251,12 +251,12 @@ final class LabSession {
         focus = Focus(kind: .inspect, hitTest: trace, delivery: nil)
     }
 
-    func note(_ line: String) {
+    public func note(_ line: String) {
         events.append(line)
         if events.count > 12 { events.removeFirst(events.count - 12) }
     }
 
-    static func summary(of trace: DeliveryTrace) -> String {
+    public static func summary(of trace: DeliveryTrace) -> String {
         let id = trace.touches.map(\.id).min() ?? 0
         let view = trace.view?.debugName ?? "no view"
         let outcome: String
@@ -277,12 +277,30 @@ final class LabSession {
 
 extension LabSession {
     /// What a recognizer did to a phase the view did not get, in a phrase.
-    static func explain(_ effect: DeliveryTrace.GestureEffect) -> String {
+    public static func explain(_ effect: DeliveryTrace.GestureEffect) -> String {
         switch effect {
         case .delayedBy(let r): "held back by \(r.debugName)"
         case .takenBy(let r): "taken by \(r.debugName)"
         case .cancelledBy(let r): "cancelled by \(r.debugName)"
         case .releasedAfterDelay: "released late"
         }
+    }
+}
+
+extension LabSession {
+    /// A session on a built-in scene (the first when `scene` is nil) or on a
+    /// file, placed where the lab window shows it, with its fix applied when asked.
+    ///
+    /// ```swift
+    /// let session = try LabSession.open(scene: "chain", fixed: true)
+    /// ```
+    public static func open(scene: String?, file: String? = nil, fixed: Bool? = nil) throws(LabError) -> LabSession {
+        let session = if let file {
+            try LabSession(sceneFile: file, sceneOrigin: LabLayout.sceneOrigin)
+        } else {
+            try LabSession(sceneName: scene ?? SceneCatalog.names[0], sceneOrigin: LabLayout.sceneOrigin)
+        }
+        if let fixed, fixed != session.scene.isFixed { session.toggleFix() }
+        return session
     }
 }

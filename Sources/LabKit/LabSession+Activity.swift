@@ -5,13 +5,13 @@ import Scenes
 /// panel and the JSON log.
 extension LabSession {
     /// One line of the panel's activity list.
-    struct ActivityLine {
-        enum Kind { case gesture, control, action }
-        let kind: Kind
-        let text: String
+    public struct ActivityLine {
+        public enum Kind { case gesture, control, action }
+        public let kind: Kind
+        public let text: String
     }
 
-    func record(_ activity: Activity) {
+    public func record(_ activity: Activity) {
         switch activity {
         case let .recognizerStateChanged(recognizer, from, to, cause):
             // Resetting to `possible` after every gesture is bookkeeping, not news.

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LabKit
 
 /// Figures 4–6: the real window on the X display in `$DISPLAY` (`make bench`
 /// runs under a private Xvfb), driven by xdotool as a user would.
@@ -45,10 +46,10 @@ enum WindowBench {
 
         // 6. Idle: the window is up and nothing happens for five seconds.
         Thread.sleep(forTimeInterval: 0.5)
-        let cpu0 = try cpuTicks(lab.process.processIdentifier)
+        let cpu0 = try ProcessCPU.ticks(of: lab.process.processIdentifier)
         let idleStart = Monotonic.nanoseconds()
         Thread.sleep(forTimeInterval: 5)
-        let cpu1 = try cpuTicks(lab.process.processIdentifier)
+        let cpu1 = try ProcessCPU.ticks(of: lab.process.processIdentifier)
         let idleSeconds = Double(Monotonic.nanoseconds() - idleStart) / 1e9
         let idle = Double(cpu1 - cpu0) / Double(sysconf(Int32(_SC_CLK_TCK))) / idleSeconds * 100
 
@@ -175,23 +176,11 @@ enum WindowBench {
         }
     }
 
-    /// utime + stime of a process, in clock ticks (/proc/PID/stat fields 14 and 15).
-    static func cpuTicks(_ pid: Int32) throws -> Int {
-        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
-        // The command name (field 2) is in parentheses and may hold spaces: count from after it.
-        guard let close = stat.lastIndex(of: ")") else { throw Failure(description: "unreadable /proc/\(pid)/stat") }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        // fields[0] is field 3 (state); utime is field 14, stime field 15.
-        guard fields.count > 12, let utime = Int(fields[11]), let stime = Int(fields[12]) else {
-            throw Failure(description: "unreadable /proc/\(pid)/stat")
-        }
-        return utime + stime
-    }
-
-    /// This very binary with `arguments`, output discarded.
+    /// `responder-lab`, built beside this binary, with `arguments`, output discarded.
     static func spawn(_ arguments: [String]) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("responder-lab")
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

@@ -7,7 +7,7 @@ import X11Host
 /// The lab in a real X11 window: X events become touches and key commands,
 /// and each batch of input is answered with one repaint.
 @MainActor
-final class LabWindow {
+public final class LabWindow {
     private let session: LabSession
     private let window: X11Window
     private let screen: LabScreen
@@ -33,31 +33,52 @@ final class LabWindow {
         self.latencyLog = latencyLog
     }
 
-    /// Opens the window and runs until it is closed; exits the process with a
-    /// message when there is no display.
-    static func run(session: LabSession, displayName: String?, latencyLogPath: String? = nil, language: Language = .english) {
+    /// Why the window could not open.
+    public enum OpenError: Error, CustomStringConvertible {
+        /// No X display (or the window could not be made) for the scene named.
+        case noDisplay(any Error, sceneName: String)
+        case screen(any Error)
+        case latencyLog(path: String)
+
+        public var description: String {
+            switch self {
+            case let .noDisplay(error, sceneName):
+                """
+                \(error).
+                There is no window to open here. Render the scenes to PNG files instead, \
+                e.g. `responder-lab render --scene \(sceneName) --tap 300,255 --out shot.png` \
+                (or `responder-lab tour --out DIR`), or run under a virtual display: `xvfb-run responder-lab run`.
+                """
+            case let .screen(error): "\(error)"
+            case let .latencyLog(path): "cannot write the latency log \(path)"
+            }
+        }
+    }
+
+    /// Opens the window and runs until it is closed.
+    ///
+    /// ```swift
+    /// try LabWindow.run(session: try LabSession.open(scene: "chain"), displayName: nil)
+    /// ```
+    public static func run(session: LabSession, displayName: String?, latencyLogPath: String? = nil,
+                           language: Language = .english) throws(OpenError) {
         let size = LabLayout.minimumSize
         let window: X11Window
         do {
             window = try X11Window(displayName: displayName, title: title(for: session), width: Int(size.width),
                                    height: Int(size.height), minWidth: Int(size.width), minHeight: Int(size.height))
         } catch {
-            fail("""
-                \(error).
-                There is no window to open here. Render the scenes to PNG files instead, \
-                e.g. `responder-lab render --scene \(session.scene.name) --tap 300,255 --out shot.png` \
-                (or `responder-lab tour --out DIR`), or run under a virtual display: `xvfb-run responder-lab run`.
-                """)
+            throw .noDisplay(error, sceneName: session.scene.name)
         }
         let screen: LabScreen
         do {
             screen = try LabScreen(language: language)
         } catch {
-            fail("\(error)")
+            throw .screen(error)
         }
         var latencyLog: LatencyLog?
         if let latencyLogPath {
-            guard let log = LatencyLog(path: latencyLogPath) else { fail("cannot write the latency log \(latencyLogPath)") }
+            guard let log = LatencyLog(path: latencyLogPath) else { throw .latencyLog(path: latencyLogPath) }
             log.windowOpened(id: window.windowID)
             latencyLog = log
         }

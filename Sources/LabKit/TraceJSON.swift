@@ -12,8 +12,8 @@ import Scenes
 /// and the scene's root view, which contain every point of the scene.
 /// `handledBy` is null when the touch was discarded.
 @MainActor
-enum TraceJSON {
-    static func line(for trace: DeliveryTrace, in scene: Scene) -> String {
+public enum TraceJSON {
+    public static func line(for trace: DeliveryTrace, in scene: Scene) -> String {
         let touch = trace.touches.min { $0.id < $1.id }
         let location = touch?.location(in: nil) ?? .zero
         var object: [(String, JSON)] = [
@@ -39,7 +39,7 @@ enum TraceJSON {
     }
 
     /// The asked views below the window's root view, with their verdicts.
-    static func visited(_ trace: HitTestTrace?, in scene: Scene) -> [JSON] {
+    public static func visited(_ trace: HitTestTrace?, in scene: Scene) -> [JSON] {
         guard let trace else { return [] }
         let root = scene.window.rootViewController?.view
         return trace.steps
@@ -49,7 +49,7 @@ enum TraceJSON {
 }
 
 /// Just enough JSON to write objects with their keys in a fixed order.
-indirect enum JSON {
+public indirect enum JSON {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -57,7 +57,7 @@ indirect enum JSON {
     case array([JSON])
     case object([(String, JSON)])
 
-    var serialized: String {
+    public var serialized: String {
         switch self {
         case .string(let s): return Self.quoted(s)
         case .number(let n):

@@ -1,3 +1,4 @@
+import LabKit
 import Rendering
 import ResponderKit
 import Scenes

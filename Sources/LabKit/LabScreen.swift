@@ -3,19 +3,19 @@ import ResponderKit
 import Scenes
 
 /// Where things are in the lab window, in points.
-enum LabLayout {
-    static let headerHeight = 64.0
-    static let footerHeight = 34.0
-    static let panelWidth = 480.0
-    static let sceneOrigin = Point(x: 0, y: headerHeight)
-    static let minimumSize = Size(width: Scene.size.width + panelWidth, height: headerHeight + Scene.size.height + footerHeight)
+public enum LabLayout {
+    public static let headerHeight = 64.0
+    public static let footerHeight = 34.0
+    public static let panelWidth = 480.0
+    public static let sceneOrigin = Point(x: 0, y: headerHeight)
+    public static let minimumSize = Size(width: Scene.size.width + panelWidth, height: headerHeight + Scene.size.height + footerHeight)
 }
 
 /// Paints the whole lab window — header, scene, overlay, side panel, keys —
 /// into a framebuffer. The window and `render` share it, so a PNG from
 /// `render` has the same pixels as the window.
 @MainActor
-final class LabScreen {
+public final class LabScreen {
     private let text: TextRenderer
     private let strings: Strings
     /// The previous frame's canvas, drawn over again when the size is the same: a
@@ -24,7 +24,7 @@ final class LabScreen {
     private var canvas: Canvas?
 
     /// - Throws: `FontError` when DejaVu Sans is missing, or, for Chinese, a CJK font.
-    init(language: Language = .english) throws {
+    public init(language: Language = .english) throws {
         var files = try FontFiles.locateDejaVuSans()
         if language == .chinese {
             files = files.withFallback(try FontFiles.locateCJKFont())
@@ -38,12 +38,12 @@ final class LabScreen {
     }
 
     /// A one-off render, for `render` and `tour`.
-    static func render(_ session: LabSession, scale: Double = 1, language: Language = .english) throws -> Framebuffer {
+    public static func render(_ session: LabSession, scale: Double = 1, language: Language = .english) throws -> Framebuffer {
         try LabScreen(language: language).render(session, size: LabLayout.minimumSize, scale: scale)
     }
 
     /// Paints a frame of `size` points at `scale` pixels per point.
-    func render(_ session: LabSession, size: Size, scale: Double = 1) -> Framebuffer {
+    public func render(_ session: LabSession, size: Size, scale: Double = 1) -> Framebuffer {
         let width = Int((max(size.width, 1) * scale).rounded()), height = Int((max(size.height, 1) * scale).rounded())
         let canvas: Canvas
         if let previous = self.canvas, previous.framebuffer.width == width, previous.framebuffer.height == height {

@@ -1,0 +1,42 @@
+import Rendering
+import ResponderKit
+
+/// Scripted input for `render`, `trace` and `tour`: clicks a tenth of a
+/// second apart, so that neighbouring clicks are not double taps.
+@MainActor
+public enum Script {
+    /// Clicks each point in turn; returns the time after the last.
+    @discardableResult
+    public static func click(_ points: [Point], in session: LabSession) -> Double {
+        var time = 1.0
+        for p in points {
+            let screen = session.toScreen(p)
+            session.touch(.began, at: screen, timestamp: time)
+            session.touch(.ended, at: screen, timestamp: time + 0.08)
+            // Let pending deadlines pass (a single tap waiting out a double tap) before the next click.
+            session.scene.application.advanceTime(to: time + 0.9)
+            time += 1
+        }
+        return time
+    }
+
+    /// Presses at `point` and drags through `moves` a frame apart, leaving the finger down.
+    public static func hold(at point: Point, moves: [Point], from time: Double, in session: LabSession) {
+        session.touch(.began, at: session.toScreen(point), timestamp: time)
+        for (i, p) in moves.enumerated() {
+            session.touch(.moved, at: session.toScreen(p), timestamp: time + Double(i + 1) / 60)
+        }
+    }
+}
+
+/// Delivery traces as text for `trace`.
+@MainActor
+public enum TraceText {
+    public static func delivery(_ trace: DeliveryTrace) -> String {
+        var parts = trace.steps.map { "\($0.responder.debugName) (\($0.outcome.rawValue))" }
+        if trace.isDiscarded, !trace.steps.isEmpty { parts.append("discarded") }
+        if let withheld = trace.withheld { parts = [Strings.english.withheld(withheld)] }
+        if parts.isEmpty { parts = ["no view: nothing delivered"] }
+        return "\(trace.phase.rawValue): " + parts.joined(separator: " → ")
+    }
+}

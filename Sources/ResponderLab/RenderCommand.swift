@@ -1,0 +1,75 @@
+import ArgumentParser
+import LabKit
+import Rendering
+
+extension ResponderLabCommand {
+    struct Render: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Render a scene to a PNG, headless: the same pixels as the window.")
+
+        @OptionGroup var source: SceneOptions
+
+        @Option(name: .customLong("tap"), help: "Click (press and release) at X,Y; repeatable, in order.")
+        var taps: [PointArgument] = []
+
+        @Option(help: "Right-click inspect at X,Y after the taps: show the hit-test, deliver nothing.")
+        var inspect: PointArgument?
+
+        @Option(help: "After the taps, press at X,Y and keep the finger down (a control shows its tracking margin).")
+        var down: PointArgument?
+
+        @Option(name: .customLong("move"), help: "Drag the finger held by --down to X,Y; repeatable, in order.")
+        var moves: [PointArgument] = []
+
+        @Flag(inversion: .prefixedNo, help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")
+        var fixed: Bool?
+
+        @Option(name: .customLong("alpha"),
+                help: "Set the alpha of the view named NAME before the taps, as NAME=VALUE; repeatable.")
+        var alphas: [AlphaArgument] = []
+
+        @Option(help: "Pixels per point: 1 or 2.")
+        var scale: Int = 1
+
+        @Option(help: Language.help)
+        var lang: Language = .english
+
+        @Option(help: "The PNG file to write.")
+        var out: String
+
+        func validate() throws {
+            guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4") }
+            guard moves.isEmpty || down != nil else { throw ValidationError("--move drags the finger of --down: add --down X,Y") }
+        }
+
+        mutating func run() throws {
+            let options = self
+            MainActor.assumeIsolated {
+                let session = options.source.session(fixed: options.fixed)
+                for setting in options.alphas {
+                    guard let view = session.scene.window.view(named: setting.viewName) else {
+                        fail("--alpha: the scene \(session.scene.name) has no view named \"\(setting.viewName)\"")
+                    }
+                    view.alpha = setting.alpha
+                }
+                let time = Script.click(options.taps.map(\.point), in: session)
+                if let down = options.down {
+                    Script.hold(at: down.point, moves: options.moves.map(\.point), from: time, in: session)
+                }
+                if let inspect = options.inspect { session.inspect(at: session.toScreen(inspect.point)) }
+                options.write(session)
+            }
+        }
+
+        @MainActor
+        private func write(_ session: LabSession) {
+            do {
+                try LabScreen.render(session, scale: Double(scale), language: lang).writePNG(to: out)
+            } catch let error as FontError {
+                fail(error.description)
+            } catch {
+                fail("could not write \(out): \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import ArgumentParser
+import Foundation
+import LabKit
+import Rendering
+
+extension ResponderLabCommand {
+    struct Run: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Open the lab window (the default command).",
+            discussion: "Keys: Tab/Shift-Tab and 1–9 switch scenes, T toggles the fix, D the overlay, H hover mode, S saves a PNG, Q or Escape quits. Right click inspects.")
+
+        @OptionGroup var source: SceneOptions
+
+        @Option(help: "Write a JSON object per delivered touch phase on standard output (only `json`).")
+        var log: LogFormat?
+
+        @Option(help: "The X display; default $DISPLAY.")
+        var display: String?
+
+        @Option(help: Language.help)
+        var lang: Language = .english
+
+        /// For `bench`: writes when frames reach the screen and which clicks they answer (see `LatencyLog`).
+        @Option(help: .hidden)
+        var latencyLog: String?
+
+        mutating func run() throws {
+            let (source, log, display, latencyLog, lang) = (source, log, display, latencyLog, lang)
+            MainActor.assumeIsolated {
+                let session = source.session()
+                if log == .json {
+                    session.jsonLog = { line in
+                        print(line)
+                        fflush(nil)
+                    }
+                }
+                do {
+                    try LabWindow.run(session: session, displayName: display, latencyLogPath: latencyLog, language: lang)
+                } catch {
+                    fail("\(error)")
+                }
+            }
+        }
+    }
+
+    enum LogFormat: String, ExpressibleByArgument {
+        case json
+    }
+}
