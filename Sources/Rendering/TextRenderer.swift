@@ -57,7 +57,8 @@ public final class TextRenderer {
     /// A renderer for explicit font files (for example a CJK font).
     /// - Throws: `FontError.cannotOpen` when FreeType cannot open a file.
     public convenience init(regularFontPath: String, boldFontPath: String? = nil) throws {
-        try self.init(fontFiles: FontFiles(regular: regularFontPath, bold: boldFontPath))
+        try self.init(fontFiles: FontFiles(
+            regular: FontLocation(path: regularFontPath), bold: boldFontPath.map { FontLocation(path: $0) }))
     }
 
     /// A renderer for the given font files.
@@ -73,11 +74,11 @@ public final class TextRenderer {
         fallbackFace = try fontFiles.fallback.map { try Self.openFace($0, in: library) }
     }
 
-    /// The first face of the file at `path` (a .ttc collection has several).
-    private static func openFace(_ path: String, in library: FT_Library) throws -> FontFace {
+    /// The face at `location`: its index picks one face of a collection (.ttc).
+    private static func openFace(_ location: FontLocation, in library: FT_Library) throws -> FontFace {
         var face: FT_Face?
-        let status = FT_New_Face(library, path, 0, &face)
-        guard status == 0, let face else { throw FontError.cannotOpen(path: path, freeTypeError: status) }
+        let status = FT_New_Face(library, location.path, FT_Long(location.index), &face)
+        guard status == 0, let face else { throw FontError.cannotOpen(path: location.path, freeTypeError: status) }
         return FontFace(face)
     }
 
@@ -93,6 +94,15 @@ public final class TextRenderer {
     /// glyph for: they would be drawn as nothing (or a box).
     public func missingGlyphs(in text: String, weight: FontSpec.Weight = .regular) -> [Unicode.Scalar] {
         text.unicodeScalars.filter { $0.value >= 0x20 && $0 != "\n" && glyph(for: $0, weight: weight).index == 0 }
+    }
+
+    /// The family name FreeType reads from the face that draws `scalar` in
+    /// `weight`: the main face's, or the fallback face's when only that one
+    /// has a glyph for it; nil when neither has.
+    public func fontFamily(drawing scalar: Unicode.Scalar, weight: FontSpec.Weight = .regular) -> String? {
+        let (index, fallback) = glyph(for: scalar, weight: weight)
+        guard index != 0, let name = (fallback ?? face(weight)).face.pointee.family_name else { return nil }
+        return String(cString: name)
     }
 
     /// The ascent, descent and line height of `font`, in user-space units.
@@ -141,31 +151,6 @@ public final class TextRenderer {
             if fits(middle) { low = middle } else { high = middle - 1 }
         }
         return candidate(low)
-    }
-
-    /// `text` broken into lines no wider than `maxWidth`: at spaces where
-    /// possible, inside words that are too long on their own, and at every "\n".
-    public func wrap(_ text: String, toWidth maxWidth: Double, font: FontSpec) -> [String] {
-        func width(_ s: String) -> Double { layOut(Substring(s), font: font).width }
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in paragraph.split(separator: " ") {
-                let joined = current.isEmpty ? String(word) : current + " " + word
-                if width(joined) <= maxWidth { current = joined; continue }
-                if !current.isEmpty { lines.append(current) }
-                current = ""
-                for character in word {
-                    if !current.isEmpty, width(current + String(character)) > maxWidth {
-                        lines.append(current)
-                        current = ""
-                    }
-                    current.append(character)
-                }
-            }
-            lines.append(current)
-        }
-        return lines
     }
 
     // MARK: Layout and glyphs (for Canvas)
