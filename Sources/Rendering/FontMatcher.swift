@@ -70,6 +70,10 @@ public final class FontMatcher: Sendable {
         /// Loaded on the first request; fontconfig's own type, used only under the lock.
         var config: OpaquePointer?
         var answers: [Request: FontMatch?] = [:]
+        /// fontconfig's fallback list, best first, with each face's character set (read once).
+        var fallbacks: [(location: FontLocation, characters: OpaquePointer)]?
+        /// What holds the character sets of `fallbacks`.
+        var fallbackSet: UnsafeMutablePointer<FcFontSet>?
     }
 
     private let state: Mutex<State>
@@ -86,6 +90,7 @@ public final class FontMatcher: Sendable {
 
     deinit {
         state.withLock { state in
+            if let fallbackSet = state.fallbackSet { FcFontSetDestroy(fallbackSet) }
             if let config = state.config { FcConfigDestroy(config) }
         }
     }
@@ -101,6 +106,35 @@ public final class FontMatcher: Sendable {
             let answer = Self.lookUp(request, in: Self.config(&state))
             state.answers[request] = answer
             return answer
+        }
+    }
+
+    /// The first face of fontconfig's fallback list (`FcFontSort` for the
+    /// default pattern: sans-serif in the locale's language) whose character
+    /// set has `scalar`; nil when none has. The list and the character sets
+    /// are read once.
+    public func face(covering scalar: Unicode.Scalar) -> FontLocation? {
+        state.withLock { state in
+            if state.fallbacks == nil { Self.sortFallbacks(&state) }
+            return state.fallbacks?.first { FcCharSetHasChar($0.characters, scalar.value) != 0 }?.location
+        }
+    }
+
+    private static func sortFallbacks(_ state: inout State) {
+        state.fallbacks = []
+        guard let config = config(&state), let pattern = FcPatternCreate() else { return }
+        defer { FcPatternDestroy(pattern) }
+        guard FcConfigSubstitute(config, pattern, FcMatchPattern) != 0 else { return }
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let set = FcFontSort(config, pattern, 1, nil, &result) else { return }
+        state.fallbackSet = set
+        for font in UnsafeBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont)) {
+            var characters: OpaquePointer?
+            guard let font, let location = location(of: font),
+                  FcPatternGetCharSet(font, FC_CHARSET, 0, &characters) == FcResultMatch, let characters
+            else { continue }
+            state.fallbacks?.append((location, characters))
         }
     }
 
@@ -134,14 +168,18 @@ public final class FontMatcher: Sendable {
                   FcLangSetHasLang(languages, language) != FcLangDifferentLang
             else { return nil }
         }
+        guard let location = location(of: font) else { return nil }
+        var families: [String] = []
+        while let family = string(font, FC_FAMILY, Int32(families.count)) { families.append(family) }
+        return FontMatch(location: location, families: families, style: string(font, FC_STYLE, 0) ?? "")
+    }
+
+    /// The file and face index of a font pattern.
+    private static func location(of font: OpaquePointer) -> FontLocation? {
         guard let path = string(font, FC_FILE, 0) else { return nil }
         var index: Int32 = 0
         if FcPatternGetInteger(font, FC_INDEX, 0, &index) != FcResultMatch { index = 0 }
-        var families: [String] = []
-        while let family = string(font, FC_FAMILY, Int32(families.count)) { families.append(family) }
-        return FontMatch(
-            location: FontLocation(path: path, index: Int(index)), families: families,
-            style: string(font, FC_STYLE, 0) ?? "")
+        return FontLocation(path: path, index: Int(index))
     }
 
     private static func string(_ pattern: OpaquePointer, _ object: String, _ n: Int32) -> String? {

@@ -62,4 +62,28 @@ struct FontMatcherTests {
         #expect(collectionOnly.match(family: "WenQuanYi Micro Hei Mono")?.location == mono.location)
         #expect(try FontFiles.locateCJKFont(using: collectionOnly).path == mono.location.path)
     }
+
+    @Test func charactersTheFallbackFaceLacksComeFromFontconfigsFallbackList() throws {
+        let dejaVu = try FontFiles.locateDejaVuSans()
+        let mono = try #require(FontMatcher.system.match(family: "WenQuanYi Micro Hei Mono"))
+        let collectionOnly = FontMatcher(fontFiles: [mono.location.path])
+        let listed = try #require(collectionOnly.face(covering: "说"))
+        #expect(listed.path == mono.location.path)
+        #expect(collectionOnly.face(covering: "\u{E000}") == nil)
+        // DejaVu Sans as its own fallback has no Chinese either: 说 comes from the list.
+        let chained = try TextRenderer(fontFiles: dejaVu.withFallback(dejaVu.regular), matcher: collectionOnly)
+        let direct = try TextRenderer(fontFiles: dejaVu.withFallback(listed))
+        #expect(chained.missingGlyphs(in: "说误过 A").isEmpty)
+        #expect(chained.fontFamily(drawing: "A") == "DejaVu Sans")
+        #expect(chained.fontFamily(drawing: "说") == direct.fontFamily(drawing: "说"))
+        func draw(_ text: TextRenderer) -> Framebuffer {
+            let canvas = Canvas(width: 80, height: 30, fill: .white, textRenderer: text)
+            canvas.drawText("A说误", at: Point(x: 4, y: 4), font: FontSpec(size: 16, weight: .bold), color: .black)
+            return canvas.framebuffer
+        }
+        #expect(draw(chained) == draw(direct))
+        #expect(draw(chained) != draw(try TextRenderer(fontFiles: dejaVu))) // not the missing-glyph boxes
+        // Without a fallback face a renderer draws only its own glyphs.
+        #expect(try TextRenderer(fontFiles: dejaVu, matcher: collectionOnly).missingGlyphs(in: "说") == ["说"])
+    }
 }
