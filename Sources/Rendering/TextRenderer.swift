@@ -232,15 +232,16 @@ public final class TextRenderer {
     }
 
     /// The first open fallback face with a glyph for `scalar`, else the face
-    /// the matcher finds for it (opened and added to the open ones).
+    /// the matcher finds for it (opened and kept open with the others).
     private func findFallback(for scalar: Unicode.Scalar) -> Int? {
         if let open = fallbackFaces.firstIndex(where: { $0.glyphIndex(scalar) != 0 }) { return open }
         guard let location = matcher?.face(covering: scalar), !fallbackLocations.contains(location),
-              let face = try? Self.openFace(location, in: library), face.glyphIndex(scalar) != 0
+              let face = try? Self.openFace(location, in: library)
         else { return nil }
         fallbackFaces.append(face)
         fallbackLocations.append(location)
-        return fallbackFaces.count - 1
+        // fontconfig's character set and the face's character map agree but for broken fonts.
+        return face.glyphIndex(scalar) != 0 ? fallbackFaces.count - 1 : nil
     }
 
     /// The coverage bitmap of a glyph at `pixelSize`, shifted right by
