@@ -17,6 +17,8 @@ GOLDEN_DIR := Tests/ResponderLabTests/Golden
 all: build
 
 # Packages needed to build and run: Xlib and MIT-SHM, FreeType, libpng, fontconfig and DejaVu Sans.
+# The lab finds its fonts with libfontconfig in process; the fontconfig package
+# keeps the font cache that makes that lookup take milliseconds.
 deps:
 	@missing=""; \
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
@@ -24,16 +26,19 @@ deps:
 	pkg-config --exists xext 2>/dev/null || missing="$$missing libxext-dev"; \
 	pkg-config --exists freetype2 2>/dev/null || missing="$$missing libfreetype-dev"; \
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
-	command -v fc-match >/dev/null 2>&1 || missing="$$missing fontconfig"; \
-	[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$$missing fonts-dejavu-core"; \
+	pkg-config --exists fontconfig 2>/dev/null || missing="$$missing libfontconfig-dev"; \
+	command -v fc-cache >/dev/null 2>&1 || missing="$$missing fontconfig"; \
+	[ -n "$$(fc-list 'DejaVu Sans' 2>/dev/null)" ] || missing="$$missing fonts-dejavu-core"; \
 	$(APT_INSTALL)
 
-# Packages the real-window tests need: a virtual X server, an X client that clicks, and xwd to capture.
+# Packages the real-window tests need: a virtual X server, an X client that clicks, and xwd to capture;
+# and the font tests' collection with two faces (wqy-microhei.ttc: Micro Hei, Micro Hei Mono).
 test-deps: deps
 	@missing=""; \
 	command -v Xvfb >/dev/null 2>&1 || missing="$$missing xvfb"; \
 	command -v xdotool >/dev/null 2>&1 || missing="$$missing xdotool"; \
 	command -v xwd >/dev/null 2>&1 || missing="$$missing x11-apps"; \
+	[ -n "$$(fc-list 'WenQuanYi Micro Hei Mono' 2>/dev/null)" ] || missing="$$missing fonts-wqy-microhei"; \
 	$(APT_INSTALL)
 
 # A font with Chinese glyphs for `--lang zh` (DejaVu has none): the tests and

@@ -22,10 +22,13 @@ let package = Package(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(
+            name: "CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
 
-        .target(name: "Rendering", dependencies: ["ResponderKit", "CFreeType", "CPNG"]),
+        .target(name: "Rendering", dependencies: ["ResponderKit", "CFreeType", "CFontconfig", "CPNG"]),
         .target(name: "Scenes", dependencies: ["ResponderKit"]),
         // A leaf: it reports X events and blits pixels; it knows no scene and never imports LabKit.
         .target(name: "X11Host", dependencies: ["CX11", "ResponderKit"]),

@@ -28,9 +28,8 @@ public final class LabScreen {
         var files = try FontFiles.locateDejaVuSans()
         if language == .chinese {
             files = files.withFallback(try FontFiles.locateCJKFont())
-        } else if let cjk = try? FontFiles.locateCJKFont(useFontconfig: false) {
-            // Scenes may name views in Chinese whatever the lab's language. Only the usual
-            // files are looked at: starting fontconfig would cost every start-up tens of ms.
+        } else if let cjk = try? FontFiles.locateCJKFont() {
+            // Scenes may name views in Chinese whatever the lab's language.
             files = files.withFallback(cjk)
         }
         text = try TextRenderer(fontFiles: files)

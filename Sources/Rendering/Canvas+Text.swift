@@ -91,7 +91,7 @@ extension Canvas {
             for glyph in glyphs {
                 let (x, quarter) = Self.quarterPixel(t.tx + t.a * (baseline.x + glyph.x))
                 let bitmap = renderer.bitmap(
-                    glyph: glyph.index, weight: font.weight, isFallback: glyph.isFallback, pixelSize: pixelSize,
+                    glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize,
                     subpixelX: quarter)
                 blit(bitmap, x: x + bitmap.left, y: y - bitmap.top, paint: paint)
             }
@@ -111,7 +111,7 @@ extension Canvas {
             let p = t.apply(to: Point(x: baseline.x + glyph.x, y: baseline.y))
             let (x, quarterX) = Self.quarterPixel(p.x), (y, quarterY) = Self.quarterPixel(p.y)
             let bitmap = renderer.bitmap(
-                glyph: glyph.index, weight: font.weight, isFallback: glyph.isFallback, pixelSize: font.size * scale,
+                glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: font.size * scale,
                 subpixelX: quarterX, subpixelY: quarterY, matrix: matrix)
             blit(bitmap, x: x + bitmap.left, y: y - bitmap.top, paint: paint)
         }

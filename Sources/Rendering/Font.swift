@@ -58,7 +58,7 @@ public enum TextAnchor: Hashable, Sendable {
 
 /// A font the text renderer could not find or open.
 public enum FontError: Error, Equatable, CustomStringConvertible, LocalizedError {
-    /// Neither fontconfig nor the usual directories have DejaVu Sans.
+    /// fontconfig knows no DejaVu Sans.
     case dejaVuSansNotFound
     /// FreeType could not open the file at `path`.
     case cannotOpen(path: String, freeTypeError: Int32)
@@ -84,110 +84,54 @@ public enum FontError: Error, Equatable, CustomStringConvertible, LocalizedError
     public var errorDescription: String? { description }
 }
 
-/// The font files for the regular and bold faces, and the face that draws
-/// the characters they lack.
+/// The faces for the regular and bold weights, and the face that draws the
+/// characters they lack.
+///
+/// ```swift
+/// let files = try FontFiles.locateDejaVuSans().withFallback(FontFiles.locateCJKFont())
+/// let text = try TextRenderer(fontFiles: files)
+/// ```
 public struct FontFiles: Hashable, Sendable {
-    /// The path of the regular face.
-    public var regular: String
-    /// The path of the bold face (the regular one when there is no bold file).
-    public var bold: String
-    /// A font for the characters the regular and bold faces have no glyph for
+    /// The regular face.
+    public var regular: FontLocation
+    /// The bold face (the regular one when there is no bold face).
+    public var bold: FontLocation
+    /// A face for the characters the regular and bold faces have no glyph for
     /// (DejaVu has no Chinese), in both weights; nil draws nothing for them.
-    public var fallback: String?
+    public var fallback: FontLocation?
 
-    /// Explicit files, for example a CJK font; `bold` defaults to `regular`.
-    public init(regular: String, bold: String? = nil, fallback: String? = nil) {
+    /// Explicit faces, for example a CJK font; `bold` defaults to `regular`.
+    public init(regular: FontLocation, bold: FontLocation? = nil, fallback: FontLocation? = nil) {
         self.regular = regular
         self.bold = bold ?? regular
         self.fallback = fallback
     }
 
-    /// Where Debian's Chinese font packages put their files, the smallest
-    /// first: fonts-wqy-microhei (what the Makefile installs), fonts-wqy-zenhei,
-    /// fonts-noto-cjk, fonts-droid-fallback.
-    public static let standardCJKFiles = [
-        "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
-        "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc",
-        "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc",
-        "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-    ]
-
-    /// Finds a font with Chinese glyphs: the first readable file of `candidates`,
-    /// then, when `useFontconfig` is true, the first file `fc-list :lang=zh` names.
+    /// The face fontconfig picks for `language` (Simplified Chinese unless
+    /// told otherwise): for Noto Sans CJK that is the SC face of the
+    /// collection, not its first (Japanese) one.
     ///
-    /// - Throws: `FontError.cjkFontNotFound` when there is none.
-    public static func locateCJKFont(
-        useFontconfig: Bool = true, candidates: [String] = standardCJKFiles
-    ) throws -> String {
-        if let path = candidates.first(where: { FileManager.default.isReadableFile(atPath: $0) }) { return path }
-        if useFontconfig, let listed = fontconfig(["fc-list", ":lang=zh", "-f", "%{file}\n"]) {
-            let files = listed.split(separator: "\n").map(String.init).sorted()
-            if let path = files.first(where: { FileManager.default.isReadableFile(atPath: $0) }) { return path }
-        }
-        throw FontError.cjkFontNotFound
+    /// - Throws: `FontError.cjkFontNotFound` when no font supports the language.
+    public static func locateCJKFont(language: String = "zh-cn", using matcher: FontMatcher = .system) throws -> FontLocation {
+        guard let match = matcher.match(language: language) else { throw FontError.cjkFontNotFound }
+        return match.location
     }
 
-    /// These files with `path` as the fallback face.
-    public func withFallback(_ path: String) -> FontFiles {
-        FontFiles(regular: regular, bold: bold, fallback: path)
+    /// These faces with `fallback` as the fallback face.
+    public func withFallback(_ fallback: FontLocation) -> FontFiles {
+        FontFiles(regular: regular, bold: bold, fallback: fallback)
     }
 
-    /// Where Debian's fonts-dejavu-core and other distributions put DejaVu.
-    public static let standardDirectories = [
-        "/usr/share/fonts/truetype/dejavu",
-        "/usr/share/fonts/dejavu",
-        "/usr/share/fonts/TTF",
-        "/usr/share/fonts/truetype",
-        "/usr/local/share/fonts",
-    ]
-
-    /// Finds DejaVu Sans and DejaVu Sans Bold: looks in `directories` first, then,
-    /// when `useFontconfig` is true, asks fontconfig (`fc-match`). Without a bold
-    /// face, the regular one is used for both.
+    /// DejaVu Sans and DejaVu Sans Bold, as fontconfig finds them. Without a
+    /// bold face, the regular one is used for both.
     ///
-    /// The directories come first because running `fc-match` twice costs tens of
-    /// milliseconds of every start-up (two processes), and on the systems whose
-    /// layout `standardDirectories` lists, fontconfig names the same files.
-    ///
-    /// - Throws: `FontError.dejaVuSansNotFound` when there is no regular face.
-    public static func locateDejaVuSans(
-        useFontconfig: Bool = true, directories: [String] = standardDirectories
-    ) throws -> FontFiles {
-        func find(fileName: String, pattern: String) -> String? {
-            if let path = directories
-                .map({ ($0 as NSString).appendingPathComponent(fileName) })
-                .first(where: { FileManager.default.isReadableFile(atPath: $0) }) {
-                return path
-            }
-            if useFontconfig, let path = fontconfig(["fc-match", "-f", "%{file}", pattern]),
-               (path as NSString).lastPathComponent.caseInsensitiveCompare(fileName) == .orderedSame,
-               FileManager.default.isReadableFile(atPath: path) {
-                return path
-            }
-            return nil
-        }
-        guard let regular = find(fileName: "DejaVuSans.ttf", pattern: "DejaVu Sans:style=Book") else {
+    /// - Throws: `FontError.dejaVuSansNotFound` when there is no DejaVu Sans.
+    public static func locateDejaVuSans(using matcher: FontMatcher = .system) throws -> FontFiles {
+        let family = "DejaVu Sans"
+        guard let regular = matcher.match(family: family, style: "Book"), regular.isFamily(family) else {
             throw FontError.dejaVuSansNotFound
         }
-        let bold = find(fileName: "DejaVuSans-Bold.ttf", pattern: "DejaVu Sans:style=Bold")
-        return FontFiles(regular: regular, bold: bold)
-    }
-
-    /// What a fontconfig command prints, trimmed, or nil when it is missing,
-    /// fails or prints nothing. fc-match always answers with *some* font, so
-    /// callers check the file name.
-    private static func fontconfig(_ command: [String]) -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = command
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return path.isEmpty ? nil : path
+        let bold = matcher.match(family: family, style: "Bold").flatMap { $0.isFamily(family) ? $0 : nil }
+        return FontFiles(regular: regular.location, bold: bold?.location)
     }
 }

@@ -15,8 +15,8 @@ struct GlyphBitmap {
 /// One face at one pixel size and transform: what FreeType renders glyphs for.
 struct StrikeKey: Hashable {
     var weight: FontSpec.Weight
-    /// The fallback face's glyphs, whatever the weight.
-    var isFallback: Bool
+    /// Which fallback face's glyphs, whatever the weight; nil for the weight's own face.
+    var fallback: Int?
     var size64: Int
     /// Upright glyphs are hinted; transformed ones are not.
     var hinted: Bool

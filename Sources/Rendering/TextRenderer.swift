@@ -3,7 +3,9 @@ import ResponderKit
 
 /// Lays out and rasterizes text with FreeType: DejaVu Sans (regular and bold)
 /// unless other font files are given, and a fallback face (a CJK font) for
-/// the characters those lack.
+/// the characters those lack. With a fallback face, the characters it lacks
+/// too come from the first face of fontconfig's fallback list that has them,
+/// opened when first needed.
 ///
 /// Text is laid out with the fonts' unhinted advance widths and kerning, so a
 /// string measures the same at every scale. Glyphs are hinted vertically only
@@ -18,8 +20,16 @@ public final class TextRenderer {
     private let library: FT_Library
     @exclusivity(unchecked)
     private var faces: [FontSpec.Weight: FontFace] = [:]
-    /// Draws, in both weights, the characters the main faces have no glyph for.
-    private var fallbackFace: FontFace?
+    /// Draw, in both weights, the characters the main faces have no glyph for:
+    /// the given fallback face first, then the ones `matcher` finds.
+    @exclusivity(unchecked)
+    private var fallbackFaces: [FontFace] = []
+    @exclusivity(unchecked)
+    private var fallbackLocations: [FontLocation] = []
+    /// Which fallback face draws a character the main faces lack (nil: none has it).
+    @exclusivity(unchecked)
+    private var fallbackForScalar: [UInt32: Int?] = [:]
+    private let matcher: FontMatcher?
     @exclusivity(unchecked)
     private var strikes: [StrikeKey: Strike] = [:]
     /// The strike of the previous lookup: the glyphs of a string share one.
@@ -57,33 +67,40 @@ public final class TextRenderer {
     /// A renderer for explicit font files (for example a CJK font).
     /// - Throws: `FontError.cannotOpen` when FreeType cannot open a file.
     public convenience init(regularFontPath: String, boldFontPath: String? = nil) throws {
-        try self.init(fontFiles: FontFiles(regular: regularFontPath, bold: boldFontPath))
+        try self.init(fontFiles: FontFiles(
+            regular: FontLocation(path: regularFontPath), bold: boldFontPath.map { FontLocation(path: $0) }))
     }
 
-    /// A renderer for the given font files.
+    /// A renderer for the given font files. When they have a fallback face,
+    /// `matcher` finds faces for the characters that one lacks too; without
+    /// one, only the files' own glyphs are drawn.
     /// - Throws: `FontError.cannotOpen` when FreeType cannot open a file.
-    public init(fontFiles: FontFiles) throws {
+    public init(fontFiles: FontFiles, matcher: FontMatcher = .system) throws {
         var library: FT_Library?
         let status = FT_Init_FreeType(&library)
         guard status == 0, let library else { throw FontError.freeTypeUnavailable(freeTypeError: status) }
         self.library = library
+        self.matcher = fontFiles.fallback == nil ? nil : matcher
         for (weight, path) in [(FontSpec.Weight.regular, fontFiles.regular), (.bold, fontFiles.bold)] {
             faces[weight] = try Self.openFace(path, in: library)
         }
-        fallbackFace = try fontFiles.fallback.map { try Self.openFace($0, in: library) }
+        if let fallback = fontFiles.fallback {
+            fallbackFaces = [try Self.openFace(fallback, in: library)]
+            fallbackLocations = [fallback]
+        }
     }
 
-    /// The first face of the file at `path` (a .ttc collection has several).
-    private static func openFace(_ path: String, in library: FT_Library) throws -> FontFace {
+    /// The face at `location`: its index picks one face of a collection (.ttc).
+    private static func openFace(_ location: FontLocation, in library: FT_Library) throws -> FontFace {
         var face: FT_Face?
-        let status = FT_New_Face(library, path, 0, &face)
-        guard status == 0, let face else { throw FontError.cannotOpen(path: path, freeTypeError: status) }
+        let status = FT_New_Face(library, location.path, FT_Long(location.index), &face)
+        guard status == 0, let face else { throw FontError.cannotOpen(path: location.path, freeTypeError: status) }
         return FontFace(face)
     }
 
     deinit {
         for face in faces.values { FT_Done_Face(face.face) }
-        if let fallbackFace { FT_Done_Face(fallbackFace.face) }
+        for face in fallbackFaces { FT_Done_Face(face.face) }
         FT_Done_FreeType(library)
     }
 
@@ -93,6 +110,16 @@ public final class TextRenderer {
     /// glyph for: they would be drawn as nothing (or a box).
     public func missingGlyphs(in text: String, weight: FontSpec.Weight = .regular) -> [Unicode.Scalar] {
         text.unicodeScalars.filter { $0.value >= 0x20 && $0 != "\n" && glyph(for: $0, weight: weight).index == 0 }
+    }
+
+    /// The family name FreeType reads from the face that draws `scalar` in
+    /// `weight`: the main face's, or the fallback face's when only that one
+    /// has a glyph for it; nil when neither has.
+    public func fontFamily(drawing scalar: Unicode.Scalar, weight: FontSpec.Weight = .regular) -> String? {
+        let (index, fallback) = glyph(for: scalar, weight: weight)
+        let drawing = fallback.map { fallbackFaces[$0] } ?? face(weight)
+        guard index != 0, let name = drawing.face.pointee.family_name else { return nil }
+        return String(cString: name)
     }
 
     /// The ascent, descent and line height of `font`, in user-space units.
@@ -143,39 +170,14 @@ public final class TextRenderer {
         return candidate(low)
     }
 
-    /// `text` broken into lines no wider than `maxWidth`: at spaces where
-    /// possible, inside words that are too long on their own, and at every "\n".
-    public func wrap(_ text: String, toWidth maxWidth: Double, font: FontSpec) -> [String] {
-        func width(_ s: String) -> Double { layOut(Substring(s), font: font).width }
-        var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
-            for word in paragraph.split(separator: " ") {
-                let joined = current.isEmpty ? String(word) : current + " " + word
-                if width(joined) <= maxWidth { current = joined; continue }
-                if !current.isEmpty { lines.append(current) }
-                current = ""
-                for character in word {
-                    if !current.isEmpty, width(current + String(character)) > maxWidth {
-                        lines.append(current)
-                        current = ""
-                    }
-                    current.append(character)
-                }
-            }
-            lines.append(current)
-        }
-        return lines
-    }
-
     // MARK: Layout and glyphs (for Canvas)
 
     /// A glyph and the distance from the line's start to its origin, in user units.
     struct PlacedGlyph {
         var index: UInt32
         var x: Double
-        /// Whether the glyph is the fallback face's.
-        var isFallback = false
+        /// Which fallback face the glyph is from; nil for the weight's own face.
+        var fallback: Int?
     }
 
     /// One line of text as glyphs with kerning applied; control characters are skipped.
@@ -199,8 +201,9 @@ public final class TextRenderer {
         for scalar in line.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
             let (index, fallback) = glyph(for: scalar, weight: font.weight)
             if let fallback {
-                glyphs.append(PlacedGlyph(index: index, x: Double(pen) * scale + fallbackPen, isFallback: true))
-                fallbackPen += Double(fallback.advance(index)) * font.size / fallback.unitsPerEm
+                glyphs.append(PlacedGlyph(index: index, x: Double(pen) * scale + fallbackPen, fallback: fallback))
+                let fallbackFace = fallbackFaces[fallback]
+                fallbackPen += Double(fallbackFace.advance(index)) * font.size / fallbackFace.unitsPerEm
                 previous = 0 // no kerning across faces
                 continue
             }
@@ -212,28 +215,46 @@ public final class TextRenderer {
         return (glyphs, Double(pen) * scale + fallbackPen)
     }
 
-    /// The glyph for `scalar`: the main face's, or the fallback face's (returned
-    /// too) when only that one has it; index 0 (the missing glyph) otherwise.
-    private func glyph(for scalar: Unicode.Scalar, weight: FontSpec.Weight) -> (index: UInt32, fallback: FontFace?) {
+    /// The glyph for `scalar`: the main face's, or a fallback face's (its number
+    /// returned too) when the main face lacks it; index 0 (the missing glyph) otherwise.
+    private func glyph(for scalar: Unicode.Scalar, weight: FontSpec.Weight) -> (index: UInt32, fallback: Int?) {
         let index = face(weight).glyphIndex(scalar)
-        if index == 0, let fallbackFace {
-            let fallbackIndex = fallbackFace.glyphIndex(scalar)
-            if fallbackIndex != 0 { return (fallbackIndex, fallbackFace) }
+        guard index == 0, !fallbackFaces.isEmpty else { return (index, nil) }
+        let number: Int?
+        if let known = fallbackForScalar[scalar.value] {
+            number = known
+        } else {
+            number = findFallback(for: scalar)
+            fallbackForScalar[scalar.value] = number
         }
-        return (index, nil)
+        guard let number else { return (0, nil) }
+        return (fallbackFaces[number].glyphIndex(scalar), number)
+    }
+
+    /// The first open fallback face with a glyph for `scalar`, else the face
+    /// the matcher finds for it (opened and kept open with the others).
+    private func findFallback(for scalar: Unicode.Scalar) -> Int? {
+        if let open = fallbackFaces.firstIndex(where: { $0.glyphIndex(scalar) != 0 }) { return open }
+        guard let location = matcher?.face(covering: scalar), !fallbackLocations.contains(location),
+              let face = try? Self.openFace(location, in: library)
+        else { return nil }
+        fallbackFaces.append(face)
+        fallbackLocations.append(location)
+        // fontconfig's character set and the face's character map agree but for broken fonts.
+        return face.glyphIndex(scalar) != 0 ? fallbackFaces.count - 1 : nil
     }
 
     /// The coverage bitmap of a glyph at `pixelSize`, shifted right by
     /// `subpixelX` quarter pixels; `matrix` is FreeType's 16.16 transform
     /// (y up), nil for upright text, which is then hinted.
     func bitmap(
-        glyph: UInt32, weight: FontSpec.Weight, isFallback: Bool = false, pixelSize: Double,
+        glyph: UInt32, weight: FontSpec.Weight, fallback: Int? = nil, pixelSize: Double,
         subpixelX: Int, subpixelY: Int = 0, matrix: FT_Matrix? = nil
     ) -> GlyphBitmap {
         guard pixelSize > 0, pixelSize < 4096 else { return .empty } // FreeType's limit is lower anyway
         let m = matrix ?? FT_Matrix(xx: 0x10000, xy: 0, yx: 0, yy: 0x10000)
         let key = StrikeKey(
-            weight: weight, isFallback: isFallback, size64: Int((pixelSize * 64).rounded()), hinted: matrix == nil,
+            weight: weight, fallback: fallback, size64: Int((pixelSize * 64).rounded()), hinted: matrix == nil,
             xx: m.xx, xy: m.xy, yx: m.yx, yy: m.yy)
         let strike: Strike
         if let last = lastStrike, last.key == key {
@@ -257,7 +278,7 @@ public final class TextRenderer {
     }
 
     private func render(_ glyph: UInt32, in key: StrikeKey, subpixelX: Int, subpixelY: Int) -> GlyphBitmap {
-        let face = key.isFallback ? fallbackFace!.face : self.face(key.weight).face // fallback glyphs come from layOut
+        let face = key.fallback.map { fallbackFaces[$0].face } ?? self.face(key.weight).face
         guard key.size64 > 0, FT_Set_Char_Size(face, 0, FT_F26Dot6(key.size64), 72, 72) == 0 else { return .empty }
         var delta = FT_Vector(x: FT_Pos(subpixelX * 16), y: FT_Pos(-subpixelY * 16))
         var transform = FT_Matrix(xx: key.xx, xy: key.xy, yx: key.yx, yy: key.yy)
@@ -266,7 +287,7 @@ public final class TextRenderer {
         guard FT_Load_Glyph(face, glyph, hinting | CFreeType_LOAD_NO_BITMAP) == 0,
               let slot = face.pointee.glyph
         else { return .empty }
-        if key.isFallback, key.weight == .bold {
+        if key.fallback != nil, key.weight == .bold {
             // CJK fonts come in one weight: thicken the outline by a 24th of the em, as FreeType's synthetic bold does.
             FT_Outline_Embolden(&slot.pointee.outline, FT_Pos(key.size64 / 24))
         }

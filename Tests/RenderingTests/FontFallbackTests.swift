@@ -7,14 +7,9 @@ import Testing
 @Suite("Font fallback for Chinese")
 @MainActor
 struct FontFallbackTests {
-    private func chineseRenderer() throws -> TextRenderer {
-        try TextRenderer(fontFiles: FontFiles.locateDejaVuSans().withFallback(FontFiles.locateCJKFont()))
-    }
-
-    @Test func withoutACJKFontTheErrorSaysWhichPackageToInstall() {
-        #expect(throws: FontError.cjkFontNotFound) {
-            try FontFiles.locateCJKFont(useFontconfig: false, candidates: ["/nonexistent/font.ttc"])
-        }
+    @Test func withoutACJKFontTheErrorSaysWhichPackageToInstall() throws {
+        let dejaVuOnly = FontMatcher(fontFiles: [try FontFiles.locateDejaVuSans().regular.path])
+        #expect(throws: FontError.cjkFontNotFound) { try FontFiles.locateCJKFont(using: dejaVuOnly) }
         let message = FontError.cjkFontNotFound.description
         #expect(message.contains("--lang zh"))
         #expect(message.contains("apt-get install fonts-wqy-microhei"))
@@ -27,7 +22,7 @@ struct FontFallbackTests {
     }
 
     @Test func everyChineseLabelResolvesToARealGlyphInBothWeights() throws {
-        let text = try chineseRenderer()
+        let text = try chineseTextRenderer()
         let trace = traceWithEveryVerdict()
         let chinese = Strings(.chinese)
         let labels = everyChromeString(chinese) + trace.allSteps.map { chinese.reason(for: $0, in: trace) }
@@ -38,7 +33,7 @@ struct FontFallbackTests {
     }
 
     @Test func distinctIdeographsDrawDistinctInkNotTheSameMissingGlyphBox() throws {
-        let text = try chineseRenderer()
+        let text = try chineseTextRenderer()
         func draw(_ s: String, weight: FontSpec.Weight = .regular) -> Framebuffer {
             let canvas = Canvas(width: 40, height: 40, fill: .white, textRenderer: text)
             canvas.drawText(s, at: Point(x: 8, y: 8), font: FontSpec(size: 20, weight: weight), color: .black)
@@ -52,7 +47,7 @@ struct FontFallbackTests {
     }
 
     @Test func latinTextIsUnchangedByAFallbackFace() throws {
-        let plain = try TextRenderer(), withFallback = try chineseRenderer()
+        let plain = try TextRenderer(), withFallback = try chineseTextRenderer()
         for renderer in [plain, withFallback] {
             #expect(renderer.measure("Touch at (300, 255) → B.1", font: FontSpec(size: 12)).width
                     == plain.measure("Touch at (300, 255) → B.1", font: FontSpec(size: 12)).width)
@@ -66,7 +61,7 @@ struct FontFallbackTests {
     }
 
     @Test func mixedTextAdvancesPastEachFacesGlyphs() throws {
-        let text = try chineseRenderer()
+        let text = try chineseTextRenderer()
         let font = FontSpec(size: 12)
         let mixed = text.measure("被 C 遮挡", font: font).width
         let parts = ["被", " C ", "遮挡"].map { text.measure($0, font: font).width }.reduce(0, +)

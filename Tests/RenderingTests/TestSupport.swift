@@ -45,3 +45,8 @@ func inkedPixels(_ image: Framebuffer, background: Color = .white) -> Set<[Int]>
 /// A transform that is the identity to within 1e-15 but not exactly, which
 /// sends shapes down the general polygon path instead of the exact fast paths.
 let almostIdentity = Transform(a: 1, b: 1e-15, c: 0, d: 1, tx: 0, ty: 0)
+
+/// DejaVu Sans with the face fontconfig picks for Simplified Chinese as its fallback.
+func chineseTextRenderer() throws -> TextRenderer {
+    try TextRenderer(fontFiles: FontFiles.locateDejaVuSans().withFallback(FontFiles.locateCJKFont()))
+}

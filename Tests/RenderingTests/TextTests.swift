@@ -118,17 +118,17 @@ import Testing
 
     @Test func missingFontErrorNamesThePackage() {
         #expect(throws: FontError.dejaVuSansNotFound) {
-            try FontFiles.locateDejaVuSans(useFontconfig: false, directories: ["/nonexistent/fonts"])
+            try FontFiles.locateDejaVuSans(using: FontMatcher(fontFiles: []))
         }
         #expect(FontError.dejaVuSansNotFound.description
                 == "DejaVu Sans was not found: install the fonts-dejavu-core package (apt-get install fonts-dejavu-core).")
     }
 
-    @Test func fontFilesAreFoundWithAndWithoutFontconfig() throws {
-        let viaFontconfig = try FontFiles.locateDejaVuSans()
-        let viaDirectories = try FontFiles.locateDejaVuSans(useFontconfig: false)
-        #expect(viaFontconfig.regular.hasSuffix("DejaVuSans.ttf") && viaFontconfig.bold.hasSuffix("DejaVuSans-Bold.ttf"))
-        #expect(viaDirectories.regular.hasSuffix("DejaVuSans.ttf"))
+    @Test func dejaVuSansIsFoundThroughFontconfigInBothWeights() throws {
+        let files = try FontFiles.locateDejaVuSans()
+        #expect(files.regular.path.hasSuffix("/DejaVuSans.ttf") && files.regular.index == 0)
+        #expect(files.bold.path.hasSuffix("/DejaVuSans-Bold.ttf") && files.bold.index == 0)
+        #expect(files.fallback == nil)
     }
 
     @Test func unopenableFontFileReportsItsPath() {

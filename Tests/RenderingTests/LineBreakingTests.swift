@@ -1,0 +1,58 @@
+import Rendering
+import ResponderKit
+import Testing
+
+/// `TextRenderer.wrap` breaks Chinese between characters, after UAX #14's
+/// rules for CJK punctuation (behaviour of issue 15.4).
+@Suite("CJK line breaking")
+struct LineBreakingTests {
+    private let font = FontSpec(size: 12)
+
+    @Test func chineseBreaksBetweenIdeographsWithoutSpaces() throws {
+        let text = try chineseTextRenderer()
+        let sentence = "命中测试从窗口开始逐层向下询问每个视图"
+        let width = text.measure("命中测试", font: font).width + 1
+        let lines = text.wrap(sentence, toWidth: width, font: font)
+        #expect(lines.count == 5)
+        #expect(lines.joined() == sentence)
+        #expect(lines.allSatisfy { text.measure($0, font: font).width <= width && !$0.isEmpty })
+    }
+
+    @Test func noLineStartsWithClosingPunctuationNorEndsWithOpening() throws {
+        let text = try chineseTextRenderer()
+        let sentence = "视图被挡住，因为它在下面。（点击）「按钮」后、再试"
+        let ideograph = text.measure("视", font: font).width
+        for count in 2...12 {
+            let lines = text.wrap(sentence, toWidth: ideograph * Double(count) + 0.5, font: font)
+            #expect(lines.joined() == sentence, "\(count)")
+            for line in lines.dropFirst() {
+                #expect(!"，。、）」".contains(line.first!), "\(count): \(lines)")
+            }
+            for line in lines.dropLast() {
+                #expect(!"（「".contains(line.last!), "\(count): \(lines)")
+                #expect(text.measure(line, font: font).width <= ideograph * Double(count) + 0.5)
+            }
+        }
+    }
+
+    @Test func aClosingMarkTakesThePrecedingIdeographToTheNextLine() throws {
+        let text = try chineseTextRenderer()
+        let width = text.measure("命中测", font: font).width + 0.5
+        #expect(text.wrap("命中测。试", toWidth: width, font: font) == ["命中", "测。试"])
+        #expect(text.wrap("命中（测试", toWidth: width, font: font) == ["命中", "（测试"])
+    }
+
+    @Test func latinWordsNextToChineseStayWhole() throws {
+        let text = try chineseTextRenderer()
+        let width = text.measure("hitTest", font: font).width + 1
+        let lines = text.wrap("视图hitTest返回nil", toWidth: width, font: font)
+        #expect(lines == ["视图", "hitTest", "返回nil"])
+    }
+
+    @Test func englishStillBreaksOnlyAtSpaces() throws {
+        let text = try TextRenderer()
+        let lines = text.wrap("Views (hidden, alpha < 0.01) are skipped.", toWidth: 90, font: font)
+        #expect(lines.joined(separator: " ") == "Views (hidden, alpha < 0.01) are skipped.")
+        #expect(lines.allSatisfy { !$0.hasPrefix(" ") && !$0.hasSuffix(" ") })
+    }
+}
