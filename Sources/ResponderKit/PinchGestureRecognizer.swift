@@ -23,7 +23,7 @@
 /// ```swift
 /// let pinch = PinchGestureRecognizer { recognizer in
 ///     let pinch = recognizer as! PinchGestureRecognizer
-///     photo.transform = photo.transform.scaledBy(x: pinch.scale, y: pinch.scale)
+///     photo.transform = Transform(scaleX: pinch.scale, y: pinch.scale).concatenating(photo.transform)
 ///     pinch.scale = 1
 /// }
 /// photo.addGestureRecognizer(pinch)

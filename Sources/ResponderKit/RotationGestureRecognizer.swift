@@ -25,7 +25,7 @@ import Foundation
 /// ```swift
 /// let turn = RotationGestureRecognizer { recognizer in
 ///     let turn = recognizer as! RotationGestureRecognizer
-///     photo.transform = photo.transform.rotated(by: turn.rotation)
+///     photo.transform = Transform(rotationAngle: turn.rotation).concatenating(photo.transform)
 ///     turn.rotation = 0
 /// }
 /// photo.addGestureRecognizer(turn)
