@@ -61,14 +61,14 @@ open class PinchGestureRecognizer: GestureRecognizer, TwoFingerRecognizer {
     func pairFormed(_ a: Point, _ b: Point) {
         // Before it began, a new pair is the gesture's start; afterwards it carries the scale on.
         if state == .possible { storedScale = 1 }
-        distance = Self.distance(a, b)
+        distance = TapGestureRecognizer.distance(a, b)
         pressDistance = distance
         baseDistance = distance
         scaleAtBase = storedScale
     }
 
     func pairMoved(_ a: Point, _ b: Point) -> (change: Double, begins: Bool) {
-        distance = Self.distance(a, b)
+        distance = TapGestureRecognizer.distance(a, b)
         let begins = abs(distance - pressDistance) > Self.beginDistance
         if baseDistance == 0, begins || state != .possible {
             baseDistance = distance
@@ -102,9 +102,5 @@ open class PinchGestureRecognizer: GestureRecognizer, TwoFingerRecognizer {
         scaleAtBase = 1
         pressDistance = 0
         distance = 0
-    }
-
-    static func distance(_ a: Point, _ b: Point) -> Double {
-        TapGestureRecognizer.distance(a, b)
     }
 }
