@@ -28,17 +28,13 @@ open class PanGestureRecognizer: GestureRecognizer {
 
     /// How far back ``velocity(in:)`` looks: the moves of the last tenth of a
     /// second, so that one uneven sample does not make the speed jump.
-    public static let velocityWindow = 0.1
+    public static let velocityWindow = RecentMotion.window
 
     /// The movement so far, in window coordinates: the centroid's moves, not
     /// its jumps when a finger joins or leaves.
     private var translationInWindow = Point.zero
-    /// The centroid's recent moves (window coordinates), oldest first, for the velocity.
-    private var recentMoves: [(timestamp: Double, delta: Point)] = []
-    /// The timestamp of the move before the first of `recentMoves`.
-    private var movesStart: Double?
-    /// When the fingers last pressed, moved or lifted.
-    private var lastEventTime: Double?
+    /// The centroid's recent moves (window coordinates), for the velocity.
+    private var motion = RecentMotion()
 
     /// How far the fingers have moved since they pressed (or since the last
     /// ``setTranslation(_:in:)``), in `view`'s coordinates; nil means the window's.
@@ -78,35 +74,12 @@ open class PanGestureRecognizer: GestureRecognizer {
     /// }
     /// ```
     public func velocity(in view: View?) -> Point {
-        guard let first = movesStart, let last = recentMoves.last, last.timestamp > first else { return .zero }
-        // Fingers that rested before lifting have no speed left to fling with.
-        if let now = lastEventTime, now - last.timestamp > Self.velocityWindow { return .zero }
-        var dx = 0.0, dy = 0.0
-        for move in recentMoves {
-            dx += move.delta.x
-            dy += move.delta.y
-        }
-        let seconds = last.timestamp - first
-        return vector(Point(x: dx / seconds, y: dy / seconds), in: view)
-    }
-
-    /// Notes a move of the centroid by `delta` at `timestamp`, and forgets the
-    /// moves older than ``velocityWindow`` (keeping the last one whatever its age).
-    private func recordMove(_ delta: Point, at timestamp: Double, previous: Double) {
-        if recentMoves.isEmpty || timestamp < (recentMoves.last?.timestamp ?? timestamp) {
-            // The first move, or time went backwards: start afresh.
-            recentMoves.removeAll()
-            movesStart = previous
-        }
-        recentMoves.append((timestamp, delta))
-        while recentMoves.count > 1, let oldest = recentMoves.first, timestamp - oldest.timestamp > Self.velocityWindow {
-            movesStart = oldest.timestamp
-            recentMoves.removeFirst()
-        }
+        let v = motion.velocity
+        return vector(Point(x: v.x, y: v.y), in: view)
     }
 
     open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        lastEventTime = event.timestamp
+        motion.noteEvent(at: event.timestamp)
         if state == .possible, numberOfTouches > maximumNumberOfTouches { state = .failed }
     }
 
@@ -122,8 +95,7 @@ open class PanGestureRecognizer: GestureRecognizer {
         }
         let delta = Point(x: dx / Double(count), y: dy / Double(count))
         translationInWindow = Point(x: translationInWindow.x + delta.x, y: translationInWindow.y + delta.y)
-        recordMove(delta, at: event.timestamp, previous: lastEventTime ?? event.timestamp)
-        lastEventTime = event.timestamp
+        motion.record(SIMD2(delta.x, delta.y), at: event.timestamp)
         switch state {
         case .possible:
             let distance = (translationInWindow.x * translationInWindow.x
@@ -139,7 +111,7 @@ open class PanGestureRecognizer: GestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        lastEventTime = event.timestamp
+        motion.noteEvent(at: event.timestamp)
         guard numberOfTouches == 0 else { return }
         switch state {
         case .possible: state = .failed
@@ -159,8 +131,6 @@ open class PanGestureRecognizer: GestureRecognizer {
     open override func reset() {
         super.reset()
         translationInWindow = .zero
-        recentMoves.removeAll()
-        movesStart = nil
-        lastEventTime = nil
+        motion = RecentMotion()
     }
 }

@@ -36,8 +36,9 @@ public final class Scene {
     init(name: String, title: String, caption: String, root: ViewController,
          delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
          tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
-         hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog()) {
+         hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog(), retaining: [AnyObject] = []) {
         self.log = log
+        self.retained = retaining
         self.name = name
         self.title = title
         self.caption = caption
@@ -60,6 +61,8 @@ public final class Scene {
 
     /// The application holds its delegate weakly, as UIKit's does; the scene keeps it alive.
     private let delegateRetainer: AnyObject?
+    /// Recognizers' delegates, held weakly by their recognizers.
+    private let retained: [AnyObject]
 
     /// Turns the scene's fix on or off (the T key).
     public func setFixed(_ fixed: Bool) {

@@ -76,7 +76,9 @@ struct MultiTouchGestureTests {
         let double = TapGestureRecognizer()
         double.numberOfTapsRequired = 2
         let pan = PanGestureRecognizer()
-        s.window.gestureRecognizers = [double, pan]
+        let pinch = PinchGestureRecognizer(), rotation = RotationGestureRecognizer(), swipe = SwipeGestureRecognizer()
+        swipe.direction = [.left, .right, .up, .down]
+        s.window.gestureRecognizers = [double, pan, pinch, rotation, swipe]
         var rng = SplitMix64(seed: 0xC0FFEE)
         var time = 0.0
         var down: [Int: Point] = [:]
@@ -107,7 +109,8 @@ struct MultiTouchGestureTests {
             #expect(phases.filter(\.isTerminal).count == 1 && phases.last?.isTerminal == true, "touch \(touch.id): \(phases)")
         }
         #expect(s.app.nextDeadline == nil)
-        #expect(double.state == .possible && pan.state == .possible)
+        #expect(s.window.gestureRecognizers.allSatisfy { $0.state == .possible })
+        #expect(pinch.scale == 1 && rotation.rotation == 0 && pinch.velocity == 0 && rotation.velocity == 0)
     }
 
     // MARK: SPEC 5: presses walk the chain, named like UIKit

@@ -54,12 +54,19 @@ extension SceneBuilder {
         }
         if let name = object["gesture"] {
             let recognizer = try lookUp(name, in: gestures.mapValues(\.recognizer), what: "recognizer")
-            let values = try set.object(["cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded"])
-            return [
+            let values = try set.object(["cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "simultaneousWith"])
+            var result = [
                 try values["cancelsTouchesInView"].map { change(recognizer.cancelsTouchesInView, try $0.bool()) { recognizer.cancelsTouchesInView = $0 } },
                 try values["delaysTouchesBegan"].map { change(recognizer.delaysTouchesBegan, try $0.bool()) { recognizer.delaysTouchesBegan = $0 } },
                 try values["delaysTouchesEnded"].map { change(recognizer.delaysTouchesEnded, try $0.bool()) { recognizer.delaysTouchesEnded = $0 } },
             ].compactMap { $0 }
+            if let partners = values["simultaneousWith"] {
+                let names = try partners.strings()
+                try checkPartners(names, of: recognizer, in: partners)
+                let delegate = simultaneity(of: recognizer)
+                result.append(change(delegate.partners, Set(names)) { delegate.partners = $0 })
+            }
+            return result
         }
         guard let delegate, try object.required("appDelegate").bool() else {
             throw field.error("the scene has no \"appDelegate\" to change")

@@ -50,12 +50,20 @@ extension SceneBuilder {
         throw field.error(message)
     }
 
-    static let recognizerKeys = ["kind", "name", "taps", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail"]
+    static let recognizerKeys = [
+        "kind", "name", "taps", "direction", "touches", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+        "requireToFail", "simultaneousWith",
+    ]
+    static let recognizerKinds = ["tap", "longPress", "pan", "pinch", "rotation", "swipe"]
+    static let swipeDirections: [(String, SwipeGestureRecognizer.Direction)] = [
+        ("right", .right), ("left", .left), ("up", .up), ("down", .down),
+    ]
 
-    /// A gesture recognizer: `tap` (with `taps`), `longPress` or `pan`.
+    /// A gesture recognizer: `tap` (with `taps`), `longPress`, `pan`, `pinch`,
+    /// `rotation` or `swipe` (with `direction` and `touches`).
     func recognizer(_ field: SceneField) throws -> GestureRecognizer {
         let object = try field.object(Self.recognizerKeys)
-        let kind = try object.required("kind").choice(["tap", "longPress", "pan"])
+        let kind = try object.required("kind").choice(Self.recognizerKinds)
         let recognizer: GestureRecognizer
         switch kind {
         case "tap":
@@ -63,9 +71,19 @@ extension SceneBuilder {
             if let taps = object["taps"] { tap.numberOfTapsRequired = try taps.integer(in: 1...10) }
             recognizer = tap
         case "longPress": recognizer = LongPressGestureRecognizer()
+        case "pinch": recognizer = PinchGestureRecognizer()
+        case "rotation": recognizer = RotationGestureRecognizer()
+        case "swipe":
+            let swipe = SwipeGestureRecognizer()
+            if let direction = object["direction"] { swipe.direction = try Self.swipeDirection(direction) }
+            if let touches = object["touches"] { swipe.numberOfTouchesRequired = try touches.integer(in: 1...10) }
+            recognizer = swipe
         default: recognizer = PanGestureRecognizer()
         }
         if kind != "tap", let taps = object["taps"] { throw taps.error("\"taps\" is a key of tap recognizers") }
+        for key in ["direction", "touches"] where kind != "swipe" {
+            if let value = object[key] { throw value.error("\"\(key)\" is a key of swipe recognizers") }
+        }
         if let nameField = object["name"] {
             let name = try nameField.string()
             if let first = gestures[name] { throw nameField.error("duplicate recognizer name \"\(name)\" (first at \(first.path))") }
@@ -84,7 +102,42 @@ extension SceneBuilder {
                 recognizer.require(toFail: required)
             }
         }
+        if let partners = object["simultaneousWith"] {
+            let names = try partners.strings()
+            let delegate = simultaneity(of: recognizer)
+            delegate.partners = Set(names)
+            pendingReferences.append { [unowned self] in try checkPartners(names, of: recognizer, in: partners) }
+        }
         return recognizer
+    }
+
+    /// `["left", "right"]`: the directions a swipe allows, at least one.
+    static func swipeDirection(_ field: SceneField) throws -> SwipeGestureRecognizer.Direction {
+        var direction: SwipeGestureRecognizer.Direction = []
+        for item in try field.array() {
+            let name = try item.choice(swipeDirections.map(\.0))
+            direction.insert(swipeDirections.first { $0.0 == name }?.1 ?? [])
+        }
+        guard !direction.isEmpty else { throw field.error("expected at least one direction") }
+        return direction
+    }
+
+    /// The delegate that lets `recognizer` recognize alongside others, made on first use.
+    func simultaneity(of recognizer: GestureRecognizer) -> SimultaneousRecognition {
+        if let existing = recognizer.delegate as? SimultaneousRecognition { return existing }
+        let delegate = SimultaneousRecognition()
+        recognizer.delegate = delegate
+        retained.append(delegate)
+        return delegate
+    }
+
+    /// Names in `simultaneousWith` must be other recognizers of the scene.
+    func checkPartners(_ names: [String], of recognizer: GestureRecognizer, in field: SceneField) throws {
+        for name in names where gestures[name] == nil || gestures[name]?.recognizer === recognizer {
+            var message = "no other recognizer is named \"\(name)\""
+            if let suggestion = closest(to: name, among: Array(gestures.keys)) { message += "; did you mean \"\(suggestion)\"?" }
+            throw field.error(message)
+        }
     }
 
     /// The control events a scene file may name, as ResponderKit names them.

@@ -73,6 +73,7 @@ extension SceneBuilder {
             case "refuseHitTest": view = RefusingHitTestView(frame: frame)
             case "refusePointInside": view = RefusingPointInsideView(frame: frame)
             case "reachOverflow": view = BulgingTabBar(frame: frame)
+            case "followGestures": view = PhotoFrameView(frame: frame)
             default:
                 guard object.has("touches") else { return View(frame: frame) }
                 view = PolicyView(frame: frame)
@@ -131,6 +132,7 @@ extension SceneBuilder {
         "refusePointInside": (["view"], ["refuses"]),
         "reachOverflow": (["view"], ["child", "reaches"]),
         "enlargeHitArea": (["button"], ["insets"]),
+        "followGestures": (["view"], []),
     ]
 
     static func behaviorKind(_ field: SceneField, for viewClass: String) throws -> String {
@@ -155,6 +157,7 @@ extension SceneBuilder {
         case is RefusingPointInsideView: "refusePointInside"
         case is BulgingTabBar: "reachOverflow"
         case is EnlargedHitButton: "enlargeHitArea"
+        case is PhotoFrameView: "followGestures"
         default: nil
         }
     }
@@ -181,6 +184,12 @@ extension SceneBuilder {
             }
         case let v as EnlargedHitButton:
             if let insets = object["insets"] { v.hitInsets = try Self.insets(insets) }
+        case let v as PhotoFrameView:
+            // Once the file's transform and recognizers are on the view.
+            pendingReferences.append {
+                v.restingTransform = v.transform
+                v.followGestures()
+            }
         default: break
         }
     }

@@ -72,6 +72,8 @@ final class SceneBuilder {
     var gestures: [String: (recognizer: GestureRecognizer, path: String)] = [:]
     var viewCount = 0
     var enlargedButtons: [EnlargedHitButton] = []
+    /// Objects only weakly held by what uses them (recognizers' delegates): the scene keeps them.
+    var retained: [AnyObject] = []
     /// References resolved once every name is known, so a file may refer forward.
     var pendingReferences: [() throws -> Void] = []
     var delegate: PolicyAppDelegate?
@@ -107,7 +109,7 @@ final class SceneBuilder {
             hitAreas: {
                 enlarged.filter { $0.hitInsets != .zero }.map { HitArea(view: $0, rect: $0.hitArea) }
             },
-            log: log)
+            log: log, retaining: retained)
         for (presenter, presented) in presentations { presenter.present(presented) }
         return scene
     }
