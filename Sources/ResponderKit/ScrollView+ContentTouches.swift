@@ -101,3 +101,36 @@ extension DeliveryTrace.ScrollEffect {
         return nil
     }
 }
+
+extension ScrollView {
+    /// When the content gets `touch` if no drag begins first: the end of the
+    /// 0.15 s this scroll view holds it back (behaviour 10.3); nil when this
+    /// scroll view is not holding it back. The overlay draws the wait as it runs.
+    ///
+    /// ```swift
+    /// if let end = list.contentTouchDelayEnd(for: touch) { print("content gets it in", end - app.currentTime, "s") }
+    /// ```
+    public func contentTouchDelayEnd(for touch: Touch) -> Double? {
+        guard touch.recognition?.beganDelayed == true, touch.recognition?.delayedBy === self,
+              touchDelay.state == .possible, touchDelay.tracked.contains(where: { $0 === touch })
+        else { return nil }
+        return touchDelay.deadline
+    }
+
+    /// What this scroll view's rules for its content decided about `touch` so
+    /// far (behaviour 10.3–10.5): held back now, taken by scrolling, kept by
+    /// the content, or refused to it; nil when none applies (the content has
+    /// the touch as usual, or the touch is not on this scroll view).
+    ///
+    /// ```swift
+    /// if list.contentTouchVerdict(for: touch) == .keptByControl { print("the button keeps it: no scrolling") }
+    /// ```
+    public func contentTouchVerdict(for touch: Touch) -> DeliveryTrace.ScrollEffect.Kind? {
+        guard let recognition = touch.recognition else { return nil }
+        if recognition.refusedBy === self { return .refusedByTouchesShouldBegin }
+        if recognition.keptBy === self { return .keptByControl }
+        if recognition.isTaken, recognition.takenBy === scrollPan { return .cancelledByScrolling }
+        if contentTouchDelayEnd(for: touch) != nil { return .delayed }
+        return nil
+    }
+}

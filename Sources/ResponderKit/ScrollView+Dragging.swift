@@ -8,7 +8,7 @@ final class ScrollViewPanGestureRecognizer: PanGestureRecognizer {
 extension ScrollView {
     /// How much of the finger's travel past an edge the rubber band follows:
     /// `limit ± (1 - 1 / (overshoot * 0.55 / size + 1)) * size` (behaviour 10.2).
-    public static let rubberBandCoefficient = 0.55
+    public nonisolated static let rubberBandCoefficient = 0.55
 
     /// The offset a drag to the unclamped `offset` shows: clamped to the range,
     /// or past the edges with the rubber band when ``bounces`` is on. An axis

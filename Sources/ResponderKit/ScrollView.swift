@@ -41,7 +41,7 @@ open class ScrollView: View {
 
     /// How long the content waits before it hears of a touch, in seconds:
     /// 0.15 (behaviour 10.3).
-    public static let contentTouchDelay = 0.15
+    public nonisolated static let contentTouchDelay = 0.15
 
     /// The point of the content shown at the scroll view's top-left corner: `bounds.origin`.
     /// Setting it moves the content at once; non-finite values are ignored.
