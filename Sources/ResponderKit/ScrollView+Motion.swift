@@ -24,6 +24,12 @@ enum AxisMotion {
     /// A glide from one value to another over `duration` seconds, fast then slow.
     case easing(from: Double, to: Double, duration: Double)
 
+    /// How far a fling at `velocity` points per second still goes, all told:
+    /// the integral of `velocity · rate^ms` to the end of time.
+    static func glide(of velocity: Double, rate: Double) -> Double {
+        abs(velocity / (1000 * log(rate)))
+    }
+
     /// The value `elapsed` seconds after the motion started, and whether it is over.
     func value(after elapsed: Double) -> (value: Double, done: Bool) {
         switch self {
@@ -40,7 +46,7 @@ enum AxisMotion {
             let value = from + velocity * (decay - 1) / (1000 * log(rate))
             if value <= low, velocity < 0 { return (low, true) }
             if value >= high, velocity > 0 { return (high, true) }
-            return (value, abs(velocity * decay) < ScrollView.minimumDecelerationSpeed)
+            return (value, Self.glide(of: velocity * decay, rate: rate) < ScrollView.decelerationStopDistance)
         }
     }
 }
@@ -86,8 +92,9 @@ struct ScrollMotion {
 extension ScrollView {
     /// The time between two frames of motion: 1/60 s.
     public nonisolated static let frameInterval = 1.0 / 60
-    /// A fling stops once its speed falls below 5 points per second **(pinned)**.
-    public nonisolated static let minimumDecelerationSpeed = 5.0
+    /// A fling stops once less than half a point of its glide is left
+    /// **(pinned)**: it ends within half a point of where it would come to rest.
+    public nonisolated static let decelerationStopDistance = 0.5
     /// How long content left past an edge takes to spring back: 0.4 s **(pinned)**.
     public nonisolated static let springBackDuration = 0.4
     /// How long ``setContentOffset(_:animated:)`` glides: 0.3 s.
@@ -106,7 +113,8 @@ extension ScrollView {
                 return .easing(from: value, to: min(max(value, low), high), duration: Self.springBackDuration)
             }
             // A rate outside 0 < rate < 1 would never slow down, or reverse: no fling.
-            guard scrolls, speed.isFinite, abs(speed) >= Self.minimumDecelerationSpeed, rate > 0, rate < 1,
+            guard scrolls, speed.isFinite, rate > 0, rate < 1,
+                  AxisMotion.glide(of: speed, rate: rate) >= Self.decelerationStopDistance,
                   !(value == low && speed < 0), !(value == high && speed > 0)
             else { return .still(value) }
             return .decelerating(from: value, velocity: speed, rate: rate, low: low, high: high)

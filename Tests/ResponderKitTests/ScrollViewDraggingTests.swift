@@ -170,9 +170,9 @@ struct ScrollViewDraggingTests {
         s.settle()
         #expect(!s.list.isDecelerating)
         #expect(s.delegate.milestones.last == "didEndDecelerating")
-        // It stopped when the speed fell below 5 points/s: within 2.5 points of the full glide.
+        // It stopped with less than half a point of its glide left.
         let full = start - 1000 / (1000 * log(0.998))
-        #expect(s.list.contentOffset.y < full && s.list.contentOffset.y > full - 2.6)
+        #expect(s.list.contentOffset.y < full && s.list.contentOffset.y > full - ScrollView.decelerationStopDistance)
     }
 
     @Test func fastRateStopsSooner() {
@@ -181,7 +181,8 @@ struct ScrollViewDraggingTests {
         s.drag(from: 100, 250, by: 0, -100, at: 0)
         s.settle()
         let full = 80 - 1000 / (1000 * log(0.99))
-        #expect(abs(s.list.contentOffset.y - full) < 0.5)
+        #expect(s.list.contentOffset.y < full && s.list.contentOffset.y > full - ScrollView.decelerationStopDistance)
+        #expect(full - 80 < 100) // a tenth of the normal rate's glide of 500 points
     }
 
     @Test func flingStopsAtTheEdge() {
