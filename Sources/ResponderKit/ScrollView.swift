@@ -123,8 +123,9 @@ open class ScrollView: View {
         touchDelay.name = "content touch delay"
         addGestureRecognizer(touchDelay)
         addGestureRecognizer(scrollPan)
-        scrollPan.addAction { [unowned self] recognizer in
-            self.panDidChange(recognizer.state)
+        // Weak: a pan still finishing its gesture may outlive a scroll view taken out of the tree.
+        scrollPan.addAction { [weak self] recognizer in
+            self?.panDidChange(recognizer.state)
         }
         animationTimer.scrollView = self
     }

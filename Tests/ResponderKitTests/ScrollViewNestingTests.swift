@@ -105,3 +105,28 @@ struct ScrollViewNestingTests {
         #expect(s.carousel.isDragging && !s.pager.isDragging)
     }
 }
+
+@Suite("Scroll view: taken out of the tree mid-drag")
+@MainActor
+struct ScrollViewRemovalTests {
+    @Test func scrollViewRemovedAndReleasedWhileDraggingEndsTheTouchWithoutATrap() {
+        let (app, window) = makeApp()
+        let log = EventLog()
+        var list: ScrollView? = ScrollView(frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        list!.contentSize = Size(width: 300, height: 1000)
+        window.addSubview(list!)
+        let row = ProbeView("row", frame: Rect(x: 0, y: 100, width: 300, height: 50), log: log)
+        list!.addSubview(row)
+        weak let released = list
+        app.injectTouch(.began, at: Point(x: 50, y: 120), in: window, timestamp: 0)
+        app.injectTouch(.moved, at: Point(x: 50, y: 100), in: window, timestamp: 0.02)
+        #expect(list!.isDragging)
+        list!.removeFromSuperview()
+        list = nil
+        app.injectTouch(.ended, at: Point(x: 50, y: 80), in: window, timestamp: 0.05)
+        app.advanceTime(to: 5)
+        #expect(released == nil)
+        #expect(app.activeTouches.isEmpty)
+        #expect(row.received.isEmpty)
+    }
+}
