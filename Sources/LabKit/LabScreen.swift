@@ -71,6 +71,8 @@ public final class LabScreen {
                 for control in session.trackingControls {
                     OverlayRenderer(strings: strings).drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
                 }
+                OverlayRenderer(strings: strings).drawScrollViews(in: scene.window, touches: scene.application.activeTouches,
+                                                                  now: scene.application.currentTime, canvas: canvas)
                 for touch in scene.application.activeTouches {
                     OverlayRenderer().drawFinger(at: touch.location(in: scene.window), id: touch.id, in: canvas)
                 }

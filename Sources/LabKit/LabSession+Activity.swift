@@ -56,6 +56,7 @@ extension LabSession {
         case .recognizer, .reset: nil
         case .failureRequirementsMet: "the recognizers it waited for failed"
         case .delegateRefused: "its delegate said no"
+        case .viewRefused(let view as ScrollView): "\(view.debugName): not along an axis it scrolls, or its content keeps the touch"
         case .viewRefused(let view): "\(view.debugName) keeps its own touch"
         case .preventedBy(let other): "\(other.debugName) recognized first"
         case .requiredToFail(let other): "\(other.debugName) recognized"

@@ -30,6 +30,7 @@ public enum TraceJSON {
         if let effect = trace.gestureEffect {
             object.append(("gesture", .string(LabSession.explain(effect))))
         }
+        if let scroll = trace.scroll { object.append(("scroll", .string(scroll.kind.rawValue))) }
         switch trace.withheld {
         case .exclusiveTouch(let view)?: object.append(("withheld", .string("exclusiveTouch:\(view.debugName)")))
         case .multipleTouchDisabled(let view)?: object.append(("withheld", .string("multipleTouchDisabled:\(view.debugName)")))

@@ -109,7 +109,7 @@ public struct OverlayRenderer {
         canvas.fillCircle(center: p, radius: 3, color: color)
     }
 
-    private func outline(_ quad: [Point], color: Color, dashed: Bool, width: Double, canvas: Canvas) {
+    func outline(_ quad: [Point], color: Color, dashed: Bool, width: Double, canvas: Canvas) {
         guard quad.count == 4 else { return }
         // Lines are centred on their path: pull them half a width inside so the outline hugs the view.
         let center = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)

@@ -155,6 +155,22 @@ public struct Strings: Sendable {
         }
     }
 
+    /// What a scroll view's rules for its content did with a touch (behaviour 10.6).
+    public func scrollVerdict(_ kind: DeliveryTrace.ScrollEffect.Kind) -> String {
+        switch kind {
+        case .delayed: text("held back: waiting to see if this is a scroll", "暂扣：等着看这是不是一次滚动")
+        case .cancelledByScrolling: text("taken by scrolling (touchesCancelled)", "被滚动拿走（touchesCancelled）")
+        case .keptByControl: text("kept: touchesShouldCancel said false", "保留：touchesShouldCancel 返回了 false")
+        case .refusedByTouchesShouldBegin:
+            text("not delivered: touchesShouldBegin said false", "未派发：touchesShouldBegin 返回了 false")
+        }
+    }
+
+    /// The faint outline of a scroll view's whole content: `List: content 320×1240`.
+    public func scrollContent(of scrollView: String, size: Size) -> String {
+        text("\(scrollView): content \(size)", "\(scrollView)：内容 \(size)")
+    }
+
     // MARK: The key line
 
     /// The window's bottom line: its keys and their states.

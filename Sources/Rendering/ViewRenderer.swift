@@ -59,6 +59,34 @@ public struct ViewRenderer {
                 paint(subview, in: canvas, isRoot: false)
             }
         }
+        if let scrollView = view as? ScrollView, scrollView.isDragging || scrollView.isDecelerating {
+            drawScrollIndicators(of: scrollView, in: canvas)
+        }
+    }
+
+    /// UIKit's thin bars along the right and bottom edges while the content
+    /// moves: as long, relative to the edge, as the visible part is to the
+    /// content, and as far along as the offset is in its range.
+    @MainActor
+    private func drawScrollIndicators(of scrollView: ScrollView, in canvas: Canvas) {
+        let b = scrollView.bounds, low = scrollView.minimumContentOffset, high = scrollView.maximumContentOffset
+        let color = Color(white: 0, alpha: 0.38), thickness = 3.0, margin = 3.0
+        func bar(length: Double, content: Double, offset: Double, low: Double, high: Double) -> (start: Double, length: Double) {
+            let track = length - 2 * margin
+            let size = min(track, max(24, track * length / max(content, length)))
+            let progress = high > low ? min(max((offset - low) / (high - low), 0), 1) : 0
+            return (margin + (track - size) * progress, size)
+        }
+        if scrollView.canScrollVertically {
+            let (start, size) = bar(length: b.height, content: scrollView.contentSize.height, offset: b.origin.y, low: low.y, high: high.y)
+            canvas.fillRoundedRect(Rect(x: b.maxX - margin - thickness, y: b.minY + start, width: thickness, height: size),
+                                   radius: thickness / 2, color: color)
+        }
+        if scrollView.canScrollHorizontally {
+            let (start, size) = bar(length: b.width, content: scrollView.contentSize.width, offset: b.origin.x, low: low.x, high: high.x)
+            canvas.fillRoundedRect(Rect(x: b.minX + start, y: b.maxY - margin - thickness, width: size, height: thickness),
+                                   radius: thickness / 2, color: color)
+        }
     }
 
     @MainActor

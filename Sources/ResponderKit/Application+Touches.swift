@@ -131,12 +131,13 @@ extension Application {
         var traces = recorder.deliveries.map {
             DeliveryTrace(phase: $0.phase, touches: $0.touches, view: $0.view, steps: $0.steps,
                           hitTest: $0.touches.contains(touch) ? hitTest : nil, withheld: nil,
-                          gestureEffect: $0.effect)
+                          gestureEffect: $0.effect, scroll: $0.scroll)
         }
         if !traces.contains(where: { $0.touches.contains(touch) }), touch.phase != .stationary {
             // Nothing was delivered: no view, or SPEC 3.5 withheld the touch.
             traces.append(DeliveryTrace(phase: touch.phase, touches: [touch], view: touch.view, steps: [],
-                                        hitTest: hitTest, withheld: touch.withholdingReason, gestureEffect: nil))
+                                        hitTest: hitTest, withheld: touch.withholdingReason, gestureEffect: nil,
+                                        scroll: nil))
         }
         publish(traces)
     }
@@ -147,7 +148,7 @@ extension Application {
     func publish(_ recorder: DeliveryRecorder) {
         publish(recorder.deliveries.map {
             DeliveryTrace(phase: $0.phase, touches: $0.touches, view: $0.view, steps: $0.steps,
-                          hitTest: nil, withheld: nil, gestureEffect: $0.effect)
+                          hitTest: nil, withheld: nil, gestureEffect: $0.effect, scroll: $0.scroll)
         })
     }
 

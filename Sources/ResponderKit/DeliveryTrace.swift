@@ -65,6 +65,36 @@ public struct DeliveryTrace {
         case takenBy(GestureRecognizer)
     }
 
+    /// How a scroll view's rules for its content's touches shaped a delivery
+    /// (behaviour 10.3–10.5). With ``DeliveryTrace/gestureEffect`` it tells
+    /// the whole story: a `delayed` phase with `delayedBy` was held back (no
+    /// steps), with `releasedAfterDelay` it is delivered late;
+    /// `cancelledByScrolling` with `cancelledBy` is the content's
+    /// `touchesCancelled`, with `takenBy` a phase the content no longer gets.
+    ///
+    /// ```swift
+    /// app.addDeliveryObserver { trace in
+    ///     if trace.scroll?.kind == .keptByControl { print("the button kept it: no scrolling") }
+    /// }
+    /// ```
+    public struct ScrollEffect {
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// Held back: waiting to see if this is a scroll (``ScrollView/delaysContentTouches``).
+            case delayed
+            /// The scroll view's pan took the touch: the content got `touchesCancelled`, or nothing.
+            case cancelledByScrolling
+            /// A drag would have scrolled, but ``ScrollView/touchesShouldCancel(in:)``
+            /// said false (a control, by default): the content keeps the touch.
+            case keptByControl
+            /// ``ScrollView/touchesShouldBegin(_:with:in:)`` said false: the content gets nothing of the touch.
+            case refusedByTouchesShouldBegin
+        }
+
+        public let kind: Kind
+        /// The scroll view whose rule it was.
+        public let scrollView: ScrollView
+    }
+
     /// The phase delivered.
     public let phase: Touch.Phase
     /// The touches delivered together, all with the same ``view``.
@@ -79,6 +109,8 @@ public struct DeliveryTrace {
     public let withheld: Withholding?
     /// Set when a gesture recognizer delayed, cancelled or took this phase; nil when none played a part.
     public let gestureEffect: GestureEffect?
+    /// Set when a scroll view's rules for its content delayed, cancelled, kept or refused this phase.
+    public let scroll: ScrollEffect?
 
     /// The responder that handled the touches, if one did.
     public var handledBy: Responder? {
@@ -100,18 +132,21 @@ final class DeliveryRecorder {
         let phase: Touch.Phase
         let effect: DeliveryTrace.GestureEffect?
         var steps: [DeliveryTrace.Step]
+        let scroll: DeliveryTrace.ScrollEffect?
     }
 
     private(set) var deliveries: [Delivery] = []
 
     func willDeliver(_ touches: Set<Touch>, to view: View, phase: Touch.Phase, effect: DeliveryTrace.GestureEffect?) {
         deliveries.append(Delivery(view: view, touches: touches, phase: phase, effect: effect,
-                                   steps: [.init(responder: view, outcome: .handled)]))
+                                   steps: [.init(responder: view, outcome: .handled)],
+                                   scroll: .of(touches, effect: effect)))
     }
 
-    /// A phase a recognizer kept from the view: a trace with no steps.
-    func withheld(_ touches: Set<Touch>, phase: Touch.Phase, view: View, effect: DeliveryTrace.GestureEffect) {
-        deliveries.append(Delivery(view: view, touches: touches, phase: phase, effect: effect, steps: []))
+    /// A phase a recognizer or a scroll view kept from the view: a trace with no steps.
+    func withheld(_ touches: Set<Touch>, phase: Touch.Phase, view: View, effect: DeliveryTrace.GestureEffect?) {
+        deliveries.append(Delivery(view: view, touches: touches, phase: phase, effect: effect, steps: [],
+                                   scroll: .of(touches, effect: effect)))
     }
 
     func forwarded(by responder: Responder, to next: Responder?) {

@@ -189,8 +189,13 @@ extension GestureEnvironment {
             }
             if recognition.beganDelayed, recognition.blocker(ofBegan: true) == nil {
                 recognition.beganDelayed = false
-                recognition.sentBegan = true
-                deliverLate([touch], phase: .began, to: view, effect: .releasedAfterDelay, event: event)
+                if refusedByScrollView(touch, event: event) {
+                    (event?.deliveryRecorder ?? outOfBandRecorder)?
+                        .withheld([touch], phase: .began, view: view, effect: nil)
+                } else {
+                    recognition.sentBegan = true
+                    deliverLate([touch], phase: .began, to: view, effect: .releasedAfterDelay, event: event)
+                }
                 needsAnotherPass = true
             }
             if !recognition.beganDelayed, recognition.endDelayed, recognition.blocker(ofBegan: false) == nil {

@@ -15,6 +15,15 @@ final class TouchRecognition {
     /// A recognizer recognized with `cancelsTouchesInView`: the view gets nothing more.
     var isTaken = false
     weak var takenBy: GestureRecognizer?
+    /// A scroll view's `touchesShouldBegin` said no: the view gets nothing of the touch (behaviour 10.4).
+    weak var refusedBy: ScrollView?
+    /// A scroll view's `touchesShouldCancel` said no to its pan: the view keeps the touch (behaviour 10.5).
+    weak var keptBy: ScrollView?
+    /// The scroll view whose content-touch delay held `touchesBegan` back (behaviour 10.3).
+    weak var delayedBy: ScrollView?
+
+    /// The view has the touch: it got `touchesBegan` and nothing has ended it for the view.
+    var contentHasTouch: Bool { sentBegan && !viewFinished && !isTaken }
 
     init(recognizers: [GestureRecognizer], environment: GestureEnvironment) {
         self.recognizers = recognizers.map(WeakRef.init)
@@ -145,7 +154,7 @@ final class GestureEnvironment {
     func admits(_ touch: Touch, phase: Touch.Phase, event: Event) -> Bool {
         guard let recognition = touch.recognition else { return true }
         func note(_ effect: DeliveryTrace.GestureEffect?) {
-            if let effect, let view = touch.view {
+            if effect != nil || recognition.refusedBy != nil, let view = touch.view {
                 event.deliveryRecorder?.withheld([touch], phase: phase, view: view, effect: effect)
             }
         }
@@ -153,12 +162,23 @@ final class GestureEnvironment {
             note(recognition.takenBy.map { .takenBy($0) })
             return false
         }
+        if recognition.refusedBy != nil {
+            note(nil)
+            return false
+        }
         switch phase {
         case .began:
             if let blocker = recognition.blocker(ofBegan: true) {
                 recognition.beganDelayed = true
+                recognition.delayedBy = recognition.live.lazy
+                    .compactMap { $0.storedState == .possible ? ($0 as? DelayedTouchesBeganGestureRecognizer)?.scrollView : nil }
+                    .first
                 hold(touch)
                 note(.delayedBy(blocker))
+                return false
+            }
+            if refusedByScrollView(touch, event: event) {
+                note(nil)
                 return false
             }
             recognition.sentBegan = true
@@ -195,6 +215,18 @@ final class GestureEnvironment {
         case .stationary:
             return false
         }
+    }
+
+    /// Asks the scroll views around the touch's view whether their content may
+    /// have it (behaviour 10.4); notes a refusal, after which the view gets nothing.
+    func refusedByScrollView(_ touch: Touch, event: Event?) -> Bool {
+        guard let recognition = touch.recognition, let scrollView = ScrollView.refusingContent(touch, with: event)
+        else { return false }
+        recognition.refusedBy = scrollView
+        recognition.beganDelayed = false
+        recognition.endDelayed = false
+        recognition.viewFinished = true
+        return true
     }
 
     private func hold(_ touch: Touch) {

@@ -6,7 +6,7 @@ public enum SceneCatalog {
     /// The scenes, in the order the Tab key and the number keys walk them.
     public static let names = [
         "hit-order", "why-not", "image-view", "hot-area", "bulge", "chain",
-        "controls", "gestures", "first-responder", "multitouch", "photo",
+        "controls", "gestures", "first-responder", "multitouch", "scroll", "pager", "photo",
     ]
 
     /// Names the folder that holds `Scenes/`, instead of the repository's `Assets/`.

@@ -37,6 +37,9 @@ struct BadSceneTests {
         "fix-unknown-view.json": "4:58: fix.changes[0].view: no view is named \"Targte\"; did you mean \"Target\"?",
         "fix-two-targets.json": "4:46: fix.changes[0]: expected exactly one of \"view\", \"controller\", \"gesture\" or \"appDelegate\", got 2",
         "taps-not-whole.json": "1:70: root.view.gestures[0].taps: expected a whole number, got 2.5",
+        "scroll-negative-content-size.json": "4:84: root.view.subviews[0].contentSize: expected a width and height that are not negative, got 100 × -400",
+        "scroll-nan-offset.json": "4:90: root.view.subviews[0].contentOffset[1]: expected a finite number, got NaN",
+        "scroll-deceleration-rate-one.json": "4:89: root.view.subviews[0].decelerationRate: expected a rate between 0 and 1, both excluded, got 1",
         "unknown-recognizer-requirement.json": "3:98: root.view.gestures[0].requireToFail: no other recognizer is named \"Double\"",
     ]
 

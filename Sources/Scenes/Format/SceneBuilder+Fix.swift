@@ -22,7 +22,7 @@ extension SceneBuilder {
     static let viewSettings = [
         "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "multipleTouch", "exclusiveTouch", "frame", "color",
         "touches", "enabled", "behavior",
-    ]
+    ] + scrollViewFlags.map(\.key)
 
     func fix(_ field: SceneField) throws -> SceneFix {
         let object = try field.object(["description", "on", "changes"])
@@ -95,6 +95,11 @@ extension SceneBuilder {
             guard let control = view as? Control else { throw enabled.error("\(view.debugName) is not a button") }
             result.append(change(control.isEnabled, try enabled.bool()) { control.isEnabled = $0 })
         }
+        for (key, flag) in Self.scrollViewFlags {
+            guard let value = values[key] else { continue }
+            guard let scrollView = view as? ScrollView else { throw value.error("\(view.debugName) is not a scroll view") }
+            result.append(change(scrollView[keyPath: flag], try value.bool()) { scrollView[keyPath: flag] = $0 })
+        }
         if let behavior = values["behavior"] { result += try behaviorChanges(view, behavior) }
         return result
     }
@@ -109,6 +114,10 @@ extension SceneBuilder {
             return try field.object(["reaches"])["reaches"].map { [change(v.reachesOverflow, try $0.bool()) { v.reachesOverflow = $0 }] } ?? []
         case let v as EnlargedHitButton:
             return try field.object(["insets"])["insets"].map { [change(v.hitInsets, try Self.insets($0)) { v.hitInsets = $0 }] } ?? []
+        case let v as SceneScrollView:
+            return try field.object(["cancels"])["cancels"].map {
+                [change(v.cancelsControlTouches, try $0.bool()) { v.cancelsControlTouches = $0 }]
+            } ?? []
         default:
             throw field.error("\(view.debugName) has no behavior to change")
         }

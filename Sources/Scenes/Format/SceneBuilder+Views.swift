@@ -12,8 +12,9 @@ extension SceneBuilder {
         "imageView": ["image"],
         "button": ["title", "enabled", "targetActions", "behavior"],
         "field": ["placeholder"],
+        "scrollView": scrollViewKeys,
     ]
-    static let classes = ["view", "label", "imageView", "button", "field"]
+    static let classes = ["view", "label", "imageView", "button", "field", "scrollView"]
 
     func view(_ field: SceneField, depth: Int, in controller: SceneViewController, isRoot: Bool = false) throws -> View {
         guard depth <= SceneLimits.maximumViewDepth else {
@@ -62,6 +63,7 @@ extension SceneBuilder {
         case "imageView": return ImageView(frame: frame)
         case "field":
             return FieldView(frame: frame, placeholder: try object["placeholder"]?.string() ?? "", log: log)
+        case "scrollView": return SceneScrollView(frame: frame)
         case "button":
             guard behavior == "enlargeHitArea" else { return Button(frame: frame) }
             let button = EnlargedHitButton(frame: frame)
@@ -123,6 +125,7 @@ extension SceneBuilder {
             if let enabled = object["enabled"] { button.isEnabled = try enabled.bool() }
             for targetAction in try object["targetActions"]?.array() ?? [] { try self.targetAction(targetAction, on: button) }
         }
+        if let scrollView = view as? ScrollView { try applyScrollViewKeys(object, to: scrollView) }
         if let behaviorField = object["behavior"] { try configure(view, behaviorField) }
     }
 
@@ -133,6 +136,7 @@ extension SceneBuilder {
         "reachOverflow": (["view"], ["child", "reaches"]),
         "enlargeHitArea": (["button"], ["insets"]),
         "followGestures": (["view"], []),
+        "cancelControlTouches": (["scrollView"], ["cancels"]),
     ]
 
     static func behaviorKind(_ field: SceneField, for viewClass: String) throws -> String {
@@ -158,6 +162,7 @@ extension SceneBuilder {
         case is BulgingTabBar: "reachOverflow"
         case is EnlargedHitButton: "enlargeHitArea"
         case is PhotoFrameView: "followGestures"
+        case is SceneScrollView: "cancelControlTouches"
         default: nil
         }
     }
@@ -190,6 +195,7 @@ extension SceneBuilder {
                 v.restingTransform = v.transform
                 v.followGestures()
             }
+        case let v as SceneScrollView: v.cancelsControlTouches = try object["cancels"]?.bool() ?? true
         default: break
         }
     }

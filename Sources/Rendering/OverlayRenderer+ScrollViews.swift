@@ -1,0 +1,109 @@
+import Foundation
+import ResponderKit
+
+/// The scroll views' part of the overlay (behaviour 10.6): each one's whole
+/// content beyond its visible area, the 0.15 s its content waits for a touch,
+/// and what its rules decided for each finger that is down.
+extension OverlayRenderer {
+    /// The colour of the scroll views' marks.
+    public static let scrollColor = Color(hex: 0x4A6FA5)
+
+    /// Paints the marks of every visible scroll view under `root`; the
+    /// canvas's user space must be `root`'s coordinates, and `now` the
+    /// application's clock.
+    @MainActor
+    public func drawScrollViews(in root: View, touches: [Touch], now: Double, canvas: Canvas) {
+        // Each view with the part of the root its clipping ancestors leave visible.
+        var stack: [(View, Rect)] = [(root, root.bounds)]
+        var labels: [(corner: Point, text: String)] = []
+        while let (view, visible) = stack.popLast() {
+            guard !view.isHidden, view.alpha >= 0.01 else { continue }
+            let box = Self.box(view.boundsQuad(in: root))
+            guard view === root || box.intersection(visible).size.width > 0 else { continue }
+            if let scrollView = view as? ScrollView, let corner = drawContentExtent(of: scrollView, in: root, canvas: canvas) {
+                let text = strings.scrollContent(of: scrollView.debugName, size: scrollView.contentSize)
+                // Nested scroll views often share a corner: one line names them all.
+                if let i = labels.firstIndex(where: { abs($0.corner.x - corner.x) < 4 && abs($0.corner.y - corner.y) < 4 }) {
+                    labels[i].text += "  ·  " + text
+                } else {
+                    labels.append((corner, text))
+                }
+            }
+            let inner = view.clipsToBounds && view !== root ? box.intersection(visible) : visible
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, inner) })
+        }
+        if canvas.textRenderer != nil {
+            for label in labels {
+                canvas.drawText(label.text, at: Point(x: label.corner.x + 4, y: label.corner.y - 15),
+                                font: FontSpec(size: 10, weight: .bold), color: Self.scrollColor.withAlpha(0.8))
+            }
+        }
+        var placer = LabelPlacer()
+        for touch in touches {
+            guard let (scrollView, verdict) = Self.innermostVerdict(for: touch) else { continue }
+            let p = touch.location(in: root)
+            let color = Self.color(for: verdict)
+            if let end = scrollView.contentTouchDelayEnd(for: touch) {
+                drawDelay(remaining: end - now, at: p, color: color, canvas: canvas)
+            }
+            placer.reserve(Rect(x: p.x - 16, y: p.y - 16, width: 32, height: 32))
+            placer.draw("\(scrollView.debugName): \(strings.scrollVerdict(verdict))", badge: nil,
+                        near: Point(x: p.x + 20, y: p.y + 14), color: color, canvas: canvas)
+        }
+    }
+
+    /// The scroll view nearest the touch's view whose rules decided something about it.
+    @MainActor
+    static func innermostVerdict(for touch: Touch) -> (ScrollView, DeliveryTrace.ScrollEffect.Kind)? {
+        var current = touch.view
+        while let view = current {
+            if let scrollView = view as? ScrollView, let verdict = scrollView.contentTouchVerdict(for: touch) {
+                return (scrollView, verdict)
+            }
+            current = view.superview
+        }
+        return nil
+    }
+
+    static func color(for verdict: DeliveryTrace.ScrollEffect.Kind) -> Color {
+        switch verdict {
+        case .delayed: scrollColor
+        case .cancelledByScrolling: VerdictStyle.override
+        case .keptByControl: VerdictStyle.disabled
+        case .refusedByTouchesShouldBegin: VerdictStyle.outsideBounds
+        }
+    }
+
+    /// The content's full extent, a faint dashed outline that goes on past the
+    /// visible area; returns its top-left corner, where its label goes.
+    @MainActor
+    private func drawContentExtent(of scrollView: ScrollView, in root: View, canvas: Canvas) -> Point? {
+        let size = scrollView.contentSize
+        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
+        let quad = Rect(x: 0, y: 0, width: size.width, height: size.height).corners.map { scrollView.convert($0, to: root) }
+        outline(quad, color: Self.scrollColor.withAlpha(0.45), dashed: true, width: 1, canvas: canvas)
+        return quad.first
+    }
+
+    /// A small clock beside the finger: a ring that fills as the 0.15 s run,
+    /// with the time left.
+    private func drawDelay(remaining: Double, at p: Point, color: Color, canvas: Canvas) {
+        let center = Point(x: p.x + 26, y: p.y - 18)
+        let fraction = min(1, max(0, 1 - remaining / ScrollView.contentTouchDelay))
+        canvas.fillCircle(center: center, radius: 11, color: Color(white: 1, alpha: 0.9))
+        if fraction > 0 {
+            // A pie from twelve o'clock, clockwise, as far as the time run.
+            let steps = max(2, Int(fraction * 36))
+            var pie = [center]
+            for i in 0...steps {
+                let angle = -Double.pi / 2 + 2 * Double.pi * fraction * Double(i) / Double(steps)
+                pie.append(Point(x: center.x + 9 * cos(angle), y: center.y + 9 * sin(angle)))
+            }
+            canvas.fillPolygon(pie, color: color.withAlpha(0.85))
+        }
+        canvas.strokeCircle(center: center, radius: 11, color: color, lineWidth: 2)
+        guard canvas.textRenderer != nil else { return }
+        let left = String(format: "%.2f s", max(0, remaining))
+        canvas.drawText(left, at: Point(x: center.x + 15, y: center.y - 7), font: FontSpec(size: 10, weight: .bold), color: color)
+    }
+}
