@@ -50,7 +50,8 @@ let package = Package(
 
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit"]),
-        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "ResponderKit"]),
+        // CX11 too: a test makes a request that fails, to see the error reported and not exited on.
+        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "CX11", "ResponderKit"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit"], exclude: ["BadScenes"]),
         .testTarget(
             name: "ResponderLabTests",

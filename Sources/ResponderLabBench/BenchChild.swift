@@ -85,7 +85,7 @@ enum BenchChild {
     /// delivers them (traced, observed, summarised): taps, drags, cancels and
     /// second fingers at random points. Prints `rss TOUCHES KB` twenty times.
     static func soak(touches: Int) {
-        guard let session = try? LabSession(sceneName: "hit-order", sceneOrigin: LabLayout.sceneOrigin) else {
+        guard let session = try? LabSession(sceneName: "hit-order") else {
             print("error: no scene")
             return
         }
