@@ -1,6 +1,7 @@
 import CX11
 import Foundation
 import Glibc
+import TestSupport
 import Testing
 @testable import X11Host
 
@@ -154,7 +155,7 @@ struct X11WindowTests {
                                    width: 20, height: 20)
         defer { window.close() }
         try #require(waitForExpose(window))
-        let found = try runTool(xdotool!, ["search", "--class", "X11HostClassTest"])
+        let found = String(decoding: try ExternalTool.run("xdotool", ["search", "--class", "X11HostClassTest"]), as: UTF8.self)
         #expect(found.split(separator: "\n").compactMap { UInt($0) } == [window.windowID])
     }
 
@@ -163,7 +164,7 @@ struct X11WindowTests {
         let window = try X11Window(title: "destroyed", windowClass: testClass, width: 20, height: 20)
         defer { window.close() }
         try #require(waitForExpose(window))
-        _ = try runTool(xdotool!, ["windowclose", String(window.windowID)])
+        try ExternalTool.run("xdotool", ["windowclose", String(window.windowID)])
         let ending = runAtMostFiveSeconds(window)
         #expect(ending == .windowDestroyed)
     }
@@ -173,7 +174,7 @@ struct X11WindowTests {
         let window = try X11Window(title: "blit after destroy", windowClass: testClass, width: 20, height: 20)
         defer { window.close() }
         try #require(waitForExpose(window))
-        _ = try runTool(xdotool!, ["windowclose", String(window.windowID)])
+        try ExternalTool.run("xdotool", ["windowclose", String(window.windowID)])
         // The blit names a window the server no longer has: an X error (BadDrawable), not an exit.
         window.present(pixels: [UInt32](repeating: 0xFF00_0000, count: 20 * 20), width: 20, height: 20)
         let ending = runAtMostFiveSeconds(window)
@@ -191,19 +192,4 @@ struct X11WindowTests {
     }
 }
 
-private let xdotool: String? = ["/usr/bin/xdotool", "/usr/local/bin/xdotool"].first {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
-
-/// Runs an X client to completion; its standard output.
-private func runTool(_ path: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
-}
+private let xdotool = ExternalTool.which("xdotool")
