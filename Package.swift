@@ -49,7 +49,7 @@ let package = Package(
             ]),
 
         // What more than one test target needs: the seeded generator and running X clients.
-        // The bench uses the generator too, so that its trees are the tests' kind of random.
+        // The bench uses both: its random trees are the tests' kind, and it drives xdotool too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit"]),
