@@ -71,10 +71,17 @@ run: build
 tour: build
 	$(BIN) tour --out $(TOUR_DIR)
 
-# Every test, including the real-window tests, under a private Xvfb.
+# Every test, including the real-window tests, under a private Xvfb; then
+# ResponderKit's tests again in release, where hit-testing takes its
+# unretained fast path (View.frontmostSubviewHitWithoutRetains), which debug
+# builds never run. Only ResponderKit's: the rest has no release-only code,
+# and on two cores the whole suite twice would double the run. A release
+# build is not testable by default: -enable-testing lets @testable imports in.
 test: test-deps cjk-deps
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb.sh $(SWIFT) test --skip-build
+	$(SWIFT) build -c release --build-tests -Xswiftc -enable-testing
+	$(SWIFT) test -c release --skip-build --filter ResponderKitTests
 
 # Every figure of issue 6 with its target, from a release build; the window
 # figures (click-to-pixels, start-up, idle CPU) run on a private Xvfb.

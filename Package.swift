@@ -47,17 +47,21 @@ let package = Package(
         .executableTarget(
             name: "ResponderLabBench",
             dependencies: [
-                "LabKit", "ResponderKit", "Rendering", "Scenes",
+                "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
+        // What more than one test target needs: the seeded generator and running X clients.
+        // The bench uses both: its random trees are the tests' kind, and it drives xdotool too.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit"]),
-        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "ResponderKit"]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit"], exclude: ["BadScenes"]),
+        // CX11 too: a test makes a request that fails, to see the error reported and not exited on.
+        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "CX11", "ResponderKit", "TestSupport"]),
+        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit", "TestSupport"], exclude: ["BadScenes"]),
         .testTarget(
             name: "ResponderLabTests",
-            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit"],
+            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit", "TestSupport"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

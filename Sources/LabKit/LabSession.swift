@@ -6,7 +6,8 @@ import Scenes
 /// current scene, what the overlay shows, and the recent events.
 ///
 /// Input arrives in screen coordinates (the whole lab window); the session
-/// maps it into the scene's window and feeds it to the scene's application.
+/// maps it into the scene's window, at `LabLayout.sceneOrigin`, and feeds it
+/// to the scene's application.
 @MainActor
 public final class LabSession {
     /// What the overlay explains.
@@ -52,14 +53,12 @@ public final class LabSession {
     }
     /// Called with one JSON line per delivered touch phase (`run --log json`).
     public var jsonLog: ((String) -> Void)?
-    /// Where the scene's window sits on screen.
-    public let sceneOrigin: Point
 
     private var observation: DeliveryObservation?
     private var activityObservation: ActivityObservation?
 
     /// A session on the named built-in scene.
-    public init(sceneName: String, sceneOrigin: Point) throws(LabError) {
+    public init(sceneName: String) throws(LabError) {
         guard let index = SceneCatalog.names.firstIndex(of: sceneName) else { throw LabError.unknownScene(sceneName) }
         do {
             scene = try SceneCatalog.load(sceneName)
@@ -67,19 +66,17 @@ public final class LabSession {
             throw LabError.badScene(error)
         }
         source = .builtIn(index)
-        self.sceneOrigin = sceneOrigin
         observe()
     }
 
     /// A session on the scene in the file at `path`.
-    public init(sceneFile path: String, sceneOrigin: Point) throws(LabError) {
+    public init(sceneFile path: String) throws(LabError) {
         do {
             scene = try SceneLoader.load(file: path)
         } catch {
             throw LabError.badScene(error)
         }
         source = .file(path)
-        self.sceneOrigin = sceneOrigin
         observe()
     }
 
@@ -136,16 +133,16 @@ public final class LabSession {
     // MARK: Input
 
     public func toScene(_ p: Point) -> Point {
-        Point(x: p.x - sceneOrigin.x, y: p.y - sceneOrigin.y)
+        Point(x: p.x - LabLayout.sceneOrigin.x, y: p.y - LabLayout.sceneOrigin.y)
     }
 
     public func toScreen(_ p: Point) -> Point {
-        Point(x: p.x + sceneOrigin.x, y: p.y + sceneOrigin.y)
+        Point(x: p.x + LabLayout.sceneOrigin.x, y: p.y + LabLayout.sceneOrigin.y)
     }
 
     /// Whether a screen point lies over the scene's window.
     public func isOverScene(_ p: Point) -> Bool {
-        Rect(origin: sceneOrigin, size: Scene.size).contains(p)
+        Rect(origin: LabLayout.sceneOrigin, size: Scene.size).contains(p)
     }
 
     /// A touch phase from the mouse (or a script), in screen coordinates.
@@ -296,9 +293,9 @@ extension LabSession {
     /// ```
     public static func open(scene: String?, file: String? = nil, fixed: Bool? = nil) throws(LabError) -> LabSession {
         let session = if let file {
-            try LabSession(sceneFile: file, sceneOrigin: LabLayout.sceneOrigin)
+            try LabSession(sceneFile: file)
         } else {
-            try LabSession(sceneName: scene ?? SceneCatalog.names[0], sceneOrigin: LabLayout.sceneOrigin)
+            try LabSession(sceneName: scene ?? SceneCatalog.names[0])
         }
         if let fixed, fixed != session.scene.isFixed { session.toggleFix() }
         return session

@@ -55,18 +55,30 @@ public final class LabWindow {
         }
     }
 
-    /// Opens the window and runs until it is closed.
+    /// How the window went away.
+    public enum Ending: Equatable, Sendable {
+        /// The user closed it: Q, Escape, or the window manager's close button.
+        case closed
+        /// Another X client destroyed it: the lab itself is fine.
+        case destroyed
+        /// The X server went away or refused a request; the sentence says which.
+        case failed(String)
+    }
+
+    /// Opens the window and runs until it goes away. Whatever the reason, a
+    /// touch still down then ends with `cancelled` (behaviour 7.3).
     ///
     /// ```swift
-    /// try LabWindow.run(session: try LabSession.open(scene: "chain"), displayName: nil)
+    /// let ending = try LabWindow.run(session: try LabSession.open(scene: "chain"), displayName: nil)
     /// ```
     public static func run(session: LabSession, displayName: String?, latencyLogPath: String? = nil,
-                           language: Language = .english) throws(OpenError) {
+                           language: Language = .english) throws(OpenError) -> Ending {
         let size = LabLayout.minimumSize
         let window: X11Window
         do {
-            window = try X11Window(displayName: displayName, title: title(for: session), width: Int(size.width),
-                                   height: Int(size.height), minWidth: Int(size.width), minHeight: Int(size.height))
+            window = try X11Window(displayName: displayName, title: title(for: session), windowClass: windowClass,
+                                   width: Int(size.width), height: Int(size.height),
+                                   minWidth: Int(size.width), minHeight: Int(size.height))
         } catch {
             throw .noDisplay(error, sceneName: session.scene.name)
         }
@@ -93,9 +105,18 @@ public final class LabWindow {
         }
         FileHandle.standardError.write(Data(
             "responder-lab: \(session.scene.name) in window 0x\(String(window.windowID, radix: 16)) on \(window.displayName)\n".utf8))
-        window.run(beforeWaiting: { lab.displayIfNeeded() }, onEvent: { lab.handle($0) })
+        let ending = window.run(beforeWaiting: { lab.displayIfNeeded() }, onEvent: { lab.handle($0) })
+        session.cancelLiveTouches(timestamp: lab.xNow)
         window.close()
+        switch ending {
+        case .stopped: return .closed
+        case .windowDestroyed: return .destroyed
+        case .connectionLost, .xError: return .failed(ending.description)
+        }
     }
+
+    /// WM_CLASS: what `xdotool search --class ResponderLab` and window managers match.
+    static let windowClass = X11Window.WindowClass(instance: "responder-lab", className: "ResponderLab")
 
     private static func title(for session: LabSession) -> String {
         "ResponderLab — \(session.scene.title)"
@@ -109,6 +130,7 @@ public final class LabWindow {
         switch event {
         case .buttonPress, .buttonRelease, .motion:
             lastInput = (translator.currentTimestamp, .now)
+        // The host only reports an exposure: the last frame goes up again, unchanged.
         case .expose: window.redisplay()
         case .resized: needsDisplay = true
         case .closeRequested: window.stop()

@@ -28,7 +28,7 @@ import ResponderKit
 /// The canvas's, the rasterizer's and the text renderer's stored properties are
 /// `@exclusivity(unchecked)`: they are touched for every shape drawn, a run-time
 /// exclusivity check costs a call into the runtime and a thread-local lookup
-/// each time (a tenth of a frame's time, measured by `responder-lab bench`),
+/// each time (a tenth of a frame's time, measured by `responder-lab-bench`),
 /// and no drawing call ever reaches one of them again while accessing it.
 ///
 /// ```swift

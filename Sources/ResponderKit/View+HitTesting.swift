@@ -16,6 +16,42 @@ extension View {
     }
 }
 
+extension View {
+    /// The subviews' answer to ``hitTest(_:with:)``, frontmost first: the loop
+    /// UIKit's default runs,
+    ///
+    /// ```swift
+    /// for subview in subviews.reversed() {
+    ///     if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+    /// }
+    /// return nil
+    /// ```
+    ///
+    /// written, in optimized builds, without a retain and release per subview:
+    /// hit-testing must cost a few nanoseconds per view (issue 6). The copy
+    /// of `subviews` keeps every subview alive while it is asked, even if an
+    /// override changes the hierarchy meanwhile (see `withGuaranteedReference`).
+    @inline(__always)
+    func frontmostSubviewHitWithoutRetains(_ point: Point, with event: Event?) -> View? {
+        let subviews = self.subviews
+        var index = subviews.endIndex
+        while index > subviews.startIndex {
+            index -= 1
+            #if DEBUG
+            // Unoptimized, the closure is a stack frame of its own at every level: deep
+            // hierarchies would run out of stack sooner. The retains only cost time.
+            let subview = subviews[index]
+            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+            #else
+            let subview = Unmanaged.passUnretained(subviews[index])
+            let hit = withGuaranteedReference(subview) { $0.hitTest($0.convertFromSuperview(point), with: event) }
+            if let hit { return hit }
+            #endif
+        }
+        return nil
+    }
+}
+
 /// Calls `body` with the object, which the caller keeps alive meanwhile,
 /// without retaining it.
 ///

@@ -227,24 +227,8 @@ open class View: Responder {
             return recorder.defaultHitTest(self, at: point, with: event)
         }
         guard isHitTestable, self.point(inside: point, with: event) else { return nil }
-        // This copy of the array keeps every subview alive while it is asked, even
-        // if an override changes the hierarchy meanwhile, so the subviews are asked
-        // without a retain and release each (see `withGuaranteedReference`).
-        let subviews = self.subviews
-        var index = subviews.endIndex
-        while index > subviews.startIndex {
-            index -= 1
-            #if DEBUG
-            // Unoptimized, the closure is a stack frame of its own at every level: deep
-            // hierarchies would run out of stack sooner. The retains only cost time.
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
-            #else
-            let subview = Unmanaged.passUnretained(subviews[index])
-            let hit = withGuaranteedReference(subview) { $0.hitTest($0.convertFromSuperview(point), with: event) }
-            if let hit { return hit }
-            #endif
-        }
+        // The subviews from the frontmost (the last) back; the first that answers wins.
+        if let hit = frontmostSubviewHitWithoutRetains(point, with: event) { return hit }
         return self
     }
 

@@ -34,10 +34,18 @@ extension ResponderLabCommand {
                         fflush(nil)
                     }
                 }
+                let ending: LabWindow.Ending
                 do {
-                    try LabWindow.run(session: session, displayName: display, latencyLogPath: latencyLog, language: lang)
+                    ending = try LabWindow.run(session: session, displayName: display, latencyLogPath: latencyLog,
+                                               language: lang)
                 } catch {
                     fail("\(error)")
+                }
+                switch ending {
+                case .closed: break
+                // Like closing it: the lab did nothing wrong, so the status stays 0.
+                case .destroyed: FileHandle.standardError.write(Data("responder-lab: the window was destroyed by another X client\n".utf8))
+                case .failed(let why): fail(why, code: 3)
                 }
             }
         }

@@ -3,6 +3,7 @@ import Foundation
 import LabKit
 import ResponderKit
 import Scenes
+import TestSupport
 
 /// Figure 7 and the soak test: measurements of resident memory, each in a
 /// process of its own (`responder-lab-bench --child memory|soak`), so that nothing else
@@ -62,7 +63,7 @@ enum BenchChild {
         window.makeKeyAndVisible()
         var all: [View] = [window]
         all.reserveCapacity(views)
-        var rng = BenchRandom(seed: 7)
+        var rng = SplitMix64(seed: 7)
         for i in 1..<views {
             let parent = all[rng.int(all.count)]
             let size = parent.bounds.size
@@ -85,11 +86,11 @@ enum BenchChild {
     /// delivers them (traced, observed, summarised): taps, drags, cancels and
     /// second fingers at random points. Prints `rss TOUCHES KB` twenty times.
     static func soak(touches: Int) {
-        guard let session = try? LabSession(sceneName: "hit-order", sceneOrigin: LabLayout.sceneOrigin) else {
+        guard let session = try? LabSession(sceneName: "hit-order") else {
             print("error: no scene")
             return
         }
-        var rng = BenchRandom(seed: 0x50AC)
+        var rng = SplitMix64(seed: 0x50AC)
         var time = 1.0
         let every = max(touches / 20, 1)
         func point() -> Point {
@@ -115,19 +116,8 @@ enum BenchChild {
 
     /// Runs this binary with `arguments` and returns its standard output.
     nonisolated static func runChild(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-        process.arguments = arguments
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw WindowBench.Failure(description: "\(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
-        }
-        return String(decoding: data, as: UTF8.self)
+        let this = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+        return String(decoding: try ExternalTool.run(this, arguments), as: UTF8.self)
     }
 
     /// `key number…` lines by key.

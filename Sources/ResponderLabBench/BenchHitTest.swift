@@ -1,4 +1,5 @@
 import ResponderKit
+import TestSupport
 
 /// Figures 1 and 2: hit-testing per visited view, untraced and traced, on
 /// wide, deep and random trees.
@@ -89,7 +90,7 @@ enum HitTestBench {
     /// is rotated, one in forty is hidden or transparent or has interaction off.
     /// 1,000 random points.
     static func random(_ n: Int, seed: UInt64 = 0xB3_7C4) -> Tree {
-        var rng = BenchRandom(seed: seed &+ UInt64(n))
+        var rng = SplitMix64(seed: seed &+ UInt64(n))
         var views: [View] = []
         views.reserveCapacity(n)
         let root = View(frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
@@ -170,25 +171,6 @@ struct FlatTree {
         }
         return i
     }
-}
-
-/// SplitMix64, seeded: the same trees and scenes on every run.
-struct BenchRandom {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-    mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
 }
 
 extension Int {

@@ -2,6 +2,7 @@ import LabKit
 import Rendering
 import ResponderKit
 import Scenes
+import TestSupport
 
 /// Figure 3: a full frame of a 1,000-view scene with the overlay, at
 /// 1280×800, against a plain fill of the same framebuffer.
@@ -60,7 +61,7 @@ enum RenderBench {
     static func scene() -> Window {
         let window = Window(frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         window.backgroundColor = Color(hex: 0xF4F1EA)
-        var rng = BenchRandom(seed: 1000)
+        var rng = SplitMix64(seed: 1000)
         let palette = [0xE8A0A0, 0x9FD3A8, 0x9DBCE8, 0xE9D6A8, 0xC9B6E4].map { Color(hex: $0) } // the scenes' palette
         for row in 0..<10 {
             for column in 0..<10 {
@@ -86,7 +87,7 @@ enum RenderBench {
 
     /// The frame the lab window paints after a click on B.1: what click-to-pixels waits for.
     static func labFrameTime(text: TextRenderer) -> Double {
-        guard let session = try? LabSession(sceneName: "hit-order", sceneOrigin: LabLayout.sceneOrigin),
+        guard let session = try? LabSession(sceneName: "hit-order"),
               let screen = try? LabScreen() else { return .nan }
         Script.click([Point(x: 300, y: 255)], in: session)
         let size = LabLayout.minimumSize

@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import LabKit
+import TestSupport
 
 /// Figures 4–6: the real window on the X display in `$DISPLAY` (`make bench`
 /// runs under a private Xvfb), driven by xdotool as a user would.
@@ -10,7 +11,7 @@ enum WindowBench {
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
             return skipped(names, "skipped: no $DISPLAY (run `make bench`, which starts Xvfb)")
         }
-        guard let xdotool = which("xdotool") else { return skipped(names, "skipped: xdotool is not installed") }
+        guard let xdotool = ExternalTool.which("xdotool") else { return skipped(names, "skipped: xdotool is not installed") }
         do {
             return try measure(clicks: clicks, xdotool: xdotool)
         } catch {
@@ -60,7 +61,7 @@ enum WindowBench {
             let (x, y) = points[i % points.count]
             arguments += ["mousemove", "--window", lab.windowID, "\(x)", "\(y)", "sleep", "0.02", "click", "1", "sleep", "0.04"]
         }
-        try run(xdotool, arguments)
+        try ExternalTool.run(xdotool, arguments)
         let deadline = Date().addingTimeInterval(10)
         var log = Lab.Log(text: "")
         repeat {
@@ -122,7 +123,7 @@ enum WindowBench {
         func log() -> Log { Log(text: (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "") }
 
         func quit(xdotool: String) {
-            try? WindowBench.run(xdotool, ["key", "--window", windowID, "q"])
+            _ = try? ExternalTool.run(xdotool, ["key", "--window", windowID, "q"])
             let deadline = Date().addingTimeInterval(5)
             while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
             if process.isRunning { process.terminate() }
@@ -186,23 +187,5 @@ enum WindowBench {
         process.standardError = FileHandle.nullDevice
         try process.run()
         return process
-    }
-
-    static func run(_ tool: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "\(tool) exited with \(process.terminationStatus)")
-        }
-    }
-
-    static func which(_ tool: String) -> String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return paths.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 }

@@ -15,8 +15,8 @@ public enum HostEvent: Sendable, Equatable {
     /// one that carries the latest position and time.
     case motion(x: Double, y: Double, time: UInt32, modifiers: Modifiers)
     case key(Key)
-    /// The window needs repainting. The host has already re-blitted the last
-    /// presented framebuffer; present again only if the content changed.
+    /// The window needs repainting: `redisplay()` blits the last presented
+    /// framebuffer again, `present` a new one if the content changed.
     case expose
     /// The window's size changed (also reported by `X11Window.size`).
     case resized(width: Int, height: Int)

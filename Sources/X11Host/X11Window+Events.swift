@@ -45,7 +45,6 @@ extension X11Window {
             return [focused ? .focusIn : .focusOut]
         case Expose:
             guard event.xexpose.count == 0 else { return [] }
-            redisplay()
             return [.expose]
         case ConfigureNotify:
             let e = event.xconfigure

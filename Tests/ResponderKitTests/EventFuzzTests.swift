@@ -1,5 +1,6 @@
-import Testing
 import ResponderKit
+import TestSupport
+import Testing
 
 /// A million random pointer samples through `Application.injectTouch`, while
 /// the views that receive them rebuild the hierarchy under the touches and

@@ -9,8 +9,13 @@ struct GeometryTests {
         #expect(a == b)
         #expect(a.hashValue == b.hashValue)
         #expect(Point(x: 1, y: 2) != Point(x: 2, y: 1))
-        #expect(Size(width: 3, height: 4) == Size(width: 3, height: 4))
-        #expect(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        // Equality compares every field: values that differ in one field only are unequal.
+        #expect(a.size == Size(width: 3, height: 4))
+        #expect(Size(width: 3, height: 4) != Size(width: 3, height: 5))
+        let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        #expect(insets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(insets != EdgeInsets(top: 1, left: 2, bottom: 3, right: 5))
+        #expect(insets != EdgeInsets(top: 0, left: 2, bottom: 3, right: 4))
     }
 
     @Test func minimumEdgesAreInsideAndMaximumEdgesOutside() {

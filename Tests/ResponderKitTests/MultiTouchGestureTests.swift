@@ -1,5 +1,6 @@
-import Testing
 import ResponderKit
+import TestSupport
+import Testing
 
 @Suite("Several touches with recognizers (SPEC 3.5, 6) and key presses (SPEC 5)")
 @MainActor

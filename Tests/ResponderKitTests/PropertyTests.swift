@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
+import TestSupport
+import Testing
 
 // An independent reference for SPEC 1: every view's full matrix to window space,
 // composed here from the model the hierarchy was built from (never from

@@ -150,30 +150,6 @@ func close(_ r: Rect, _ s: Rect, _ tolerance: Double = 1e-9) -> Bool {
                                                   Point(x: s.size.width, y: s.size.height), tolerance)
 }
 
-/// SplitMix64: a tiny, seeded, deterministic generator, so a failing random case
-/// reproduces from the seed printed with it.
-struct SplitMix64 {
-    private(set) var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// Uniform in [0, 1).
-    mutating func unit() -> Double { Double(next() >> 11) * 0x1p-53 }
-    /// Uniform in [lo, hi).
-    mutating func double(_ lo: Double, _ hi: Double) -> Double { lo + (hi - lo) * unit() }
-    /// Uniform in 0..<n.
-    mutating func int(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    mutating func chance(_ p: Double) -> Bool { unit() < p }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(items.count)] }
-}
-
 /// Whether two lists hold the same objects in the same order.
 func === (lhs: [AnyObject], rhs: [AnyObject]) -> Bool {
     lhs.count == rhs.count && zip(lhs, rhs).allSatisfy { $0 === $1 }

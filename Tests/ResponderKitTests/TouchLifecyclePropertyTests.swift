@@ -1,5 +1,6 @@
-import Testing
 import ResponderKit
+import TestSupport
+import Testing
 
 @Suite("Properties: every touch that began ends exactly once, whatever the input")
 @MainActor

@@ -1,5 +1,6 @@
-import Testing
 import ResponderKit
+import TestSupport
+import Testing
 
 /// A trace lists every view under the point that hit-testing never asked
 /// (SPEC 8). Checked here against the definition, view by view, on random

@@ -129,12 +129,15 @@ struct RealWindowTests {
 
     @Test func killingTheServerMidDragEndsTheLabWithinASecond() throws {
         let display = try VirtualDisplay()
-        let lab = try RunningLab(["run", "--scene", "bulge"], display: display.name)
+        let lab = try RunningLab(["run", "--scene", "bulge", "--log", "json"], display: display.name)
         let window = try display.window(of: lab)
         try display.client("xdotool", ["mousemove", "--window", window, "200", "200", "mousedown", "1", "mousemove", "--window", window, "260", "240"])
+        #expect(lab.wait(seconds: 5) { lab.stdout.contains("\"moved\"") }, "the drag never arrived: \(lab.stderr)")
         display.kill()
         let status = lab.exitStatus(within: 1.5)
         #expect(status != nil && status != 0)
         #expect(lab.stderr.contains("lost the connection to the X server"))
+        // The library handed the loss back: the lab ended the live touch before exiting.
+        #expect(try LabProcess.jsonLines(lab.stdout).last?["phase"] as? String == "cancelled")
     }
 }

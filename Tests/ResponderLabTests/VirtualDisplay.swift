@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import Rendering
+import TestSupport
 import Testing
 
 /// A private Xvfb server for one test, and the X clients tests drive it with
@@ -58,21 +59,7 @@ final class VirtualDisplay {
     /// Runs an X client (xdotool, xwd) on this display and returns its standard output.
     @discardableResult
     func client(_ tool: String, _ arguments: [String]) throws -> Data {
-        guard let path = Self.which(tool) else { throw Failure("\(tool) is not installed: `make test` installs it") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure("\(tool) \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
-        }
-        return data
+        try ExternalTool.run(tool, arguments, display: name)
     }
 
     /// The id of `lab`'s window once it is visible; fails, with what the lab
@@ -94,8 +81,7 @@ final class VirtualDisplay {
     }
 
     static func which(_ tool: String) -> String? {
-        let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return paths.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        ExternalTool.which(tool)
     }
 
     struct Failure: Error, CustomStringConvertible {

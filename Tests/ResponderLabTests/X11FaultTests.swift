@@ -3,7 +3,7 @@ import Testing
 
 /// The real window under X11 faults on a private Xvfb: a storm of resizes
 /// and exposures while clicking, and the window manager closing the window
-/// in the middle of a drag. (The server dying mid-drag is
+/// in the middle of a drag, another client destroying it. (The server dying mid-drag is
 /// `RealWindowTests.killingTheServerMidDragEndsTheLabWithinASecond`.)
 @Suite("X11 faults under Xvfb", .serialized)
 struct X11FaultTests {
@@ -47,11 +47,7 @@ struct X11FaultTests {
     @Test(.enabled(if: VirtualDisplay.which("python3") != nil, "python3 sends the close request (a tiny Xlib client through ctypes)"))
     func theWindowManagerClosingTheWindowMidDragCancelsTheTouchAndExitsZero() throws {
         let display = try VirtualDisplay()
-        let lab = try RunningLab(["run", "--scene", "hit-order", "--log", "json"], display: display.name)
-        let window = try display.window(of: lab)
-        try display.client("xdotool", ["mousemove", "--window", window, "300", "319", "mousedown", "1",
-                                       "mousemove", "--window", window, "320", "330"])
-        #expect(lab.wait(seconds: 5) { lab.stdout.contains("\"moved\"") }, "the drag never arrived: \(lab.stderr)")
+        let (lab, window) = try display.labDraggingOnB1()
 
         // What a window manager does for the close button: a WM_PROTOCOLS ClientMessage
         // carrying WM_DELETE_WINDOW (`xdotool windowclose` would destroy the window instead).
@@ -64,9 +60,34 @@ struct X11FaultTests {
         #expect(!phases.contains("ended"))
         _ = try? display.client("xdotool", ["mouseup", "1"])
     }
+
+    @Test func anotherClientDestroyingTheWindowMidDragCancelsTheTouchAndExitsWithinASecond() throws {
+        let display = try VirtualDisplay()
+        let (lab, window) = try display.labDraggingOnB1()
+
+        // XDestroyWindow from another client: no close request first, the window is simply gone.
+        try display.client("xdotool", ["windowclose", window])
+
+        #expect(lab.exitStatus(within: 1.5) == 0, "stderr: \(lab.stderr)")
+        let phases = try LabProcess.jsonLines(lab.stdout).map { $0["phase"] as? String }
+        #expect(phases.first == "began")
+        #expect(phases.last == "cancelled", "\(phases)")
+        #expect(lab.stderr.contains("the window was destroyed"), "stderr: \(lab.stderr)")
+        _ = try? display.client("xdotool", ["mouseup", "1"])
+    }
 }
 
 extension VirtualDisplay {
+    /// A lab logging JSON with button 1 held on B.1 and moved once (the touch is live).
+    func labDraggingOnB1() throws -> (RunningLab, String) {
+        let lab = try RunningLab(["run", "--scene", "hit-order", "--log", "json"], display: name)
+        let window = try window(of: lab)
+        try client("xdotool", ["mousemove", "--window", window, "300", "319", "mousedown", "1",
+                               "mousemove", "--window", window, "320", "330"])
+        #expect(lab.wait(seconds: 5) { lab.stdout.contains("\"moved\"") }, "the drag never arrived: \(lab.stderr)")
+        return (lab, window)
+    }
+
     /// Sends `window` the ICCCM close request, WM_PROTOCOLS / WM_DELETE_WINDOW, as a
     /// window manager does: a tiny X client, python3 calling Xlib through ctypes.
     func sendDeleteWindow(to window: String) throws {

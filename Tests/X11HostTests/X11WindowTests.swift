@@ -1,6 +1,11 @@
+import CX11
+import Foundation
 import Glibc
+import TestSupport
 import Testing
 @testable import X11Host
+
+private let testClass = X11Window.WindowClass(instance: "x11host-tests", className: "X11HostTests")
 
 private let hasDisplay: Bool = {
     guard let value = getenv("DISPLAY") else { return false }
@@ -32,6 +37,14 @@ private func waitForExpose(_ window: X11Window) -> Bool {
     return exposed
 }
 
+/// Runs the loop until it ends by itself, or stops it after five seconds (`.stopped`).
+@MainActor
+private func runAtMostFiveSeconds(_ window: X11Window) -> X11Window.Ending {
+    let safety = window.scheduleTimer(after: .seconds(5)) { window.stop() }
+    defer { window.cancelTimer(safety) }
+    return window.run { _ in }
+}
+
 @Suite("X11Window without a display")
 struct X11WindowErrorTests {
     @MainActor @Test func xStateBitsBecomeModifiers() {
@@ -55,7 +68,7 @@ struct X11WindowErrorTests {
 
     @MainActor @Test func aMissingDisplayIsOneClearSentence() {
         #expect(throws: X11Error.cannotOpenDisplay(":4711")) {
-            _ = try X11Window(displayName: ":4711", title: "t", width: 10, height: 10)
+            _ = try X11Window(displayName: ":4711", title: "t", windowClass: testClass, width: 10, height: 10)
         }
         #expect(X11Error.cannotOpenDisplay(":4711").description == "cannot open the X display \":4711\"")
         #expect(X11Error.displayNotSet.description == "no X display: $DISPLAY is not set")
@@ -66,7 +79,7 @@ struct X11WindowErrorTests {
 struct X11WindowTests {
     @MainActor @Test(arguments: [true, false])
     func aPresentedFramebufferReadsBackPixelForPixel(sharedMemory: Bool) throws {
-        let window = try X11Window(title: "ResponderLab test ✓", width: 96, height: 64, sharedMemory: sharedMemory)
+        let window = try X11Window(title: "ResponderLab test ✓", windowClass: testClass, width: 96, height: 64, sharedMemory: sharedMemory)
         defer { window.close() }
         #expect(window.windowID != 0)
         try #require(waitForExpose(window), "the window was never exposed")
@@ -84,7 +97,7 @@ struct X11WindowTests {
     }
 
     @MainActor @Test func aFramebufferOfANewSizeRecreatesTheImage() throws {
-        let window = try X11Window(title: "resize", width: 40, height: 30)
+        let window = try X11Window(title: "resize", windowClass: testClass, width: 40, height: 30)
         defer { window.close() }
         try #require(waitForExpose(window))
         window.present(pixels: [UInt32](repeating: 0xFF00_00FF, count: 20 * 10), width: 20, height: 10)
@@ -94,7 +107,7 @@ struct X11WindowTests {
     }
 
     @MainActor @Test func theLoopFiresTimersInOrderAndStopEndsIt() throws {
-        let window = try X11Window(title: "timers", width: 20, height: 20)
+        let window = try X11Window(title: "timers", windowClass: testClass, width: 20, height: 20)
         defer { window.close() }
         var fired: [String] = []
         let clock = ContinuousClock()
@@ -124,7 +137,7 @@ struct X11WindowTests {
     }
 
     @MainActor @Test func stopFromTheEventHandlerEndsTheLoop() throws {
-        let window = try X11Window(title: "stop", width: 20, height: 20)
+        let window = try X11Window(title: "stop", windowClass: testClass, width: 20, height: 20)
         defer { window.close() }
         let safety = window.scheduleTimer(after: .seconds(5)) { Issue.record("no event arrived"); window.stop() }
         var events: [HostEvent] = []
@@ -135,4 +148,48 @@ struct X11WindowTests {
         window.cancelTimer(safety)
         #expect(events.count == 1, "the loop returned right after the first event: \(events)")
     }
+
+    @MainActor @Test(.enabled(if: xdotool != nil, "needs xdotool"))
+    func theCallersWindowClassIsWhatToolsFindTheWindowBy() throws {
+        let window = try X11Window(title: "class", windowClass: .init(instance: "x11host-class", className: "X11HostClassTest"),
+                                   width: 20, height: 20)
+        defer { window.close() }
+        try #require(waitForExpose(window))
+        let found = String(decoding: try ExternalTool.run("xdotool", ["search", "--class", "X11HostClassTest"]), as: UTF8.self)
+        #expect(found.split(separator: "\n").compactMap { UInt($0) } == [window.windowID])
+    }
+
+    @MainActor @Test(.enabled(if: xdotool != nil, "needs xdotool"))
+    func anotherClientDestroyingTheWindowEndsTheLoopWithWindowDestroyed() throws {
+        let window = try X11Window(title: "destroyed", windowClass: testClass, width: 20, height: 20)
+        defer { window.close() }
+        try #require(waitForExpose(window))
+        try ExternalTool.run("xdotool", ["windowclose", String(window.windowID)])
+        let ending = runAtMostFiveSeconds(window)
+        #expect(ending == .windowDestroyed)
+    }
+
+    @MainActor @Test(.enabled(if: xdotool != nil, "needs xdotool"))
+    func aBlitIntoTheDestroyedWindowBeforeItsDestroyNotifyStillEndsWithWindowDestroyed() throws {
+        let window = try X11Window(title: "blit after destroy", windowClass: testClass, width: 20, height: 20)
+        defer { window.close() }
+        try #require(waitForExpose(window))
+        try ExternalTool.run("xdotool", ["windowclose", String(window.windowID)])
+        // The blit names a window the server no longer has: an X error (BadDrawable), not an exit.
+        window.present(pixels: [UInt32](repeating: 0xFF00_0000, count: 20 * 20), width: 20, height: 20)
+        let ending = runAtMostFiveSeconds(window)
+        #expect(ending == .windowDestroyed)
+    }
+
+    @MainActor @Test func anXErrorEndsTheLoopWithTheErrorInsteadOfExitingTheProcess() throws {
+        let window = try X11Window(title: "x error", windowClass: testClass, width: 20, height: 20)
+        defer { window.close() }
+        // A window id of our connection's range that names nothing: BadWindow, reported asynchronously.
+        let nothing = window.window | 0xFFFF
+        XMapWindow(window.display, nothing)
+        let ending = runAtMostFiveSeconds(window)
+        #expect(ending == .xError(code: UInt8(BadWindow), request: 8 /* X_MapWindow */, resource: UInt(nothing)))
+    }
 }
+
+private let xdotool = ExternalTool.which("xdotool")
