@@ -1,5 +1,6 @@
 import Testing
 import ResponderKit
+import TestSupport
 
 /// Random presses, moves, releases and pauses over nested scroll views full of
 /// buttons, with the flags flipped between gestures: every touch that began
