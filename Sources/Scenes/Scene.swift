@@ -33,10 +33,27 @@ public final class Scene {
     private let applyFix: (Bool) -> Void
     private let hitAreaProvider: () -> [HitArea]
 
-    init(name: String, title: String, caption: String, root: ViewController,
+    /// What a dump imported into this scene said about its views; nil for a JSON scene.
+    public let imported: ImportedHierarchy?
+
+    convenience init(name: String, title: String, caption: String, root: ViewController,
+                     delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
+                     tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
+                     hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog()) {
+        let window = Window(frame: Rect(origin: .zero, size: Scene.size))
+        window.name = "Window"
+        window.backgroundColor = Palette.canvas
+        window.rootViewController = root
+        self.init(name: name, title: title, caption: caption, window: window, delegate: delegate,
+                  fixDescription: fixDescription, tourTaps: tourTaps, initiallyFixed: initiallyFixed,
+                  applyFix: applyFix, hitAreas: hitAreas, log: log)
+    }
+
+    /// A scene around `window`, which has its views already.
+    init(name: String, title: String, caption: String, window: Window,
          delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
          tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
-         hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog()) {
+         hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog(), imported: ImportedHierarchy? = nil) {
         self.log = log
         self.name = name
         self.title = title
@@ -46,16 +63,20 @@ public final class Scene {
         self.applyFix = applyFix
         self.hitAreaProvider = hitAreas
         self.delegateRetainer = delegate
+        self.imported = imported
         application = Application()
         application.delegate = delegate
-        window = Window(frame: Rect(origin: .zero, size: Scene.size))
-        window.name = "Window"
-        window.backgroundColor = Palette.canvas
-        window.rootViewController = root
+        self.window = window
         application.addWindow(window)
         window.makeKeyAndVisible()
         isFixed = initiallyFixed
         applyFix(initiallyFixed)
+    }
+
+    /// What the lab cannot know about `view` from the dump it was imported
+    /// from (behaviour 12.4); empty for the views of a JSON scene.
+    public func caveats(for view: View) -> [DumpCaveat] {
+        imported?.caveats(for: view) ?? []
     }
 
     /// The application holds its delegate weakly, as UIKit's does; the scene keeps it alive.

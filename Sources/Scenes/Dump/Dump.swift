@@ -89,6 +89,8 @@ public struct DumpView: Sendable {
     public internal(set) var contentSize: Size?
     /// `text = '…'`, without its quotes.
     public internal(set) var text: String?
+    /// `backgroundColor = UIExtendedSRGBColorSpace r g b a` and the like; nil when not printed or not understood.
+    public internal(set) var backgroundColor: Color?
     public internal(set) var tag: Int?
     /// `baseClass = UIScrollView`: the UIKit class a custom or private class stands for.
     public internal(set) var baseClass: String?

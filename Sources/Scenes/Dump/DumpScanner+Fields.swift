@@ -30,6 +30,8 @@ extension DumpScanner {
         case 11 where named(key, "contentSize"):
             let n = try numbers(value, "contentSize", open: UInt8(ascii: "{"), count: 2, form: "`{width, height}`")
             view.contentSize = Size(width: n[0], height: n[1])
+        case 15 where named(key, "backgroundColor"):
+            view.backgroundColor = DumpColor.parse(Substring(dump.string(value)))
         case 13 where named(key, "contentOffset"):
             let n = try numbers(value, "contentOffset", open: UInt8(ascii: "{"), count: 2, form: "`{x, y}`")
             view.contentOffset = Point(x: n[0], y: n[1])
