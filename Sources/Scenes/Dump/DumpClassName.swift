@@ -74,47 +74,38 @@ enum DumpClassName {
     // (UIScrollView's description appends both, so any subclass prints them,
     // WebKit's WKScrollView and an app's own included).
 
-    static let windows: Set<Substring> = ["UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow"]
-
-    static let scrollViews: Set<Substring> = [
-        "UIScrollView", "UITableView", "UICollectionView", "UITextView",
-        // UIPageViewController's scrolling container; a picker's wheel.
-        "_UIQueuingScrollView", "UIPickerTableView",
-    ]
-
-    /// Scroll views by ancestry that never scroll and are plain views in the lab:
-    /// UITableViewWrapperView (iOS 7–10) prints a content offset of zero and only holds the cells.
-    static let notScrollViews: Set<Substring> = ["UITableViewWrapperView"]
-
-    static let buttons: Set<Substring> = ["UIButton", "UINavigationButton", "_UIModernBarButton", "UIRoundedRectButton"]
-
-    static let controls: Set<Substring> = [
-        "UIControl", "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIStepper",
-        "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl", "UISearchTextField",
-        "UISearchBarTextField", "UITabBarButton", "_UIButtonBarButton", "UITableViewCellEditControl",
-    ]
-
-    static let labels: Set<Substring> = ["UILabel", "UIButtonLabel", "UITableViewLabel", "UIDateLabel"]
-
-    static let imageViews: Set<Substring> = ["UIImageView", "_UIImageViewExtendedStorage"]
+    /// Every class of the tables with the kind it stands for.
+    static let kinds: [Substring: DumpViewKind] = {
+        var kinds: [Substring: DumpViewKind] = [:]
+        let tables: [(DumpViewKind, [Substring])] = [
+            (.window, ["UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow"]),
+            (.scrollView, [
+                "UIScrollView", "UITableView", "UICollectionView", "UITextView",
+                // UIPageViewController's scrolling container; a picker's wheel.
+                "_UIQueuingScrollView", "UIPickerTableView",
+            ]),
+            // A scroll view by ancestry (iOS 7–10) that never scrolls and only
+            // holds a table's cells: a plain view in the lab, offset zero.
+            (.view, ["UITableViewWrapperView"]),
+            (.button, ["UIButton", "UINavigationButton", "_UIModernBarButton", "UIRoundedRectButton"]),
+            (.control, [
+                "UIControl", "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIStepper",
+                "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl", "UISearchTextField",
+                "UISearchBarTextField", "UITabBarButton", "_UIButtonBarButton", "UITableViewCellEditControl",
+            ]),
+            (.label, ["UILabel", "UIButtonLabel", "UITableViewLabel", "UIDateLabel"]),
+            (.imageView, ["UIImageView", "_UIImageViewExtendedStorage"]),
+        ]
+        for (kind, names) in tables {
+            for name in names { kinds[name] = kind }
+        }
+        return kinds
+    }()
 
     static func kind(of view: DumpView) -> DumpViewKind {
-        if let kind = kind(ofClass: bare(view.className)) { return kind }
-        if let base = view.baseClass, let kind = kind(ofClass: bare(base)) { return kind }
-        if view.contentOffset != nil, view.contentSize != nil {
-            return .scrollView
-        }
+        if let kind = kinds[bare(view.className)] { return kind }
+        if let base = view.baseClass, let kind = kinds[bare(base)] { return kind }
+        if view.contentOffset != nil, view.contentSize != nil { return .scrollView }
         return .view
-    }
-
-    private static func kind(ofClass name: Substring) -> DumpViewKind? {
-        if windows.contains(name) { return .window }
-        if scrollViews.contains(name) { return .scrollView }
-        if buttons.contains(name) { return .button }
-        if controls.contains(name) { return .control }
-        if labels.contains(name) { return .label }
-        if imageViews.contains(name) { return .imageView }
-        if notScrollViews.contains(name) { return .view }
-        return nil
     }
 }

@@ -5,18 +5,26 @@ import ResponderKit
 /// the older `UIDeviceRGBColorSpace …` and `UIDeviceWhiteColorSpace …`, and the
 /// common system colours by name. Anything else paints nothing; never an error.
 enum DumpColor {
-    static func parse(_ text: Substring) -> Color? {
-        let words = text.split(separator: " ")
-        if let space = words.first, space.hasSuffix("ColorSpace") {
-            let n = words.dropFirst().compactMap { Double($0) }.map { min(max($0, 0), 1) }
-            if space.contains("RGB"), n.count >= 3 { return Color(red: n[0], green: n[1], blue: n[2], alpha: n.count > 3 ? n[3] : 1) }
-            if space.contains("Gray") || space.contains("White"), n.count >= 1 { return Color(white: n[0], alpha: n.count > 1 ? n[1] : 1) }
+    static func parse(_ value: ArraySlice<UInt8>) -> Color? {
+        let text = Array(value)
+        if let space = text.firstIndex(of: 0x20), text[..<space].suffix(10).elementsEqual("ColorSpace".utf8) {
+            var n: [Double] = [], at = space
+            while at < text.count {
+                at = DumpText.skipSpaces(text, from: at, to: text.count)
+                guard let (number, next) = DumpNumber.parse(text, at: at, end: text.count) else { break }
+                n.append(min(max(number, 0), 1))
+                at = next
+            }
+            let name = String(decoding: text[..<space], as: UTF8.self)
+            if name.contains("RGB"), n.count >= 3 { return Color(red: n[0], green: n[1], blue: n[2], alpha: n.count > 3 ? n[3] : 1) }
+            if name.contains("Gray") || name.contains("White"), n.count >= 1 { return Color(white: n[0], alpha: n.count > 1 ? n[1] : 1) }
             return nil
         }
         // `<UIDynamicSystemColor: 0x600001f0c5c0; name = systemBackgroundColor>`
-        guard let range = text.range(of: "name = ") else { return nil }
-        let name = text[range.upperBound...].prefix { $0.isLetter || $0.isNumber }
-        return systemColors[String(name)]
+        let key = Array("name = ".utf8)
+        guard let start = text.indices.first(where: { text[$0...].starts(with: key) }) else { return nil }
+        let name = text[(start + key.count)...].prefix { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
+        return systemColors[String(decoding: name, as: UTF8.self)]
     }
 
     /// Light-mode values of the system colours dumps most often name.

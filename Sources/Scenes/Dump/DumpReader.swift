@@ -34,7 +34,8 @@ public enum DumpReader {
         if bytes[first] == UInt8(ascii: "{") {
             throw refuse("this is JSON (a scene file?), not the text of a recursiveDescription dump")
         }
-        if let zero = bytes.firstIndex(of: 0) {
+        // Text has no zero bytes; binary files have them early (headers, padding).
+        if let zero = bytes.prefix(65_536).firstIndex(of: 0) {
             throw refuse("this is binary data (a zero byte at offset \(zero)), not the text of a recursiveDescription dump")
         }
     }

@@ -31,7 +31,7 @@ extension DumpScanner {
             let n = try numbers(value, "contentSize", open: UInt8(ascii: "{"), count: 2, form: "`{width, height}`")
             view.contentSize = Size(width: n[0], height: n[1])
         case 15 where named(key, "backgroundColor"):
-            view.backgroundColor = DumpColor.parse(Substring(dump.string(value)))
+            view.backgroundColor = DumpColor.parse(bytes[value])
         case 13 where named(key, "contentOffset"):
             let n = try numbers(value, "contentOffset", open: UInt8(ascii: "{"), count: 2, form: "`{x, y}`")
             view.contentOffset = Point(x: n[0], y: n[1])
@@ -117,9 +117,11 @@ enum DumpNumber {
             negative = bytes[at] == UInt8(ascii: "-")
             at += 1
         }
-        for (word, value) in [("inf", Double.infinity), ("nan", Double.nan)] where at + 3 <= end
-            && bytes[at..<at + 3].map({ $0 | 0x20 }).elementsEqual(word.utf8) {
-            return (negative ? -value : value, at + 3)
+        if at + 3 <= end, bytes[at] | 0x20 == UInt8(ascii: "i") || bytes[at] | 0x20 == UInt8(ascii: "n") {
+            let word = (bytes[at] | 0x20, bytes[at + 1] | 0x20, bytes[at + 2] | 0x20)
+            if word == (UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "f")) { return (negative ? -.infinity : .infinity, at + 3) }
+            if word == (UInt8(ascii: "n"), UInt8(ascii: "a"), UInt8(ascii: "n")) { return (.nan, at + 3) }
+            return nil
         }
         var mantissa: UInt64 = 0, digits = 0, fractionDigits = 0
         while at < end, bytes[at] >= 0x30, bytes[at] <= 0x39 {

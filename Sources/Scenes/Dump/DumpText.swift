@@ -73,6 +73,12 @@ enum DumpText {
     /// lldb's `p` show it (`"<UIWindow: …>\n   | <UIView: …>"`), with the
     /// escapes undone; nil when the dump's lines are real lines.
     static func unescapedIfQuotedString(_ bytes: [UInt8]) -> [UInt8]? {
+        // Such a string is one line, perhaps between a few prompt lines.
+        var lines = 0
+        for b in bytes where b == 0x0A {
+            lines += 1
+            if lines > 8 { return nil }
+        }
         var lineStart = true, hasRealPipeLine = false, hasEscapedPipeLine = false
         var i = 0
         while i < bytes.count {

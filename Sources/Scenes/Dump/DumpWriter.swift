@@ -36,7 +36,7 @@ public enum DumpWriter {
         var lines: [String] = []
         var stack: [(view: View, depth: Int)] = [(root, 0)]
         while let (view, depth) = stack.popLast() {
-            let prefix = String(repeating: "   |", count: depth) + (depth > 0 ? " " : "")
+            let prefix = String(repeating: "   | ", count: depth)
             lines.append(prefix + line(for: view, index: lines.count, dumped: imported?.dumpView(for: view)))
             for sub in view.subviews.reversed() { stack.append((sub, depth + 1)) }
         }
