@@ -7,8 +7,8 @@ import ResponderKit
 ///
 /// ```swift
 /// let scene = try DumpLoader.load(file: "Assets/Dumps/settings.txt")
-/// let trace = scene.window.hitTestTrace(at: Point(x: 350, y: 236))
-/// print(trace.hitView?.debugName ?? "nobody") // "UISwitch: 0x7fd3e1c2a4f0"
+/// let trace = scene.window.hitTestTrace(at: Point(x: 348, y: 140))
+/// print(trace.hitView?.debugName ?? "nobody") // "UISwitch: 0x7fd3e1c62ff0"
 /// ```
 public enum DumpLoader {
     /// Reads and builds the dump in `path`; its name is the file's stem.

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderKit
 
 /// Prints a hierarchy as UIKit's `recursiveDescription` does, so that any
@@ -6,8 +7,8 @@ import ResponderKit
 /// ```swift
 /// let scene = try SceneCatalog.load("hit-order")
 /// print(DumpWriter.recursiveDescription(of: scene.window))
-/// // <UIWindow: 0x7f0000001000; frame = (0 0; 760 600); backgroundColor = …; layer = <UIWindowLayer: 0x600000001000>>
-/// //    | <UIView: 0x7f0000001010; frame = (0 0; 760 600); …>
+/// // <UIWindow: 0x7f0000001000; frame = (0 0; 760 600); opaque = NO; backgroundColor = …; layer = <UIWindowLayer: 0x600000001000>>
+/// //    | <Scenes.PolicyView: 0x7f0000001010; baseClass = UIView; frame = (0 0; 760 600); …>
 /// ```
 ///
 /// ResponderKit's classes print as their UIKit names; other classes (a
@@ -66,7 +67,9 @@ public enum DumpWriter {
         fields.append("opaque = NO")
         if !view.isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
         if let c = view.backgroundColor {
-            fields.append("backgroundColor = UIExtendedSRGBColorSpace \([c.red, c.green, c.blue, c.alpha].map(number).joined(separator: " "))")
+            // Six significant digits, as UIKit prints colours (`%g`): the lab paints with 8 bits a channel.
+            let components = [c.red, c.green, c.blue, c.alpha].map { String(format: "%g", $0) }
+            fields.append("backgroundColor = UIExtendedSRGBColorSpace \(components.joined(separator: " "))")
         }
         let layer = view is Window ? "UIWindowLayer" : view is Label ? "_UILabelLayer" : "CALayer"
         fields.append("layer = <\(layer): 0x\(String(0x6000_0000_1000 + index * 0x20, radix: 16))>")

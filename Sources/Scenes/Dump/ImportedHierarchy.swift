@@ -5,7 +5,7 @@ import ResponderKit
 ///
 /// ```swift
 /// let scene = try DumpLoader.load(file: "Assets/Dumps/photo-feed.txt")
-/// let hit = scene.window.hitTest(Point(x: 350, y: 420), with: nil)!
+/// let hit = scene.window.hitTest(Point(x: 30, y: 470), with: nil)!
 /// scene.caveats(for: hit)                          // [.customClass] for MyApp.LikeButton
 /// scene.imported?.dumpView(for: hit)?.line         // where it is in the file
 /// scene.imported?.skipped.layers                   // for `describe`
