@@ -213,4 +213,28 @@ struct DumpMappingTests {
             Color(red: 1, green: 0.5, blue: 0), Color(white: 0, alpha: 0.5), .white, nil,
         ])
     }
+
+    @Test func nonFiniteFramesAndFlatTransformsLoadAndAreNeverHit() throws {
+        let scene = try Self.scene("""
+            <UIView: 0x1; frame = (0 0; 100 100)>
+               | <UIButton: 0x2; frame = (nan nan; 0 0)>
+               | <UIButton: 0x3; frame = (inf inf; 0 0)>
+               | <UIButton: 0x4; frame = (-inf 0; inf 100)>
+               | <UIButton: 0x5; frame = (0 0; 100 100); transform = [0, 0, 0, 0, 50, 50]>
+            """)
+        for p in [(1.0, 1.0), (50, 50), (99, 99)] { #expect(Self.hit(scene, p.0, p.1) == "UIView: 0x1") }
+    }
+
+    @Test func aSwitchOrABlurThatPrintsNoColourIsPaintedByItsClass() throws {
+        let scene = try Self.scene("""
+            <UIView: 0x1; frame = (0 0; 100 100)>
+               | <UISwitch: 0x2; frame = (0 0; 51 31)>
+               | <UISwitch: 0x3; frame = (0 40; 51 31); backgroundColor = UIExtendedGrayColorSpace 0 1>
+               | <UILabel: 0x4; frame = (0 80; 100 12); text = 'Tab'; userInteractionEnabled = NO>
+            """)
+        let views = try #require(scene.window.subviews.first).subviews
+        #expect(views[0].backgroundColor != nil && views[0].cornerRadius == 15.5)
+        #expect(views[1].backgroundColor == Color(white: 0) && views[1].cornerRadius == 0)
+        #expect(abs(((views[2] as? Label)?.fontSize ?? 0) - 9.6) < 1e-9)
+    }
 }

@@ -93,8 +93,8 @@ enum DumpClassName {
                 "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl", "UISearchTextField",
                 "UISearchBarTextField", "UITabBarButton", "_UIButtonBarButton", "UITableViewCellEditControl",
             ]),
-            (.label, ["UILabel", "UIButtonLabel", "UITableViewLabel", "UIDateLabel"]),
-            (.imageView, ["UIImageView", "_UIImageViewExtendedStorage"]),
+            (.label, ["UILabel", "UIButtonLabel", "UITableViewLabel", "UIDateLabel", "UITabBarButtonLabel"]),
+            (.imageView, ["UIImageView", "_UIImageViewExtendedStorage", "UITabBarSwappableImageView"]),
         ]
         for (kind, names) in tables {
             for name in names { kinds[name] = kind }

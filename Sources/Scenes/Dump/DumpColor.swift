@@ -43,4 +43,13 @@ enum DumpColor {
         "whiteColor": .white,
         "clearColor": .clear,
     ]
+
+    /// How the lab paints classes whose look comes from layers or private
+    /// subviews that a dump does not show, when it prints no background colour:
+    /// a bar's blur, its hairline, a switch's track (rounded).
+    static let classLooks: [Substring: (fill: Color, rounded: Bool)] = [
+        "UIVisualEffectView": (Color(white: 0.97, alpha: 0.94), false),
+        "_UIBarBackgroundShadowView": (Color(white: 0, alpha: 0.3), false),
+        "UISwitch": (Color(red: 0.204, green: 0.78, blue: 0.349), true),
+    ]
 }

@@ -113,9 +113,15 @@ public enum DumpLoader {
         view.isUserInteractionEnabled = dumped.isUserInteractionEnabled
         view.clipsToBounds = dumped.clipsToBounds
         view.backgroundColor = dumped.backgroundColor
+        if dumped.backgroundColor == nil, let look = DumpColor.classLooks[DumpClassName.bare(dumped.className)] {
+            view.backgroundColor = look.fill
+            if look.rounded { view.cornerRadius = min(bounds.width, bounds.height) / 2 }
+        }
         if let label = view as? Label {
             label.text = dumped.text
             label.textColor = Palette.ink
+            // A dump has no font; a text fits its label's height (a tab bar's 12-point labels).
+            label.fontSize = min(14, max(8, bounds.height * 0.8))
         }
     }
 }
