@@ -38,6 +38,20 @@ struct DumpMappingTests {
         #expect(Self.hit(scene, 10, 100) == "Screen")
     }
 
+    @Test func aWindowRootAwayFromTheOriginIsAViewPlacedInTheScreen() throws {
+        let scene = try Self.scene("""
+            <UIWindow: 0x1; frame = (0 20; 320 460); layer = <UIWindowLayer: 0x2>>
+               | <UIButton: 0x3; frame = (0 0; 50 50); layer = <CALayer: 0x4>>
+            """)
+        #expect(scene.window.name == "Screen")
+        #expect(scene.window.frame == Rect(x: 0, y: 0, width: 320, height: 480))
+        let root = try #require(scene.window.subviews.first)
+        #expect(!(root is Window))
+        #expect(root.frame == Rect(x: 0, y: 20, width: 320, height: 460))
+        #expect(Self.hit(scene, 10, 30) == "UIButton: 0x3")
+        #expect(Self.hit(scene, 10, 10) == "Screen")
+    }
+
     @Test func aRootScrollViewShowsItsContentFromItsOffset() throws {
         let scene = try Self.scene("""
             <UIScrollView: 0x1; frame = (0 0; 320 480); clipsToBounds = YES; layer = <CALayer: 0x2>; contentOffset: {0, 315}; contentSize: {320, 1200}>

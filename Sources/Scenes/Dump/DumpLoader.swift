@@ -60,9 +60,7 @@ public enum DumpLoader {
             if index == 0, rootIsWindow {
                 view = window
             } else {
-                // A window inside a dump is a view of the hierarchy, not another window.
-                let kind = dumped.kind == .window ? .view : dumped.kind
-                view = makeView(kind: kind, frame: dumped.frame)
+                view = makeView(kind: dumped.kind, frame: dumped.frame)
             }
             configure(view, as: dumped)
             views.append(view)
@@ -80,8 +78,8 @@ public enum DumpLoader {
                      window: window, tourTaps: [], imported: imported)
     }
 
-    /// The lab's view for a dumped view of `kind`: the one place that decides
-    /// which ResponderKit class each kind becomes.
+    /// The lab's view for a dumped view of `kind` that is not the scene's
+    /// window: the one place that decides which ResponderKit class each kind becomes.
     @MainActor
     static func makeView(kind: DumpViewKind, frame: Rect) -> View {
         switch kind {
@@ -93,8 +91,9 @@ public enum DumpLoader {
         case .control: Control(frame: frame)
         case .label: Label(frame: frame)
         case .imageView: ImageView(frame: frame)
-        case .window: Window(frame: frame)
-        case .view: View(frame: frame)
+        // A window that is not the scene's (a root placed elsewhere, or one
+        // inside the dump) is a view of the hierarchy, not another window.
+        case .window, .view: View(frame: frame)
         }
     }
 
