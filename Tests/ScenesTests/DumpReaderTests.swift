@@ -77,6 +77,32 @@ struct DumpReaderTests {
         }
     }
 
+    @Test func xcodesPrintDescriptionHeadingAndLldbWarningsAreNotViews() throws {
+        let dump = try Self.read("""
+            warning: could not execute support code to read Objective-C class data in the process.
+            Printing description of self->_window:
+            \(Self.window)
+               | \(Self.child)
+               |    | \(Self.grandchild)
+               | \(Self.child)
+            """)
+        #expect(Self.shape(dump) == Self.expectedShape)
+        #expect(dump.skipped.toolLines == 2)
+    }
+
+    @Test func swiftsPoOfAnUnmanagedResultIsRead() throws {
+        let dump = try Self.read("""
+            ▿ Optional<Unmanaged<AnyObject>>
+              ▿ some : Unmanaged<AnyObject>
+                - _value : \(Self.window)
+               | \(Self.child)
+               |    | \(Self.grandchild)
+               | \(Self.child)
+            """)
+        #expect(Self.shape(dump) == Self.expectedShape)
+        #expect(dump.skipped.toolLines == 2)
+    }
+
     @Test func cycriptBackticksAndFridaQuotesAroundTheDumpAreTakenOff() throws {
         for (before, after) in [("`", "`"), ("\"", "\""), ("@\"", "\"")] {
             let dump = try Self.read("""

@@ -37,10 +37,12 @@ enum DumpText {
     }
 
     /// A debugger's or tool's prompt and echo: `(lldb) po …`, Cycript's
-    /// `cy# …`, Frida's `[iPhone::Feed ]-> …`, the `▿` lines of Swift's `po`.
+    /// `cy# …`, Frida's `[iPhone::Feed ]-> …`, the `▿` lines of Swift's `po`,
+    /// lldb's `warning: …` and `note: …`, and Xcode's "Print Description"
+    /// heading, `Printing description of self->_tableView:`.
     static func isToolLine(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
-        if starts(bytes, at: start, end: end, with: "(lldb)") || starts(bytes, at: start, end: end, with: "cy#")
-            || starts(bytes, at: start, end: end, with: "▿") {
+        for prefix: StaticString in ["(lldb)", "cy#", "▿", "warning:", "note:", "Printing description of"]
+        where starts(bytes, at: start, end: end, with: prefix) {
             return true
         }
         guard bytes[start] == UInt8(ascii: "[") else { return false }
