@@ -89,12 +89,14 @@ public final class Scene {
     }
 
     /// Every named view with its frame in window coordinates, front to back
-    /// order reversed (painting order), for `describe --json`.
+    /// order reversed (painting order), for `describe --json`. A view imported
+    /// from a dump gives the class the dump printed.
     public func describedViews() -> [DescribedView] {
         var result: [DescribedView] = []
         func walk(_ view: View, depth: Int) {
             result.append(DescribedView(
-                name: view.debugName, className: String(describing: type(of: view)),
+                name: view.debugName,
+                className: imported?.dumpView(for: view)?.className ?? String(describing: type(of: view)),
                 frame: view.convert(view.bounds, to: nil), depth: depth,
                 isHidden: view.isHidden, alpha: view.alpha,
                 isUserInteractionEnabled: view.isUserInteractionEnabled, clipsToBounds: view.clipsToBounds))

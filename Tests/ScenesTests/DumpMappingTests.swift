@@ -25,6 +25,7 @@ struct DumpMappingTests {
         #expect(scene.window.subviews.map(\.name) == ["UIButton: 0x7fb2c8d0a2b0"])
         #expect(Self.hit(scene, 20, 10) == "UIButton: 0x7fb2c8d0a2b0")
         #expect(scene.imported?.screen == nil)
+        #expect(scene.describedViews().map(\.className) == ["UIWindow", "UIButton"])
     }
 
     @Test func anotherRootIsPlacedAtItsFrameInAWindowFromTheOrigin() throws {
