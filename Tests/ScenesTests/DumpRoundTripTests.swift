@@ -67,6 +67,22 @@ struct DumpRoundTripTests {
         }
     }
 
+    @Test(arguments: DumpCatalog.names)
+    func theExportOfASampleDumpHitTestsToTheSameViews(_ name: String) throws {
+        let scene = try DumpLoader.load(file: DumpCatalog.file(for: name))
+        let copy = try DumpLoader.load(text: DumpWriter.recursiveDescription(of: scene), name: name)
+        var hits = Set<String>()
+        for y in stride(from: 0.0, through: 844, by: 6) {
+            for x in stride(from: 0.0, through: 390, by: 6) {
+                let p = Point(x: x, y: y)
+                let expected = scene.window.hitTest(p, with: nil)?.name
+                #expect(copy.window.hitTest(p, with: nil)?.name == expected, "\(name) at \(p)")
+                if let expected { hits.insert(expected) }
+            }
+        }
+        #expect(hits.count > 20)
+    }
+
     @Test func aDumpsExportReadsBackToTheSameLines() throws {
         let text = """
             <UIWindow: 0x7fb2c8c0b6f0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000258e20>>
