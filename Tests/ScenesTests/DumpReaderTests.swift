@@ -40,6 +40,7 @@ struct DumpReaderTests {
         #expect(dump.views[2].name == "UIButton: 0x7fb2c8d0a2b0")
         #expect(dump.views[2].frame == Rect(x: 16, y: 8, width: 44, height: 44))
         #expect(dump.views[2].line == 3)
+        #expect(dump.views.map(\.hasGestureRecognizers) == [true, false, false, false])
     }
 
     @Test func pipesCountWithAnySpacingAndWhenTheRootHasOne() throws {

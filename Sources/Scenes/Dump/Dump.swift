@@ -92,6 +92,9 @@ public struct DumpView: Sendable {
     /// `backgroundColor = UIExtendedSRGBColorSpace r g b a` and the like; nil when not printed or not understood.
     public internal(set) var backgroundColor: Color?
     public internal(set) var tag: Int?
+    /// Whether the line lists gesture recognizers (`gestureRecognizers = <NSArray: …>`):
+    /// the lab shows that they exist but does not replay them (behaviour 12.4).
+    public internal(set) var hasGestureRecognizers = false
     /// `baseClass = UIScrollView`: the UIKit class a custom or private class stands for.
     public internal(set) var baseClass: String?
     /// What the line has after the view's closing `>`: `- (null)`, `- image.png`,

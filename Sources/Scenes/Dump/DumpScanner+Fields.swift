@@ -37,6 +37,8 @@ extension DumpScanner {
             view.contentOffset = Point(x: n[0], y: n[1])
         case 13 where named(key, "clipsToBounds"):
             view.clipsToBounds = try flag(value, "clipsToBounds")
+        case 18 where named(key, "gestureRecognizers"):
+            view.hasGestureRecognizers = true
         case 22 where named(key, "userInteractionEnabled"):
             view.isUserInteractionEnabled = try flag(value, "userInteractionEnabled")
         default: break
