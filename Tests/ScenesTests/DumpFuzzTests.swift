@@ -119,6 +119,8 @@ struct DumpFuzzTests {
         let scene = try DumpLoader.load(text: deep, name: "deep")
         let deepest = "UIView: 0x\(String(DumpLimits.maximumViewDepth - 1, radix: 16))"
         #expect(scene.window.hitTest(Point(x: 1, y: 1), with: nil)?.name == deepest)
+        // What `trace` does: the traced hit-test records every level.
+        #expect(scene.window.hitTestTrace(at: Point(x: 1, y: 1)).hitView?.name == deepest)
         #expect(DumpWriter.recursiveDescription(of: scene).split(separator: "\n").count == DumpLimits.maximumViewDepth)
         #expect(throws: SceneError.self) { try DumpLoader.load(text: Self.nested(DumpLimits.maximumViewDepth + 1), name: "deeper") }
     }
