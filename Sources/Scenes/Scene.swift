@@ -33,10 +33,28 @@ public final class Scene {
     private let applyFix: (Bool) -> Void
     private let hitAreaProvider: () -> [HitArea]
 
-    init(name: String, title: String, caption: String, root: ViewController,
+    /// What a dump imported into this scene said about its views; nil for a JSON scene.
+    public let imported: ImportedHierarchy?
+
+    convenience init(name: String, title: String, caption: String, root: ViewController,
+                     delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
+                     tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
+                     hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog()) {
+        let window = Window(frame: Rect(origin: .zero, size: Scene.size))
+        window.name = "Window"
+        window.backgroundColor = Palette.canvas
+        window.rootViewController = root
+        self.init(name: name, title: title, caption: caption, window: window, delegate: delegate,
+                  fixDescription: fixDescription, tourTaps: tourTaps, initiallyFixed: initiallyFixed,
+                  applyFix: applyFix, hitAreas: hitAreas, log: log)
+    }
+
+    /// A scene around `window`, which has its views already.
+    init(name: String, title: String, caption: String, window: Window,
          delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
          tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
-         hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog(), retaining: [AnyObject] = []) {
+         hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog(), retaining: [AnyObject] = [],
+         imported: ImportedHierarchy? = nil) {
         self.log = log
         self.retained = retaining
         self.name = name
@@ -47,16 +65,20 @@ public final class Scene {
         self.applyFix = applyFix
         self.hitAreaProvider = hitAreas
         self.delegateRetainer = delegate
+        self.imported = imported
         application = Application()
         application.delegate = delegate
-        window = Window(frame: Rect(origin: .zero, size: Scene.size))
-        window.name = "Window"
-        window.backgroundColor = Palette.canvas
-        window.rootViewController = root
+        self.window = window
         application.addWindow(window)
         window.makeKeyAndVisible()
         isFixed = initiallyFixed
         applyFix(initiallyFixed)
+    }
+
+    /// What the lab cannot know about `view` from the dump it was imported
+    /// from (behaviour 12.4); empty for the views of a JSON scene.
+    public func caveats(for view: View) -> [DumpCaveat] {
+        imported?.caveats(for: view) ?? []
     }
 
     /// The application holds its delegate weakly, as UIKit's does; the scene keeps it alive.
@@ -71,12 +93,14 @@ public final class Scene {
     }
 
     /// Every named view with its frame in window coordinates, front to back
-    /// order reversed (painting order), for `describe --json`.
+    /// order reversed (painting order), for `describe --json`. A view imported
+    /// from a dump gives the class the dump printed.
     public func describedViews() -> [DescribedView] {
         var result: [DescribedView] = []
         func walk(_ view: View, depth: Int) {
             result.append(DescribedView(
-                name: view.debugName, className: String(describing: type(of: view)),
+                name: view.debugName,
+                className: imported?.dumpView(for: view)?.className ?? String(describing: type(of: view)),
                 frame: view.convert(view.bounds, to: nil), depth: depth,
                 isHidden: view.isHidden, alpha: view.alpha,
                 isUserInteractionEnabled: view.isUserInteractionEnabled, clipsToBounds: view.clipsToBounds))

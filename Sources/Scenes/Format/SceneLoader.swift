@@ -36,8 +36,10 @@ public enum SceneLoader {
         }
     }
 
-    /// The file's bytes, refused before reading when larger than ``SceneLimits/maximumFileSize``.
-    private static func read(_ path: String) throws(SceneError) -> [UInt8] {
+    /// The file's bytes, refused before reading when larger than `maximumSize`;
+    /// `kind` names the file in that refusal.
+    static func read(_ path: String, maximumSize: Int = SceneLimits.maximumFileSize,
+                     kind: String = "scene file") throws(SceneError) -> [UInt8] {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -48,14 +50,14 @@ public enum SceneLoader {
             throw SceneError(file: path, message: "cannot read the file: it is a directory")
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= SceneLimits.maximumFileSize else {
-            throw SceneError(file: path, message: "the file has \(size) bytes; a scene file may have at most \(SceneLimits.maximumFileSize)")
+        guard size <= maximumSize else {
+            throw SceneError(file: path, message: "the file has \(size) bytes; a \(kind) may have at most \(maximumSize)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError(file: path, message: "cannot read the file")
         }
-        guard data.count <= SceneLimits.maximumFileSize else {
-            throw SceneError(file: path, message: "the file has \(data.count) bytes; a scene file may have at most \(SceneLimits.maximumFileSize)")
+        guard data.count <= maximumSize else {
+            throw SceneError(file: path, message: "the file has \(data.count) bytes; a \(kind) may have at most \(maximumSize)")
         }
         return [UInt8](data)
     }

@@ -1,0 +1,111 @@
+/// What a dumped view becomes in the lab (behaviour 12.3).
+public enum DumpViewKind: String, Sendable, CaseIterable {
+    /// `UIWindow`: the scene's window when it is the root.
+    case window
+    /// `UIScrollView` and its subclasses: `contentOffset` is the bounds origin.
+    case scrollView
+    /// `UIButton` and its subclasses.
+    case button
+    /// Other `UIControl`s: skipped by hit-testing when disabled, which a dump never says (assumed enabled).
+    case control
+    /// `UILabel`.
+    case label
+    /// `UIImageView`.
+    case imageView
+    case view
+}
+
+/// Class names: UIKit's or not, demangling, and the classes of behaviour 12.3 as data.
+enum DumpClassName {
+    /// A class is UIKit's when its name, without a `UIKit.` module, starts with `UI` or `_UI`.
+    static func isUIKit(_ name: String) -> Bool {
+        let bare = name.hasPrefix("UIKit.") ? name.dropFirst(6) : Substring(name)
+        return bare.hasPrefix("UI") || bare.hasPrefix("_UI")
+    }
+
+    /// The class a name stands for in the tables: without a `UIKit.` module.
+    static func bare(_ name: String) -> Substring {
+        name.hasPrefix("UIKit.") ? name.dropFirst(6) : Substring(name)
+    }
+
+    /// `_TtC5MyApp8CardView` → `MyApp.CardView`; `_TtCC5MyApp4Feed8CardView` →
+    /// `MyApp.Feed.CardView`; a private class's `P33_…` discriminator is left
+    /// out. Nil for any other name (generic classes included): shown as printed.
+    static func demangled(_ name: String) -> String? {
+        var bytes = Array(name.utf8)[...]
+        guard bytes.starts(with: "_TtC".utf8) else { return nil }
+        bytes = bytes.dropFirst(3)
+        var nesting = 0
+        while bytes.first == UInt8(ascii: "C") {
+            nesting += 1
+            bytes = bytes.dropFirst()
+        }
+        var parts: [String] = []
+        while !bytes.isEmpty {
+            if bytes.first == UInt8(ascii: "P") {
+                // `P33_<32 characters>`: a private declaration's discriminator, `_` included in its length.
+                bytes = bytes.dropFirst()
+                guard let length = leadingLength(&bytes), bytes.first == UInt8(ascii: "_"), length <= bytes.count else { return nil }
+                bytes = bytes.dropFirst(length)
+                continue
+            }
+            guard let length = leadingLength(&bytes), length > 0, length <= bytes.count else { return nil }
+            parts.append(String(decoding: bytes.prefix(length), as: UTF8.self))
+            bytes = bytes.dropFirst(length)
+        }
+        // A module and one name for each `C`.
+        guard parts.count == nesting + 1 else { return nil }
+        return parts.joined(separator: ".")
+    }
+
+    private static func leadingLength(_ bytes: inout ArraySlice<UInt8>) -> Int? {
+        var value = 0, digits = 0
+        while let b = bytes.first, b >= 0x30, b <= 0x39, digits < 6 {
+            value = value * 10 + Int(b - 0x30)
+            digits += 1
+            bytes = bytes.dropFirst()
+        }
+        return digits == 0 ? nil : value
+    }
+
+    // The tables name UIKit's classes whose superclass decides touch handling.
+    // A class not listed is a plain view unless its `baseClass` is listed, or,
+    // for scroll views, its line prints `contentOffset:` and `contentSize:`
+    // (UIScrollView's description appends both, so any subclass prints them,
+    // WebKit's WKScrollView and an app's own included).
+
+    /// Every class of the tables with the kind it stands for.
+    static let kinds: [Substring: DumpViewKind] = {
+        var kinds: [Substring: DumpViewKind] = [:]
+        let tables: [(DumpViewKind, [Substring])] = [
+            (.window, ["UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow"]),
+            (.scrollView, [
+                "UIScrollView", "UITableView", "UICollectionView", "UITextView",
+                // UIPageViewController's scrolling container; a picker's wheel.
+                "_UIQueuingScrollView", "UIPickerTableView",
+            ]),
+            // A scroll view by ancestry (iOS 7–10) that never scrolls and only
+            // holds a table's cells: a plain view in the lab, offset zero.
+            (.view, ["UITableViewWrapperView"]),
+            (.button, ["UIButton", "UINavigationButton", "_UIModernBarButton", "UIRoundedRectButton"]),
+            (.control, [
+                "UIControl", "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIStepper",
+                "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl", "UISearchTextField",
+                "UISearchBarTextField", "UITabBarButton", "_UIButtonBarButton", "UITableViewCellEditControl",
+            ]),
+            (.label, ["UILabel", "UIButtonLabel", "UITableViewLabel", "UIDateLabel", "UITabBarButtonLabel"]),
+            (.imageView, ["UIImageView", "_UIImageViewExtendedStorage", "UITabBarSwappableImageView"]),
+        ]
+        for (kind, names) in tables {
+            for name in names { kinds[name] = kind }
+        }
+        return kinds
+    }()
+
+    static func kind(of view: DumpView) -> DumpViewKind {
+        if let kind = kinds[bare(view.className)] { return kind }
+        if let base = view.baseClass, let kind = kinds[bare(base)] { return kind }
+        if view.contentOffset != nil, view.contentSize != nil { return .scrollView }
+        return .view
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+import ResponderKit
+
+/// Makes a ``Scene`` of a `recursiveDescription` dump (behaviour 12), the same
+/// type ``SceneLoader`` makes of a JSON file, so that everything that takes a
+/// scene takes a dump.
+///
+/// ```swift
+/// let scene = try DumpLoader.load(file: "Assets/Dumps/settings.txt")
+/// let trace = scene.window.hitTestTrace(at: Point(x: 348, y: 140))
+/// print(trace.hitView?.debugName ?? "nobody") // "UISwitch: 0x7fd3e1c62ff0"
+/// ```
+public enum DumpLoader {
+    /// Reads and builds the dump in `path`; its name is the file's stem.
+    @MainActor
+    public static func load(file path: String) throws(SceneError) -> Scene {
+        let bytes = try SceneLoader.read(path, maximumSize: DumpLimits.maximumFileSize, kind: "dump")
+        let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        return try load(bytes, file: path, name: stem)
+    }
+
+    /// Builds the dump in `text`; `name` names the scene and, in errors, the text.
+    @MainActor
+    public static func load(text: String, name: String) throws(SceneError) -> Scene {
+        try load(Array(text.utf8), file: name, name: name)
+    }
+
+    /// Builds the dump in `bytes`; `file` names it in errors.
+    @MainActor
+    public static func load(_ bytes: [UInt8], file: String, name: String) throws(SceneError) -> Scene {
+        let dump = try DumpReader.read(bytes, file: file)
+        return scene(of: dump, file: file, name: name)
+    }
+
+    /// The scene of a dump that was read: the root placed at its frame
+    /// (behaviour 12.5), every view made as its class says (12.3) with the
+    /// fields of 12.2, named by class and address.
+    @MainActor
+    public static func scene(of dump: Dump, file: String, name: String) -> Scene {
+        var views: [View] = []
+        views.reserveCapacity(dump.views.count)
+        let root = dump.views[0]
+        // A UIWindow at the origin is the scene's window; any other root goes
+        // into a window from (0, 0) that reaches its frame, so points are in
+        // the space its frame is given in.
+        let rootIsWindow = root.kind == .window && root.transform.isIdentity
+            && root.frame.origin == .zero && root.contentOffset == nil && root.bounds == nil
+        let window: Window
+        var screen: Window?
+        if rootIsWindow {
+            window = Window(frame: root.frame)
+        } else {
+            window = Window(frame: Rect(x: 0, y: 0, width: max(1, root.frame.maxX), height: max(1, root.frame.maxY)))
+            window.name = "Screen"
+            window.backgroundColor = Palette.canvas
+            screen = window
+        }
+        for (index, dumped) in dump.views.enumerated() {
+            let view: View
+            if index == 0, rootIsWindow {
+                view = window
+            } else {
+                view = makeView(kind: dumped.kind, frame: dumped.frame)
+            }
+            configure(view, as: dumped)
+            views.append(view)
+            if let parent = dumped.parent {
+                views[parent].addSubview(view)
+            } else if !rootIsWindow {
+                window.addSubview(view)
+            }
+        }
+        let imported = ImportedHierarchy(file: file, dump: dump, views: views, screen: screen)
+        let skipped = dump.skipped.layers + dump.skipped.toolLines
+        return Scene(name: name, title: name,
+                     caption: "\(dump.views.count) views from a recursiveDescription dump"
+                        + (skipped > 0 ? "; \(skipped) lines that are not views left out" : ""),
+                     window: window, tourTaps: [], imported: imported)
+    }
+
+    /// The lab's view for a dumped view of `kind` that is not the scene's
+    /// window: the one place that decides which ResponderKit class each kind becomes.
+    @MainActor
+    static func makeView(kind: DumpViewKind, frame: Rect) -> View {
+        switch kind {
+        // Until ResponderKit has ScrollView, a scroll view is a view whose
+        // bounds origin is the content offset (behaviour 10.1), which is all
+        // hit-testing needs; `configure` sets it for either.
+        case .scrollView: View(frame: frame)
+        case .button: Button(frame: frame)
+        case .control: Control(frame: frame)
+        case .label: Label(frame: frame)
+        case .imageView: ImageView(frame: frame)
+        // A window that is not the scene's (a root placed elsewhere, or one
+        // inside the dump) is a view of the hierarchy, not another window.
+        case .window, .view: View(frame: frame)
+        }
+    }
+
+    /// Geometry, flags and text from the dump (behaviour 12.2). Every flag is
+    /// set, not only those printed: a UILabel the dump shows without
+    /// `userInteractionEnabled = NO` has it on, whatever Label's default.
+    @MainActor
+    static func configure(_ view: View, as dumped: DumpView) {
+        view.name = dumped.name
+        let bounds = DumpGeometry.bounds(of: dumped)
+        view.transform = dumped.transform
+        view.bounds = bounds
+        view.center = DumpGeometry.center(of: dumped)
+        view.isHidden = dumped.isHidden
+        view.alpha = dumped.alpha
+        view.isUserInteractionEnabled = dumped.isUserInteractionEnabled
+        view.clipsToBounds = dumped.clipsToBounds
+        view.backgroundColor = dumped.backgroundColor
+        if dumped.backgroundColor == nil, let look = DumpColor.classLooks[DumpClassName.bare(dumped.className)] {
+            view.backgroundColor = look.fill
+            if look.rounded { view.cornerRadius = min(bounds.width, bounds.height) / 2 }
+        }
+        if let label = view as? Label {
+            label.text = dumped.text
+            label.textColor = Palette.ink
+            // A dump has no font; a text fits its label's height (a tab bar's 12-point labels).
+            label.fontSize = min(14, max(8, bounds.height * 0.8))
+        }
+    }
+}

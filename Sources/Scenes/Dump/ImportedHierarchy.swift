@@ -1,0 +1,54 @@
+import ResponderKit
+
+/// What a dump said about the views of a scene made from it: for each lab
+/// view, its line, class, address, every field, and its caveats (behaviour 12.4).
+///
+/// ```swift
+/// let scene = try DumpLoader.load(file: "Assets/Dumps/photo-feed.txt")
+/// let hit = scene.window.hitTest(Point(x: 30, y: 470), with: nil)!
+/// scene.caveats(for: hit)                          // [.customClass] for MyApp.LikeButton
+/// scene.imported?.dumpView(for: hit)?.line         // where it is in the file
+/// scene.imported?.skipped.layers                   // for `describe`
+/// ```
+@MainActor
+public final class ImportedHierarchy {
+    /// The file the dump was read from, as named to the loader.
+    public let file: String
+    public let dump: Dump
+    /// The lab's view for each of the dump's views, in the same order.
+    public let views: [View]
+    /// The window the lab made to hold a root that is not a `UIWindow` at the
+    /// origin; nil when the dump's own window is the scene's.
+    public let screen: Window?
+    private let indexByView: [ObjectIdentifier: Int]
+
+    init(file: String, dump: Dump, views: [View], screen: Window?) {
+        self.file = file
+        self.dump = dump
+        self.views = views
+        self.screen = screen
+        var index: [ObjectIdentifier: Int] = [:]
+        index.reserveCapacity(views.count)
+        for (i, view) in views.enumerated() { index[ObjectIdentifier(view)] = i }
+        indexByView = index
+    }
+
+    /// The lines of the dump that were not views.
+    public var skipped: DumpSkippedLines { dump.skipped }
+
+    /// The dumped view that `view` was made from; nil for a view the dump did not have (the screen).
+    public func dumpView(for view: View) -> DumpView? {
+        guard let i = indexByView[ObjectIdentifier(view)], views[i] === view else { return nil }
+        return dump.views[i]
+    }
+
+    /// Every field of the line `view` was made from, in order.
+    public func fields(of view: View) -> [DumpField] {
+        dumpView(for: view).map { dump.fields(of: $0) } ?? []
+    }
+
+    /// What the dump cannot show about `view`.
+    public func caveats(for view: View) -> [DumpCaveat] {
+        dumpView(for: view)?.caveats ?? []
+    }
+}
