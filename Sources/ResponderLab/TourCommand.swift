@@ -12,14 +12,13 @@ extension ResponderLabCommand {
         @Option(help: "The folder to write into (created if missing).")
         var out: String
 
-        @Option(help: "Pixels per point.")
-        var scale: Int = 1
+        @OptionGroup var scale: ScaleOption
 
         @Option(help: Language.help)
         var lang: Language = .english
 
         mutating func run() throws {
-            let (out, scale, lang) = (out, scale, lang)
+            let (out, scale, lang) = (out, scale.scale, lang)
             MainActor.assumeIsolated {
                 do {
                     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

@@ -9,7 +9,7 @@ extension ResponderLabCommand {
 
         @OptionGroup var source: SceneOptions
 
-        @Option(help: "The point, X,Y in the scene's window.")
+        @Option(help: "The point, X,Y in the scene's window.", transform: PointArgument.parse)
         var at: PointArgument
 
         @Flag(inversion: .prefixedNo, help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")

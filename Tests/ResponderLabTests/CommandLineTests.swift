@@ -1,4 +1,5 @@
 import Foundation
+import LabKit
 import Rendering
 import Testing
 
@@ -126,5 +127,42 @@ struct CommandLineTests {
         let result = try LabProcess.run(["run"], environment: ["DISPLAY": ":987"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot open the X display \":987\""))
+    }
+
+    @Test(arguments: [
+        ["render", "--scene", "why-not", "--alpha", "Faint target=2", "--out", "/tmp/never.png"],
+        ["render", "--scene", "chain", "--scale", "5", "--out", "/tmp/never.png"],
+        ["tour", "--scale", "0", "--out", "/tmp/never"],
+        ["trace", "--scene", "chain", "--at", "3,inf"],
+        ["trace", "--scene", "chain", "--at", "300,255", "--no-such-option"],
+        ["render", "--scene", "chain", "--lang", "fr", "--out", "/tmp/never.png"],
+    ])
+    func usageErrorsExitWithTwoAsTheReadmeSays(arguments: [String]) throws {
+        let result = try LabProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Error:"))
+    }
+
+    @Test func anAlphaOutOfRangeIsRefusedNamingTheFlagAndTheRange() throws {
+        let result = try LabProcess.run(["render", "--scene", "why-not", "--alpha", "Faint target=2", "--out", "/tmp/never.png"])
+        #expect(result.stderr.contains("--alpha"))
+        #expect(result.stderr.contains("from 0 to 1"))
+    }
+
+    @Test func scaleHelpAndValidationAgree() throws {
+        for command in ["render", "tour"] {
+            let help = try LabProcess.run([command, "--help"])
+            #expect(help.stdout.contains("Pixels per point, 1 to 4."))
+        }
+        #expect(try LabProcess.run(["render", "--scene", "chain", "--scale", "5", "--out", "/tmp/never.png"])
+            .stderr.contains("--scale must be 1 to 4, not 5"))
+        let out = try LabProcess.temporaryDirectory().appendingPathComponent("four.png").path
+        #expect(try LabProcess.run(["render", "--scene", "chain", "--scale", "4", "--out", out]).status == 0)
+    }
+
+    @Test func versionPrintsTheLabsVersion() throws {
+        let result = try LabProcess.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == LabVersion.string + "\n")
     }
 }
