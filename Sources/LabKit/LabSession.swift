@@ -50,8 +50,11 @@ public final class LabSession {
     public var hoverMode = false {
         didSet { if !hoverMode { hover = nil } }
     }
-    /// Called with one JSON line per delivered touch phase (`run --log json`).
+    /// Called with one JSON line per delivered touch phase, control event, action
+    /// and recognizer state change (`run --log json`, `trace --json`).
     public var jsonLog: ((String) -> Void)?
+    /// The same lines as ``jsonLog``, at the same moments, in words (`trace`).
+    public var textLog: ((String) -> Void)?
     /// Where the scene's window sits on screen.
     public let sceneOrigin: Point
 
@@ -242,6 +245,7 @@ public final class LabSession {
         }
         note(Self.summary(of: trace))
         jsonLog?(TraceJSON.line(for: trace, in: scene))
+        textLog?(TraceText.delivery(trace))
     }
 
     /// After the fix changes the hierarchy, re-run the shown hit-test so the overlay stays true.

@@ -23,19 +23,14 @@ extension ResponderLabCommand {
             MainActor.assumeIsolated {
                 let session = options.source.session(fixed: options.fixed)
                 var lines: [String] = []
-                session.jsonLog = { lines.append($0) }
-                let hitTest = session.scene.window.hitTestTrace(at: options.at.point)
-                var deliveries: [DeliveryTrace] = []
-                let observation = session.scene.application.addDeliveryObserver { deliveries.append($0) }
-                Script.click([options.at.point], in: session)
-                session.scene.application.removeDeliveryObserver(observation)
                 if options.json {
-                    lines.forEach { print($0) }
-                    return
+                    session.jsonLog = { lines.append($0) }
+                } else {
+                    session.textLog = { lines.append($0) }
+                    lines = [session.scene.window.hitTestTrace(at: options.at.point).description, ""]
                 }
-                print(hitTest)
-                print("")
-                for delivery in deliveries { print(TraceText.delivery(delivery)) }
+                Script.click([options.at.point], in: session)
+                lines.forEach { print($0) }
             }
         }
     }
