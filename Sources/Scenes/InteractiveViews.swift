@@ -35,9 +35,18 @@ public final class FieldView: View {
         return super.resignFirstResponder()
     }
 
+    // UITextField is a UIControl: it tracks its touch from the press and passes
+    // no phase of it up the chain, so every phase is handled here, not only the
+    // release that makes it first responder (behaviour 5).
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         _ = becomeFirstResponder()
     }
+
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
 
     public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         guard let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
