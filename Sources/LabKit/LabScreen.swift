@@ -136,4 +136,5 @@ enum Theme {
     static let panel = Color(hex: 0x20242F)
     static let panelText = Color(hex: 0xE8EAF0)
     static let panelMuted = Color(hex: 0x98A1B3)
+    static let forwardedChip = Color(hex: 0x4A5268)
 }

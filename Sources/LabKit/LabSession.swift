@@ -16,6 +16,8 @@ public final class LabSession {
         public let hitTest: HitTestTrace
         /// The touch's `began` delivery: the responder chain (nil for inspect and hover).
         public let delivery: DeliveryTrace?
+        /// For inspect and hover, which deliver nothing: what a click at the point would do.
+        public var predicted: PredictedChain? = nil
     }
 
     /// Where the scene comes from: a built-in one, by its place in the catalog, or a file of the user's.
@@ -159,7 +161,7 @@ public final class LabSession {
     /// Right click: show the hit-test at the point, deliver nothing (SPEC 7.2).
     public func inspect(at screenPoint: Point) {
         let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
-        focus = Focus(kind: .inspect, hitTest: trace, delivery: nil)
+        focus = Focus(kind: .inspect, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
         note("inspect \(toScene(screenPoint)) → \(trace.hitView?.debugName ?? "nobody")")
     }
 
@@ -167,7 +169,8 @@ public final class LabSession {
     public func hover(at screenPoint: Point) {
         guard hoverMode else { return }
         guard isOverScene(screenPoint) else { return endHover() }
-        hover = Focus(kind: .hover, hitTest: scene.window.hitTestTrace(at: toScene(screenPoint)), delivery: nil)
+        let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
+        hover = Focus(kind: .hover, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
     }
 
     /// The pointer left the window: nothing to preview.
@@ -252,7 +255,7 @@ public final class LabSession {
     private func refreshFocus() {
         guard let shown = focus else { return }
         let trace = scene.window.hitTestTrace(at: shown.hitTest.point)
-        focus = Focus(kind: .inspect, hitTest: trace, delivery: nil)
+        focus = Focus(kind: .inspect, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
     }
 
     public func note(_ line: String) {

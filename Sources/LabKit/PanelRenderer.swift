@@ -67,34 +67,62 @@ struct PanelRenderer {
         return y
     }
 
-    /// The chain as chips joined by arrows, wrapping onto new rows.
-    private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double) -> Double {
-        var y = y
-        var chips: [(String, Color)] = []
+    /// What the panel says about the responder chain: a title, chips, and lines of text.
+    struct ChainSection {
+        var title: String
+        var chips: [(label: String, color: Color)] = []
+        /// Instead of chips, or under them.
+        var notes: [String] = []
+    }
+
+    /// The delivered chain of a touch, or for inspect and hover the chain a click would take (or why there is none).
+    static func chainSection(_ focus: LabSession.Focus?, strings: Strings) -> ChainSection? {
         if let delivery = focus?.delivery {
-            y = title(strings.chainTitle, x: x, y: y)
+            var section = ChainSection(title: strings.chainTitle)
             if let withheld = delivery.withheld {
-                chips = [(strings.withheld(withheld), VerdictStyle.disabled)]
-            } else {
-                chips = delivery.steps.map { step in
-                    step.outcome == .handled
-                        ? (strings.handled(step.responder.debugName), VerdictStyle.hit)
-                        : (strings.forwarded(step.responder.debugName), Color(hex: 0x4A5268))
-                }
-                if delivery.isDiscarded {
-                    chips.append((delivery.view == nil ? strings.nothingDelivered : strings.discarded, VerdictStyle.outsideBounds))
-                }
+                section.chips = [(strings.withheld(withheld), VerdictStyle.disabled)]
+                return section
             }
-        } else if let hit = focus?.hitTest.hitView {
-            y = title(strings.wouldBeChainTitle, x: x, y: y)
-            var responder: Responder? = hit
-            while let r = responder, chips.count < 16 {
-                chips.append((r.debugName, Color(hex: 0x4A5268)))
-                responder = r.next
+            section.chips = delivery.steps.map { step in
+                step.outcome == .handled
+                    ? (strings.handled(step.responder.debugName), VerdictStyle.hit)
+                    : (strings.forwarded(step.responder.debugName), Theme.forwardedChip)
             }
-        } else {
-            return y
+            if delivery.isDiscarded {
+                section.chips.append((delivery.view == nil ? strings.nothingDelivered : strings.discarded, VerdictStyle.outsideBounds))
+            }
+            return section
         }
+        guard let predicted = focus?.predicted else { return nil }
+        var section = ChainSection(title: strings.wouldBeChainTitle)
+        if predicted.isEmpty {
+            section.notes = [strings.noChain]
+            return section
+        }
+        section.chips = predicted.steps.map { step in
+            step.wouldHandle
+                ? (strings.wouldHandle(step.responder.debugName), VerdictStyle.hit)
+                : (strings.wouldForward(step.responder.debugName), Theme.forwardedChip)
+        }
+        if predicted.wouldBeDiscarded { section.chips.append((strings.wouldBeDiscarded, VerdictStyle.outsideBounds)) }
+        if !predicted.recognizers.isEmpty { section.notes = [strings.recognizersFirst(predicted.recognizers.map(\.debugName))] }
+        return section
+    }
+
+    private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double) -> Double {
+        guard let section = Self.chainSection(focus, strings: strings) else { return y }
+        var y = title(section.title, x: x, y: y)
+        if !section.chips.isEmpty { y = drawChips(section.chips, x: x, y: y, width: width) - 6 }
+        for note in section.notes {
+            y += canvas.drawWrappedText(note, in: Rect(x: x, y: y, width: width, height: 40), font: FontSpec(size: 11),
+                                        color: Theme.panelMuted)
+        }
+        return section.notes.isEmpty ? y + 6 : y + 12
+    }
+
+    /// The chips joined by arrows, wrapping onto new rows.
+    private func drawChips(_ chips: [(label: String, color: Color)], x: Double, y: Double, width: Double) -> Double {
+        var y = y
         let font = FontSpec(size: 11, weight: .bold)
         var cx = x
         for (i, (label, color)) in chips.enumerated() {
