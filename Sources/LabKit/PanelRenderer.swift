@@ -21,6 +21,7 @@ struct PanelRenderer {
             canvas.clip(to: rect)
             let x = rect.minX + 18, width = rect.width - 36
             var y = rect.minY + 14
+            if let error = session.loadError { y = drawLoadError(error, x: x, y: y, width: width) }
             let focus = session.displayedFocus
             y = drawTrace(focus, x: x, y: y, width: width, maxY: rect.maxY - 300)
             y = drawChain(focus, x: x, y: y + 10, width: width)
@@ -34,6 +35,14 @@ struct PanelRenderer {
         // Small capitals suit English headings; Chinese has no case, and uppercasing its English words would shout.
         canvas.drawText(strings.language == .english ? text.uppercased() : text, at: Point(x: x, y: y), font: heading, color: Theme.panelMuted)
         return y + 20
+    }
+
+    /// A scene file's load error in full, wrapped: the header has room for one
+    /// line of it, and the end ("did you mean …") is what the user needs.
+    private func drawLoadError(_ error: String, x: Double, y: Double, width: Double) -> Double {
+        var y = title(strings.loadErrorTitle, x: x, y: y)
+        y += canvas.drawWrappedText(error, in: Rect(x: x, y: y, width: width, height: 400), font: bold, color: Theme.panelError)
+        return y + 16
     }
 
     private func drawTrace(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double, maxY: Double) -> Double {

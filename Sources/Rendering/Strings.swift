@@ -120,6 +120,11 @@ public struct Strings: Sendable {
         return text("\(verb) at \(point) → \(hitView ?? "nobody")", "\(verb) \(point) → \(hitView ?? "没有命中视图")")
     }
 
+    /// The title over a scene file's load error, shown in full in the panel.
+    public var loadErrorTitle: String {
+        text("Scene file not reloaded: the last good scene stays", "场景文件未重新加载：保留上一个正确的场景")
+    }
+
     /// The last row of a list cut short.
     public func more(_ count: Int) -> String { text("+ \(count) more", "还有 \(count) 项") }
 
