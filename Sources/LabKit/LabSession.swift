@@ -18,6 +18,9 @@ public final class LabSession {
         public let delivery: DeliveryTrace?
         /// For inspect and hover, which deliver nothing: what a click at the point would do.
         public var predicted: PredictedChain? = nil
+        /// The other fingers still down when this touch began (Ctrl-click's first
+        /// finger), oldest first, each with its own hit-test and chain.
+        public var otherFingers: [Focus] = []
     }
 
     /// Where the scene comes from: a built-in one, by its place in the catalog, or a file of the user's.
@@ -244,7 +247,13 @@ public final class LabSession {
     private func record(_ trace: DeliveryTrace) {
         // Each began changes one touch, so it brings exactly one delivery (or one "nothing to deliver").
         if trace.phase == .began, let hitTest = trace.hitTest {
-            focus = Focus(kind: .touch, hitTest: hitTest, delivery: trace)
+            var next = Focus(kind: .touch, hitTest: hitTest, delivery: trace)
+            if let shown = focus, shown.kind == .touch {
+                let live = Set(scene.application.activeTouches.map(ObjectIdentifier.init))
+                next.otherFingers = (shown.otherFingers + [Focus(kind: .touch, hitTest: shown.hitTest, delivery: shown.delivery)])
+                    .filter { $0.delivery?.touches.contains { live.contains(ObjectIdentifier($0)) } == true }
+            }
+            focus = next
         }
         note(Self.summary(of: trace))
         jsonLog?(TraceJSON.line(for: trace, in: scene))

@@ -25,6 +25,12 @@ struct PanelRenderer {
             let focus = session.displayedFocus
             y = drawTrace(focus, x: x, y: y, width: width, maxY: rect.maxY - 300)
             y = drawChain(focus, x: x, y: y + 10, width: width)
+            for (title, finger) in Self.otherFingers(focus, strings: strings) {
+                y = self.title(title, x: x, y: y)
+                if let section = Self.chainSection(finger, strings: strings) {
+                    y = drawChips(section.chips, x: x, y: y, width: width)
+                }
+            }
             y = drawActivities(x: x, y: y, width: width)
             drawLegend(x: x, y: rect.maxY - 86, width: width)
             drawEvents(x: x, y: y + 10, width: width, maxY: rect.maxY - 100)
@@ -118,6 +124,16 @@ struct PanelRenderer {
         return section
     }
 
+    /// The other fingers down with the touch shown (Ctrl-click): a title each
+    /// (where it went) for its chain, under the newest finger's hit-test and chain.
+    static func otherFingers(_ focus: LabSession.Focus?, strings: Strings) -> [(title: String, focus: LabSession.Focus)] {
+        (focus?.otherFingers ?? []).map { finger in
+            let touch = finger.delivery?.touches.min { $0.id < $1.id }
+            return (strings.fingerTitle(id: touch?.id ?? 0, point: finger.hitTest.point, hitView: finger.hitTest.hitView?.debugName),
+                    finger)
+        }
+    }
+
     private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double) -> Double {
         guard let section = Self.chainSection(focus, strings: strings) else { return y }
         var y = title(section.title, x: x, y: y)
@@ -180,8 +196,16 @@ struct PanelRenderer {
         guard maxY - y > 40 else { return }
         var y = title(strings.eventsTitle, x: x, y: y)
         let rows = max(0, Int((maxY - y) / 16))
-        for line in session.events.suffix(rows) {
-            canvas.drawText(line, at: Point(x: x, y: y), font: FontSpec(size: 11), color: Theme.panelText, maxWidth: width)
+        let font = FontSpec(size: 11)
+        // A long event (a saved screenshot's full path) wraps rather than being cut; the newest events that fit are shown.
+        var shown: [[String]] = []
+        for event in session.events.reversed() {
+            let lines = canvas.textRenderer?.wrap(event, toWidth: width, font: font) ?? [event]
+            guard shown.map(\.count).reduce(0, +) + lines.count <= rows else { break }
+            shown.insert(lines, at: 0)
+        }
+        for line in shown.joined() {
+            canvas.drawText(line, at: Point(x: x, y: y), font: font, color: Theme.panelText, maxWidth: width)
             y += 16
         }
     }

@@ -125,6 +125,11 @@ public struct Strings: Sendable {
         text("Scene file not reloaded: the last good scene stays", "场景文件未重新加载：保留上一个正确的场景")
     }
 
+    /// The title over another finger down with the touch the panel explains: `Finger #0 at (300, 255) → B.1`.
+    public func fingerTitle(id: Int, point: Point, hitView: String?) -> String {
+        text("Other finger #\(id) at \(point) → \(hitView ?? "nobody")", "另一根手指 #\(id) \(point) → \(hitView ?? "没有命中视图")")
+    }
+
     /// The last row of a list cut short.
     public func more(_ count: Int) -> String { text("+ \(count) more", "还有 \(count) 项") }
 

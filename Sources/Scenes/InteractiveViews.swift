@@ -50,7 +50,7 @@ public final class FieldView: View {
 
     public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         guard let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
-        let keyName = key.name ?? key.characters
+        let keyName = Self.logName(of: key)
         if key.name == "BackSpace" {
             text = String(text.dropLast())
         } else if let scalar = key.characters.unicodeScalars.first, key.characters.unicodeScalars.count == 1,
@@ -71,6 +71,20 @@ public final class FieldView: View {
 
     public override func perform(_ action: Action, withSender sender: Any?) -> Bool {
         action == "copy" && !text.isEmpty ? true : super.perform(action, withSender: sender)
+    }
+
+    /// A key as the log names it: a key that types nothing visible by its name
+    /// (`Space`, `Return`, `Tab`, `Left`), not as a blank.
+    static func logName(of key: Key) -> String {
+        if let name = key.name { return name }
+        switch key.characters {
+        case " ": return "Space"
+        case "\t": return "Tab"
+        case "\r", "\n": return "Return"
+        case let text where text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value < 0x20 }):
+            return text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+        default: return key.characters
+        }
     }
 
     private func refresh() {

@@ -165,4 +165,20 @@ struct CommandLineTests {
         #expect(result.status == 0)
         #expect(result.stdout == LabVersion.string + "\n")
     }
+
+    @Test func runHelpNamesTheDefaultScene() throws {
+        let help = try LabProcess.run(["run", "--help"]).stdout
+        #expect(help.contains("default: hit-order"))
+    }
+
+    @Test func tourRendersASceneFileOfYourOwn() throws {
+        let out = try LabProcess.temporaryDirectory()
+        let file = out.appendingPathComponent("mine.json")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Assets/Scenes/chain.json"), to: file)
+        let result = try LabProcess.run(["tour", "--scene-file", file.path, "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == out.path + "/mine.png\n")
+        #expect(try Framebuffer(pngFile: out.appendingPathComponent("mine.png").path).width == 1240)
+    }
 }

@@ -23,4 +23,18 @@ struct FieldViewTests {
         #expect(deliveries.allSatisfy { !$0.isDiscarded })
         #expect(scene.window.firstResponder?.debugName == "Name field")
     }
+
+    @MainActor @Test func keysThatTypeNothingVisibleAreLoggedByName() throws {
+        let (scene, _) = try Self.clickField()
+        var lines: [String] = []
+        scene.log.onLine = { lines.append($0) }
+        for (i, key) in [Key(characters: " "), Key(characters: "", name: "Return"), Key(characters: "a")].enumerated() {
+            scene.application.injectKey(.began, key: key, timestamp: 2 + Double(i))
+            scene.application.injectKey(.ended, key: key, timestamp: 2.05 + Double(i))
+        }
+        #expect(lines.first == "key Space → Name field handled")
+        #expect(lines.contains("key Return → Name field forwarded"))
+        #expect(lines.contains("key a → Name field handled"))
+        #expect(!lines.contains { $0.hasPrefix("key  ") })
+    }
 }
