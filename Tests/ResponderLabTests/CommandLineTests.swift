@@ -181,4 +181,21 @@ struct CommandLineTests {
         #expect(result.stdout == out.path + "/mine.png\n")
         #expect(try Framebuffer(pngFile: out.appendingPathComponent("mine.png").path).width == 1240)
     }
+
+    /// `make install PREFIX=…` lays the binary and the scenes out so: the binary must find them there.
+    @Test func anInstalledBinaryReadsTheScenesInstalledBesideIt() throws {
+        let prefix = try LabProcess.temporaryDirectory()
+        let bin = prefix.appendingPathComponent("bin"), scenes = prefix.appendingPathComponent("share/responder-lab/Scenes")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: LabProcess.binary, to: bin.appendingPathComponent("responder-lab"))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let chain = try String(contentsOf: root.appendingPathComponent("Assets/Scenes/chain.json"), encoding: .utf8)
+        try chain.replacingOccurrences(of: "\"title\": \"The responder chain\"", with: "\"title\": \"Installed chain\"")
+            .write(to: scenes.appendingPathComponent("chain.json"), atomically: true, encoding: .utf8)
+        let result = try LabProcess.run(["describe", "--scene", "chain"], environment: ["RESPONDER_LAB_ASSETS": nil],
+                                        executable: bin.appendingPathComponent("responder-lab"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("chain: Installed chain\n"))
+    }
 }
