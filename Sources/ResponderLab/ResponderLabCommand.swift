@@ -25,20 +25,17 @@ struct ResponderLabCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+        } catch where exitCode(for: error) == .validationFailure {
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            exit(withError: ExitCode(ExitStatus.usage))
         } catch {
-            if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-                exit(withError: ExitCode(usageErrorStatus))
-            }
             exit(withError: error)
         }
     }
-
-    static let usageErrorStatus: Int32 = 2
 }
 
 /// Prints `message` on standard error and exits with `code`.
-func fail(_ message: String, code: Int32 = ResponderLabCommand.usageErrorStatus) -> Never {
+func fail(_ message: String, code: Int32 = ExitStatus.usage) -> Never {
     FileHandle.standardError.write(Data("responder-lab: \(message)\n".utf8))
     exit(code)
 }

@@ -198,4 +198,11 @@ struct CommandLineTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("chain: Installed chain\n"))
     }
+
+    @Test func benchUsageErrorsExitWithTwoToo() throws {
+        let zero = try LabProcess.run(["--clicks", "0"], executable: LabProcess.benchBinary)
+        #expect(zero.status == 2)
+        #expect(zero.stderr.contains("--clicks must be 1 or more"))
+        #expect(try LabProcess.run(["--only", "nope"], executable: LabProcess.benchBinary).status == 2)
+    }
 }
