@@ -12,7 +12,12 @@ SCENE      ?= hit-order
 SCENE_FILE ?=
 GOLDEN_DIR := Tests/ResponderLabTests/Golden
 
-.PHONY: all build run tour test golden clean deps test-deps cjk-deps bench screenshots docs
+# `make install PREFIX=…`: the release binary in PREFIX/bin, the built-in scenes in
+# PREFIX/share/responder-lab/Scenes, where the binary looks beside its bin/.
+PREFIX     ?= /usr/local
+CONFIG     ?= release
+
+.PHONY: all build run tour test golden clean deps test-deps cjk-deps bench screenshots docs install uninstall
 
 all: build
 
@@ -115,6 +120,17 @@ docs:
 	  --fallback-display-name ResponderKit --fallback-bundle-identifier ResponderKit \
 	  --output-path $(DOCS_DIR) --warnings-as-errors
 	@echo "Built $(DOCS_DIR); serve it (python3 -m http.server -d $(DOCS_DIR)) and open /documentation/responderkit."
+
+install: deps
+	$(SWIFT) build -c $(CONFIG) --product responder-lab
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/responder-lab/Scenes
+	install -m 755 "$$($(SWIFT) build -c $(CONFIG) --show-bin-path)/responder-lab" $(DESTDIR)$(PREFIX)/bin/responder-lab
+	install -m 644 Assets/Scenes/*.json $(DESTDIR)$(PREFIX)/share/responder-lab/Scenes/
+	@echo "Installed $(PREFIX)/bin/responder-lab; run it as responder-lab when $(PREFIX)/bin is on your PATH."
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/responder-lab
+	rm -rf $(DESTDIR)$(PREFIX)/share/responder-lab
 
 clean:
 	rm -rf .build $(TOUR_DIR)

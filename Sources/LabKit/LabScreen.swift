@@ -89,7 +89,8 @@ public final class LabScreen {
         let scene = session.scene
         let number = session.sceneIndex.map { "\($0 + 1). " } ?? ""
         canvas.drawText(number + scene.title, at: Point(x: 16, y: 10), font: FontSpec(size: 18, weight: .bold), color: Theme.text)
-        // A broken save of the scene file takes the caption's place until the file is good again.
+        // A broken save of the scene file takes the caption's place until the file is good again;
+        // the panel shows all of it, wrapped, where one line here would cut it.
         if let error = session.loadError {
             canvas.drawText(error, at: Point(x: 16, y: 38), font: FontSpec(size: 13, weight: .bold), color: Theme.error,
                             maxWidth: width - 32)
@@ -137,4 +138,7 @@ enum Theme {
     static let panel = Color(hex: 0x20242F)
     static let panelText = Color(hex: 0xE8EAF0)
     static let panelMuted = Color(hex: 0x98A1B3)
+    static let forwardedChip = Color(hex: 0x4A5268)
+    /// The error colour, lightened to read on the dark panel.
+    static let panelError = Color(hex: 0xFF8F80)
 }

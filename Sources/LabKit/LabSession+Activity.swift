@@ -17,7 +17,10 @@ extension LabSession {
             // Resetting to `possible` after every gesture is bookkeeping, not news.
             if case .reset = cause { return }
             let because = Self.explain(cause).map { " (\($0))" } ?? ""
-            noteActivity(.gesture, "\(recognizer.debugName): \(from.rawValue) → \(to.rawValue)\(because)")
+            let line = "\(recognizer.debugName): \(from.rawValue) → \(to.rawValue)\(because)"
+            noteActivity(.gesture, line)
+            let on = recognizer.view.map { " on \($0.debugName)" } ?? ""
+            textLog?("gesture \(recognizer.debugName)\(on): \(from.rawValue) → \(to.rawValue)\(because)")
             jsonLog?(JSON.object([
                 ("type", .string("gesture")),
                 ("recognizer", .string(recognizer.debugName)),
@@ -28,7 +31,9 @@ extension LabSession {
         case let .recognizerWaiting(recognizer, blockers):
             noteActivity(.gesture, "\(recognizer.debugName) waits for \(blockers.map(\.debugName).joined(separator: ", ")) to fail")
         case let .controlEventsSent(control, events):
-            noteActivity(.control, "\(control.debugName): \(events.names.joined(separator: ", "))")
+            let line = "\(control.debugName): \(events.names.joined(separator: ", "))"
+            noteActivity(.control, line)
+            textLog?("control " + line)
             jsonLog?(JSON.object([
                 ("type", .string("control")),
                 ("control", .string(control.debugName)),
@@ -39,6 +44,7 @@ extension LabSession {
             let performer = trace.performer?.debugName ?? "nobody"
             let route = trace.isNilTargeted ? " via \(trace.walked.map(\.debugName).joined(separator: " → "))" : ""
             noteActivity(.action, "action \(trace.action.name) → \(trace.handled ? performer : "not performed")\(route)")
+            textLog?(TraceText.action(trace))
             jsonLog?(JSON.object([
                 ("type", .string("action")),
                 ("action", .string(trace.action.name)),

@@ -17,6 +17,11 @@ public final class LabSession {
         public let hitTest: HitTestTrace
         /// The touch's `began` delivery: the responder chain (nil for inspect and hover).
         public let delivery: DeliveryTrace?
+        /// For inspect and hover, which deliver nothing: what a click at the point would do.
+        public var predicted: PredictedChain? = nil
+        /// The other fingers still down when this touch began (Ctrl-click's first
+        /// finger), oldest first, each with its own hit-test and chain.
+        public var otherFingers: [Focus] = []
     }
 
     /// Where the scene comes from: a built-in one, by its place in the catalog, or a file of the user's.
@@ -51,8 +56,11 @@ public final class LabSession {
     public var hoverMode = false {
         didSet { if !hoverMode { hover = nil } }
     }
-    /// Called with one JSON line per delivered touch phase (`run --log json`).
+    /// Called with one JSON line per delivered touch phase, control event, action
+    /// and recognizer state change (`run --log json`, `trace --json`).
     public var jsonLog: ((String) -> Void)?
+    /// The same lines as ``jsonLog``, at the same moments, in words (`trace`).
+    public var textLog: ((String) -> Void)?
 
     private var observation: DeliveryObservation?
     private var activityObservation: ActivityObservation?
@@ -153,7 +161,7 @@ public final class LabSession {
     /// Right click: show the hit-test at the point, deliver nothing (SPEC 7.2).
     public func inspect(at screenPoint: Point) {
         let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
-        focus = Focus(kind: .inspect, hitTest: trace, delivery: nil)
+        focus = Focus(kind: .inspect, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
         note("inspect \(toScene(screenPoint)) → \(trace.hitView?.debugName ?? "nobody")")
     }
 
@@ -161,7 +169,8 @@ public final class LabSession {
     public func hover(at screenPoint: Point) {
         guard hoverMode else { return }
         guard isOverScene(screenPoint) else { return endHover() }
-        hover = Focus(kind: .hover, hitTest: scene.window.hitTestTrace(at: toScene(screenPoint)), delivery: nil)
+        let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
+        hover = Focus(kind: .hover, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
     }
 
     /// The pointer left the window: nothing to preview.
@@ -235,17 +244,24 @@ public final class LabSession {
     private func record(_ trace: DeliveryTrace) {
         // Each began changes one touch, so it brings exactly one delivery (or one "nothing to deliver").
         if trace.phase == .began, let hitTest = trace.hitTest {
-            focus = Focus(kind: .touch, hitTest: hitTest, delivery: trace)
+            var next = Focus(kind: .touch, hitTest: hitTest, delivery: trace)
+            if let shown = focus, shown.kind == .touch {
+                let live = Set(scene.application.activeTouches.map(ObjectIdentifier.init))
+                next.otherFingers = (shown.otherFingers + [Focus(kind: .touch, hitTest: shown.hitTest, delivery: shown.delivery)])
+                    .filter { $0.delivery?.touches.contains { live.contains(ObjectIdentifier($0)) } == true }
+            }
+            focus = next
         }
         note(Self.summary(of: trace))
         jsonLog?(TraceJSON.line(for: trace, in: scene))
+        textLog?(TraceText.delivery(trace))
     }
 
     /// After the fix changes the hierarchy, re-run the shown hit-test so the overlay stays true.
     private func refreshFocus() {
         guard let shown = focus else { return }
         let trace = scene.window.hitTestTrace(at: shown.hitTest.point)
-        focus = Focus(kind: .inspect, hitTest: trace, delivery: nil)
+        focus = Focus(kind: .inspect, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
     }
 
     public func note(_ line: String) {

@@ -20,7 +20,6 @@ public final class LabWindow {
     /// The latest X time seen and when, to tell the X time of a later moment.
     private var lastInput: (xTime: Double, at: ContinuousClock.Instant)?
     private var frame: Framebuffer?
-    private var savedCount = 0
     /// `run --latency-log`: what `bench` needs to time clicks and start-up.
     private let latencyLog: LatencyLog?
     /// Reloads the scene file when it is saved (`run --scene-file`).
@@ -247,16 +246,15 @@ public final class LabWindow {
         }
     }
 
-    /// Writes the window's contents to a PNG in the current directory.
+    /// Writes the window's contents to a PNG under `screenshots/` and says where, in the window and on standard error.
     private func save() {
         guard let frame else { return }
-        savedCount += 1
-        let path = "responder-lab-\(session.scene.name)-\(savedCount).png"
         do {
-            try frame.writePNG(to: path)
+            let path = try Screenshots.save(frame, scene: session.scene.name)
             session.note("saved \(path)")
+            FileHandle.standardError.write(Data("responder-lab: saved \(path)\n".utf8))
         } catch {
-            session.note("could not save \(path): \(error)")
+            session.note("could not save into \(Screenshots.folder)/: \(error)")
         }
     }
 }

@@ -21,9 +21,16 @@ struct PanelRenderer {
             canvas.clip(to: rect)
             let x = rect.minX + 18, width = rect.width - 36
             var y = rect.minY + 14
+            if let error = session.loadError { y = drawLoadError(error, x: x, y: y, width: width) }
             let focus = session.displayedFocus
             y = drawTrace(focus, x: x, y: y, width: width, maxY: rect.maxY - 300)
             y = drawChain(focus, x: x, y: y + 10, width: width)
+            for (title, finger) in Self.otherFingers(focus, strings: strings) {
+                y = self.title(title, x: x, y: y)
+                if let section = Self.chainSection(finger, strings: strings) {
+                    y = drawChips(section.chips, x: x, y: y, width: width)
+                }
+            }
             y = drawActivities(x: x, y: y, width: width)
             drawLegend(x: x, y: rect.maxY - 86, width: width)
             drawEvents(x: x, y: y + 10, width: width, maxY: rect.maxY - 100)
@@ -34,6 +41,14 @@ struct PanelRenderer {
         // Small capitals suit English headings; Chinese has no case, and uppercasing its English words would shout.
         canvas.drawText(strings.language == .english ? text.uppercased() : text, at: Point(x: x, y: y), font: heading, color: Theme.panelMuted)
         return y + 20
+    }
+
+    /// A scene file's load error in full, wrapped: the header has room for one
+    /// line of it, and the end ("did you mean …") is what the user needs.
+    private func drawLoadError(_ error: String, x: Double, y: Double, width: Double) -> Double {
+        var y = title(strings.loadErrorTitle, x: x, y: y)
+        y += canvas.drawWrappedText(error, in: Rect(x: x, y: y, width: width, height: 400), font: bold, color: Theme.panelError)
+        return y + 16
     }
 
     private func drawTrace(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
@@ -67,34 +82,72 @@ struct PanelRenderer {
         return y
     }
 
-    /// The chain as chips joined by arrows, wrapping onto new rows.
-    private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double) -> Double {
-        var y = y
-        var chips: [(String, Color)] = []
+    /// What the panel says about the responder chain: a title, chips, and lines of text.
+    struct ChainSection {
+        var title: String
+        var chips: [(label: String, color: Color)] = []
+        /// Instead of chips, or under them.
+        var notes: [String] = []
+    }
+
+    /// The delivered chain of a touch, or for inspect and hover the chain a click would take (or why there is none).
+    static func chainSection(_ focus: LabSession.Focus?, strings: Strings) -> ChainSection? {
         if let delivery = focus?.delivery {
-            y = title(strings.chainTitle, x: x, y: y)
+            var section = ChainSection(title: strings.chainTitle)
             if let withheld = delivery.withheld {
-                chips = [(strings.withheld(withheld), VerdictStyle.disabled)]
-            } else {
-                chips = delivery.steps.map { step in
-                    step.outcome == .handled
-                        ? (strings.handled(step.responder.debugName), VerdictStyle.hit)
-                        : (strings.forwarded(step.responder.debugName), Color(hex: 0x4A5268))
-                }
-                if delivery.isDiscarded {
-                    chips.append((delivery.view == nil ? strings.nothingDelivered : strings.discarded, VerdictStyle.outsideBounds))
-                }
+                section.chips = [(strings.withheld(withheld), VerdictStyle.disabled)]
+                return section
             }
-        } else if let hit = focus?.hitTest.hitView {
-            y = title(strings.wouldBeChainTitle, x: x, y: y)
-            var responder: Responder? = hit
-            while let r = responder, chips.count < 16 {
-                chips.append((r.debugName, Color(hex: 0x4A5268)))
-                responder = r.next
+            section.chips = delivery.steps.map { step in
+                step.outcome == .handled
+                    ? (strings.handled(step.responder.debugName), VerdictStyle.hit)
+                    : (strings.forwarded(step.responder.debugName), Theme.forwardedChip)
             }
-        } else {
-            return y
+            if delivery.isDiscarded {
+                section.chips.append((delivery.view == nil ? strings.nothingDelivered : strings.discarded, VerdictStyle.outsideBounds))
+            }
+            return section
         }
+        guard let predicted = focus?.predicted else { return nil }
+        var section = ChainSection(title: strings.wouldBeChainTitle)
+        if predicted.isEmpty {
+            section.notes = [strings.noChain]
+            return section
+        }
+        section.chips = predicted.steps.map { step in
+            step.wouldHandle
+                ? (strings.wouldHandle(step.responder.debugName), VerdictStyle.hit)
+                : (strings.wouldForward(step.responder.debugName), Theme.forwardedChip)
+        }
+        if predicted.wouldBeDiscarded { section.chips.append((strings.wouldBeDiscarded, VerdictStyle.outsideBounds)) }
+        if !predicted.recognizers.isEmpty { section.notes = [strings.recognizersFirst(predicted.recognizers.map(\.debugName))] }
+        return section
+    }
+
+    /// The other fingers down with the touch shown (Ctrl-click): a title each
+    /// (where it went) for its chain, under the newest finger's hit-test and chain.
+    static func otherFingers(_ focus: LabSession.Focus?, strings: Strings) -> [(title: String, focus: LabSession.Focus)] {
+        (focus?.otherFingers ?? []).map { finger in
+            let touch = finger.delivery?.touches.min { $0.id < $1.id }
+            return (strings.fingerTitle(id: touch?.id ?? 0, point: finger.hitTest.point, hitView: finger.hitTest.hitView?.debugName),
+                    finger)
+        }
+    }
+
+    private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double) -> Double {
+        guard let section = Self.chainSection(focus, strings: strings) else { return y }
+        var y = title(section.title, x: x, y: y)
+        if !section.chips.isEmpty { y = drawChips(section.chips, x: x, y: y, width: width) - 6 }
+        for note in section.notes {
+            y += canvas.drawWrappedText(note, in: Rect(x: x, y: y, width: width, height: 40), font: FontSpec(size: 11),
+                                        color: Theme.panelMuted)
+        }
+        return section.notes.isEmpty ? y + 6 : y + 12
+    }
+
+    /// The chips joined by arrows, wrapping onto new rows.
+    private func drawChips(_ chips: [(label: String, color: Color)], x: Double, y: Double, width: Double) -> Double {
+        var y = y
         let font = FontSpec(size: 11, weight: .bold)
         var cx = x
         for (i, (label, color)) in chips.enumerated() {
@@ -143,8 +196,16 @@ struct PanelRenderer {
         guard maxY - y > 40 else { return }
         var y = title(strings.eventsTitle, x: x, y: y)
         let rows = max(0, Int((maxY - y) / 16))
-        for line in session.events.suffix(rows) {
-            canvas.drawText(line, at: Point(x: x, y: y), font: FontSpec(size: 11), color: Theme.panelText, maxWidth: width)
+        let font = FontSpec(size: 11)
+        // A long event (a saved screenshot's full path) wraps rather than being cut; the newest events that fit are shown.
+        var shown: [[String]] = []
+        for event in session.events.reversed() {
+            let lines = canvas.textRenderer?.wrap(event, toWidth: width, font: font) ?? [event]
+            guard shown.map(\.count).reduce(0, +) + lines.count <= rows else { break }
+            shown.insert(lines, at: 0)
+        }
+        for line in shown.joined() {
+            canvas.drawText(line, at: Point(x: x, y: y), font: font, color: Theme.panelText, maxWidth: width)
             y += 16
         }
     }

@@ -29,14 +29,36 @@ public enum Script {
     }
 }
 
-/// Delivery traces as text for `trace`.
+/// The lines of `trace`'s text: what `trace --json` says, in words.
 @MainActor
 public enum TraceText {
+    /// A delivered phase: the chain, each responder handled or forwarded, or why the view did not get it.
+    ///
+    /// `began: B.1 (forwarded) → B (handled)`
     public static func delivery(_ trace: DeliveryTrace) -> String {
         var parts = trace.steps.map { "\($0.responder.debugName) (\($0.outcome.rawValue))" }
         if trace.isDiscarded, !trace.steps.isEmpty { parts.append("discarded") }
         if let withheld = trace.withheld { parts = [Strings.english.withheld(withheld)] }
+        if parts.isEmpty, let view = trace.view, let effect = trace.gestureEffect {
+            parts = ["\(view.debugName): \(LabSession.explain(effect))"]
+        }
         if parts.isEmpty { parts = ["no view: nothing delivered"] }
-        return "\(trace.phase.rawValue): " + parts.joined(separator: " → ")
+        let effect = trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(LabSession.explain($0)))" }
+        return "\(trace.phase.rawValue): " + parts.joined(separator: " → ") + (effect ?? "")
+    }
+
+    /// Where an action went: its explicit target, or the responders a nil-target
+    /// action walked (behaviour 4.3), and who performed it, or nobody.
+    ///
+    /// `action copy from Copy, nil target: walked Copy → Form → … → Application; nobody performed it`
+    public static func action(_ trace: ActionTrace) -> String {
+        let sender = (trace.sender as? Responder).map { " from \($0.debugName)" } ?? ""
+        let route = if let target = trace.requestedTarget {
+            "to \(target.debugName)"
+        } else {
+            "nil target: walked " + (trace.walked.isEmpty ? "nobody" : trace.walked.map(\.debugName).joined(separator: " → "))
+        }
+        let outcome = trace.handled ? "performed by \(trace.performer?.debugName ?? "?")" : "nobody performed it"
+        return "action \(trace.action.name)\(sender), \(route); \(outcome)"
     }
 }

@@ -120,6 +120,16 @@ public struct Strings: Sendable {
         return text("\(verb) at \(point) → \(hitView ?? "nobody")", "\(verb) \(point) → \(hitView ?? "没有命中视图")")
     }
 
+    /// The title over a scene file's load error, shown in full in the panel.
+    public var loadErrorTitle: String {
+        text("Scene file not reloaded: the last good scene stays", "场景文件未重新加载：保留上一个正确的场景")
+    }
+
+    /// The title over another finger down with the touch the panel explains: `Finger #0 at (300, 255) → B.1`.
+    public func fingerTitle(id: Int, point: Point, hitView: String?) -> String {
+        text("Other finger #\(id) at \(point) → \(hitView ?? "nobody")", "另一根手指 #\(id) \(point) → \(hitView ?? "没有命中视图")")
+    }
+
     /// The last row of a list cut short.
     public func more(_ count: Int) -> String { text("+ \(count) more", "还有 \(count) 项") }
 
@@ -127,7 +137,23 @@ public struct Strings: Sendable {
     public var chainTitle: String { text("Responder chain (touchesBegan)", "响应者链 (touchesBegan)") }
     /// The title over the chain an inspected point would travel.
     public var wouldBeChainTitle: String {
-        text("Responder chain (would be; nothing delivered)", "响应者链（仅预览，未派发）")
+        text("Responder chain a click would take (nothing delivered)", "点击将经过的响应者链（仅预览，未派发）")
+    }
+    /// A chip: `responder` would keep a click's touch.
+    public func wouldHandle(_ responder: String) -> String { text("\(responder) would handle", "\(responder) 将处理") }
+    /// A chip: `responder` would pass a click's touch to its `next`.
+    public func wouldForward(_ responder: String) -> String { text("\(responder) would forward", "\(responder) 将转发") }
+    /// The last chip when nobody in the chain would handle a click.
+    public var wouldBeDiscarded: String { text("would be discarded", "将被丢弃") }
+    /// Instead of a chain, when no view at the point takes touches.
+    public var noChain: String {
+        text("No chain: no view here takes touches, so a click would deliver nothing.",
+             "没有响应者链：这里没有视图接收触摸，点击不会派发任何事件。")
+    }
+    /// Under a chain: the recognizers that would see a click's touch before the view does (behaviour 3.1).
+    public func recognizersFirst(_ names: [String]) -> String {
+        text("Recognizers see the touch first and may take it: \(names.joined(separator: ", "))",
+             "手势识别器先收到触摸，可能拿走它：\(names.joined(separator: "、"))")
     }
     /// A chip: `responder` handled the touch.
     public func handled(_ responder: String) -> String { text("\(responder) ✓ handled", "\(responder) ✓ 已处理") }

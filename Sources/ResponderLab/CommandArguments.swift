@@ -3,14 +3,18 @@ import Foundation
 import Rendering
 import ResponderKit
 
-/// `X,Y` on the command line.
-struct PointArgument: ExpressibleByArgument {
+/// `X,Y` on the command line: two finite numbers.
+struct PointArgument {
     let point: Point
 
-    init?(argument: String) {
-        let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else { return nil }
-        point = Point(x: x, y: y)
+    /// The `transform` of every point option: a message that says what a point looks like.
+    static func parse(_ argument: String) throws -> PointArgument {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+            .map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+            throw ValidationError("expected X,Y: two finite numbers in the scene's window, such as 300,255")
+        }
+        return PointArgument(point: Point(x: x, y: y))
     }
 }
 
@@ -20,15 +24,34 @@ extension Language: ExpressibleByArgument {
     static let help: ArgumentHelp = "The language of the overlay, the panel and the key line: en or zh (needs a CJK font)."
 }
 
-/// `NAME=VALUE` on the command line: a view's name and an alpha for it.
-struct AlphaArgument: ExpressibleByArgument {
+/// `NAME=VALUE` on the command line: a view's name and an alpha for it, 0 to 1.
+struct AlphaArgument {
     let viewName: String
     let alpha: Double
 
-    init?(argument: String) {
-        guard let equals = argument.lastIndex(of: "="),
-              let alpha = Double(argument[argument.index(after: equals)...]), alpha.isFinite else { return nil }
-        viewName = String(argument[..<equals])
-        self.alpha = alpha
+    /// The `transform` of `--alpha`: the value must be a number from 0 to 1, as a view's alpha is.
+    static func parse(_ argument: String) throws -> AlphaArgument {
+        guard let equals = argument.lastIndex(of: "="), equals != argument.startIndex else {
+            throw ValidationError("expected NAME=VALUE, a view's name and an alpha from 0 to 1, such as \"Faint target=0.05\"")
+        }
+        let value = argument[argument.index(after: equals)...]
+        guard let alpha = Double(value), alpha.isFinite, (0...1).contains(alpha) else {
+            throw ValidationError("the alpha must be a number from 0 to 1, not \"\(value)\"")
+        }
+        return AlphaArgument(viewName: String(argument[..<equals]), alpha: alpha)
+    }
+}
+
+/// `--scale N` of `render` and `tour`: the pixels per point of a PNG.
+struct ScaleOption: ParsableArguments {
+    static let allowed = 1...4
+
+    @Option(help: "Pixels per point, \(allowed.lowerBound) to \(allowed.upperBound).")
+    var scale: Int = 1
+
+    func validate() throws {
+        guard Self.allowed.contains(scale) else {
+            throw ValidationError("--scale must be \(Self.allowed.lowerBound) to \(Self.allowed.upperBound), not \(scale)")
+        }
     }
 }

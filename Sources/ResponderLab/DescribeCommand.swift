@@ -1,11 +1,12 @@
 import ArgumentParser
 import LabKit
+import ResponderKit
 import Scenes
 
 extension ResponderLabCommand {
     struct Describe: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "List a scene's views with their names and frames in window coordinates.")
+            abstract: "List a scene's views: frames in window coordinates and everything that decides a touch.")
 
         @OptionGroup var source: SceneOptions
 
@@ -16,21 +17,70 @@ extension ResponderLabCommand {
             let options = self
             MainActor.assumeIsolated {
                 let session = options.source.session()
-                let views = session.scene.describedViews()
+                let scene = session.scene
+                let views = scene.describedViews()
+                let fix: JSON = scene.fixDescription.map {
+                    .object([("description", .string($0)), ("on", .bool(scene.isFixed))])
+                } ?? .null
                 if options.json {
                     print(JSON.object([
-                        ("scene", .string(session.scene.name)),
-                        ("title", .string(session.scene.title)),
-                        ("caption", .string(session.scene.caption)),
+                        ("scene", .string(scene.name)),
+                        ("title", .string(scene.title)),
+                        ("caption", .string(scene.caption)),
                         ("size", .object([("width", .number(Scene.size.width)), ("height", .number(Scene.size.height))])),
+                        ("fix", fix),
                         ("views", .array(views.map(Self.json))),
                     ]).serialized)
                 } else {
-                    for v in views {
-                        print(String(repeating: "  ", count: v.depth) + "\(v.name) [\(v.className)] \(v.frame)")
-                    }
+                    print("\(scene.name): \(scene.title)")
+                    print("fix (T): " + (scene.fixDescription.map { "\($0) — \(scene.isFixed ? "on" : "off")" } ?? "none"))
+                    print("")
+                    for v in views { Self.text(v).forEach { print($0) } }
                 }
             }
+        }
+
+        /// A view's lines: name, class and frame, then what decides a touch, indented under it.
+        @MainActor
+        static func text(_ v: DescribedView) -> [String] {
+            let indent = String(repeating: "  ", count: v.depth)
+            var facts = [v.isHidden ? "hidden" : "shown", alpha(v.alpha),
+                         "interaction \(v.isUserInteractionEnabled ? "on" : "off")"]
+            if let enabled = v.isEnabled { facts.append(enabled ? "enabled" : "disabled") }
+            facts.append(v.isMultipleTouchEnabled ? "multiple touch" : "single touch")
+            if v.isExclusiveTouch { facts.append("exclusive touch") }
+            if v.clipsToBounds { facts.append("clips to bounds") }
+            var lines = ["\(indent)\(v.name) [\(v.className)] \(v.frame)",
+                         "\(indent)    \(facts.joined(separator: ", ")); touches: \(touches(v.touches))"]
+            lines += v.hitTestingOverrides.map { "\(indent)    override: \($0)" }
+            lines += v.recognizers.map { "\(indent)    recognizer: \(recognizer($0))" }
+            if let controller = v.controller {
+                lines.append("\(indent)    controller: \(controller.name), touches: \(touches(controller.touches))")
+            }
+            return lines
+        }
+
+        private static func touches(_ t: ResponderBehavior.Touches) -> String {
+            "\(t.handles ? "handles" : "forwards") (\(t.reason))"
+        }
+
+        private static func recognizer(_ r: DescribedRecognizer) -> String {
+            var flags = [r.kind + (r.details.map { ", \($0)" } ?? "")]
+            if !r.isEnabled { flags.append("disabled") }
+            flags.append(r.cancelsTouchesInView ? "cancels touches in view" : "shares touches (cancelsTouchesInView off)")
+            if r.delaysTouchesBegan { flags.append("delays began") }
+            if r.delaysTouchesEnded { flags.append("delays ended") }
+            if !r.requiresToFail.isEmpty { flags.append("waits for \(r.requiresToFail.joined(separator: ", ")) to fail") }
+            return "\(r.name) (\(flags.joined(separator: "; ")))"
+        }
+
+        /// `alpha 1`, or for an alpha hit-testing skips, the reason the overlay gives (behaviour 1.2).
+        @MainActor
+        private static func alpha(_ alpha: Double) -> String {
+            let (spelled, stored) = HitTestTrace.alphaSpellings(alpha)
+            let short = spelled.hasSuffix(".0") ? String(spelled.dropLast(2)) : spelled
+            guard alpha < 0.01 else { return "alpha \(short)" }
+            return "alpha \(short)" + (stored.map { " (stored \($0))" } ?? "") + " < 0.01: skipped by hit-testing"
         }
 
         static func json(_ v: DescribedView) -> JSON {
@@ -44,7 +94,29 @@ extension ResponderLabCommand {
                 ("alpha", .number(v.alpha)),
                 ("userInteractionEnabled", .bool(v.isUserInteractionEnabled)),
                 ("clipsToBounds", .bool(v.clipsToBounds)),
+                ("enabled", v.isEnabled.map(JSON.bool) ?? .null),
+                ("multipleTouchEnabled", .bool(v.isMultipleTouchEnabled)),
+                ("exclusiveTouch", .bool(v.isExclusiveTouch)),
+                ("touches", touchesJSON(v.touches)),
+                ("hitTestOverrides", .array(v.hitTestingOverrides.map(JSON.string))),
+                ("recognizers", .array(v.recognizers.map { r in
+                    .object([
+                        ("name", .string(r.name)),
+                        ("kind", .string(r.kind)),
+                        ("details", r.details.map(JSON.string) ?? .null),
+                        ("enabled", .bool(r.isEnabled)),
+                        ("cancelsTouchesInView", .bool(r.cancelsTouchesInView)),
+                        ("delaysTouchesBegan", .bool(r.delaysTouchesBegan)),
+                        ("delaysTouchesEnded", .bool(r.delaysTouchesEnded)),
+                        ("requiresToFail", .array(r.requiresToFail.map(JSON.string))),
+                    ])
+                })),
+                ("controller", v.controller.map { .object([("name", .string($0.name)), ("touches", touchesJSON($0.touches))]) } ?? .null),
             ])
+        }
+
+        private static func touchesJSON(_ t: ResponderBehavior.Touches) -> JSON {
+            .object([("handles", .bool(t.handles)), ("why", .string(t.reason))])
         }
     }
 }

@@ -9,27 +9,31 @@ extension ResponderLabCommand {
 
         @OptionGroup var source: SceneOptions
 
-        @Option(name: .customLong("tap"), help: "Click (press and release) at X,Y; repeatable, in order.")
+        @Option(name: .customLong("tap"), help: "Click (press and release) at X,Y; repeatable, in order.",
+                transform: PointArgument.parse)
         var taps: [PointArgument] = []
 
-        @Option(help: "Right-click inspect at X,Y after the taps: show the hit-test, deliver nothing.")
+        @Option(help: "Right-click inspect at X,Y after the taps: show the hit-test, deliver nothing.",
+                transform: PointArgument.parse)
         var inspect: PointArgument?
 
-        @Option(help: "After the taps, press at X,Y and keep the finger down (a control shows its tracking margin).")
+        @Option(help: "After the taps, press at X,Y and keep the finger down (a control shows its tracking margin).",
+                transform: PointArgument.parse)
         var down: PointArgument?
 
-        @Option(name: .customLong("move"), help: "Drag the finger held by --down to X,Y; repeatable, in order.")
+        @Option(name: .customLong("move"), help: "Drag the finger held by --down to X,Y; repeatable, in order.",
+                transform: PointArgument.parse)
         var moves: [PointArgument] = []
 
         @Flag(inversion: .prefixedNo, help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")
         var fixed: Bool?
 
         @Option(name: .customLong("alpha"),
-                help: "Set the alpha of the view named NAME before the taps, as NAME=VALUE; repeatable.")
+                help: "Set the alpha (0 to 1) of the view named NAME before the taps, as NAME=VALUE; repeatable.",
+                transform: AlphaArgument.parse)
         var alphas: [AlphaArgument] = []
 
-        @Option(help: "Pixels per point: 1 or 2.")
-        var scale: Int = 1
+        @OptionGroup var scale: ScaleOption
 
         @Option(help: Language.help)
         var lang: Language = .english
@@ -38,7 +42,6 @@ extension ResponderLabCommand {
         var out: String
 
         func validate() throws {
-            guard (1...4).contains(scale) else { throw ValidationError("--scale must be 1, 2, 3 or 4") }
             guard moves.isEmpty || down != nil else { throw ValidationError("--move drags the finger of --down: add --down X,Y") }
         }
 
@@ -64,7 +67,7 @@ extension ResponderLabCommand {
         @MainActor
         private func write(_ session: LabSession) {
             do {
-                try LabScreen.render(session, scale: Double(scale), language: lang).writePNG(to: out)
+                try LabScreen.render(session, scale: Double(scale.scale), language: lang).writePNG(to: out)
             } catch let error as FontError {
                 fail(error.description)
             } catch {

@@ -14,12 +14,28 @@ struct ResponderLabCommand: ParsableCommand {
             Scenes: \(SceneCatalog.names.joined(separator: ", ")); or a file of your own with --scene-file \
             (the format: docs/scene-format.md).
             """,
+        version: LabVersion.string,
         subcommands: [Run.self, Render.self, Tour.self, Trace.self, Describe.self],
         defaultSubcommand: Run.self)
+
+    /// ArgumentParser's `main`, except that a usage error (an unknown option, a
+    /// value out of range) exits with 2, as every other error of the user's does
+    /// (the README's exit-code table), instead of sysexits' 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch where exitCode(for: error) == .validationFailure {
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            exit(withError: ExitCode(ExitStatus.usage))
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
 
 /// Prints `message` on standard error and exits with `code`.
-func fail(_ message: String, code: Int32 = 2) -> Never {
+func fail(_ message: String, code: Int32 = ExitStatus.usage) -> Never {
     FileHandle.standardError.write(Data("responder-lab: \(message)\n".utf8))
     exit(code)
 }

@@ -4,7 +4,7 @@ import Scenes
 
 /// Which scene a command works on: a built-in one by name, or a file.
 struct SceneOptions: ParsableArguments {
-    @Option(help: "A built-in scene: \(SceneCatalog.names.joined(separator: ", ")).")
+    @Option(help: "A built-in scene: \(SceneCatalog.names.joined(separator: ", ")); default: \(SceneCatalog.names[0]).")
     var scene: String?
 
     @Option(help: "A scene file of your own (docs/scene-format.md); `run` reloads it when it is saved.")

@@ -12,21 +12,29 @@ extension ResponderLabCommand {
         @Option(help: "The folder to write into (created if missing).")
         var out: String
 
-        @Option(help: "Pixels per point.")
-        var scale: Int = 1
+        @Option(help: "Render only this scene file of your own (docs/scene-format.md) after its tour clicks.")
+        var sceneFile: String?
+
+        @OptionGroup var scale: ScaleOption
 
         @Option(help: Language.help)
         var lang: Language = .english
 
         mutating func run() throws {
-            let (out, scale, lang) = (out, scale, lang)
+            let (out, scale, lang, sceneFile) = (out, scale.scale, lang, sceneFile)
             MainActor.assumeIsolated {
                 do {
                     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
-                    for (i, name) in SceneCatalog.names.enumerated() {
-                        let session = makeSession(scene: name)
+                    // A scene file is named after its file; the built-in scenes by their place and name.
+                    let stops: [(file: String?, scene: String?, png: String)] = if let sceneFile {
+                        [(sceneFile, nil, URL(fileURLWithPath: sceneFile).deletingPathExtension().lastPathComponent)]
+                    } else {
+                        SceneCatalog.names.enumerated().map { (nil, $1, "\($0 + 1)-\($1)") }
+                    }
+                    for stop in stops {
+                        let session = makeSession(scene: stop.scene, file: stop.file)
                         Script.click(session.scene.tourTaps, in: session)
-                        let path = "\(out)/\(i + 1)-\(name).png"
+                        let path = "\(out)/\(stop.png).png"
                         try LabScreen.render(session, scale: Double(scale), language: lang).writePNG(to: path)
                         print(path)
                     }

@@ -9,7 +9,7 @@ extension ResponderLabCommand {
 
         @OptionGroup var source: SceneOptions
 
-        @Option(help: "The point, X,Y in the scene's window.")
+        @Option(help: "The point, X,Y in the scene's window.", transform: PointArgument.parse)
         var at: PointArgument
 
         @Flag(inversion: .prefixedNo, help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")
@@ -23,19 +23,14 @@ extension ResponderLabCommand {
             MainActor.assumeIsolated {
                 let session = options.source.session(fixed: options.fixed)
                 var lines: [String] = []
-                session.jsonLog = { lines.append($0) }
-                let hitTest = session.scene.window.hitTestTrace(at: options.at.point)
-                var deliveries: [DeliveryTrace] = []
-                let observation = session.scene.application.addDeliveryObserver { deliveries.append($0) }
-                Script.click([options.at.point], in: session)
-                session.scene.application.removeDeliveryObserver(observation)
                 if options.json {
-                    lines.forEach { print($0) }
-                    return
+                    session.jsonLog = { lines.append($0) }
+                } else {
+                    session.textLog = { lines.append($0) }
+                    lines = [session.scene.window.hitTestTrace(at: options.at.point).description, ""]
                 }
-                print(hitTest)
-                print("")
-                for delivery in deliveries { print(TraceText.delivery(delivery)) }
+                Script.click([options.at.point], in: session)
+                lines.forEach { print($0) }
             }
         }
     }

@@ -32,6 +32,24 @@ struct BenchCommand: ParsableCommand {
     @Option(help: .hidden)
     var count: Int?
 
+    func validate() throws {
+        guard clicks >= 1 else { throw ValidationError("--clicks must be 1 or more, not \(clicks)") }
+        if let count, count < 1 { throw ValidationError("--count must be 1 or more, not \(count)") }
+    }
+
+    /// Usage errors exit with 2, as `responder-lab`'s do (the README's exit-code table), not sysexits' 64.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch where exitCode(for: error) == .validationFailure {
+            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+            exit(withError: ExitCode(ExitStatus.usage))
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     mutating func run() throws {
         let options = self
         if let child = options.child {

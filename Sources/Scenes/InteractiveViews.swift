@@ -35,13 +35,22 @@ public final class FieldView: View {
         return super.resignFirstResponder()
     }
 
+    // UITextField is a UIControl: it tracks its touch from the press and passes
+    // no phase of it up the chain, so every phase is handled here, not only the
+    // release that makes it first responder (behaviour 5).
+    public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+
+    public override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+
     public override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
         _ = becomeFirstResponder()
     }
 
+    public override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+
     public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         guard let key = presses.first?.key else { return super.pressesBegan(presses, with: event) }
-        let keyName = key.name ?? key.characters
+        let keyName = Self.logName(of: key)
         if key.name == "BackSpace" {
             text = String(text.dropLast())
         } else if let scalar = key.characters.unicodeScalars.first, key.characters.unicodeScalars.count == 1,
@@ -62,6 +71,20 @@ public final class FieldView: View {
 
     public override func perform(_ action: Action, withSender sender: Any?) -> Bool {
         action == "copy" && !text.isEmpty ? true : super.perform(action, withSender: sender)
+    }
+
+    /// A key as the log names it: a key that types nothing visible by its name
+    /// (`Space`, `Return`, `Tab`, `Left`), not as a blank.
+    static func logName(of key: Key) -> String {
+        if let name = key.name { return name }
+        switch key.characters {
+        case " ": return "Space"
+        case "\t": return "Tab"
+        case "\r", "\n": return "Return"
+        case let text where text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value < 0x20 }):
+            return text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+        default: return key.characters
+        }
     }
 
     private func refresh() {

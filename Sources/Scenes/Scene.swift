@@ -39,14 +39,15 @@ public final class Scene {
     convenience init(name: String, title: String, caption: String, root: ViewController,
                      delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
                      tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
-                     hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog()) {
+                     hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog(),
+                     retaining: [AnyObject] = []) {
         let window = Window(frame: Rect(origin: .zero, size: Scene.size))
         window.name = "Window"
         window.backgroundColor = Palette.canvas
         window.rootViewController = root
         self.init(name: name, title: title, caption: caption, window: window, delegate: delegate,
                   fixDescription: fixDescription, tourTaps: tourTaps, initiallyFixed: initiallyFixed,
-                  applyFix: applyFix, hitAreas: hitAreas, log: log)
+                  applyFix: applyFix, hitAreas: hitAreas, log: log, retaining: retaining)
     }
 
     /// A scene around `window`, which has its views already.
@@ -98,12 +99,19 @@ public final class Scene {
     public func describedViews() -> [DescribedView] {
         var result: [DescribedView] = []
         func walk(_ view: View, depth: Int) {
+            let controller = ResponderBehavior.owningController(of: view)
             result.append(DescribedView(
                 name: view.debugName,
                 className: imported?.dumpView(for: view)?.className ?? String(describing: type(of: view)),
                 frame: view.convert(view.bounds, to: nil), depth: depth,
                 isHidden: view.isHidden, alpha: view.alpha,
-                isUserInteractionEnabled: view.isUserInteractionEnabled, clipsToBounds: view.clipsToBounds))
+                isUserInteractionEnabled: view.isUserInteractionEnabled, clipsToBounds: view.clipsToBounds,
+                isEnabled: (view as? Control)?.isEnabled,
+                isMultipleTouchEnabled: view.isMultipleTouchEnabled, isExclusiveTouch: view.isExclusiveTouch,
+                touches: ResponderBehavior.touches(of: view),
+                hitTestingOverrides: ResponderBehavior.hitTestingOverrides(of: view),
+                recognizers: view.gestureRecognizers.map(DescribedRecognizer.init),
+                controller: controller.map { DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0)) }))
             for sub in view.subviews { walk(sub, depth: depth + 1) }
         }
         walk(window, depth: 0)
@@ -130,7 +138,7 @@ public struct HitArea {
     public let rect: Rect
 }
 
-/// One view of `describe --json`.
+/// One view of `describe`: what decides whether it gets a touch and what it does with one.
 public struct DescribedView: Sendable, Equatable {
     public let name: String
     public let className: String
@@ -141,4 +149,61 @@ public struct DescribedView: Sendable, Equatable {
     public let alpha: Double
     public let isUserInteractionEnabled: Bool
     public let clipsToBounds: Bool
+    /// A control's `isEnabled`; nil for a view that is not a control.
+    public let isEnabled: Bool?
+    public let isMultipleTouchEnabled: Bool
+    public let isExclusiveTouch: Bool
+    /// What its `touchesBegan` does with a touch.
+    public let touches: ResponderBehavior.Touches
+    /// Its `hitTest` and `point(inside:)` overrides, in words; empty when it keeps UIKit's.
+    public let hitTestingOverrides: [String]
+    public let recognizers: [DescribedRecognizer]
+    /// The view controller whose root view it is: its next responder.
+    public let controller: DescribedController?
+}
+
+/// A view controller that owns a described view, and what it does with touches.
+public struct DescribedController: Sendable, Equatable {
+    public let name: String
+    public let touches: ResponderBehavior.Touches
+}
+
+/// A gesture recognizer of a described view, with the flags that decide what it does to the view's touches.
+public struct DescribedRecognizer: Sendable, Equatable {
+    public let name: String
+    /// `tap`, `longPress`, `pan`, or the class's name.
+    public let kind: String
+    /// The kind's parameters in words: `2 taps`, `0.5 s`.
+    public let details: String?
+    public let isEnabled: Bool
+    public let cancelsTouchesInView: Bool
+    public let delaysTouchesBegan: Bool
+    public let delaysTouchesEnded: Bool
+    /// The recognizers it waits for to fail.
+    public let requiresToFail: [String]
+
+    @MainActor
+    init(_ recognizer: GestureRecognizer) {
+        name = recognizer.debugName
+        switch recognizer {
+        case let tap as TapGestureRecognizer:
+            kind = "tap"
+            details = "\(tap.numberOfTapsRequired) tap\(tap.numberOfTapsRequired == 1 ? "" : "s"), "
+                + "\(tap.numberOfTouchesRequired) finger\(tap.numberOfTouchesRequired == 1 ? "" : "s")"
+        case let press as LongPressGestureRecognizer:
+            kind = "longPress"
+            details = "\(press.minimumPressDuration) s"
+        case is PanGestureRecognizer:
+            kind = "pan"
+            details = nil
+        default:
+            kind = String(describing: type(of: recognizer))
+            details = nil
+        }
+        isEnabled = recognizer.isEnabled
+        cancelsTouchesInView = recognizer.cancelsTouchesInView
+        delaysTouchesBegan = recognizer.delaysTouchesBegan
+        delaysTouchesEnded = recognizer.delaysTouchesEnded
+        requiresToFail = recognizer.failureRequirements.map(\.debugName)
+    }
 }

@@ -19,14 +19,26 @@ public enum SceneCatalog {
     /// not bundled: they are found through this source file's own path, known
     /// at build time (`#filePath` is `…/Sources/Scenes/SceneCatalog.swift`).
     /// That serves `swift run`, the tests and `make`, which all run from a
-    /// checkout. A binary moved elsewhere is pointed at its assets with
-    /// `RESPONDER_LAB_ASSETS`; either way a missing folder is a clear error.
+    /// checkout. An installed binary (`make install PREFIX=…`) finds them in
+    /// `PREFIX/share/responder-lab/Scenes`, beside its `bin/`; any other is
+    /// pointed at its assets with `RESPONDER_LAB_ASSETS`. Either way a missing
+    /// folder is a clear error.
     public static var directory: String {
         if let assets = ProcessInfo.processInfo.environment[assetsVariable], !assets.isEmpty {
             return URL(fileURLWithPath: assets).appendingPathComponent("Scenes").path
         }
+        if let installed = installedDirectory { return installed }
         return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Assets/Scenes").path
+    }
+
+    /// `../share/responder-lab/Scenes` from the running executable's folder, when it exists.
+    private static var installedDirectory: String? {
+        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
+        let scenes = executable.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("share/responder-lab/Scenes").path
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: scenes, isDirectory: &isDirectory) && isDirectory.boolValue ? scenes : nil
     }
 
     /// The file of the named built-in scene.

@@ -27,6 +27,9 @@ func everyChromeString(_ strings: Strings) -> [String] {
     var all = [
         strings.hitTestTitle, strings.hitTestIntro, strings.more(3), strings.chainTitle, strings.wouldBeChainTitle,
         strings.handled("B"), strings.forwarded("B.1"), strings.discarded, strings.nothingDelivered,
+        strings.wouldHandle("A"), strings.wouldForward("A.1"), strings.wouldBeDiscarded, strings.noChain,
+        strings.recognizersFirst(["Card tap"]), strings.loadErrorTitle,
+        strings.fingerTitle(id: 0, point: Point(x: 1, y: 2), hitView: "Pad"),
         strings.activityTitle, strings.eventsTitle, strings.legendTitle, strings.enlargedHitArea,
         strings.trackingMargin(of: "Send", points: 70, inside: true),
         strings.trackingMargin(of: "Send", points: 70, inside: false),

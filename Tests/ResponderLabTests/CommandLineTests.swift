@@ -1,4 +1,5 @@
 import Foundation
+import LabKit
 import Rendering
 import Testing
 
@@ -126,5 +127,82 @@ struct CommandLineTests {
         let result = try LabProcess.run(["run"], environment: ["DISPLAY": ":987"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("cannot open the X display \":987\""))
+    }
+
+    @Test(arguments: [
+        ["render", "--scene", "why-not", "--alpha", "Faint target=2", "--out", "/tmp/never.png"],
+        ["render", "--scene", "chain", "--scale", "5", "--out", "/tmp/never.png"],
+        ["tour", "--scale", "0", "--out", "/tmp/never"],
+        ["trace", "--scene", "chain", "--at", "3,inf"],
+        ["trace", "--scene", "chain", "--at", "300,255", "--no-such-option"],
+        ["render", "--scene", "chain", "--lang", "fr", "--out", "/tmp/never.png"],
+    ])
+    func usageErrorsExitWithTwoAsTheReadmeSays(arguments: [String]) throws {
+        let result = try LabProcess.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Error:"))
+    }
+
+    @Test func anAlphaOutOfRangeIsRefusedNamingTheFlagAndTheRange() throws {
+        let result = try LabProcess.run(["render", "--scene", "why-not", "--alpha", "Faint target=2", "--out", "/tmp/never.png"])
+        #expect(result.stderr.contains("--alpha"))
+        #expect(result.stderr.contains("from 0 to 1"))
+    }
+
+    @Test func scaleHelpAndValidationAgree() throws {
+        for command in ["render", "tour"] {
+            let help = try LabProcess.run([command, "--help"])
+            #expect(help.stdout.contains("Pixels per point, 1 to 4."))
+        }
+        #expect(try LabProcess.run(["render", "--scene", "chain", "--scale", "5", "--out", "/tmp/never.png"])
+            .stderr.contains("--scale must be 1 to 4, not 5"))
+        let out = try LabProcess.temporaryDirectory().appendingPathComponent("four.png").path
+        #expect(try LabProcess.run(["render", "--scene", "chain", "--scale", "4", "--out", out]).status == 0)
+    }
+
+    @Test func versionPrintsTheLabsVersion() throws {
+        let result = try LabProcess.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == LabVersion.string + "\n")
+    }
+
+    @Test func runHelpNamesTheDefaultScene() throws {
+        let help = try LabProcess.run(["run", "--help"]).stdout
+        #expect(help.contains("default: hit-order"))
+    }
+
+    @Test func tourRendersASceneFileOfYourOwn() throws {
+        let out = try LabProcess.temporaryDirectory()
+        let file = out.appendingPathComponent("mine.json")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Assets/Scenes/chain.json"), to: file)
+        let result = try LabProcess.run(["tour", "--scene-file", file.path, "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == out.path + "/mine.png\n")
+        #expect(try Framebuffer(pngFile: out.appendingPathComponent("mine.png").path).width == 1240)
+    }
+
+    /// `make install PREFIX=…` lays the binary and the scenes out so: the binary must find them there.
+    @Test func anInstalledBinaryReadsTheScenesInstalledBesideIt() throws {
+        let prefix = try LabProcess.temporaryDirectory()
+        let bin = prefix.appendingPathComponent("bin"), scenes = prefix.appendingPathComponent("share/responder-lab/Scenes")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: LabProcess.binary, to: bin.appendingPathComponent("responder-lab"))
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let chain = try String(contentsOf: root.appendingPathComponent("Assets/Scenes/chain.json"), encoding: .utf8)
+        try chain.replacingOccurrences(of: "\"title\": \"The responder chain\"", with: "\"title\": \"Installed chain\"")
+            .write(to: scenes.appendingPathComponent("chain.json"), atomically: true, encoding: .utf8)
+        let result = try LabProcess.run(["describe", "--scene", "chain"], environment: ["RESPONDER_LAB_ASSETS": nil],
+                                        executable: bin.appendingPathComponent("responder-lab"))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("chain: Installed chain\n"))
+    }
+
+    @Test func benchUsageErrorsExitWithTwoToo() throws {
+        let zero = try LabProcess.run(["--clicks", "0"], executable: LabProcess.benchBinary)
+        #expect(zero.status == 2)
+        #expect(zero.stderr.contains("--clicks must be 1 or more"))
+        #expect(try LabProcess.run(["--only", "nope"], executable: LabProcess.benchBinary).status == 2)
     }
 }

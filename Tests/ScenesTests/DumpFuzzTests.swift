@@ -2,6 +2,7 @@ import Foundation
 import ResponderKit
 import Scenes
 import Testing
+import TestSupport
 
 /// Whatever a pasted, cut or corrupted dump holds, loading it gives a scene
 /// or one `SceneError`; it never traps or hangs, and large or deep dumps load.
@@ -17,12 +18,12 @@ struct DumpFuzzTests {
     }
 
     @Test func everyEditedDumpLoadsOrGetsALocatedError() throws {
-        var rng = Generator(seed: 0xD0_4D_50)
+        var rng = SplitMix64(seed: 0xD0_4D_50)
         var loaded = 0, refused = 0
         for original in try Self.inputs() {
             for _ in 0..<200 {
                 var bytes = original
-                for _ in 0..<(1 + rng.below(3)) { Self.edit(&bytes, &rng) }
+                for _ in 0..<(1 + rng.int(3)) { Self.edit(&bytes, &rng) }
                 do {
                     _ = try DumpLoader.load(bytes, file: "edited.txt", name: "edited")
                     loaded += 1
@@ -40,9 +41,9 @@ struct DumpFuzzTests {
     }
 
     /// One edit of the kinds a paste or a corrupted file makes.
-    private static func edit(_ bytes: inout [UInt8], _ rng: inout Generator) {
+    private static func edit(_ bytes: inout [UInt8], _ rng: inout SplitMix64) {
         guard !bytes.isEmpty else { return }
-        let at = rng.below(bytes.count)
+        let at = rng.int(bytes.count)
         let pieces: [[UInt8]] = [
             Array("<".utf8), Array(">".utf8), Array(";".utf8), Array("|".utf8), Array("'".utf8), Array("\"".utf8),
             Array("(".utf8), Array(")".utf8), Array("{".utf8), Array("}".utf8), Array("[".utf8), Array("]".utf8),
@@ -50,10 +51,10 @@ struct DumpFuzzTests {
             Array("-".utf8), Array("1e999".utf8), Array("`".utf8), Array("(layer) ".utf8), Array("é".utf8), [0xFF], [0xC3],
             Array("   |    | ".utf8), Array("transform = [0, 0, 0, 0, 0, 0]; ".utf8), Array("text = '".utf8),
         ]
-        switch rng.below(5) {
-        case 0: bytes.removeSubrange(at..<min(bytes.count, at + 1 + rng.below(40)))
-        case 1: bytes.insert(contentsOf: pieces[rng.below(pieces.count)], at: at)
-        case 2: bytes[at] = UInt8(truncatingIfNeeded: 1 + rng.below(255))
+        switch rng.int(5) {
+        case 0: bytes.removeSubrange(at..<min(bytes.count, at + 1 + rng.int(40)))
+        case 1: bytes.insert(contentsOf: pieces[rng.int(pieces.count)], at: at)
+        case 2: bytes[at] = UInt8(truncatingIfNeeded: 1 + rng.int(255))
         case 3: bytes.removeSubrange(at...)
         default:
             let line = bytes[..<at].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
@@ -77,9 +78,9 @@ struct DumpFuzzTests {
     }
 
     @Test func randomBytesAreRefusedInOneLine() {
-        var rng = Generator(seed: 0xB1_7E5)
+        var rng = SplitMix64(seed: 0xB1_7E5)
         for _ in 0..<300 {
-            let bytes = (0..<(1 + rng.below(3000))).map { _ in UInt8(truncatingIfNeeded: rng.below(256)) }
+            let bytes = (0..<(1 + rng.int(3000))).map { _ in UInt8(truncatingIfNeeded: rng.int(256)) }
             do {
                 _ = try DumpLoader.load(bytes, file: "noise.bin", name: "noise")
             } catch {

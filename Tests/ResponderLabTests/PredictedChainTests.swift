@@ -1,0 +1,76 @@
+import Rendering
+import ResponderKit
+import Scenes
+import Testing
+@testable import LabKit
+
+@Suite("Inspect and hover show the chain a click would take")
+@MainActor
+struct PredictedChainTests {
+    /// Right-clicks, then clicks, the same scene point; returns the inspected focus and the click's began delivery.
+    static func inspectThenClick(_ scene: String, at point: Point) throws -> (LabSession.Focus, DeliveryTrace?) {
+        let session = try LabSession.open(scene: scene)
+        session.inspect(at: session.toScreen(point))
+        let inspected = try #require(session.focus)
+        Script.click([point], in: session)
+        return (inspected, session.focus?.delivery)
+    }
+
+    @Test func inspectingA1InHitOrderSaysA1WouldForwardAndAWouldHandleAsAClickDoes() throws {
+        let (focus, delivery) = try Self.inspectThenClick("hit-order", at: Point(x: 140, y: 146))
+        let predicted = try #require(focus.predicted)
+        #expect(predicted.steps.map(\.responder.debugName) == ["A.1", "A"])
+        #expect(predicted.steps.map(\.wouldHandle) == [false, true])
+        #expect(delivery?.steps.map(\.responder.debugName) == ["A.1", "A"])
+        let section = try #require(PanelRenderer.chainSection(focus, strings: .english))
+        #expect(section.title == "Responder chain a click would take (nothing delivered)")
+        #expect(section.chips.map(\.label) == ["A.1 would forward", "A would handle"])
+    }
+
+    /// Every scene's tour clicks: where no recognizer or multi-touch rule changed
+    /// the delivery, the predicted chain is the delivered one, handled or forwarded alike.
+    @Test(arguments: SceneCatalog.names)
+    func thePredictedChainIsTheChainAClickTakes(scene: String) throws {
+        for tap in try SceneCatalog.load(scene).tourTaps {
+            let (focus, delivery) = try Self.inspectThenClick(scene, at: tap)
+            let delivered = try #require(delivery)
+            guard delivered.gestureEffect == nil, delivered.withheld == nil else { continue }
+            let predicted = try #require(focus.predicted)
+            #expect(predicted.steps.map(\.responder.debugName) == delivered.steps.map(\.responder.debugName), "\(scene) \(tap)")
+            #expect(predicted.steps.map(\.wouldHandle) == delivered.steps.map { $0.outcome == .handled }, "\(scene) \(tap)")
+            #expect(predicted.wouldBeDiscarded == delivered.isDiscarded)
+        }
+    }
+
+    @Test func aChainNobodyHandlesWouldBeDiscarded() throws {
+        let (focus, delivery) = try Self.inspectThenClick("chain", at: Point(x: 380, y: 90))
+        #expect(delivery?.isDiscarded == true)
+        let section = try #require(PanelRenderer.chainSection(focus, strings: .english))
+        #expect(section.chips.last?.label == "would be discarded")
+        #expect(section.chips.dropLast().allSatisfy { $0.label.hasSuffix("would forward") })
+    }
+
+    @Test func aPointNoViewTakesHasNoChainAndALineSayingWhy() throws {
+        let session = try LabSession.open(scene: "hit-order")
+        session.inspect(at: session.toScreen(Point(x: -5, y: -5)))
+        let focus = try #require(session.focus)
+        #expect(focus.predicted?.isEmpty == true)
+        let section = try #require(PanelRenderer.chainSection(focus, strings: .english))
+        #expect(section.chips.isEmpty)
+        #expect(section.notes == ["No chain: no view here takes touches, so a click would deliver nothing."])
+    }
+
+    @Test func recognizersTheTouchWouldMeetFirstAreNamed() throws {
+        let (focus, _) = try Self.inspectThenClick("gestures", at: Point(x: 134, y: 194))
+        let section = try #require(PanelRenderer.chainSection(focus, strings: .english))
+        #expect(section.chips.map(\.label) == ["Like would handle"])
+        #expect(section.notes == ["Recognizers see the touch first and may take it: Card tap"])
+    }
+
+    @Test func hoverPredictsTheSameChainAsInspect() throws {
+        let session = try LabSession.open(scene: "hit-order")
+        session.hoverMode = true
+        session.hover(at: session.toScreen(Point(x: 140, y: 146)))
+        #expect(session.hover?.predicted?.steps.map(\.wouldHandle) == [false, true])
+    }
+}
