@@ -251,6 +251,13 @@ public final class LabSession {
                     .filter { $0.delivery?.touches.contains { live.contains(ObjectIdentifier($0)) } == true }
             }
             focus = next
+        } else if trace.phase == .began, let shown = focus, shown.kind == .touch,
+                  let held = shown.delivery, held.steps.isEmpty, !held.touches.isDisjoint(with: trace.touches) {
+            // A began a recognizer or a scroll view held back reaches the view late, without a new
+            // hit-test: the panel's chain becomes the one it took (behaviour 10.3).
+            var late = Focus(kind: .touch, hitTest: shown.hitTest, delivery: trace)
+            late.otherFingers = shown.otherFingers
+            focus = late
         }
         note(Self.summary(of: trace))
         jsonLog?(TraceJSON.line(for: trace, in: scene))
@@ -291,12 +298,7 @@ public final class LabSession {
 extension LabSession {
     /// What a recognizer did to a phase the view did not get, in a phrase.
     public static func explain(_ effect: DeliveryTrace.GestureEffect) -> String {
-        switch effect {
-        case .delayedBy(let r): "held back by \(r.debugName)"
-        case .takenBy(let r): "taken by \(r.debugName)"
-        case .cancelledBy(let r): "cancelled by \(r.debugName)"
-        case .releasedAfterDelay: "released late"
-        }
+        Strings.english.gestureEffect(effect)
     }
 }
 

@@ -98,6 +98,12 @@ struct PanelRenderer {
                 section.chips = [(strings.withheld(withheld), VerdictStyle.disabled)]
                 return section
             }
+            if delivery.steps.isEmpty, delivery.view != nil, let effect = delivery.gestureEffect {
+                // Kept from the view for now or for good, not discarded by the chain.
+                let label = delivery.scroll.map { strings.scrollVerdict($0.kind) } ?? strings.gestureEffect(effect)
+                section.chips = [(label, VerdictStyle.invisible)]
+                return section
+            }
             section.chips = delivery.steps.map { step in
                 step.outcome == .handled
                     ? (strings.handled(step.responder.debugName), VerdictStyle.hit)

@@ -181,6 +181,17 @@ public struct Strings: Sendable {
         }
     }
 
+    /// What a recognizer did to a phase the view did not get, in a phrase.
+    @MainActor
+    public func gestureEffect(_ effect: DeliveryTrace.GestureEffect) -> String {
+        switch effect {
+        case .delayedBy(let r): text("held back by \(r.debugName)", "被 \(r.debugName) 暂扣")
+        case .takenBy(let r): text("taken by \(r.debugName)", "被 \(r.debugName) 拿走")
+        case .cancelledBy(let r): text("cancelled by \(r.debugName)", "被 \(r.debugName) 取消")
+        case .releasedAfterDelay: text("released late", "延迟后才派发")
+        }
+    }
+
     /// What a scroll view's rules for its content did with a touch (behaviour 10.6).
     public func scrollVerdict(_ kind: DeliveryTrace.ScrollEffect.Kind) -> String {
         switch kind {
