@@ -35,6 +35,11 @@ shot ancestor-rejected.png   --scene image-view --tap 380,250  # Play inside an 
 shot ancestor-fixed.png      --scene image-view --fixed --tap 380,250 # the image view's interaction on
 shot why-not-fixed.png       --scene why-not --fixed --tap 120,480    # all seven fixed: the covered target gets it
 
+# why-not.md, a scroll view's rules for its content (behaviour 10.3-10.6): Row 6 and its Open button.
+shot scroll-held-back.png    --scene scroll --down 100,400 --wait 0.05      # 0.05 s into the 0.15 s delay
+shot scroll-taken.png        --scene scroll --down 100,400 --wait 0.2 --move 100,390 --move 100,370 --move 100,330 --move 100,300 # after the delay: the row is cancelled
+shot scroll-kept.png         --scene scroll --down 290,400 --wait 0.2 --move 290,390 --move 290,370 --move 290,330 --move 290,300 # a button keeps it: no scrolling
+
 # why-not.md, "What the popular articles get wrong" (behaviour 9).
 shot hit-order.png           --scene hit-order --tap 300,255   # 事件传递链, Hit-Testing View: last subview first; a leaf returns itself
 shot hot-area.png            --scene hot-area --tap 594,150    # Hit-Testing View: point(inside:) enlarges, nothing resized

@@ -17,6 +17,8 @@ public final class LabWindow {
     private var needsDisplay = true
     /// The armed timer for the application's next deadline (a long press, a double tap's wait).
     private var deadlineTimer: TimerToken?
+    /// The armed timer for the next frame of a clock the overlay draws running (``LabSession/nextFrameTime``).
+    private var frameTimer: TimerToken?
     /// The latest X time seen and when, to tell the X time of a later moment.
     private var lastInput: (xTime: Double, at: ContinuousClock.Instant)?
     private var frame: Framebuffer?
@@ -157,6 +159,10 @@ public final class LabWindow {
         case .hoverEnded:
             guard session.hoverMode else { return }
             session.endHover()
+        case let .wheel(dx, dy, x, y):
+            let p = Point(x: x, y: y)
+            guard session.isOverScene(p) else { return }
+            session.wheel(notches: Point(x: Double(dx), y: Double(dy)), at: p)
         }
         needsDisplay = true
     }
@@ -218,6 +224,19 @@ public final class LabWindow {
         }
     }
 
+    /// Arms a timer for the next frame while the overlay draws a running clock;
+    /// none once it stops, so the idle window sleeps.
+    private func armFrame() {
+        guard frameTimer == nil, let next = session.nextFrameTime else { return }
+        let now = session.scene.application.currentTime
+        frameTimer = window.scheduleTimer(after: max(0, next - now)) { [weak self] in
+            guard let self else { return }
+            self.frameTimer = nil
+            self.session.advanceTime(to: max(next, self.xNow))
+            self.needsDisplay = true
+        }
+    }
+
     /// An X key as ResponderKit's `Key`: the typed text, or the key's name for keys that type nothing.
     static func key(_ key: HostEvent.Key) -> Key {
         let printable = key.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F } && !key.text.isEmpty
@@ -231,6 +250,7 @@ public final class LabWindow {
     private func displayIfNeeded() {
         guard needsDisplay else { return }
         needsDisplay = false
+        armFrame()
         let size = Size(width: Double(window.size.width), height: Double(window.size.height))
         let start = latencyLog == nil ? 0 : LatencyLog.now()
         self.frame = nil // the screen paints into the previous frame's pixels: no copy of them must remain

@@ -20,11 +20,14 @@ public enum Script {
         return time
     }
 
-    /// Presses at `point` and drags through `moves` a frame apart, leaving the finger down.
-    public static func hold(at point: Point, moves: [Point], from time: Double, in session: LabSession) {
+    /// Presses at `point`, keeps still for `wait` seconds of the application's
+    /// clock (its deadlines fire: a scroll view's delay ends, a long press
+    /// begins), then drags through `moves` a frame apart, leaving the finger down.
+    public static func hold(at point: Point, waiting wait: Double = 0, moves: [Point], from time: Double, in session: LabSession) {
         session.touch(.began, at: session.toScreen(point), timestamp: time)
+        if wait > 0 { session.advanceTime(to: time + wait) }
         for (i, p) in moves.enumerated() {
-            session.touch(.moved, at: session.toScreen(p), timestamp: time + Double(i + 1) / 60)
+            session.touch(.moved, at: session.toScreen(p), timestamp: time + wait + Double(i + 1) / 60)
         }
     }
 }

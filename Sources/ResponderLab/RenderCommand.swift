@@ -21,6 +21,11 @@ extension ResponderLabCommand {
                 transform: PointArgument.parse)
         var down: PointArgument?
 
+        @Option(help: ArgumentHelp(
+            "Keep the finger of --down still for SECONDS (0 to 10) of the application's clock before the --move: past 0.15 s a scroll view's content has the touch.",
+            valueName: "seconds"))
+        var wait: Double?
+
         @Option(name: .customLong("move"), help: "Drag the finger held by --down to X,Y; repeatable, in order.",
                 transform: PointArgument.parse)
         var moves: [PointArgument] = []
@@ -43,6 +48,12 @@ extension ResponderLabCommand {
 
         func validate() throws {
             guard moves.isEmpty || down != nil else { throw ValidationError("--move drags the finger of --down: add --down X,Y") }
+            if let wait {
+                guard down != nil else { throw ValidationError("--wait holds the finger of --down: add --down X,Y") }
+                guard wait.isFinite, (0...10).contains(wait) else {
+                    throw ValidationError("--wait takes seconds from 0 to 10, got \(wait)")
+                }
+            }
         }
 
         mutating func run() throws {
@@ -57,7 +68,7 @@ extension ResponderLabCommand {
                 }
                 let time = Script.click(options.taps.map(\.point), in: session)
                 if let down = options.down {
-                    Script.hold(at: down.point, moves: options.moves.map(\.point), from: time, in: session)
+                    Script.hold(at: down.point, waiting: options.wait ?? 0, moves: options.moves.map(\.point), from: time, in: session)
                 }
                 if let inspect = options.inspect { session.inspect(at: session.toScreen(inspect.point)) }
                 options.write(session)

@@ -13,6 +13,10 @@ public enum TouchInput: Sendable, Equatable {
     case hover(x: Double, y: Double)
     /// The pointer left the window: hover ends.
     case hoverEnded
+    /// The mouse wheel turned by whole notches at (x, y): `dx` right, `dy`
+    /// down (one of them is ±1 for a notch). Not a touch: it scrolls
+    /// (behaviour 7.2, 10.7).
+    case wheel(dx: Int, dy: Int, x: Double, y: Double)
 
     /// The phases the translator produces. ResponderKit's `Touch.Phase` has
     /// these and `stationary`, which a mouse never produces.
@@ -61,8 +65,11 @@ public struct XTimestampClock: Sendable, Equatable {
 ///   release → `ended` at the release location, wherever the pointer is.
 /// - A button 1 press while a touch is live (its release was lost) cancels
 ///   that touch at its last location first, then begins a new one.
-/// - A release without a live touch, the wheel (buttons 4–7), button 2 and
-///   buttons above 7 → nothing. Button 3 → `inspect`.
+/// - A release without a live touch, button 2 and buttons above 7 → nothing.
+///   Button 3 → `inspect`.
+/// - The wheel's presses → `wheel`, never a touch: button 4 up, 5 down, 6 left,
+///   7 right; with Shift held, 4 and 5 scroll left and right (behaviour 10.7).
+///   Its releases → nothing.
 /// - Motion while a touch is live but without button 1 held also means the
 ///   release was lost: the touch is cancelled at its last location.
 /// - Motion with no button 1 → `hover`; the pointer leaving → `hoverEnded`.
@@ -124,6 +131,8 @@ public struct TouchTranslator: Sendable, Equatable {
                 return out
             case 3:
                 return [.inspect(x: x, y: y)]
+            case 4...7:
+                return [Self.wheel(button: button, x: x, y: y, shift: modifiers.contains(.shift))]
             default:
                 return []
             }
@@ -173,6 +182,13 @@ public struct TouchTranslator: Sendable, Equatable {
         case .key, .expose, .resized, .mapped, .focusIn, .focusOut:
             return []
         }
+    }
+
+    /// One wheel notch: buttons 4/5 are vertical unless Shift turns them sideways; 6/7 are sideways.
+    private static func wheel(button: Int, x: Double, y: Double, shift: Bool) -> TouchInput {
+        let step = button.isMultiple(of: 2) ? -1 : 1
+        let horizontal = button >= 6 || shift
+        return .wheel(dx: horizontal ? step : 0, dy: horizontal ? 0 : step, x: x, y: y)
     }
 
     /// The second finger's place for the mouse at (x, y): mirrored about the press point.

@@ -73,13 +73,22 @@ struct TouchTranslatorTests {
         #expect(translator.translate(move(900, 2000, at: 10)) == [touch(.moved, 900, 2000, 0.01)])
     }
 
-    @Test func wheelButtonsAreNotTouches() {
+    @Test func wheelButtonsAreNotchesNotTouches() {
         var translator = TouchTranslator()
-        for button in 4...7 {
-            #expect(translator.translate(press(10, 10, at: 100, button: button)).isEmpty)
-            #expect(translator.translate(release(10, 10, at: 101, button: button, [])).isEmpty)
+        let notches = [(4, 0, -1), (5, 0, 1), (6, -1, 0), (7, 1, 0)]
+        for (button, dx, dy) in notches {
+            #expect(translator.translate(press(10, 20, at: 100, button: button)) == [.wheel(dx: dx, dy: dy, x: 10, y: 20)])
+            #expect(translator.translate(release(10, 20, at: 101, button: button, [])).isEmpty)
         }
         #expect(!translator.isTracking)
+    }
+
+    @Test func shiftTurnsTheVerticalWheelSideways() {
+        var translator = TouchTranslator()
+        #expect(translator.translate(press(5, 6, at: 0, button: 4, [.shift])) == [.wheel(dx: -1, dy: 0, x: 5, y: 6)])
+        #expect(translator.translate(press(5, 6, at: 1, button: 5, [.shift])) == [.wheel(dx: 1, dy: 0, x: 5, y: 6)])
+        // The horizontal buttons stay horizontal.
+        #expect(translator.translate(press(5, 6, at: 2, button: 7, [.shift])) == [.wheel(dx: 1, dy: 0, x: 5, y: 6)])
     }
 
     @Test func wheelDuringADragDoesNotDisturbTheTouch() {
@@ -88,7 +97,7 @@ struct TouchTranslatorTests {
             press(10, 10, at: 5, button: 4, held), release(10, 10, at: 6, button: 4, held),
             release(10, 10, at: 9),
         ])
-        #expect(out == [touch(.began, 10, 10, 0), touch(.ended, 10, 10, 0.009)])
+        #expect(out == [touch(.began, 10, 10, 0), .wheel(dx: 0, dy: -1, x: 10, y: 10), touch(.ended, 10, 10, 0.009)])
     }
 
     @Test func buttonTwoAndButtonsAboveSevenAreNothing() {

@@ -1,0 +1,127 @@
+import Foundation
+import LabKit
+import Testing
+
+/// The scroll scene in a real X window on a private Xvfb, driven by xdotool:
+/// the wheel, drags that the scroll view takes from the content, and a fling
+/// that animates at the display's pace and then lets the window sleep
+/// (behaviour 7.2, 10.3, 10.5, 10.7).
+@Suite("Scroll views in the real window under Xvfb", .serialized)
+struct ScrollWindowTests {
+    static let sceneOrigin = RealWindowTests.sceneOrigin
+    /// A point on Row 6 of the list, left of its button: a row that handles touches, not a control.
+    static let row = (x: 100, y: 400)
+
+    /// Opens the scroll scene with `--log json`.
+    static func open(on display: VirtualDisplay) throws -> (RunningLab, String) {
+        let lab = try RunningLab(["run", "--scene", "scroll", "--log", "json"], display: display.name)
+        return (lab, try display.window(of: lab))
+    }
+
+    /// xdotool's arguments that move the pointer to a scene point of the window.
+    static func move(_ window: String, _ x: Int, _ y: Int) -> [String] {
+        ["mousemove", "--window", window, "\(x + sceneOrigin.x)", "\(y + sceneOrigin.y)"]
+    }
+
+    /// The lines of type `type` in the lab's JSON log.
+    static func lines(_ lab: RunningLab, _ type: String) throws -> [[String: Any]] {
+        try LabProcess.jsonLines(lab.stdout).filter { $0["type"] as? String == type }
+    }
+
+    /// Turns the wheel once at the row and returns what its log line says: the
+    /// list's offset after the notch (a probe of where a drag left it).
+    static func wheel(_ button: Int, on display: VirtualDisplay, _ window: String, lab: RunningLab, seen: Int) throws -> [String: Any] {
+        try display.client("xdotool", move(window, row.x, row.y) + ["click", "\(button)"])
+        #expect(lab.wait(seconds: 10) { ((try? lines(lab, "wheel").count) ?? 0) > seen }, "stderr: \(lab.stderr)")
+        return try #require(try lines(lab, "wheel").last)
+    }
+
+    static func offsetY(_ line: [String: Any]) -> Double? {
+        (line["offset"] as? [String: Any])?["y"] as? Double
+    }
+
+    @Test func wheelNotchesScrollTheListUnderThePointerFortyPointsEachAndAreNoTouch() throws {
+        let display = try VirtualDisplay()
+        let (lab, window) = try Self.open(on: display)
+        try display.client("xdotool", Self.move(window, Self.row.x, Self.row.y) + ["click", "5", "click", "5", "click", "4"])
+        #expect(lab.wait(seconds: 10) { ((try? Self.lines(lab, "wheel").count) ?? 0) >= 3 }, "stderr: \(lab.stderr)")
+        let wheels = try Self.lines(lab, "wheel")
+        #expect(wheels.map { $0["direction"] as? String } == ["down", "down", "up"])
+        #expect(wheels.map { $0["scrollView"] as? String } == ["List", "List", "List"])
+        #expect(wheels.map(Self.offsetY) == [40, 80, 40])
+        #expect(wheels.first?["x"] as? Double == Double(Self.row.x))
+        #expect(try Self.lines(lab, "touch").isEmpty)
+        // Shift turns the wheel sideways, and the list scrolls only vertically: nothing moves.
+        try display.client("xdotool", ["keydown", "shift", "click", "5", "keyup", "shift"])
+        #expect(lab.wait(seconds: 10) { ((try? Self.lines(lab, "wheel").count) ?? 0) >= 4 })
+        let sideways = try #require(try Self.lines(lab, "wheel").last)
+        #expect(sideways["direction"] as? String == "right")
+        #expect(sideways["scrollView"] is NSNull)
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 5) == 0)
+    }
+
+    @Test func aDragAfterTheDelayCancelsTheRowsTouchAndScrollsByTheDistanceMovedPanning() throws {
+        let display = try VirtualDisplay()
+        let (lab, window) = try Self.open(on: display)
+        let (x, y) = Self.row
+        // Held past 0.15 s: the row gets the touch late; then 24 points begin the pan and 100 more scroll.
+        try display.client("xdotool", Self.move(window, x, y) + ["mousedown", "1", "sleep", "0.3"]
+            + Self.move(window, x, y - 24) + ["sleep", "0.05"] + Self.move(window, x, y - 64) + ["sleep", "0.05"]
+            + Self.move(window, x, y - 124) + ["sleep", "0.3", "mouseup", "1"])
+        #expect(lab.wait(seconds: 10) { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
+                "stderr: \(lab.stderr)")
+        let touches = try Self.lines(lab, "touch")
+        let began = try #require(touches.first { $0["phase"] as? String == "began" && !($0["handledBy"] is NSNull) })
+        #expect(began["scroll"] as? String == "delayed")
+        #expect(began["handledBy"] as? String == "Row 6")
+        let cancelled = try #require(touches.first { $0["phase"] as? String == "cancelled" })
+        #expect(cancelled["scroll"] as? String == "cancelledByScrolling")
+        #expect(touches.last?["scroll"] as? String == "cancelledByScrolling")
+        let probe = try Self.wheel(5, on: display, window, lab: lab, seen: 0)
+        // Held still before the release: no fling. The 100 points moved after the pan began, and the notch's 40.
+        #expect(Self.offsetY(probe) == 140.0, "\(probe)")
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 5) == 0)
+    }
+
+    @Test func aQuickDragNeverReachesTheRow() throws {
+        let display = try VirtualDisplay()
+        let (lab, window) = try Self.open(on: display)
+        let (x, y) = Self.row
+        try display.client("xdotool", Self.move(window, x, y) + ["mousedown", "1"]
+            + Self.move(window, x, y - 24) + ["sleep", "0.05"] + Self.move(window, x, y - 124) + ["sleep", "0.3", "mouseup", "1"])
+        #expect(lab.wait(seconds: 10) { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
+                "stderr: \(lab.stderr)")
+        let touches = try Self.lines(lab, "touch")
+        #expect(touches.allSatisfy { $0["handledBy"] is NSNull }, "\(touches)")
+        #expect(touches.first?["scroll"] as? String == "delayed")
+        #expect(touches.last?["scroll"] as? String == "cancelledByScrolling")
+        #expect(!touches.contains { $0["phase"] as? String == "cancelled" })
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 5) == 0)
+    }
+
+    @Test func aFlingDeceleratesOnTheWindowsTimerAndThenTheWindowIdlesAtNearlyNoCPU() throws {
+        let display = try VirtualDisplay()
+        let (lab, window) = try Self.open(on: display)
+        let (x, y) = Self.row
+        // 80 points in a few hundredths of a second, released while moving.
+        try display.client("xdotool", Self.move(window, x, y) + ["mousedown", "1"]
+            + Self.move(window, x, y - 24) + ["sleep", "0.02"] + Self.move(window, x, y - 64) + ["sleep", "0.02"]
+            + Self.move(window, x, y - 104) + ["mouseup", "1"])
+        #expect(lab.wait(seconds: 10) { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
+                "stderr: \(lab.stderr)")
+        // Deceleration and any spring-back take well under two seconds.
+        Thread.sleep(forTimeInterval: 2)
+        let before = try ProcessCPU.ticks(of: lab.process.processIdentifier)
+        Thread.sleep(forTimeInterval: 3)
+        let used = try ProcessCPU.ticks(of: lab.process.processIdentifier) - before
+        #expect(used < 3, "\(used) ticks of CPU in 3 s after the fling")
+        // Only the window's timer could have carried the list past the 80 points the finger moved.
+        let probe = try Self.wheel(4, on: display, window, lab: lab, seen: 0)
+        #expect((Self.offsetY(probe) ?? 0) > 200, "\(probe)")
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 5) == 0)
+    }
+}
