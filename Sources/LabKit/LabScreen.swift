@@ -65,7 +65,10 @@ public final class LabScreen {
                 let marks = scene.hitAreas.map { area in
                     OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: strings.enlargedHitArea)
                 }
-                OverlayRenderer(strings: strings).drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
+                var overlay = OverlayRenderer(strings: strings)
+                overlay.customClassViews = Set(focus.hitTest.allSteps.map(\.view)
+                    .filter { !scene.caveats(for: $0).isEmpty }.map(ObjectIdentifier.init))
+                overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
             }
             if session.overlaysVisible {
                 for control in session.trackingControls {

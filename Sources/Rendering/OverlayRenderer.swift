@@ -24,6 +24,9 @@ public struct OverlayRenderer {
 
     /// The language of the labels.
     public var strings: Strings
+    /// Views whose class is not UIKit's, in a scene imported from a dump: their
+    /// labels say the verdict may not be UIKit's (behaviour 12.4).
+    public var customClassViews: Set<ObjectIdentifier> = []
 
     /// An overlay whose labels come from `strings`.
     public init(strings: Strings = .english) {
@@ -67,7 +70,8 @@ public struct OverlayRenderer {
             let corner = Point(x: box.minX + 3, y: box.minY + 3)
             let color = VerdictStyle.color(for: step.verdict)
             if Self.isUnderPoint(step) {
-                placer.draw("\(step.view.debugName): \(strings.reason(for: step, in: trace))", badge: step.order, near: corner,
+                let caveat = customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat : ""
+                placer.draw("\(step.view.debugName): \(strings.reason(for: step, in: trace))\(caveat)", badge: step.order, near: corner,
                             color: color, maxWidth: max(300, min(380, box.width + 120)), canvas: canvas)
             } else if let order = step.order {
                 // Asked, but the point is elsewhere: its number is enough; the panel says the rest.
