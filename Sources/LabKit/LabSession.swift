@@ -6,7 +6,7 @@ import Scenes
 /// current scene, what the overlay shows, and the recent events.
 ///
 /// Input arrives in screen coordinates (the whole lab window); the session
-/// maps it into the scene's window, at `LabLayout.sceneOrigin`, and feeds it
+/// maps it into the scene's window, as its `LabLayout` places it, and feeds it
 /// to the scene's application.
 @MainActor
 public final class LabSession {
@@ -163,17 +163,20 @@ public final class LabSession {
 
     // MARK: Input
 
+    /// Where the scene is in the window, and its zoom.
+    public var layout: LabLayout { LabLayout(scene: scene) }
+
     public func toScene(_ p: Point) -> Point {
-        Point(x: p.x - LabLayout.sceneOrigin.x, y: p.y - LabLayout.sceneOrigin.y)
+        layout.toScene(p)
     }
 
     public func toScreen(_ p: Point) -> Point {
-        Point(x: p.x + LabLayout.sceneOrigin.x, y: p.y + LabLayout.sceneOrigin.y)
+        layout.toScreen(p)
     }
 
     /// Whether a screen point lies over the scene's window.
     public func isOverScene(_ p: Point) -> Bool {
-        Rect(origin: LabLayout.sceneOrigin, size: Scene.size).contains(p)
+        layout.sceneRect.contains(p)
     }
 
     /// A touch phase from the mouse (or a script), in screen coordinates.

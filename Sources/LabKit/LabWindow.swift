@@ -72,12 +72,14 @@ public final class LabWindow {
     /// ```
     public static func run(session: LabSession, displayName: String?, latencyLogPath: String? = nil,
                            language: Language = .english) throws(OpenError) -> Ending {
-        let size = LabLayout.minimumSize
+        // A dump larger than the built-in scenes opens a larger window, which
+        // still fits a 1280 × 800 screen (the layout zooms the scene out).
+        let size = session.layout.windowSize, minimum = LabLayout.minimumSize
         let window: X11Window
         do {
             window = try X11Window(displayName: displayName, title: title(for: session), windowClass: windowClass,
-                                   width: Int(size.width), height: Int(size.height),
-                                   minWidth: Int(size.width), minHeight: Int(size.height))
+                                   width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)),
+                                   minWidth: Int(minimum.width), minHeight: Int(minimum.height))
         } catch {
             throw .noDisplay(error, sceneName: session.scene.name)
         }
