@@ -277,6 +277,11 @@ public final class LabSession {
                     .filter { $0.delivery?.touches.contains { live.contains(ObjectIdentifier($0)) } == true }
             }
             focus = next
+        } else if trace.phase == .began, case .releasedAfterDelay? = trace.gestureEffect, let shown = focus,
+                  shown.kind == .touch, shown.delivery?.touches.contains(where: { held in trace.touches.contains { $0 === held } }) == true {
+            // A scroll view held the began back (behaviour 10.3): the panel shows
+            // the chain it finally reached, not the empty delivery of the wait.
+            focus = Focus(kind: .touch, hitTest: shown.hitTest, delivery: trace, otherFingers: shown.otherFingers)
         }
         note(Self.summary(of: trace))
         jsonLog?(TraceJSON.line(for: trace, in: scene))
