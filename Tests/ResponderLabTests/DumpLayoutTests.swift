@@ -37,6 +37,11 @@ struct DumpLayoutTests {
         // The switch at (348, 140) in the scene is where the zoomed picture shows it.
         session.touch(.began, at: session.toScreen(Point(x: 348, y: 140)), timestamp: 0)
         #expect(session.focus?.hitTest.hitView?.name == "UISwitch: 0x7fd3e1c62ff0")
+        // The table held the began back (behaviour 10.3); lifting first releases it,
+        // and the panel's chain is the one it reached.
+        #expect(session.focus?.delivery?.handledBy == nil)
+        session.touch(.ended, at: session.toScreen(Point(x: 348, y: 140)), timestamp: 0.05)
+        #expect(session.focus?.delivery?.handledBy?.debugName == "UISwitch: 0x7fd3e1c62ff0")
     }
 
     @Test func theSettingsDumpAfterAClickOnItsSwitchMatchesItsGoldenImage() throws {
