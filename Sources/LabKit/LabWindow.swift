@@ -11,9 +11,9 @@ public final class LabWindow {
     private let session: LabSession
     private let window: X11Window
     private let screen: LabScreen
-    /// Ctrl-Shift's second finger mirrors the mouse across the scene's center.
-    private var translator = TouchTranslator(mirrorCenter: (
-        x: LabLayout.sceneOrigin.x + Scene.size.width / 2, y: LabLayout.sceneOrigin.y + Scene.size.height / 2))
+    /// Ctrl-Shift's second finger mirrors the mouse across the scene's center,
+    /// where the first scene is drawn (a dump's, zoomed, is not the built-ins').
+    private var translator: TouchTranslator
     private var needsDisplay = true
     /// The armed timer for the application's next deadline (a long press, a double tap's wait).
     private var deadlineTimer: TimerToken?
@@ -30,6 +30,8 @@ public final class LabWindow {
         self.window = window
         self.screen = screen
         self.latencyLog = latencyLog
+        let scene = session.layout.sceneRect
+        translator = TouchTranslator(mirrorCenter: (x: scene.midX, y: scene.midY))
     }
 
     /// Why the window could not open.

@@ -57,6 +57,24 @@ struct DumpLayoutTests {
         }
     }
 
+    @Test func aSavedDumpFileReloadsAsADumpAndABrokenSaveKeepsTheLastGoodOne() throws {
+        let file = try LabProcess.temporaryDirectory().appendingPathComponent("app.txt")
+        let window = "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>\n"
+        try (window + "   | <UIButton: 0x3; frame = (0 0; 100 100); layer = <CALayer: 0x4>>\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        let session = try LabSession.open(scene: nil, dump: file.path)
+        #expect(session.sceneFile == file.path)
+        try (window + "   | <UISwitch: 0x5; frame = (0 0; 100 100); layer = <CALayer: 0x6>>\n")
+            .write(to: file, atomically: true, encoding: .utf8)
+        session.reloadFile()
+        #expect(session.loadError == nil)
+        #expect(session.scene.window.hitTest(Point(x: 10, y: 10), with: nil)?.name == "UISwitch: 0x5")
+        try (window + "   | <UISwitch: 0x5; frame = (0 0; 100>\n").write(to: file, atomically: true, encoding: .utf8)
+        session.reloadFile()
+        #expect(session.loadError?.contains("app.txt:2") == true)
+        #expect(session.scene.window.hitTest(Point(x: 10, y: 10), with: nil)?.name == "UISwitch: 0x5")
+    }
+
     static func sample(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Assets/Dumps/\(name)").path
