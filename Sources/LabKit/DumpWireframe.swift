@@ -4,7 +4,8 @@ import Scenes
 
 /// The look of a scene imported from a dump, as Xcode's view debugger draws
 /// one: each view's outline, and its class's short name (without module)
-/// where the view is large enough to hold it. A label shows its text instead.
+/// where the view is large enough to hold it and does not just fill its
+/// superview. A label shows its text instead.
 @MainActor
 enum DumpWireframe {
     static let outline = Color(hex: 0x8A93A6, alpha: 0.55)
@@ -18,6 +19,9 @@ enum DumpWireframe {
         let b = view.bounds
         canvas.stroke(b, color: outline, lineWidth: 1 / zoom)
         if let label = view as? Label, label.text?.isEmpty == false { return }
+        // A view that exactly covers its superview (the transition and wrapper
+        // views of every app) would print its name over its parent's.
+        if let parent = view.superview, view.frame == parent.bounds { return }
         let short = shortName(dumped.className)
         let font = FontSpec(size: nameSize / zoom)
         let metrics = canvas.measureText(short, font: font)
