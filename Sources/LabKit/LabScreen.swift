@@ -147,10 +147,12 @@ public final class LabScreen {
                 overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
             }
             if session.overlaysVisible {
+                var overlay = OverlayRenderer(strings: strings)
+                overlay.labelScale = 1 / layout.zoom
                 for control in session.trackingControls {
-                    OverlayRenderer(strings: strings).drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
+                    overlay.drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
                 }
-                OverlayRenderer(strings: strings).drawScrollViews(in: scene.window, touches: scene.application.activeTouches,
+                overlay.drawScrollViews(in: scene.window, touches: scene.application.activeTouches,
                                                                   now: scene.application.currentTime, canvas: canvas)
                 for touch in scene.application.activeTouches {
                     OverlayRenderer().drawFinger(at: touch.location(in: scene.window), id: touch.id, in: canvas)

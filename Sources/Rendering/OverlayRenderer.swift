@@ -95,9 +95,9 @@ public struct OverlayRenderer {
         canvas.fillPolygon(quad, color: color.withAlpha(0.06))
         outline(quad, color: color, dashed: true, width: 1.5, canvas: canvas)
         let box = Self.box(quad)
-        var placer = LabelPlacer()
+        var placer = LabelPlacer(scale: labelScale)
         placer.draw(strings.trackingMargin(of: control.debugName, points: Int(Control.trackingMargin), inside: control.isTouchInside),
-                    badge: nil, near: Point(x: box.minX + 4, y: box.maxY - 22), color: color, canvas: canvas)
+                    badge: nil, near: Point(x: box.minX + 4, y: box.maxY - 22 * labelScale), color: color, canvas: canvas)
     }
 
     /// A finger that is down now, where it is: a soft disc like the iOS
