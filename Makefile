@@ -100,7 +100,7 @@ bench: test-deps
 # Regenerates the golden images the tests compare renders against. Look at them before committing.
 golden: build
 	$(BIN) tour --out $(GOLDEN_DIR)
-	$(BIN) render --dump Assets/Dumps/settings.txt --tap 348,140 --out $(GOLDEN_DIR)/Dumps/settings.png
+	$(BIN) render --dump Assets/Dumps/photo-feed.txt --tap 30,470 --out $(GOLDEN_DIR)/Dumps/photo-feed.png
 
 # Regenerates every image in docs/images (English and Chinese) from the
 # scenes, headless; docs/screenshots.sh lists each picture and why. Look at
