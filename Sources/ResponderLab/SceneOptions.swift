@@ -14,8 +14,9 @@ struct SceneOptions: ParsableArguments {
     var dump: String?
 
     func validate() throws {
-        if [scene, sceneFile, dump].compactMap({ $0 }).count > 1 {
-            throw ValidationError("give one of --scene, --scene-file and --dump")
+        if scene != nil, sceneFile != nil { throw ValidationError("give --scene or --scene-file, not both") }
+        if dump != nil, scene != nil || sceneFile != nil {
+            throw ValidationError("give --dump or \(scene != nil ? "--scene" : "--scene-file"), not both")
         }
     }
 

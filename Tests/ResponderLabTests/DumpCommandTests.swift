@@ -43,7 +43,10 @@ struct DumpCommandTests {
     @Test func dumpAndSceneTogetherAreRefused() throws {
         let result = try LabProcess.run(["trace", "--dump", Self.path(Self.settings), "--scene", "chain", "--at", "1,1"])
         #expect(result.status != 0)
-        #expect(result.stderr.contains("give one of --scene, --scene-file and --dump"))
+        #expect(result.stderr.contains("give --dump or --scene, not both"))
+        let withFile = try LabProcess.run(["describe", "--dump", "-", "--scene-file", "x.json"], input: "")
+        #expect(withFile.status != 0)
+        #expect(withFile.stderr.contains("give --dump or --scene-file, not both"))
     }
 
     @Test func aBrokenDumpExitsWithTwoAndSaysWhere() throws {
