@@ -10,6 +10,8 @@ TOUR_DIR   ?= tour
 SCENE      ?= hit-order
 # `make run SCENE_FILE=mine.json` opens a scene file of your own instead (saving it reloads the window).
 SCENE_FILE ?=
+# `make run DUMP=app.txt` opens a recursiveDescription dump of your own app (docs/own-app.md); saving it reloads the window.
+DUMP       ?=
 GOLDEN_DIR := Tests/ResponderLabTests/Golden
 
 # `make install PREFIX=…`: the release binary in PREFIX/bin, the built-in scenes in
@@ -66,7 +68,7 @@ build: deps
 # Opens the window; without a display, renders the scripted tour instead.
 run: build
 	@if [ -n "$$DISPLAY" ]; then \
-	  $(BIN) run $(if $(SCENE_FILE),--scene-file $(SCENE_FILE),--scene $(SCENE)); \
+	  $(BIN) run $(if $(DUMP),--dump $(DUMP),$(if $(SCENE_FILE),--scene-file $(SCENE_FILE),--scene $(SCENE))); \
 	else \
 	  echo "No X display (\$$DISPLAY is not set), so there is no window to open."; \
 	  echo "Rendering the scripted tour instead: every scene after one click, with its overlay."; \
@@ -98,6 +100,7 @@ bench: test-deps
 # Regenerates the golden images the tests compare renders against. Look at them before committing.
 golden: build
 	$(BIN) tour --out $(GOLDEN_DIR)
+	$(BIN) render --dump Assets/Dumps/photo-feed.txt --tap 30,470 --out $(GOLDEN_DIR)/Dumps/photo-feed.png
 
 # Regenerates every image in docs/images (English and Chinese) from the
 # scenes, headless; docs/screenshots.sh lists each picture and why. Look at

@@ -46,3 +46,6 @@ shot hot-area.png            --scene hot-area --tap 594,150    # Hit-Testing Vie
 shot alpha-0.05.png          --scene why-not --alpha "Faint target=0.05" --tap 470,175  # HitTest 机制: 0.05 < 0.1 is hit
 shot alpha-0.011.png         --scene why-not --alpha "Faint target=0.011" --tap 470,175 # 0.011 is hit, 0.01 is not
 shot first-responder.png     --scene first-responder --tap 230,170 --tap 224,302 # 基本概念: the Name field stays first responder; the tap goes to Copy
+
+# own-app.md, a dump of your own app (behaviour 12).
+shot own-app.png             --dump Assets/Dumps/photo-feed.txt --tap 30,470  # MyApp.LikeButton: hit, with the custom-class caveat

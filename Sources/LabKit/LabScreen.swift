@@ -2,13 +2,71 @@ import Rendering
 import ResponderKit
 import Scenes
 
-/// Where things are in the lab window, in points.
-public enum LabLayout {
+/// Where things are in the lab window, in points: the header, the footer and
+/// the side panel around the scene's area. The area is the scene's window, at
+/// least the built-in scenes' 760 × 600; a scene too large for a 1280 × 800
+/// screen (a dump of an iPhone or an iPad) is shown zoomed out to fit.
+///
+/// ```swift
+/// let layout = LabLayout(sceneSize: Size(width: 1024, height: 1366))
+/// layout.zoom                                  // 0.48: the iPad fits
+/// layout.toScene(layout.toScreen(p)) == p      // clicks map exactly
+/// ```
+public struct LabLayout: Sendable, Equatable {
     public static let headerHeight = 64.0
     public static let footerHeight = 34.0
     public static let panelWidth = 480.0
     public static let sceneOrigin = Point(x: 0, y: headerHeight)
-    public static let minimumSize = Size(width: Scene.size.width + panelWidth, height: headerHeight + Scene.size.height + footerHeight)
+    /// The screen the window must fit on, less room for a window manager's title bar.
+    public static let screenLimit = Size(width: 1280, height: 800 - 40)
+    /// The window of the built-in scenes, the smallest the lab opens.
+    public static let minimumSize = LabLayout(sceneSize: Scene.size).windowSize
+
+    /// The scene's window, in scene points.
+    public let sceneSize: Size
+    /// Screen points per scene point: 1, or less for a scene the screen cannot hold.
+    public let zoom: Double
+
+    public init(sceneSize: Size) {
+        self.sceneSize = sceneSize
+        let room = Size(width: Self.screenLimit.width - Self.panelWidth,
+                        height: Self.screenLimit.height - Self.headerHeight - Self.footerHeight)
+        zoom = min(1, room.width / max(sceneSize.width, 1), room.height / max(sceneSize.height, 1))
+    }
+
+    /// The layout for `scene`'s window.
+    @MainActor
+    public init(scene: Scene) {
+        self.init(sceneSize: scene.window.bounds.size)
+    }
+
+    /// Left of the panel, under the header: the zoomed scene, and beside a narrow one, room for labels.
+    public var sceneArea: Rect {
+        Rect(origin: Self.sceneOrigin, size: Size(width: max(Scene.size.width, sceneSize.width * zoom),
+                                                  height: max(Scene.size.height, sceneSize.height * zoom)))
+    }
+
+    /// Where the scene's window is drawn, in screen points: at the area's top
+    /// left, so that the overlay's labels have the room right of a narrow scene.
+    public var sceneRect: Rect {
+        Rect(origin: Self.sceneOrigin, size: Size(width: sceneSize.width * zoom, height: sceneSize.height * zoom))
+    }
+
+    /// The window that shows the whole area beside the panel.
+    public var windowSize: Size {
+        Size(width: sceneArea.size.width + Self.panelWidth,
+             height: Self.headerHeight + sceneArea.size.height + Self.footerHeight)
+    }
+
+    public func toScene(_ p: Point) -> Point {
+        let origin = sceneRect.origin
+        return Point(x: (p.x - origin.x) / zoom, y: (p.y - origin.y) / zoom)
+    }
+
+    public func toScreen(_ p: Point) -> Point {
+        let origin = sceneRect.origin
+        return Point(x: p.x * zoom + origin.x, y: p.y * zoom + origin.y)
+    }
 }
 
 /// Paints the whole lab window — header, scene, overlay, side panel, keys —
@@ -38,7 +96,7 @@ public final class LabScreen {
 
     /// A one-off render, for `render` and `tour`.
     public static func render(_ session: LabSession, scale: Double = 1, language: Language = .english) throws -> Framebuffer {
-        try LabScreen(language: language).render(session, size: LabLayout.minimumSize, scale: scale)
+        try LabScreen(language: language).render(session, size: session.layout.windowSize, scale: scale)
     }
 
     /// Paints a frame of `size` points at `scale` pixels per point.
@@ -54,31 +112,54 @@ public final class LabScreen {
         }
         canvas.scaleBy(x: scale, y: scale)
         let scene = session.scene
-        let sceneRect = Rect(origin: LabLayout.sceneOrigin, size: Scene.size)
+        let layout = session.layout
+        let sceneRect = layout.sceneRect
 
         drawHeader(session, width: size.width, canvas: canvas)
         canvas.withState {
-            canvas.clip(to: sceneRect)
+            // The overlay's labels may reach beside a narrow scene, into the rest of its area.
+            canvas.clip(to: layout.sceneArea)
             canvas.translateBy(x: sceneRect.origin.x, y: sceneRect.origin.y)
-            ViewRenderer().render(scene.window, in: canvas)
+            // Through the canvas's transform, as `--scale` is: lines and text stay crisp.
+            canvas.scaleBy(x: layout.zoom, y: layout.zoom)
+            canvas.withState {
+                canvas.clip(to: Rect(origin: .zero, size: layout.sceneSize))
+                if let imported = scene.imported {
+                    // Views named by class and address would bury a dump in names: a
+                    // wireframe with short class names where they fit, as Xcode draws.
+                    var renderer = ViewRenderer(showsNames: false)
+                    renderer.annotate = { view, canvas in
+                        DumpWireframe.annotate(view, imported: imported, zoom: layout.zoom, in: canvas)
+                    }
+                    renderer.render(scene.window, in: canvas)
+                } else {
+                    ViewRenderer().render(scene.window, in: canvas)
+                }
+            }
             if session.overlaysVisible, let focus = session.displayedFocus {
                 let marks = scene.hitAreas.map { area in
                     OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: strings.enlargedHitArea)
                 }
-                OverlayRenderer(strings: strings).drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
+                var overlay = OverlayRenderer(strings: strings)
+                overlay.labelScale = 1 / layout.zoom
+                overlay.customClassViews = Set(focus.hitTest.allSteps.map(\.view)
+                    .filter { !scene.caveats(for: $0).isEmpty }.map(ObjectIdentifier.init))
+                overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
             }
             if session.overlaysVisible {
+                var overlay = OverlayRenderer(strings: strings)
+                overlay.labelScale = 1 / layout.zoom
                 for control in session.trackingControls {
-                    OverlayRenderer(strings: strings).drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
+                    overlay.drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
                 }
-                OverlayRenderer(strings: strings).drawScrollViews(in: scene.window, touches: scene.application.activeTouches,
+                overlay.drawScrollViews(in: scene.window, touches: scene.application.activeTouches,
                                                                   now: scene.application.currentTime, canvas: canvas)
                 for touch in scene.application.activeTouches {
                     OverlayRenderer().drawFinger(at: touch.location(in: scene.window), id: touch.id, in: canvas)
                 }
             }
         }
-        let panel = Rect(x: sceneRect.maxX, y: LabLayout.headerHeight, width: max(size.width - sceneRect.maxX, 0),
+        let panel = Rect(x: layout.sceneArea.maxX, y: LabLayout.headerHeight, width: max(size.width - sceneRect.maxX, 0),
                          height: max(size.height - LabLayout.headerHeight - LabLayout.footerHeight, 0))
         PanelRenderer(session: session, canvas: canvas, strings: strings).draw(in: panel)
         drawFooter(session, size: size, canvas: canvas)

@@ -6,7 +6,7 @@ import Scenes
 /// current scene, what the overlay shows, and the recent events.
 ///
 /// Input arrives in screen coordinates (the whole lab window); the session
-/// maps it into the scene's window, at `LabLayout.sceneOrigin`, and feeds it
+/// maps it into the scene's window, as its `LabLayout` places it, and feeds it
 /// to the scene's application.
 @MainActor
 public final class LabSession {
@@ -24,10 +24,13 @@ public final class LabSession {
         public var otherFingers: [Focus] = []
     }
 
-    /// Where the scene comes from: a built-in one, by its place in the catalog, or a file of the user's.
+    /// Where the scene comes from: a built-in one, by its place in the catalog,
+    /// a scene file of the user's, or a `recursiveDescription` dump (a path, or
+    /// `-` for standard input, which is read once and never reloaded).
     public enum Source: Equatable {
         case builtIn(Int)
         case file(String)
+        case dump(String)
     }
 
     public private(set) var scene: Scene
@@ -37,10 +40,14 @@ public final class LabSession {
         if case .builtIn(let index) = source { return index }
         return nil
     }
-    /// The scene file shown, which the window watches; nil for a built-in scene.
+    /// The scene file or dump file shown, which the window watches; nil for a
+    /// built-in scene and for a dump read from standard input.
     public var sceneFile: String? {
-        if case .file(let path) = source { return path }
-        return nil
+        switch source {
+        case .file(let path): path
+        case .dump(let path) where path != "-": path
+        default: nil
+        }
     }
     /// Why the last reload of the file failed; the window shows it until a good save.
     public private(set) var loadError: String?
@@ -88,6 +95,21 @@ public final class LabSession {
         observe()
     }
 
+    /// A session on the `recursiveDescription` dump in the file at `path`, or on standard input for `-`.
+    public init(dumpFile path: String) throws(LabError) {
+        do {
+            scene = try Self.loadDump(path)
+        } catch {
+            throw LabError.badScene(error)
+        }
+        source = .dump(path)
+        observe()
+    }
+
+    private static func loadDump(_ path: String) throws(SceneError) -> Scene {
+        path == "-" ? try DumpLoader.loadStandardInput() : try DumpLoader.load(file: path)
+    }
+
     // MARK: Scenes
 
     /// Switches to the built-in scene at `index` (wrapping around), fresh.
@@ -106,7 +128,8 @@ public final class LabSession {
     public func reloadFile() {
         guard let path = sceneFile else { return }
         do {
-            replace(with: try SceneLoader.load(file: path), from: source)
+            let next = if case .dump = source { try Self.loadDump(path) } else { try SceneLoader.load(file: path) }
+            replace(with: next, from: source)
             note("reloaded \(path)")
         } catch {
             loadError = error.description
@@ -140,17 +163,20 @@ public final class LabSession {
 
     // MARK: Input
 
+    /// Where the scene is in the window, and its zoom.
+    public var layout: LabLayout { LabLayout(scene: scene) }
+
     public func toScene(_ p: Point) -> Point {
-        Point(x: p.x - LabLayout.sceneOrigin.x, y: p.y - LabLayout.sceneOrigin.y)
+        layout.toScene(p)
     }
 
     public func toScreen(_ p: Point) -> Point {
-        Point(x: p.x + LabLayout.sceneOrigin.x, y: p.y + LabLayout.sceneOrigin.y)
+        layout.toScreen(p)
     }
 
     /// Whether a screen point lies over the scene's window.
     public func isOverScene(_ p: Point) -> Bool {
-        Rect(origin: LabLayout.sceneOrigin, size: Scene.size).contains(p)
+        layout.sceneRect.contains(p)
     }
 
     /// A touch phase from the mouse (or a script), in screen coordinates.
@@ -303,14 +329,19 @@ extension LabSession {
 }
 
 extension LabSession {
-    /// A session on a built-in scene (the first when `scene` is nil) or on a
-    /// file, placed where the lab window shows it, with its fix applied when asked.
+    /// A session on a built-in scene (the first when `scene` is nil), on a
+    /// scene file or on a dump, placed where the lab window shows it, with its
+    /// fix applied when asked.
     ///
     /// ```swift
     /// let session = try LabSession.open(scene: "chain", fixed: true)
+    /// let imported = try LabSession.open(scene: nil, dump: "Assets/Dumps/settings.txt")
     /// ```
-    public static func open(scene: String?, file: String? = nil, fixed: Bool? = nil) throws(LabError) -> LabSession {
-        let session = if let file {
+    public static func open(scene: String?, file: String? = nil, dump: String? = nil,
+                            fixed: Bool? = nil) throws(LabError) -> LabSession {
+        let session = if let dump {
+            try LabSession(dumpFile: dump)
+        } else if let file {
             try LabSession(sceneFile: file)
         } else {
             try LabSession(sceneName: scene ?? SceneCatalog.names[0])

@@ -11,9 +11,9 @@ public final class LabWindow {
     private let session: LabSession
     private let window: X11Window
     private let screen: LabScreen
-    /// Ctrl-Shift's second finger mirrors the mouse across the scene's center.
-    private var translator = TouchTranslator(mirrorCenter: (
-        x: LabLayout.sceneOrigin.x + Scene.size.width / 2, y: LabLayout.sceneOrigin.y + Scene.size.height / 2))
+    /// Ctrl-Shift's second finger mirrors the mouse across the scene's center,
+    /// where the first scene is drawn (a dump's, zoomed, is not the built-ins').
+    private var translator: TouchTranslator
     private var needsDisplay = true
     /// The armed timer for the application's next deadline (a long press, a double tap's wait).
     private var deadlineTimer: TimerToken?
@@ -32,6 +32,8 @@ public final class LabWindow {
         self.window = window
         self.screen = screen
         self.latencyLog = latencyLog
+        let scene = session.layout.sceneRect
+        translator = TouchTranslator(mirrorCenter: (x: scene.midX, y: scene.midY))
     }
 
     /// Why the window could not open.
@@ -74,12 +76,14 @@ public final class LabWindow {
     /// ```
     public static func run(session: LabSession, displayName: String?, latencyLogPath: String? = nil,
                            language: Language = .english) throws(OpenError) -> Ending {
-        let size = LabLayout.minimumSize
+        // A dump larger than the built-in scenes opens a larger window, which
+        // still fits a 1280 × 800 screen (the layout zooms the scene out).
+        let size = session.layout.windowSize, minimum = LabLayout.minimumSize
         let window: X11Window
         do {
             window = try X11Window(displayName: displayName, title: title(for: session), windowClass: windowClass,
-                                   width: Int(size.width), height: Int(size.height),
-                                   minWidth: Int(size.width), minHeight: Int(size.height))
+                                   width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)),
+                                   minWidth: Int(minimum.width), minHeight: Int(minimum.height))
         } catch {
             throw .noDisplay(error, sceneName: session.scene.name)
         }

@@ -1,5 +1,6 @@
 import Rendering
 import ResponderKit
+import Scenes
 
 /// Scripted input for `render`, `trace` and `tour`: clicks a tenth of a
 /// second apart, so that neighbouring clicks are not double taps.
@@ -48,6 +49,23 @@ public enum TraceText {
         if parts.isEmpty { parts = ["no view: nothing delivered"] }
         let effect = trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(LabSession.explain($0)))" }
         return "\(trace.phase.rawValue): " + parts.joined(separator: " → ") + (effect ?? "")
+    }
+
+    /// A caveat of behaviour 12.4 in words, as `trace` and `describe` print it.
+    public static func caveat(_ caveat: DumpCaveat) -> String {
+        switch caveat {
+        case .customClass: Strings.english.customClassCaveat + " or point(inside:), which a dump cannot show"
+        }
+    }
+
+    /// For a scene imported from a dump, a line for each view the hit-test asked
+    /// whose class is not UIKit's (behaviour 12.4): the verdict above may not be UIKit's.
+    ///
+    /// `caveat: MyApp.LikeButton: 0x7fb2c8d08c30: custom class: may override hitTest or point(inside:), …`
+    public static func caveats(_ trace: HitTestTrace, in scene: Scene) -> [String] {
+        trace.steps.flatMap { step in
+            scene.caveats(for: step.view).map { "caveat: \(step.view.debugName): \(caveat($0))" }
+        }
     }
 
     /// Where an action went: its explicit target, or the responders a nil-target

@@ -10,7 +10,9 @@ import Scenes
 ///
 /// `visited` lists the views hit-testing asked, in order, except the window
 /// and the scene's root view, which contain every point of the scene.
-/// `handledBy` is null when the touch was discarded.
+/// `handledBy` is null when the touch was discarded. A view imported from a
+/// dump whose class is not UIKit's carries `"caveat": "customClass"`, on its
+/// `visited` entry and, when it is the touch's view, on the object (behaviour 12.4).
 @MainActor
 public enum TraceJSON {
     public static func line(for trace: DeliveryTrace, in scene: Scene) -> String {
@@ -23,6 +25,11 @@ public enum TraceJSON {
             ("x", .number(location.x)),
             ("y", .number(location.y)),
             ("view", trace.view.map { .string($0.debugName) } ?? .null),
+        ]
+        if let view = trace.view, let caveat = scene.caveats(for: view).first {
+            object.append(("caveat", .string(caveat.rawValue)))
+        }
+        object += [
             ("visited", .array(visited(trace.hitTest, in: scene))),
             ("chain", .array(trace.steps.map { .string($0.responder.debugName) })),
             ("handledBy", trace.handledBy.map { .string($0.debugName) } ?? .null),
@@ -45,7 +52,10 @@ public enum TraceJSON {
         let root = scene.window.rootViewController?.view
         return trace.steps
             .filter { $0.view !== scene.window && $0.view !== root }
-            .map { .object([("view", .string($0.view.debugName)), ("verdict", .string($0.verdict.kind))]) }
+            .map { step in
+                .object([("view", .string(step.view.debugName)), ("verdict", .string(step.verdict.kind))]
+                    + scene.caveats(for: step.view).prefix(1).map { ("caveat", .string($0.rawValue)) })
+            }
     }
 }
 

@@ -34,11 +34,11 @@ extension OverlayRenderer {
         }
         if canvas.textRenderer != nil {
             for label in labels {
-                canvas.drawText(label.text, at: Point(x: label.corner.x + 4, y: label.corner.y - 15),
-                                font: FontSpec(size: 10, weight: .bold), color: Self.scrollColor.withAlpha(0.8))
+                canvas.drawText(label.text, at: Point(x: label.corner.x + 4, y: label.corner.y - 15 * labelScale),
+                                font: FontSpec(size: 10 * labelScale, weight: .bold), color: Self.scrollColor.withAlpha(0.8))
             }
         }
-        var placer = LabelPlacer()
+        var placer = LabelPlacer(scale: labelScale)
         for touch in touches {
             guard let (scrollView, verdict) = Self.innermostVerdict(for: touch) else { continue }
             let p = touch.location(in: root)

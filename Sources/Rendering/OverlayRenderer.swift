@@ -24,6 +24,12 @@ public struct OverlayRenderer {
 
     /// The language of the labels.
     public var strings: Strings
+    /// Views whose class is not UIKit's, in a scene imported from a dump: their
+    /// labels say the verdict may not be UIKit's (behaviour 12.4).
+    public var customClassViews: Set<ObjectIdentifier> = []
+    /// How much larger than the canvas's user space labels are drawn: `1 / zoom`
+    /// for a zoomed-out scene, so that its labels stay as readable as any scene's.
+    public var labelScale = 1.0
 
     /// An overlay whose labels come from `strings`.
     public init(strings: Strings = .english) {
@@ -48,7 +54,7 @@ public struct OverlayRenderer {
         for mark in hitAreas {
             outline(mark.quad, color: VerdictStyle.hit, dashed: true, width: 1.5, canvas: canvas)
             if let top = mark.quad.min(by: { $0.y < $1.y }) {
-                var placer = LabelPlacer()
+                var placer = LabelPlacer(scale: labelScale)
                 placer.draw(mark.label, badge: nil, near: Point(x: mark.quad.map(\.x).min() ?? top.x, y: top.y - 20),
                             color: VerdictStyle.hit, canvas: canvas)
             }
@@ -58,8 +64,9 @@ public struct OverlayRenderer {
             canvas.fillPolygon(quad, color: VerdictStyle.hit.withAlpha(0.16))
             outline(quad, color: VerdictStyle.hit, dashed: false, width: 3, canvas: canvas)
         }
-        var placer = LabelPlacer()
-        placer.reserve(Rect(x: trace.point.x - 12, y: trace.point.y - 12, width: 24, height: 24))
+        var placer = LabelPlacer(scale: labelScale)
+        placer.reserve(Rect(x: trace.point.x - 12 * labelScale, y: trace.point.y - 12 * labelScale,
+                            width: 24 * labelScale, height: 24 * labelScale))
         let outlinedViews = Set(outlined.map { ObjectIdentifier(all[$0].view) })
         for (i, step) in all.enumerated()
         where step.view === trace.hitView || outlinedViews.contains(ObjectIdentifier(step.view)) {
@@ -67,11 +74,13 @@ public struct OverlayRenderer {
             let corner = Point(x: box.minX + 3, y: box.minY + 3)
             let color = VerdictStyle.color(for: step.verdict)
             if Self.isUnderPoint(step) {
-                placer.draw("\(step.view.debugName): \(strings.reason(for: step, in: trace))", badge: step.order, near: corner,
-                            color: color, maxWidth: max(300, min(380, box.width + 120)), canvas: canvas)
+                let caveat = customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat : ""
+                placer.draw("\(step.view.debugName): \(strings.reason(for: step, in: trace))\(caveat)", badge: step.order, near: corner,
+                            color: color, maxWidth: (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * labelScale,
+                            canvas: canvas)
             } else if let order = step.order {
                 // Asked, but the point is elsewhere: its number is enough; the panel says the rest.
-                placer.drawBadge(order, near: Point(x: box.minX - 7, y: box.minY - 7), color: color, canvas: canvas)
+                placer.drawBadge(order, near: Point(x: box.minX - 7 * labelScale, y: box.minY - 7 * labelScale), color: color, canvas: canvas)
             }
         }
         drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
@@ -86,9 +95,9 @@ public struct OverlayRenderer {
         canvas.fillPolygon(quad, color: color.withAlpha(0.06))
         outline(quad, color: color, dashed: true, width: 1.5, canvas: canvas)
         let box = Self.box(quad)
-        var placer = LabelPlacer()
+        var placer = LabelPlacer(scale: labelScale)
         placer.draw(strings.trackingMargin(of: control.debugName, points: Int(Control.trackingMargin), inside: control.isTouchInside),
-                    badge: nil, near: Point(x: box.minX + 4, y: box.maxY - 22), color: color, canvas: canvas)
+                    badge: nil, near: Point(x: box.minX + 4, y: box.maxY - 22 * labelScale), color: color, canvas: canvas)
     }
 
     /// A finger that is down now, where it is: a soft disc like the iOS
@@ -173,6 +182,12 @@ public enum VerdictStyle {
 /// Places label chips so that they do not cover each other.
 struct LabelPlacer {
     private var placed: [Rect] = []
+    /// User-space units per point of a label: more than 1 on a zoomed-out canvas.
+    private let scale: Double
+
+    init(scale: Double = 1) {
+        self.scale = scale
+    }
 
     /// Keeps labels off `rect` (the touch point's marker, say).
     mutating func reserve(_ rect: Rect) {
@@ -180,33 +195,35 @@ struct LabelPlacer {
     }
 
     mutating func drawBadge(_ number: Int, near point: Point, color: Color, canvas: Canvas) {
-        var rect = Rect(origin: point, size: Size(width: 18, height: 18))
+        let s = scale
+        var rect = Rect(origin: point, size: Size(width: 18 * s, height: 18 * s))
         for _ in 0..<8 where placed.contains(where: { $0.intersection(rect).size.width > 0 }) {
-            rect.origin.x += 20
+            rect.origin.x += 20 * s
         }
         placed.append(rect)
-        canvas.fillCircle(center: Point(x: rect.midX, y: rect.midY), radius: 9, color: color)
-        canvas.drawText("\(number)", at: Point(x: rect.midX, y: rect.midY), font: FontSpec(size: 9, weight: .bold),
+        canvas.fillCircle(center: Point(x: rect.midX, y: rect.midY), radius: 9 * s, color: color)
+        canvas.drawText("\(number)", at: Point(x: rect.midX, y: rect.midY), font: FontSpec(size: 9 * s, weight: .bold),
                         color: .white, anchor: .center)
     }
 
     mutating func draw(_ text: String, badge: Int?, near point: Point, color: Color, maxWidth: Double = 320, canvas: Canvas) {
         guard canvas.textRenderer != nil else { return }
-        let font = FontSpec(size: 11, weight: .bold)
+        let s = scale
+        let font = FontSpec(size: 11 * s, weight: .bold)
         let metrics = canvas.measureText(text, font: font)
-        let badgeWidth = badge == nil ? 0.0 : 18
-        let textWidth = min(metrics.width, maxWidth - badgeWidth - 10)
-        let size = Size(width: textWidth + badgeWidth + 10, height: 18)
+        let badgeWidth = badge == nil ? 0.0 : 18 * s
+        let textWidth = min(metrics.width, maxWidth - badgeWidth - 10 * s)
+        let size = Size(width: textWidth + badgeWidth + 10 * s, height: 18 * s)
         var rect = Rect(origin: point, size: size)
         for _ in 0..<8 where placed.contains(where: { $0.intersection(rect).size.width > 0 }) {
-            rect.origin.y += size.height + 2
+            rect.origin.y += size.height + 2 * s
         }
         placed.append(rect)
-        canvas.fillRoundedRect(rect, radius: 5, color: color)
-        var x = rect.origin.x + 5
+        canvas.fillRoundedRect(rect, radius: 5 * s, color: color)
+        var x = rect.origin.x + 5 * s
         if let badge {
-            canvas.fillCircle(center: Point(x: x + 7, y: rect.midY), radius: 7, color: .white)
-            canvas.drawText("\(badge)", at: Point(x: x + 7, y: rect.midY), font: FontSpec(size: 9, weight: .bold),
+            canvas.fillCircle(center: Point(x: x + 7 * s, y: rect.midY), radius: 7 * s, color: .white)
+            canvas.drawText("\(badge)", at: Point(x: x + 7 * s, y: rect.midY), font: FontSpec(size: 9 * s, weight: .bold),
                             color: color, anchor: .center)
             x += badgeWidth
         }

@@ -76,6 +76,12 @@ public struct Strings: Sendable {
              "\(control) 跟踪中：外扩 \(points)pt，" + (inside ? "手指在区内" : "手指已移出"))
     }
 
+    /// What the overlay adds to the label of a view imported from a dump whose
+    /// class is not UIKit's (behaviour 12.4): the lab cannot see its overrides.
+    public var customClassCaveat: String {
+        text("custom class: may override hitTest", "自定义类：可能重写了 hitTest")
+    }
+
     /// The label of an enlarged touchable area (a `point(inside:)` override that accepts more than the bounds).
     public var enlargedHitArea: String { text("point(inside:) area", "point(inside:) 热区") }
 

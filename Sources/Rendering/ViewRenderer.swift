@@ -15,6 +15,10 @@ public struct ViewRenderer {
     /// screenshots and the overlay's labels can be matched.
     public var showsNames = true
 
+    /// Draws over each view after its own content, before its subviews, in
+    /// the view's coordinates: a wireframe's outlines and class names.
+    public var annotate: (@MainActor (View, Canvas) -> Void)?
+
     public init(showsNames: Bool = true) {
         self.showsNames = showsNames
     }
@@ -52,6 +56,7 @@ public struct ViewRenderer {
         if let border = view.borderColor, view.borderWidth > 0 {
             canvas.strokeRoundedRect(bounds, radius: view.cornerRadius, color: border, lineWidth: view.borderWidth)
         }
+        annotate?(view, canvas)
         if view.clipsToBounds { canvas.clip(to: bounds) }
         for subview in view.subviews where !subview.isHidden {
             canvas.withState {

@@ -10,7 +10,15 @@ extension ResponderLabCommand {
 
         @OptionGroup var source: SceneOptions
 
-        @Flag(help: "Print JSON.")
+        enum Format: String, ExpressibleByArgument, CaseIterable {
+            case text, json
+            case recursiveDescription = "recursive-description"
+        }
+
+        @Option(help: "text, json, or recursive-description (the hierarchy as UIKit prints it, for any scene).")
+        var format: Format = .text
+
+        @Flag(help: "Print JSON: the same as --format json.")
         var json = false
 
         mutating func run() throws {
@@ -18,26 +26,47 @@ extension ResponderLabCommand {
             MainActor.assumeIsolated {
                 let session = options.source.session()
                 let scene = session.scene
-                let views = scene.describedViews()
-                let fix: JSON = scene.fixDescription.map {
-                    .object([("description", .string($0)), ("on", .bool(scene.isFixed))])
-                } ?? .null
-                if options.json {
-                    print(JSON.object([
-                        ("scene", .string(scene.name)),
-                        ("title", .string(scene.title)),
-                        ("caption", .string(scene.caption)),
-                        ("size", .object([("width", .number(Scene.size.width)), ("height", .number(Scene.size.height))])),
-                        ("fix", fix),
-                        ("views", .array(views.map(Self.json))),
-                    ]).serialized)
-                } else {
-                    print("\(scene.name): \(scene.title)")
-                    print("fix (T): " + (scene.fixDescription.map { "\($0) — \(scene.isFixed ? "on" : "off")" } ?? "none"))
-                    print("")
-                    for v in views { Self.text(v).forEach { print($0) } }
+                switch options.json ? .json : options.format {
+                case .recursiveDescription: print(DumpWriter.recursiveDescription(of: scene))
+                case .json: print(Self.json(scene).serialized)
+                case .text: Self.text(scene).forEach { print($0) }
                 }
             }
+        }
+
+        @MainActor
+        static func json(_ scene: Scene) -> JSON {
+            let fix: JSON = scene.fixDescription.map {
+                .object([("description", .string($0)), ("on", .bool(scene.isFixed))])
+            } ?? .null
+            var object: [(String, JSON)] = [
+                ("scene", .string(scene.name)),
+                ("title", .string(scene.title)),
+                ("caption", .string(scene.caption)),
+                ("size", .object([("width", .number(scene.window.bounds.size.width)),
+                                  ("height", .number(scene.window.bounds.size.height))])),
+                ("fix", fix),
+                ("views", .array(scene.describedViews().map(json))),
+            ]
+            if let skipped = scene.imported?.skipped {
+                object.append(("skipped", .object([("layers", .number(Double(skipped.layers))),
+                                                   ("toolLines", .number(Double(skipped.toolLines))),
+                                                   ("blank", .number(Double(skipped.blank)))])))
+            }
+            return .object(object)
+        }
+
+        @MainActor
+        static func text(_ scene: Scene) -> [String] {
+            var lines = ["\(scene.name): \(scene.title)",
+                         "fix (T): " + (scene.fixDescription.map { "\($0) — \(scene.isFixed ? "on" : "off")" } ?? "none")]
+            if let skipped = scene.imported?.skipped {
+                lines.append("dump: \(scene.imported?.views.count ?? 0) views; \(skipped.layers + skipped.toolLines) lines that are not views skipped "
+                             + "(layers: \(skipped.layers), debugger lines: \(skipped.toolLines)); blank lines: \(skipped.blank)")
+            }
+            lines.append("")
+            for v in scene.describedViews() { lines += text(v) }
+            return lines
         }
 
         /// A view's lines: name, class and frame, then what decides a touch, indented under it.
@@ -53,6 +82,7 @@ extension ResponderLabCommand {
             var lines = ["\(indent)\(v.name) [\(v.className)] \(v.frame)",
                          "\(indent)    \(facts.joined(separator: ", ")); touches: \(touches(v.touches))"]
             lines += v.hitTestingOverrides.map { "\(indent)    override: \($0)" }
+            lines += v.caveats.map { "\(indent)    caveat: \(TraceText.caveat($0))" }
             lines += v.recognizers.map { "\(indent)    recognizer: \(recognizer($0))" }
             if let controller = v.controller {
                 lines.append("\(indent)    controller: \(controller.name), touches: \(touches(controller.touches))")
@@ -112,7 +142,7 @@ extension ResponderLabCommand {
                     ])
                 })),
                 ("controller", v.controller.map { .object([("name", .string($0.name)), ("touches", touchesJSON($0.touches))]) } ?? .null),
-            ])
+            ] + v.caveats.prefix(1).map { ("caveat", .string($0.rawValue)) })
         }
 
         private static func touchesJSON(_ t: ResponderBehavior.Touches) -> JSON {

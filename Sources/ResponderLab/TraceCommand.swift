@@ -27,7 +27,8 @@ extension ResponderLabCommand {
                     session.jsonLog = { lines.append($0) }
                 } else {
                     session.textLog = { lines.append($0) }
-                    lines = [session.scene.window.hitTestTrace(at: options.at.point).description, ""]
+                    let hitTest = session.scene.window.hitTestTrace(at: options.at.point)
+                    lines = [hitTest.description] + TraceText.caveats(hitTest, in: session.scene) + [""]
                 }
                 Script.click([options.at.point], in: session)
                 lines.forEach { print($0) }

@@ -111,7 +111,8 @@ public final class Scene {
                 touches: ResponderBehavior.touches(of: view),
                 hitTestingOverrides: ResponderBehavior.hitTestingOverrides(of: view),
                 recognizers: view.gestureRecognizers.map(DescribedRecognizer.init),
-                controller: controller.map { DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0)) }))
+                controller: controller.map { DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0)) },
+                caveats: caveats(for: view)))
             for sub in view.subviews { walk(sub, depth: depth + 1) }
         }
         walk(window, depth: 0)
@@ -160,6 +161,8 @@ public struct DescribedView: Sendable, Equatable {
     public let recognizers: [DescribedRecognizer]
     /// The view controller whose root view it is: its next responder.
     public let controller: DescribedController?
+    /// What the dump it was imported from cannot show about it (behaviour 12.4); empty outside dumps.
+    public let caveats: [DumpCaveat]
 }
 
 /// A view controller that owns a described view, and what it does with touches.

@@ -9,7 +9,7 @@ import Testing
 struct DocumentationTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let documents = ["README.md", "docs/why-not.md", "docs/zh/why-not.md"]
+    static let documents = ["README.md", "docs/why-not.md", "docs/zh/why-not.md", "docs/own-app.md", "docs/zh/own-app.md"]
 
     /// Every `![…](path.png)` of the documents, as paths from the package root.
     static func referencedImages() throws -> Set<String> {

@@ -25,8 +25,10 @@ enum LabProcess {
         let stderr: String
     }
 
-    /// Runs `executable` to completion with `environment` changes (`nil` removes a variable).
-    static func run(_ arguments: [String], environment: [String: String?] = [:], executable: URL = binary) throws -> Result {
+    /// Runs `executable` to completion with `environment` changes (`nil` removes a variable),
+    /// writing `input`, when given, to its standard input.
+    static func run(_ arguments: [String], environment: [String: String?] = [:], executable: URL = binary,
+                    input: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -36,7 +38,18 @@ enum LabProcess {
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            // From another thread: an input larger than the pipe's buffer would
+            // block here while the child's output waits to be read.
+            let writer = stdin.fileHandleForWriting
+            Thread.detachNewThread {
+                writer.write(Data(input.utf8))
+                try? writer.close()
+            }
+        }
         // Read before waiting, so a full pipe never blocks the child.
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()

@@ -65,6 +65,17 @@ struct DumpMappingTests {
         #expect(scene.imported?.dumpView(for: scroll)?.contentSize == Size(width: 320, height: 1200))
     }
 
+    @Test func aDumpedScrollViewIsAScrollViewWithItsContentSizeAndUIKitsDefaults() throws {
+        let scene = try Self.scene("""
+            <UITableView: 0x1; frame = (0 0; 320 480); clipsToBounds = YES; layer = <CALayer: 0x2>; contentOffset: {0, 120}; contentSize: {320, 900}>
+            """)
+        let scroll = try #require(scene.window.subviews.first as? ScrollView)
+        #expect(scroll.contentOffset == Point(x: 0, y: 120))
+        #expect(scroll.contentSize == Size(width: 320, height: 900))
+        #expect(scroll.delaysContentTouches)
+        #expect(scroll.isScrollEnabled)
+    }
+
     @Test func classesBecomeTheirKinds() throws {
         let cases: [(String, DumpViewKind)] = [
             ("UIWindow", .window), ("UIScrollView", .scrollView), ("UITableView", .scrollView),

@@ -19,6 +19,20 @@ public enum DumpLoader {
         return try load(bytes, file: path, name: stem)
     }
 
+    /// Reads a dump from standard input to its end (`--dump -`, for
+    /// `pbpaste | responder-lab trace --dump - --at 160,300`); its name is `stdin`.
+    @MainActor
+    public static func loadStandardInput() throws(SceneError) -> Scene {
+        var bytes: [UInt8] = []
+        while let chunk = try? FileHandle.standardInput.read(upToCount: 65_536), !chunk.isEmpty {
+            bytes += chunk
+            guard bytes.count <= DumpLimits.maximumFileSize else {
+                throw SceneError(file: "stdin", message: "standard input has more than \(DumpLimits.maximumFileSize) bytes, the most a dump may have")
+            }
+        }
+        return try load(bytes, file: "stdin", name: "stdin")
+    }
+
     /// Builds the dump in `text`; `name` names the scene and, in errors, the text.
     @MainActor
     public static func load(text: String, name: String) throws(SceneError) -> Scene {
@@ -83,10 +97,10 @@ public enum DumpLoader {
     @MainActor
     static func makeView(kind: DumpViewKind, frame: Rect) -> View {
         switch kind {
-        // Until ResponderKit has ScrollView, a scroll view is a view whose
-        // bounds origin is the content offset (behaviour 10.1), which is all
-        // hit-testing needs; `configure` sets it for either.
-        case .scrollView: View(frame: frame)
+        // With ScrollView's own defaults (delaysContentTouches and the rest),
+        // which a dump does not print because UIKit's are the same (behaviour 12.3);
+        // `configure` sets the content offset as the bounds origin.
+        case .scrollView: ScrollView(frame: frame)
         case .button: Button(frame: frame)
         case .control: Control(frame: frame)
         case .label: Label(frame: frame)
@@ -111,6 +125,9 @@ public enum DumpLoader {
         view.alpha = dumped.alpha
         view.isUserInteractionEnabled = dumped.isUserInteractionEnabled
         view.clipsToBounds = dumped.clipsToBounds
+        if let scrollView = view as? ScrollView, let contentSize = dumped.contentSize {
+            scrollView.contentSize = contentSize
+        }
         view.backgroundColor = dumped.backgroundColor
         if dumped.backgroundColor == nil, let look = DumpColor.classLooks[DumpClassName.bare(dumped.className)] {
             view.backgroundColor = look.fill
