@@ -159,7 +159,7 @@ public final class LabScreen {
                 }
             }
         }
-        let panel = Rect(x: layout.sceneArea.maxX, y: LabLayout.headerHeight, width: max(size.width - sceneRect.maxX, 0),
+        let panel = Rect(x: layout.sceneArea.maxX, y: LabLayout.headerHeight, width: max(size.width - layout.sceneArea.maxX, 0),
                          height: max(size.height - LabLayout.headerHeight - LabLayout.footerHeight, 0))
         PanelRenderer(session: session, canvas: canvas, strings: strings).draw(in: panel)
         drawFooter(session, size: size, canvas: canvas)
