@@ -1,3 +1,4 @@
+import Rendering
 import ResponderKit
 
 /// The languages the lab draws its own texts in: the overlay's labels, the

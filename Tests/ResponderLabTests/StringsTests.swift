@@ -1,3 +1,4 @@
+import LabKit
 import Rendering
 import ResponderKit
 import Testing
@@ -136,6 +137,17 @@ struct StringsTests {
             #expect(en != zh, "\(en)")
             #expect(hasChinese(zh), "\(zh)")
             #expect(!hasChinese(en), "\(en)")
+        }
+    }
+
+    @Test func everyChineseLabelResolvesToARealGlyphInBothWeights() throws {
+        let text = try TextRenderer(fontFiles: FontFiles.locateDejaVuSans().withFallback(FontFiles.locateCJKFont()))
+        let trace = traceWithEveryVerdict()
+        let chinese = Strings(.chinese)
+        let labels = everyChromeString(chinese) + trace.allSteps.map { chinese.reason(for: $0, in: trace) }
+        for label in labels {
+            #expect(text.missingGlyphs(in: label, weight: .regular).isEmpty, "\(label)")
+            #expect(text.missingGlyphs(in: label, weight: .bold).isEmpty, "\(label)")
         }
     }
 
