@@ -10,8 +10,8 @@ public enum Language: String, CaseIterable, Sendable {
 }
 
 /// Every text the overlay and the lab's chrome draw, in English and in
-/// Chinese, in one place. ResponderKit speaks English only
-/// (`HitTestTrace.reason(for:)`); the English texts here are its texts.
+/// Chinese, in one place. ResponderKit gives the reasons as values
+/// (`HitTestTrace.Reason`); each language words them in its own table.
 ///
 /// ```swift
 /// let strings = Strings(.chinese)
@@ -38,35 +38,70 @@ public struct Strings: Sendable {
     /// A step's verdict as the overlay labels it: `hidden`, `covered by C`, `被 C 遮挡`, …
     @MainActor
     public func reason(for step: HitTestTrace.Step, in trace: HitTestTrace) -> String {
-        guard language == .chinese else { return trace.reason(for: step) }
-        switch step.verdict {
-        case .hit: return "命中视图"
-        case .containsHit: return step.acceptedOutsideBounds ? "包含命中视图（热区已扩大）" : "包含命中视图"
-        case .hidden: return "已隐藏"
-        case .interactionDisabled: return "交互已关闭"
+        reason(trace.reason(for: step))
+    }
+
+    /// A reason in this language.
+    @MainActor
+    public func reason(_ reason: HitTestTrace.Reason) -> String {
+        switch language {
+        case .english: Self.english(reason)
+        case .chinese: Self.chinese(reason)
+        }
+    }
+
+    @MainActor
+    private static func english(_ reason: HitTestTrace.Reason) -> String {
+        switch reason {
+        case .hit: "hit view"
+        case .containsHit(let enlarged): enlarged ? "contains the hit (enlarged area)" : "contains the hit"
+        case .hidden: "hidden"
+        case .interactionDisabled: "interaction off"
+        case .transparent(let alpha): "alpha \(alpha.asSet)" + (alpha.stored.map { " (stored \($0))" } ?? "") + " < 0.01"
+        case .disabledControl: "disabled control"
+        case .outsideBounds: "point outside its bounds"
+        case .rejectedByOverride(let method): method == .pointInside ? "point(inside:) override → false" : "hitTest override → nil"
+        case .coveredBy(let front): "covered by \(front.debugName)"
+        case .ancestorRejected(let ancestor, let because):
+            switch because {
+            case .hidden?: "\(ancestor.debugName) is hidden"
+            case .interactionDisabled?: "\(ancestor.debugName)'s interaction is off"
+            case .transparent?: "\(ancestor.debugName)'s alpha < 0.01"
+            case .disabledControl?: "\(ancestor.debugName) is a disabled control"
+            case .outsideBounds?: "outside \(ancestor.debugName)'s bounds"
+            case .rejectedByOverride(let method)?:
+                method == .pointInside ? "\(ancestor.debugName)'s point(inside:) → false" : "\(ancestor.debugName)'s hitTest → nil"
+            default: "\(ancestor.debugName)'s hitTest did not ask it"
+            }
+        }
+    }
+
+    @MainActor
+    private static func chinese(_ reason: HitTestTrace.Reason) -> String {
+        switch reason {
+        case .hit: "命中视图"
+        case .containsHit(let enlarged): enlarged ? "包含命中视图（热区已扩大）" : "包含命中视图"
+        case .hidden: "已隐藏"
+        case .interactionDisabled: "交互已关闭"
         case .transparent(let alpha):
-            let (short, stored) = HitTestTrace.alphaSpellings(alpha)
             // The verdict first, so that a label cut at its width keeps it; half-width brackets, as
             // full-width ones are as wide as a character each. Without a stored spelling, 透明度 (the
             // usual Chinese for alpha) makes the label Chinese at the width of "alpha".
-            return stored.map { "alpha < 0.01 (\(short) 存为 \($0))" } ?? "透明度 \(short) < 0.01"
-        case .disabledControl: return "控件已禁用"
-        case .outsideBounds: return "触摸点在 bounds 之外"
-        case .rejectedByOverride:
-            return step.rejectingMethod == .pointInside ? "重写的 point(inside:) → false" : "重写的 hitTest → nil"
-        case .coveredBy(let front): return "被 \(front.debugName) 遮挡"
-        case .ancestorRejected(let ancestor):
-            let name = ancestor.debugName
-            switch trace.verdict(for: ancestor) {
-            case .hidden?: return "\(name) 已隐藏"
-            case .interactionDisabled?: return "\(name) 的交互已关闭"
-            case .transparent?: return "\(name) 的 alpha < 0.01"
-            case .disabledControl?: return "\(name) 已禁用"
-            case .outsideBounds?: return "超出 \(name) 的 bounds"
-            case .rejectedByOverride?:
-                return trace.step(for: ancestor)?.rejectingMethod == .pointInside
-                    ? "\(name) 的 point(inside:) → false" : "\(name) 的 hitTest → nil"
-            default: return "\(name) 的 hitTest 没有问到它"
+            alpha.stored.map { "alpha < 0.01 (\(alpha.asSet) 存为 \($0))" } ?? "透明度 \(alpha.asSet) < 0.01"
+        case .disabledControl: "控件已禁用"
+        case .outsideBounds: "触摸点在 bounds 之外"
+        case .rejectedByOverride(let method): method == .pointInside ? "重写的 point(inside:) → false" : "重写的 hitTest → nil"
+        case .coveredBy(let front): "被 \(front.debugName) 遮挡"
+        case .ancestorRejected(let ancestor, let because):
+            switch because {
+            case .hidden?: "\(ancestor.debugName) 已隐藏"
+            case .interactionDisabled?: "\(ancestor.debugName) 的交互已关闭"
+            case .transparent?: "\(ancestor.debugName) 的 alpha < 0.01"
+            case .disabledControl?: "\(ancestor.debugName) 已禁用"
+            case .outsideBounds?: "超出 \(ancestor.debugName) 的 bounds"
+            case .rejectedByOverride(let method)?:
+                method == .pointInside ? "\(ancestor.debugName) 的 point(inside:) → false" : "\(ancestor.debugName) 的 hitTest → nil"
+            default: "\(ancestor.debugName) 的 hitTest 没有问到它"
             }
         }
     }

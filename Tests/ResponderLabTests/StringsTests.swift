@@ -90,7 +90,7 @@ struct StringsTests {
         let trace = traceWithEveryVerdict()
         let chinese = Strings(.chinese)
         for step in trace.allSteps {
-            let english = trace.reason(for: step), label = chinese.reason(for: step, in: trace)
+            let english = Strings.english.reason(for: step, in: trace), label = chinese.reason(for: step, in: trace)
             #expect(label != english, "\(step.view.debugName): \(label)")
             #expect(hasChinese(label), "\(step.view.debugName): \(label)")
         }
@@ -117,17 +117,43 @@ struct StringsTests {
         let trace = traceWithEveryVerdict()
         let chinese = Strings(.chinese)
         for step in trace.allSteps {
-            let english = trace.reason(for: step), label = chinese.reason(for: step, in: trace)
+            let english = Strings.english.reason(for: step, in: trace), label = chinese.reason(for: step, in: trace)
             #expect(text.measure(label, font: font).width <= text.measure(english + "的", font: font).width,
                     "\(label) / \(english)")
         }
     }
 
-    @Test func englishLabelsAreResponderKitsOwn() {
+    /// `responder-lab trace` prints the trace's debug description: it says
+    /// what the English overlay says.
+    @Test func englishLabelsMatchTheTracesDebugDescription() {
         let trace = traceWithEveryVerdict()
         for step in trace.allSteps {
-            #expect(Strings.english.reason(for: step, in: trace) == trace.reason(for: step))
+            #expect(Strings.english.reason(for: step, in: trace) == "\(trace.reason(for: step))")
         }
+    }
+
+    @Test func everyReasonFormatsInBothLanguagesWithItsOwnWords() {
+        let front = View(), ancestor = View()
+        front.name = "Front"
+        ancestor.name = "Parent"
+        let own: [HitTestTrace.Reason] = [
+            .transparent(.init(Double(Float(0.01)))), .transparent(.init(0.005)), .hidden, .interactionDisabled,
+            .disabledControl, .outsideBounds, .rejectedByOverride(.hitTest), .rejectedByOverride(.pointInside),
+        ]
+        let reasons: [HitTestTrace.Reason] = [.hit, .containsHit(enlargedArea: false), .containsHit(enlargedArea: true),
+                                              .coveredBy(front), .ancestorRejected(ancestor, because: nil)]
+            // An ancestor's alpha is named, not spelled: one transparent ancestor is enough.
+            + own + own.dropFirst().map { .ancestorRejected(ancestor, because: $0) }
+        for language in Language.allCases {
+            let labels = reasons.map { Strings(language).reason($0) }
+            #expect(Set(labels).count == reasons.count, "\(labels)")
+            #expect(labels.allSatisfy { hasChinese($0) == (language == .chinese) }, "\(labels)")
+        }
+        let chinese = Strings(.chinese)
+        #expect(chinese.reason(.coveredBy(front)) == "被 Front 遮挡")
+        #expect(chinese.reason(.ancestorRejected(ancestor, because: .containsHit(enlargedArea: false)))
+                == chinese.reason(.ancestorRejected(ancestor, because: nil)))
+        #expect(chinese.reason(.ancestorRejected(ancestor, because: .outsideBounds)) == "超出 Parent 的 bounds")
     }
 
     @Test func everyChromeTextIsTranslated() {
