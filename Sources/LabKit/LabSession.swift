@@ -47,7 +47,8 @@ public final class LabSession {
     public private(set) var focus: Focus?
     /// The last hover trace, shown while hover mode is on and no touch is down.
     public private(set) var hover: Focus?
-    public private(set) var events: [String] = []
+    /// The event log, newest last: delivered phases, worded in the panel's language, and other notes.
+    public private(set) var events: [EventLine] = []
     /// Recognizer states, control events and actions, newest last.
     public private(set) var activities: [ActivityLine] = []
     /// The latest action message, for the panel.
@@ -252,7 +253,7 @@ public final class LabSession {
             }
             focus = next
         }
-        note(Self.summary(of: trace))
+        append(.delivery(trace))
         jsonLog?(TraceJSON.line(for: trace, in: scene))
         textLog?(TraceText.delivery(trace))
     }
@@ -265,38 +266,20 @@ public final class LabSession {
     }
 
     public func note(_ line: String) {
+        append(.note(line))
+    }
+
+    private func append(_ line: EventLine) {
         events.append(line)
         if events.count > 12 { events.removeFirst(events.count - 12) }
     }
 
-    public static func summary(of trace: DeliveryTrace) -> String {
-        let id = trace.touches.map(\.id).min() ?? 0
-        let view = trace.view?.debugName ?? "no view"
-        let outcome: String
-        if let withheld = trace.withheld {
-            outcome = Strings.english.withheld(withheld)
-        } else if let effect = trace.gestureEffect, trace.steps.isEmpty {
-            outcome = Self.explain(effect)
-        } else if let handler = trace.handledBy {
-            outcome = "handled by \(handler.debugName)"
-        } else {
-            outcome = trace.view == nil ? "nobody to deliver to" : "discarded"
-        }
-        let late = if case .releasedAfterDelay? = trace.gestureEffect { " (released late)" } else { "" }
-        let cancelled = if case let .cancelledBy(r)? = trace.gestureEffect { " (\(r.debugName) recognized)" } else { "" }
-        return "\(trace.phase.rawValue) #\(id) → \(view): \(outcome)\(late)\(cancelled)"
-    }
-}
-
-extension LabSession {
-    /// What a recognizer did to a phase the view did not get, in a phrase.
-    public static func explain(_ effect: DeliveryTrace.GestureEffect) -> String {
-        switch effect {
-        case .delayedBy(let r): "held back by \(r.debugName)"
-        case .takenBy(let r): "taken by \(r.debugName)"
-        case .cancelledBy(let r): "cancelled by \(r.debugName)"
-        case .releasedAfterDelay: "released late"
-        }
+    /// One line of the event log.
+    public enum EventLine {
+        /// A delivered phase: `began #0 → B.1: handled by B` (``Strings/delivery(_:)``).
+        case delivery(DeliveryTrace)
+        /// Anything else, as the lab or the scene said it.
+        case note(String)
     }
 }
 

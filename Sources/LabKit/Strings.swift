@@ -201,7 +201,7 @@ public struct Strings: Sendable {
     public var nothingDelivered: String { text("no view: nothing delivered", "没有命中视图，未派发") }
     /// The title over recognizer states, control events and actions.
     public var activityTitle: String { text("Recognizers · controls · actions", "手势识别器 · 控件事件 · action") }
-    /// The title over the event log (whose lines stay in English).
+    /// The title over the event log.
     public var eventsTitle: String { text("Last events", "最近事件") }
     /// The title over the legend.
     public var legendTitle: String { text("Legend", "图例") }
@@ -214,6 +214,61 @@ public struct Strings: Sendable {
             text("withheld: \(view.debugName) has exclusive touch", "未派发：\(view.debugName) 设置了 isExclusiveTouch")
         case .multipleTouchDisabled(let view):
             text("withheld: \(view.debugName) takes one finger at a time", "未派发：\(view.debugName) 一次只接收一根手指")
+        }
+    }
+
+    /// A line of the event log: a delivered phase worded here, a note as it is.
+    @MainActor
+    public func event(_ line: LabSession.EventLine) -> String {
+        switch line {
+        case .delivery(let trace): delivery(trace)
+        case .note(let text): text
+        }
+    }
+
+    /// A delivered phase: `began #0 → B.1: handled by B`, `开始 #0 → B.1：由 B 处理`.
+    @MainActor
+    public func delivery(_ trace: DeliveryTrace) -> String {
+        let id = trace.touches.map(\.id).min() ?? 0
+        let view = trace.view?.debugName ?? text("no view", "没有视图")
+        let outcome: String
+        if let withheld = trace.withheld {
+            outcome = self.withheld(withheld)
+        } else if let effect = trace.gestureEffect, trace.steps.isEmpty {
+            outcome = gestureEffect(effect)
+        } else if let handler = trace.handledBy {
+            outcome = text("handled by \(handler.debugName)", "由 \(handler.debugName) 处理")
+        } else {
+            outcome = trace.view == nil ? text("nobody to deliver to", "无处派发") : discarded
+        }
+        var after = ""
+        switch trace.gestureEffect {
+        case .releasedAfterDelay?: after = text(" (released late)", "（延迟释放）")
+        case .cancelledBy(let r)?: after = text(" (\(r.debugName) recognized)", "（\(r.debugName) 已识别）")
+        default: break
+        }
+        return text("\(phase(trace.phase)) #\(id) → \(view): \(outcome)\(after)", "\(phase(trace.phase)) #\(id) → \(view)：\(outcome)\(after)")
+    }
+
+    /// A touch phase: `began`, `开始`.
+    public func phase(_ phase: Touch.Phase) -> String {
+        switch phase {
+        case .began: text("began", "开始")
+        case .moved: text("moved", "移动")
+        case .stationary: text("stationary", "静止")
+        case .ended: text("ended", "结束")
+        case .cancelled: text("cancelled", "取消")
+        }
+    }
+
+    /// What a recognizer did to a phase the view did not get, in a phrase.
+    @MainActor
+    public func gestureEffect(_ effect: DeliveryTrace.GestureEffect) -> String {
+        switch effect {
+        case .delayedBy(let r): text("held back by \(r.debugName)", "被 \(r.debugName) 暂扣")
+        case .takenBy(let r): text("taken by \(r.debugName)", "被 \(r.debugName) 拿走")
+        case .cancelledBy(let r): text("cancelled by \(r.debugName)", "被 \(r.debugName) 取消")
+        case .releasedAfterDelay: text("released late", "延迟释放")
         }
     }
 
