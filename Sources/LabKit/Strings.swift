@@ -1,9 +1,10 @@
 import Rendering
 import ResponderKit
 
-/// The languages the lab draws its own texts in: the overlay's labels, the
-/// side panel, the legend and the window's key line. Scene titles, view names
-/// and the event log stay as they are.
+/// The languages the lab draws its texts in: the overlay's labels, the side
+/// panel, the legend, the event log's deliveries and the window's key line,
+/// and a scene's own texts where its file translates them. View names stay
+/// as they are: they are identifiers.
 public enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case chinese = "zh"
