@@ -129,13 +129,13 @@ public final class LabSession {
         lastAction = nil
         observe()
         deadlineDidChange?(scene.application.nextDeadline)
-        note("scene \(next.name)")
+        append(.sceneShown(next.name))
     }
 
     public func toggleFix() {
         guard let fix = scene.fixDescription else { return }
         scene.setFixed(!scene.isFixed)
-        note("T: \(fix) — \(scene.isFixed ? "on" : "off")")
+        append(.fixToggled(fix, on: scene.isFixed))
         refreshFocus()
     }
 
@@ -163,7 +163,7 @@ public final class LabSession {
     public func inspect(at screenPoint: Point) {
         let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
         focus = Focus(kind: .inspect, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
-        note("inspect \(toScene(screenPoint)) → \(trace.hitView?.debugName ?? "nobody")")
+        append(.inspected(toScene(screenPoint), hitView: trace.hitView?.debugName))
     }
 
     /// Pointer motion without a button: a live preview when hover mode is on.
@@ -278,6 +278,12 @@ public final class LabSession {
     public enum EventLine {
         /// A delivered phase: `began #0 → B.1: handled by B` (``Strings/delivery(_:)``).
         case delivery(DeliveryTrace)
+        /// A scene switched to or reloaded, by name.
+        case sceneShown(String)
+        /// The T key: the scene's fix, as its file describes it, now on or off.
+        case fixToggled(String, on: Bool)
+        /// A right click: the point in the scene's window and the view a click would hit.
+        case inspected(Point, hitView: String?)
         /// Anything else, as the lab or the scene said it.
         case note(String)
     }

@@ -223,7 +223,12 @@ public struct Strings: Sendable {
     public func event(_ line: LabSession.EventLine) -> String {
         switch line {
         case .delivery(let trace): delivery(trace)
-        case .note(let text): text
+        case .sceneShown(let name): text("scene \(name)", "场景 \(name)")
+        // The fix is described in English, like the key line's: the Chinese line names the key's job instead.
+        case .fixToggled(let fix, let on): text("T: \(fix) — \(on ? "on" : "off")", "T 修复：\(on ? "开" : "关")")
+        case .inspected(let point, let hitView):
+            text("inspect \(point) → \(hitView ?? "nobody")", "检查 \(point) → \(hitView ?? "没有命中视图")")
+        case .note(let note): note
         }
     }
 

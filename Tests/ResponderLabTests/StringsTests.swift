@@ -184,6 +184,16 @@ struct StringsTests {
         #expect(session.events.map(Strings(.chinese).event) == ["开始 #0 → B.1：由 B 处理", "结束 #0 → B.1：由 B 处理"])
     }
 
+    @Test func everyFixedWordOfTheEventLogIsTranslated() {
+        let lines: [LabSession.EventLine] = [.sceneShown("why-not"), .fixToggled("fix all seven", on: true),
+                                             .fixToggled("fix all seven", on: false),
+                                             .inspected(Point(x: 1, y: 2), hitView: nil), .inspected(Point(x: 1, y: 2), hitView: "B")]
+        for line in lines {
+            let english = Strings.english.event(line), chinese = Strings(.chinese).event(line)
+            #expect(english != chinese && hasChinese(chinese) && !hasChinese(english), "\(english) / \(chinese)")
+        }
+    }
+
     @Test func legendGivesEachVerdictColourOnceInBothLanguages() {
         for language in Language.allCases {
             let colours = Strings(language).legend.map { Framebuffer.pixel(from: $0.0) }
