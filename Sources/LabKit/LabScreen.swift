@@ -112,6 +112,8 @@ public final class LabScreen {
         }
         canvas.scaleBy(x: scale, y: scale)
         let scene = session.scene
+        // The scene's own texts follow the lab's language; a scene switched to or reloaded starts in English.
+        scene.showTexts(inChinese: strings.language == .chinese)
         let layout = session.layout
         let sceneRect = layout.sceneRect
 

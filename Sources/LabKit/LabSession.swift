@@ -54,7 +54,8 @@ public final class LabSession {
     public private(set) var focus: Focus?
     /// The last hover trace, shown while hover mode is on and no touch is down.
     public private(set) var hover: Focus?
-    public private(set) var events: [String] = []
+    /// The event log, newest last: delivered phases, worded in the panel's language, and other notes.
+    public private(set) var events: [EventLine] = []
     /// Recognizer states, control events and actions, newest last.
     public private(set) var activities: [ActivityLine] = []
     /// The latest action message, for the panel.
@@ -151,13 +152,13 @@ public final class LabSession {
         lastAction = nil
         observe()
         deadlineDidChange?(scene.application.nextDeadline)
-        note("scene \(next.name)")
+        append(.sceneShown(next.name))
     }
 
     public func toggleFix() {
         guard let fix = scene.fixDescription else { return }
         scene.setFixed(!scene.isFixed)
-        note("T: \(fix) — \(scene.isFixed ? "on" : "off")")
+        append(.fixToggled(fix, on: scene.isFixed))
         refreshFocus()
     }
 
@@ -188,7 +189,7 @@ public final class LabSession {
     public func inspect(at screenPoint: Point) {
         let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
         focus = Focus(kind: .inspect, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
-        note("inspect \(toScene(screenPoint)) → \(trace.hitView?.debugName ?? "nobody")")
+        append(.inspected(toScene(screenPoint), hitView: trace.hitView?.debugName))
     }
 
     /// Pointer motion without a button: a live preview when hover mode is on.
@@ -285,7 +286,7 @@ public final class LabSession {
             late.otherFingers = shown.otherFingers
             focus = late
         }
-        note(Self.summary(of: trace))
+        append(.delivery(trace))
         jsonLog?(TraceJSON.line(for: trace, in: scene))
         textLog?(TraceText.delivery(trace))
     }
@@ -298,33 +299,26 @@ public final class LabSession {
     }
 
     public func note(_ line: String) {
+        append(.note(line))
+    }
+
+    private func append(_ line: EventLine) {
         events.append(line)
         if events.count > 12 { events.removeFirst(events.count - 12) }
     }
 
-    public static func summary(of trace: DeliveryTrace) -> String {
-        let id = trace.touches.map(\.id).min() ?? 0
-        let view = trace.view?.debugName ?? "no view"
-        let outcome: String
-        if let withheld = trace.withheld {
-            outcome = Strings.english.withheld(withheld)
-        } else if let effect = trace.gestureEffect, trace.steps.isEmpty {
-            outcome = Self.explain(effect)
-        } else if let handler = trace.handledBy {
-            outcome = "handled by \(handler.debugName)"
-        } else {
-            outcome = trace.view == nil ? "nobody to deliver to" : "discarded"
-        }
-        let late = if case .releasedAfterDelay? = trace.gestureEffect { " (released late)" } else { "" }
-        let cancelled = if case let .cancelledBy(r)? = trace.gestureEffect { " (\(r.debugName) recognized)" } else { "" }
-        return "\(trace.phase.rawValue) #\(id) → \(view): \(outcome)\(late)\(cancelled)"
-    }
-}
-
-extension LabSession {
-    /// What a recognizer did to a phase the view did not get, in a phrase.
-    public static func explain(_ effect: DeliveryTrace.GestureEffect) -> String {
-        Strings.english.gestureEffect(effect)
+    /// One line of the event log.
+    public enum EventLine {
+        /// A delivered phase: `began #0 → B.1: handled by B` (``Strings/delivery(_:)``).
+        case delivery(DeliveryTrace)
+        /// A scene switched to or reloaded, by name.
+        case sceneShown(String)
+        /// The T key: the scene's fix, as its file describes it, now on or off.
+        case fixToggled(String, on: Bool)
+        /// A right click: the point in the scene's window and the view a click would hit.
+        case inspected(Point, hitView: String?)
+        /// Anything else, as the lab or the scene said it.
+        case note(String)
     }
 }
 

@@ -205,7 +205,8 @@ struct PanelRenderer {
         let font = FontSpec(size: 11)
         // A long event (a saved screenshot's full path) wraps rather than being cut; the newest events that fit are shown.
         var shown: [[String]] = []
-        for event in session.events.reversed() {
+        for line in session.events.reversed() {
+            let event = strings.event(line)
             let lines = canvas.textRenderer?.wrap(event, toWidth: width, font: font) ?? [event]
             guard shown.map(\.count).reduce(0, +) + lines.count <= rows else { break }
             shown.insert(lines, at: 0)

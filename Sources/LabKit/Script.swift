@@ -44,10 +44,10 @@ public enum TraceText {
         if trace.isDiscarded, !trace.steps.isEmpty { parts.append("discarded") }
         if let withheld = trace.withheld { parts = [Strings.english.withheld(withheld)] }
         if parts.isEmpty, let view = trace.view, let effect = trace.gestureEffect {
-            parts = ["\(view.debugName): \(LabSession.explain(effect))"]
+            parts = ["\(view.debugName): \(Strings.english.gestureEffect(effect))"]
         }
         if parts.isEmpty { parts = ["no view: nothing delivered"] }
-        let effect = trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(LabSession.explain($0)))" }
+        let effect = trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(Strings.english.gestureEffect($0)))" }
         return "\(trace.phase.rawValue): " + parts.joined(separator: " → ") + (effect ?? "")
     }
 

@@ -1,6 +1,7 @@
 extension HitTestTrace: @MainActor CustomStringConvertible {
-    /// The trace as text: the asked views in visiting order, then the others
-    /// under the point, each with its reason.
+    /// The trace as text for debugging: the asked views in visiting order,
+    /// then the others under the point, each with its reason in a few English
+    /// words. The lab's labels, in either language, come from LabKit's `Strings`.
     ///
     /// ```text
     /// hit-test at (300, 255) → B.1
@@ -20,67 +21,33 @@ extension HitTestTrace: @MainActor CustomStringConvertible {
         }
         return lines.joined(separator: "\n")
     }
-
-    /// A short, human explanation of a step's verdict, as the overlay labels it:
-    /// `hidden`, `alpha 0.005 < 0.01`, `outside A's bounds`, `covered by C`, …
-    public func reason(for step: Step) -> String {
-        switch step.verdict {
-        case .hit: return "hit view"
-        case .containsHit: return step.acceptedOutsideBounds ? "contains the hit (enlarged area)" : "contains the hit"
-        case .hidden: return "hidden"
-        case .interactionDisabled: return "interaction off"
-        case .transparent(let alpha): return Self.alphaReason(alpha)
-        case .disabledControl: return "disabled control"
-        case .outsideBounds: return "point outside its bounds"
-        case .rejectedByOverride:
-            return step.rejectingMethod == .pointInside ? "point(inside:) override → false" : "hitTest override → nil"
-        case .coveredBy(let front): return "covered by \(front.debugName)"
-        case .ancestorRejected(let ancestor):
-            let name = ancestor.debugName
-            switch verdict(for: ancestor) {
-            case .hidden?: return "\(name) is hidden"
-            case .interactionDisabled?: return "\(name)'s interaction is off"
-            case .transparent?: return "\(name)'s alpha < 0.01"
-            case .disabledControl?: return "\(name) is a disabled control"
-            case .outsideBounds?: return "outside \(name)'s bounds"
-            case .rejectedByOverride?:
-                return self.step(for: ancestor)?.rejectingMethod == .pointInside
-                    ? "\(name)'s point(inside:) → false" : "\(name)'s hitTest → nil"
-            default: return "\(name)'s hitTest did not ask it"
-            }
-        }
-    }
-
-    /// `alpha 0.005 < 0.01`; where the shortest spelling hides the `Float`
-    /// rounding (0.01 is stored as 0.0099999998), both are shown (SPEC 1.2).
-    static func alphaReason(_ alpha: Double) -> String {
-        let (short, stored) = alphaSpellings(alpha)
-        return stored.map { "alpha \(short) (stored \($0)) < 0.01" } ?? "alpha \(short) < 0.01"
-    }
-
-    /// A stored alpha as set (`0.01`, the `Float`'s shortest spelling) and,
-    /// when that spelling reads as 0.01 or more and so hides why the view was
-    /// skipped, as stored to ten digits (`0.0099999998`); for labels in other
-    /// languages.
-    public static func alphaSpellings(_ alpha: Double) -> (short: String, stored: String?) {
-        let short = Float(alpha).description
-        if let shown = Double(short), shown >= 0.01 { return (short, tenDigits(alpha)) }
-        return (short, nil)
-    }
-
-    /// Ten significant digits without trailing zeros: 0.0099999998.
-    private static func tenDigits(_ value: Double) -> String {
-        var digits = Int((value * 1e10).rounded())
-        var scale = 10
-        while scale > 0, digits % 10 == 0 { digits /= 10; scale -= 1 }
-        let text = String(digits).leftPadded(to: scale + 1, with: "0")
-        let cut = text.index(text.endIndex, offsetBy: -scale)
-        return scale == 0 ? text : text[..<cut] + "." + text[cut...]
-    }
 }
 
-extension String {
-    fileprivate func leftPadded(to width: Int, with pad: Character = " ") -> String {
-        count >= width ? self : String(repeating: pad, count: width - count) + self
+extension HitTestTrace.Reason: @MainActor CustomStringConvertible {
+    /// A few English words for debugging: `hidden`, `covered by C`,
+    /// `alpha 0.01 (stored 0.0099999998) < 0.01`, `outside A's bounds`.
+    @MainActor public var description: String {
+        switch self {
+        case .hit: "hit view"
+        case .containsHit(let enlarged): enlarged ? "contains the hit (enlarged area)" : "contains the hit"
+        case .hidden: "hidden"
+        case .interactionDisabled: "interaction off"
+        case .transparent(let alpha): "alpha \(alpha.asSet)" + (alpha.stored.map { " (stored \($0))" } ?? "") + " < 0.01"
+        case .disabledControl: "disabled control"
+        case .outsideBounds: "point outside its bounds"
+        case .rejectedByOverride(let method): method == .pointInside ? "point(inside:) override → false" : "hitTest override → nil"
+        case .coveredBy(let front): "covered by \(front.debugName)"
+        case .ancestorRejected(let ancestor, let reason):
+            switch reason {
+            case .hidden?: "\(ancestor.debugName) is hidden"
+            case .interactionDisabled?: "\(ancestor.debugName)'s interaction is off"
+            case .transparent?: "\(ancestor.debugName)'s alpha < 0.01"
+            case .disabledControl?: "\(ancestor.debugName) is a disabled control"
+            case .outsideBounds?: "outside \(ancestor.debugName)'s bounds"
+            case .rejectedByOverride(let method)?:
+                method == .pointInside ? "\(ancestor.debugName)'s point(inside:) → false" : "\(ancestor.debugName)'s hitTest → nil"
+            default: "\(ancestor.debugName)'s hitTest did not ask it"
+            }
+        }
     }
 }

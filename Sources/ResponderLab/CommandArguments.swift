@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabKit
 import Rendering
 import ResponderKit
 
@@ -18,10 +19,10 @@ struct PointArgument {
     }
 }
 
-/// `--lang en` or `--lang zh`: the language of the overlay, the panel and the key line.
+/// `--lang en` or `--lang zh`: the language of the overlay, the panel, the key line and the scene's texts.
 extension Language: ExpressibleByArgument {
     /// The help of `--lang`, the same on `run`, `render` and `tour`.
-    static let help: ArgumentHelp = "The language of the overlay, the panel and the key line: en or zh (needs a CJK font)."
+    static let help: ArgumentHelp = "The language of the overlay, the panel, the key line and the scene's texts: en or zh (needs a CJK font)."
 }
 
 /// `NAME=VALUE` on the command line: a view's name and an alpha for it, 0 to 1.

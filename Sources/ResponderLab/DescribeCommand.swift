@@ -107,10 +107,10 @@ extension ResponderLabCommand {
         /// `alpha 1`, or for an alpha hit-testing skips, the reason the overlay gives (behaviour 1.2).
         @MainActor
         private static func alpha(_ alpha: Double) -> String {
-            let (spelled, stored) = HitTestTrace.alphaSpellings(alpha)
-            let short = spelled.hasSuffix(".0") ? String(spelled.dropLast(2)) : spelled
+            let spelled = HitTestTrace.Alpha(alpha)
+            let short = spelled.asSet.hasSuffix(".0") ? String(spelled.asSet.dropLast(2)) : spelled.asSet
             guard alpha < 0.01 else { return "alpha \(short)" }
-            return "alpha \(short)" + (stored.map { " (stored \($0))" } ?? "") + " < 0.01: skipped by hit-testing"
+            return "alpha \(short)" + (spelled.stored.map { " (stored \($0))" } ?? "") + " < 0.01: skipped by hit-testing"
         }
 
         static func json(_ v: DescribedView) -> JSON {

@@ -15,9 +15,9 @@ public final class Scene {
     public nonisolated static let size = Size(width: 760, height: 600)
 
     public let name: String
-    public let title: String
+    public private(set) var title: String
     /// One line, drawn in the window, that says what the scene teaches.
-    public let caption: String
+    public private(set) var caption: String
     public let application: Application
     public let window: Window
     /// What the T key changes, for the keys legend; nil when the scene has no fix.
@@ -86,6 +86,30 @@ public final class Scene {
     private let delegateRetainer: AnyObject?
     /// Recognizers' delegates, held weakly by their recognizers.
     private let retained: [AnyObject]
+
+    /// A text the file gives in Chinese too, and how to show either.
+    struct Translation {
+        let english: String
+        let chinese: String
+        let show: @MainActor (String) -> Void
+    }
+
+    /// The scene's own texts with a Chinese version: title, caption, labels, button titles.
+    var translations: [Translation] = []
+    /// Whether the texts of ``translations`` show in Chinese.
+    public private(set) var showsChinese = false
+
+    /// Shows the scene's title, caption, labels and button titles in Chinese
+    /// where its file gives them (a `{"en": …, "zh": …}` text), else in English.
+    /// View names stay as they are: they are identifiers.
+    public func showTexts(inChinese chinese: Bool) {
+        guard chinese != showsChinese else { return }
+        showsChinese = chinese
+        for text in translations { text.show(chinese ? text.chinese : text.english) }
+    }
+
+    func setTitle(_ text: String) { title = text }
+    func setCaption(_ text: String) { caption = text }
 
     /// Turns the scene's fix on or off (the T key).
     public func setFixed(_ fixed: Bool) {

@@ -21,17 +21,6 @@ struct FontFallbackTests {
         #expect(text.missingGlyphs(in: "hit view").isEmpty)
     }
 
-    @Test func everyChineseLabelResolvesToARealGlyphInBothWeights() throws {
-        let text = try chineseTextRenderer()
-        let trace = traceWithEveryVerdict()
-        let chinese = Strings(.chinese)
-        let labels = everyChromeString(chinese) + trace.allSteps.map { chinese.reason(for: $0, in: trace) }
-        for label in labels {
-            #expect(text.missingGlyphs(in: label, weight: .regular).isEmpty, "\(label)")
-            #expect(text.missingGlyphs(in: label, weight: .bold).isEmpty, "\(label)")
-        }
-    }
-
     @Test func distinctIdeographsDrawDistinctInkNotTheSameMissingGlyphBox() throws {
         let text = try chineseTextRenderer()
         func draw(_ s: String, weight: FontSpec.Weight = .regular) -> Framebuffer {

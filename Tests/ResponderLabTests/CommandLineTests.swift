@@ -191,7 +191,7 @@ struct CommandLineTests {
         try FileManager.default.copyItem(at: LabProcess.binary, to: bin.appendingPathComponent("responder-lab"))
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let chain = try String(contentsOf: root.appendingPathComponent("Assets/Scenes/chain.json"), encoding: .utf8)
-        try chain.replacingOccurrences(of: "\"title\": \"The responder chain\"", with: "\"title\": \"Installed chain\"")
+        try chain.replacingOccurrences(of: "\"en\": \"The responder chain\"", with: "\"en\": \"Installed chain\"")
             .write(to: scenes.appendingPathComponent("chain.json"), atomically: true, encoding: .utf8)
         let result = try LabProcess.run(["describe", "--scene", "chain"], environment: ["RESPONDER_LAB_ASSETS": nil],
                                         executable: bin.appendingPathComponent("responder-lab"))

@@ -21,6 +21,8 @@ struct BadSceneTests {
         "top-level-array.json": "1:1: expected an object, got an array of 0",
         "missing-root.json": "1:1: missing key \"root\"",
         "wrong-type-title.json": "1:11: title: expected a string, got a number",
+        "text-in-an-unknown-language.json": "2:28: title.fr: unknown key \"fr\"; did you mean \"en\"?",
+        "text-without-english.json": "4:74: root.view.subviews[0].text: missing key \"en\"",
         "frame-three-numbers.json": "6:32: root.view.subviews[2].frame: expected 4 numbers, got 3",
         "unknown-key.json": "4:44: root.view.subviews[0].colour: unknown key \"colour\"; did you mean \"color\"?",
         "key-of-another-class.json": "4:44: root.view.subviews[0].text: \"text\" is a key of \"label\" views; this view's class is \"view\"",

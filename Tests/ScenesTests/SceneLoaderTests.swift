@@ -73,6 +73,25 @@ struct SceneLoaderTests {
         #expect(scene.window.view(named: "Field") is FieldView)
     }
 
+    @Test func textsShowInChineseWhereTheFileGivesItAndInEnglishElsewhere() throws {
+        let scene = try load(#"""
+            {"title": {"en": "Order", "zh": "顺序"}, "caption": "Only English",
+             "root": {"name": "C", "view": {"subviews": [
+              {"name": "Note", "class": "label", "frame": [0, 0, 100, 20], "text": {"en": "Hi", "zh": "你好"}},
+              {"name": "Plain", "class": "label", "frame": [0, 30, 100, 20], "text": {"en": "Plain"}},
+              {"name": "Go", "class": "button", "frame": [0, 100, 80, 40], "title": {"en": "Go", "zh": "前往"}}]}}}
+            """#)
+        let note = try #require(scene.window.view(named: "Note") as? Label)
+        let plain = try #require(scene.window.view(named: "Plain") as? Label)
+        let button = try #require(scene.window.view(named: "Go") as? Button)
+        #expect(scene.title == "Order" && scene.caption == "Only English" && note.text == "Hi" && button.title == "Go")
+        scene.showTexts(inChinese: true)
+        #expect(scene.title == "顺序" && scene.caption == "Only English" && note.text == "你好" && plain.text == "Plain")
+        #expect(button.title == "前往" && note.name == "Note")
+        scene.showTexts(inChinese: false)
+        #expect(scene.title == "Order" && note.text == "Hi" && button.title == "Go")
+    }
+
     @Test func coloursAreNamesHexOrALighterOrTranslucentColour() throws {
         let scene = try load(#"""
             {"root": {"name": "C", "view": {"color": "#336699", "subviews": [

@@ -110,9 +110,16 @@ extension SceneBuilder {
         if let exclusive = object["exclusiveTouch"] { view.isExclusiveTouch = try exclusive.bool() }
     }
 
+    /// A view's text in English; a Chinese version is kept, with `show`, for ``Scene/showTexts(inChinese:)``.
+    private func text(_ field: SceneField?, show: @escaping @MainActor (String) -> Void) throws -> String? {
+        guard let (english, chinese) = try field?.text() else { return nil }
+        if let chinese { translations.append(.init(english: english, chinese: chinese, show: show)) }
+        return english
+    }
+
     private func applyClassKeys(_ object: SceneObject, to view: View) throws {
         if let label = view as? Label {
-            label.text = try object["text"]?.string()
+            label.text = try text(object["text"]) { label.text = $0 }
             label.fontSize = try object["fontSize"].map { try $0.number(in: 1...200) } ?? 13
             label.isBold = try object["bold"]?.bool() ?? false
             label.textColor = try object["textColor"].map { try Self.color($0) } ?? Palette.ink
@@ -121,7 +128,7 @@ extension SceneBuilder {
         }
         if let image = view as? ImageView { image.imageName = try object["image"]?.string() }
         if let button = view as? Button {
-            button.title = try object["title"]?.string()
+            button.title = try text(object["title"]) { button.title = $0 }
             if let enabled = object["enabled"] { button.isEnabled = try enabled.bool() }
             for targetAction in try object["targetActions"]?.array() ?? [] { try self.targetAction(targetAction, on: button) }
         }

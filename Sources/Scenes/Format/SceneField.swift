@@ -23,6 +23,13 @@ struct SceneField {
         return s
     }
 
+    /// A text a scene shows: a string, or `{"en": …, "zh": …}` with its Chinese.
+    func text() throws -> (english: String, chinese: String?) {
+        guard case .object = node.value else { return (try string(), nil) }
+        let object = try object(["en", "zh"])
+        return (try object.required("en").string(), try object["zh"]?.string())
+    }
+
     func bool() throws -> Bool {
         guard case .bool(let b) = node.value else { throw expected("true or false") }
         return b

@@ -79,6 +79,8 @@ final class SceneBuilder {
     /// References resolved once every name is known, so a file may refer forward.
     var pendingReferences: [() throws -> Void] = []
     var delegate: PolicyAppDelegate?
+    /// The views' texts the file gives in Chinese too.
+    var translations: [Scene.Translation] = []
     /// Controllers to present, presenter first, once the window exists.
     var presentations: [(presenter: ViewController, presented: ViewController)] = []
 
@@ -87,8 +89,8 @@ final class SceneBuilder {
     func scene(_ field: SceneField, defaultName: String) throws -> Scene {
         let object = try field.object(Self.sceneKeys)
         let name = try object["name"]?.string() ?? defaultName
-        let title = try object["title"]?.string() ?? name
-        let caption = try object["caption"]?.string() ?? ""
+        let title = try object["title"]?.text() ?? (english: name, chinese: nil)
+        let caption = try object["caption"]?.text() ?? (english: "", chinese: nil)
         if let delegateField = object["appDelegate"] {
             let delegateObject = try delegateField.object(["touches"])
             let delegate = PolicyAppDelegate()
@@ -105,7 +107,7 @@ final class SceneBuilder {
         let fix = try object["fix"].map { try self.fix($0) }
         let enlarged = enlargedButtons
         let scene = Scene(
-            name: name, title: title, caption: caption, root: root, delegate: delegate,
+            name: name, title: title.english, caption: caption.english, root: root, delegate: delegate,
             fixDescription: fix?.description, tourTaps: tour, initiallyFixed: fix?.initiallyOn ?? false,
             applyFix: { on in fix?.apply(on) },
             hitAreas: {
@@ -113,6 +115,13 @@ final class SceneBuilder {
             },
             log: log, retaining: retained)
         for (presenter, presented) in presentations { presenter.present(presented) }
+        scene.translations = translations
+        if let chinese = title.chinese {
+            scene.translations.append(.init(english: title.english, chinese: chinese) { [unowned scene] in scene.setTitle($0) })
+        }
+        if let chinese = caption.chinese {
+            scene.translations.append(.init(english: caption.english, chinese: chinese) { [unowned scene] in scene.setCaption($0) })
+        }
         return scene
     }
 

@@ -1,16 +1,18 @@
+import Rendering
 import ResponderKit
 
-/// The languages the lab draws its own texts in: the overlay's labels, the
-/// side panel, the legend and the window's key line. Scene titles, view names
-/// and the event log stay as they are.
+/// The languages the lab draws its texts in: the overlay's labels, the side
+/// panel, the legend, the event log's deliveries and the window's key line,
+/// and a scene's own texts where its file translates them. View names stay
+/// as they are: they are identifiers.
 public enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case chinese = "zh"
 }
 
 /// Every text the overlay and the lab's chrome draw, in English and in
-/// Chinese, in one place. ResponderKit speaks English only
-/// (`HitTestTrace.reason(for:)`); the English texts here are its texts.
+/// Chinese, in one place. ResponderKit gives the reasons as values
+/// (`HitTestTrace.Reason`); each language words them in its own table.
 ///
 /// ```swift
 /// let strings = Strings(.chinese)
@@ -37,35 +39,70 @@ public struct Strings: Sendable {
     /// A step's verdict as the overlay labels it: `hidden`, `covered by C`, `被 C 遮挡`, …
     @MainActor
     public func reason(for step: HitTestTrace.Step, in trace: HitTestTrace) -> String {
-        guard language == .chinese else { return trace.reason(for: step) }
-        switch step.verdict {
-        case .hit: return "命中视图"
-        case .containsHit: return step.acceptedOutsideBounds ? "包含命中视图（热区已扩大）" : "包含命中视图"
-        case .hidden: return "已隐藏"
-        case .interactionDisabled: return "交互已关闭"
+        reason(trace.reason(for: step))
+    }
+
+    /// A reason in this language.
+    @MainActor
+    public func reason(_ reason: HitTestTrace.Reason) -> String {
+        switch language {
+        case .english: Self.english(reason)
+        case .chinese: Self.chinese(reason)
+        }
+    }
+
+    @MainActor
+    private static func english(_ reason: HitTestTrace.Reason) -> String {
+        switch reason {
+        case .hit: "hit view"
+        case .containsHit(let enlarged): enlarged ? "contains the hit (enlarged area)" : "contains the hit"
+        case .hidden: "hidden"
+        case .interactionDisabled: "interaction off"
+        case .transparent(let alpha): "alpha \(alpha.asSet)" + (alpha.stored.map { " (stored \($0))" } ?? "") + " < 0.01"
+        case .disabledControl: "disabled control"
+        case .outsideBounds: "point outside its bounds"
+        case .rejectedByOverride(let method): method == .pointInside ? "point(inside:) override → false" : "hitTest override → nil"
+        case .coveredBy(let front): "covered by \(front.debugName)"
+        case .ancestorRejected(let ancestor, let because):
+            switch because {
+            case .hidden?: "\(ancestor.debugName) is hidden"
+            case .interactionDisabled?: "\(ancestor.debugName)'s interaction is off"
+            case .transparent?: "\(ancestor.debugName)'s alpha < 0.01"
+            case .disabledControl?: "\(ancestor.debugName) is a disabled control"
+            case .outsideBounds?: "outside \(ancestor.debugName)'s bounds"
+            case .rejectedByOverride(let method)?:
+                method == .pointInside ? "\(ancestor.debugName)'s point(inside:) → false" : "\(ancestor.debugName)'s hitTest → nil"
+            default: "\(ancestor.debugName)'s hitTest did not ask it"
+            }
+        }
+    }
+
+    @MainActor
+    private static func chinese(_ reason: HitTestTrace.Reason) -> String {
+        switch reason {
+        case .hit: "命中视图"
+        case .containsHit(let enlarged): enlarged ? "包含命中视图（热区已扩大）" : "包含命中视图"
+        case .hidden: "已隐藏"
+        case .interactionDisabled: "交互已关闭"
         case .transparent(let alpha):
-            let (short, stored) = HitTestTrace.alphaSpellings(alpha)
             // The verdict first, so that a label cut at its width keeps it; half-width brackets, as
             // full-width ones are as wide as a character each. Without a stored spelling, 透明度 (the
             // usual Chinese for alpha) makes the label Chinese at the width of "alpha".
-            return stored.map { "alpha < 0.01 (\(short) 存为 \($0))" } ?? "透明度 \(short) < 0.01"
-        case .disabledControl: return "控件已禁用"
-        case .outsideBounds: return "触摸点在 bounds 之外"
-        case .rejectedByOverride:
-            return step.rejectingMethod == .pointInside ? "重写的 point(inside:) → false" : "重写的 hitTest → nil"
-        case .coveredBy(let front): return "被 \(front.debugName) 遮挡"
-        case .ancestorRejected(let ancestor):
-            let name = ancestor.debugName
-            switch trace.verdict(for: ancestor) {
-            case .hidden?: return "\(name) 已隐藏"
-            case .interactionDisabled?: return "\(name) 的交互已关闭"
-            case .transparent?: return "\(name) 的 alpha < 0.01"
-            case .disabledControl?: return "\(name) 已禁用"
-            case .outsideBounds?: return "超出 \(name) 的 bounds"
-            case .rejectedByOverride?:
-                return trace.step(for: ancestor)?.rejectingMethod == .pointInside
-                    ? "\(name) 的 point(inside:) → false" : "\(name) 的 hitTest → nil"
-            default: return "\(name) 的 hitTest 没有问到它"
+            alpha.stored.map { "alpha < 0.01 (\(alpha.asSet) 存为 \($0))" } ?? "透明度 \(alpha.asSet) < 0.01"
+        case .disabledControl: "控件已禁用"
+        case .outsideBounds: "触摸点在 bounds 之外"
+        case .rejectedByOverride(let method): method == .pointInside ? "重写的 point(inside:) → false" : "重写的 hitTest → nil"
+        case .coveredBy(let front): "被 \(front.debugName) 遮挡"
+        case .ancestorRejected(let ancestor, let because):
+            switch because {
+            case .hidden?: "\(ancestor.debugName) 已隐藏"
+            case .interactionDisabled?: "\(ancestor.debugName) 的交互已关闭"
+            case .transparent?: "\(ancestor.debugName) 的 alpha < 0.01"
+            case .disabledControl?: "\(ancestor.debugName) 已禁用"
+            case .outsideBounds?: "超出 \(ancestor.debugName) 的 bounds"
+            case .rejectedByOverride(let method)?:
+                method == .pointInside ? "\(ancestor.debugName) 的 point(inside:) → false" : "\(ancestor.debugName) 的 hitTest → nil"
+            default: "\(ancestor.debugName) 的 hitTest 没有问到它"
             }
         }
     }
@@ -171,7 +208,7 @@ public struct Strings: Sendable {
     public var nothingDelivered: String { text("no view: nothing delivered", "没有命中视图，未派发") }
     /// The title over recognizer states, control events and actions.
     public var activityTitle: String { text("Recognizers · controls · actions", "手势识别器 · 控件事件 · action") }
-    /// The title over the event log (whose lines stay in English).
+    /// The title over the event log.
     public var eventsTitle: String { text("Last events", "最近事件") }
     /// The title over the legend.
     public var legendTitle: String { text("Legend", "图例") }
@@ -187,6 +224,55 @@ public struct Strings: Sendable {
         }
     }
 
+    /// A line of the event log: a delivered phase worded here, a note as it is.
+    @MainActor
+    public func event(_ line: LabSession.EventLine) -> String {
+        switch line {
+        case .delivery(let trace): delivery(trace)
+        case .sceneShown(let name): text("scene \(name)", "场景 \(name)")
+        // The fix is described in English, like the key line's: the Chinese line names the key's job instead.
+        case .fixToggled(let fix, let on): text("T: \(fix) — \(on ? "on" : "off")", "T 修复：\(on ? "开" : "关")")
+        case .inspected(let point, let hitView):
+            text("inspect \(point) → \(hitView ?? "nobody")", "检查 \(point) → \(hitView ?? "没有命中视图")")
+        case .note(let note): note
+        }
+    }
+
+    /// A delivered phase: `began #0 → B.1: handled by B`, `开始 #0 → B.1：由 B 处理`.
+    @MainActor
+    public func delivery(_ trace: DeliveryTrace) -> String {
+        let id = trace.touches.map(\.id).min() ?? 0
+        let view = trace.view?.debugName ?? text("no view", "没有视图")
+        let outcome: String
+        if let withheld = trace.withheld {
+            outcome = self.withheld(withheld)
+        } else if let effect = trace.gestureEffect, trace.steps.isEmpty {
+            outcome = gestureEffect(effect)
+        } else if let handler = trace.handledBy {
+            outcome = text("handled by \(handler.debugName)", "由 \(handler.debugName) 处理")
+        } else {
+            outcome = trace.view == nil ? text("nobody to deliver to", "无处派发") : discarded
+        }
+        var after = ""
+        switch trace.gestureEffect {
+        case .releasedAfterDelay?: after = text(" (released late)", "（延迟释放）")
+        case .cancelledBy(let r)?: after = text(" (\(r.debugName) recognized)", "（\(r.debugName) 已识别）")
+        default: break
+        }
+        return text("\(phase(trace.phase)) #\(id) → \(view): \(outcome)\(after)", "\(phase(trace.phase)) #\(id) → \(view)：\(outcome)\(after)")
+    }
+
+    /// A touch phase: `began`, `开始`.
+    public func phase(_ phase: Touch.Phase) -> String {
+        switch phase {
+        case .began: text("began", "开始")
+        case .moved: text("moved", "移动")
+        case .stationary: text("stationary", "静止")
+        case .ended: text("ended", "结束")
+        case .cancelled: text("cancelled", "取消")
+        }
+    }
+
     /// What a recognizer did to a phase the view did not get, in a phrase.
     @MainActor
     public func gestureEffect(_ effect: DeliveryTrace.GestureEffect) -> String {
@@ -194,7 +280,7 @@ public struct Strings: Sendable {
         case .delayedBy(let r): text("held back by \(r.debugName)", "被 \(r.debugName) 暂扣")
         case .takenBy(let r): text("taken by \(r.debugName)", "被 \(r.debugName) 拿走")
         case .cancelledBy(let r): text("cancelled by \(r.debugName)", "被 \(r.debugName) 取消")
-        case .releasedAfterDelay: text("released late", "延迟后才派发")
+        case .releasedAfterDelay: text("released late", "延迟释放")
         }
     }
 

@@ -1,3 +1,4 @@
+import LabKit
 import Rendering
 import ResponderKit
 import Testing
@@ -89,7 +90,7 @@ struct StringsTests {
         let trace = traceWithEveryVerdict()
         let chinese = Strings(.chinese)
         for step in trace.allSteps {
-            let english = trace.reason(for: step), label = chinese.reason(for: step, in: trace)
+            let english = Strings.english.reason(for: step, in: trace), label = chinese.reason(for: step, in: trace)
             #expect(label != english, "\(step.view.debugName): \(label)")
             #expect(hasChinese(label), "\(step.view.debugName): \(label)")
         }
@@ -116,17 +117,43 @@ struct StringsTests {
         let trace = traceWithEveryVerdict()
         let chinese = Strings(.chinese)
         for step in trace.allSteps {
-            let english = trace.reason(for: step), label = chinese.reason(for: step, in: trace)
+            let english = Strings.english.reason(for: step, in: trace), label = chinese.reason(for: step, in: trace)
             #expect(text.measure(label, font: font).width <= text.measure(english + "的", font: font).width,
                     "\(label) / \(english)")
         }
     }
 
-    @Test func englishLabelsAreResponderKitsOwn() {
+    /// `responder-lab trace` prints the trace's debug description: it says
+    /// what the English overlay says.
+    @Test func englishLabelsMatchTheTracesDebugDescription() {
         let trace = traceWithEveryVerdict()
         for step in trace.allSteps {
-            #expect(Strings.english.reason(for: step, in: trace) == trace.reason(for: step))
+            #expect(Strings.english.reason(for: step, in: trace) == "\(trace.reason(for: step))")
         }
+    }
+
+    @Test func everyReasonFormatsInBothLanguagesWithItsOwnWords() {
+        let front = View(), ancestor = View()
+        front.name = "Front"
+        ancestor.name = "Parent"
+        let own: [HitTestTrace.Reason] = [
+            .transparent(.init(Double(Float(0.01)))), .transparent(.init(0.005)), .hidden, .interactionDisabled,
+            .disabledControl, .outsideBounds, .rejectedByOverride(.hitTest), .rejectedByOverride(.pointInside),
+        ]
+        let reasons: [HitTestTrace.Reason] = [.hit, .containsHit(enlargedArea: false), .containsHit(enlargedArea: true),
+                                              .coveredBy(front), .ancestorRejected(ancestor, because: nil)]
+            // An ancestor's alpha is named, not spelled: one transparent ancestor is enough.
+            + own + own.dropFirst().map { .ancestorRejected(ancestor, because: $0) }
+        for language in Language.allCases {
+            let labels = reasons.map { Strings(language).reason($0) }
+            #expect(Set(labels).count == reasons.count, "\(labels)")
+            #expect(labels.allSatisfy { hasChinese($0) == (language == .chinese) }, "\(labels)")
+        }
+        let chinese = Strings(.chinese)
+        #expect(chinese.reason(.coveredBy(front)) == "被 Front 遮挡")
+        #expect(chinese.reason(.ancestorRejected(ancestor, because: .containsHit(enlargedArea: false)))
+                == chinese.reason(.ancestorRejected(ancestor, because: nil)))
+        #expect(chinese.reason(.ancestorRejected(ancestor, because: .outsideBounds)) == "超出 Parent 的 bounds")
     }
 
     @Test func everyChromeTextIsTranslated() {
@@ -136,6 +163,34 @@ struct StringsTests {
             #expect(en != zh, "\(en)")
             #expect(hasChinese(zh), "\(zh)")
             #expect(!hasChinese(en), "\(en)")
+        }
+    }
+
+    @Test func everyChineseLabelResolvesToARealGlyphInBothWeights() throws {
+        let text = try TextRenderer(fontFiles: FontFiles.locateDejaVuSans().withFallback(FontFiles.locateCJKFont()))
+        let trace = traceWithEveryVerdict()
+        let chinese = Strings(.chinese)
+        let labels = everyChromeString(chinese) + trace.allSteps.map { chinese.reason(for: $0, in: trace) }
+        for label in labels {
+            #expect(text.missingGlyphs(in: label, weight: .regular).isEmpty, "\(label)")
+            #expect(text.missingGlyphs(in: label, weight: .bold).isEmpty, "\(label)")
+        }
+    }
+
+    @Test func eventLogWordsEachDeliveredPhaseInTheLabsLanguage() throws {
+        let session = try LabSession(sceneName: "hit-order")
+        Script.click([Point(x: 300, y: 255)], in: session)
+        #expect(session.events.map(Strings.english.event) == ["began #0 → B.1: handled by B", "ended #0 → B.1: handled by B"])
+        #expect(session.events.map(Strings(.chinese).event) == ["开始 #0 → B.1：由 B 处理", "结束 #0 → B.1：由 B 处理"])
+    }
+
+    @Test func everyFixedWordOfTheEventLogIsTranslated() {
+        let lines: [LabSession.EventLine] = [.sceneShown("why-not"), .fixToggled("fix all seven", on: true),
+                                             .fixToggled("fix all seven", on: false),
+                                             .inspected(Point(x: 1, y: 2), hitView: nil), .inspected(Point(x: 1, y: 2), hitView: "B")]
+        for line in lines {
+            let english = Strings.english.event(line), chinese = Strings(.chinese).event(line)
+            #expect(english != chinese && hasChinese(chinese) && !hasChinese(english), "\(english) / \(chinese)")
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import ResponderKit
 
 /// The scroll views' part of the overlay (behaviour 10.6): each one's whole

@@ -1,3 +1,4 @@
+import Rendering
 import ResponderKit
 
 /// Paints a ``HitTestTrace`` over the hierarchy it explains: the hit view
