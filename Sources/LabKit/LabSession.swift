@@ -185,7 +185,7 @@ public final class LabSession {
         scene.application.injectTouch(phase, at: toScene(screenPoint), in: scene.window, id: id, timestamp: timestamp)
     }
 
-    /// Right click: show the hit-test at the point, deliver nothing (SPEC 7.2).
+    /// Right click: show the hit-test at the point, deliver nothing (behaviour 7.2).
     public func inspect(at screenPoint: Point) {
         let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
         focus = Focus(kind: .inspect, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
@@ -205,7 +205,7 @@ public final class LabSession {
         hover = nil
     }
 
-    /// Cancels what is down, for scene switches and the window going away (SPEC 7.3).
+    /// Cancels what is down, for scene switches and the window going away (behaviour 7.3).
     public func cancelLiveTouches(timestamp: Double? = nil) {
         for touch in scene.application.activeTouches {
             scene.application.injectTouch(.cancelled, at: touch.location(in: nil), in: scene.window,

@@ -173,7 +173,7 @@ public final class LabWindow {
 
     private func handle(_ key: HostEvent.Key) {
         // While a view of the scene is first responder, keys are the scene's;
-        // Escape gives them back to the lab (SPEC 5).
+        // Escape gives them back to the lab (behaviour 5).
         if session.hasFirstResponder {
             if key.name == "Escape" {
                 session.resignFirstResponder()

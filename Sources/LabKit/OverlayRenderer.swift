@@ -87,7 +87,7 @@ public struct OverlayRenderer {
         drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
     }
 
-    /// The area a tracking control still counts as inside (SPEC 4.2), dashed,
+    /// The area a tracking control still counts as inside (behaviour 4.2), dashed,
     /// with its label; the canvas's user space must be `root`'s coordinates.
     @MainActor
     public func drawTrackingMargin(of control: Control, in root: View, canvas: Canvas) {

@@ -107,7 +107,7 @@ public struct Strings: Sendable {
         }
     }
 
-    /// The label of a tracking control's margin (SPEC 4.2).
+    /// The label of a tracking control's margin (behaviour 4.2).
     public func trackingMargin(of control: String, points: Int, inside: Bool) -> String {
         text("\(control) tracking: \(points) pt margin, " + (inside ? "inside" : "outside"),
              "\(control) 跟踪中：外扩 \(points)pt，" + (inside ? "手指在区内" : "手指已移出"))
@@ -213,7 +213,7 @@ public struct Strings: Sendable {
     /// The title over the legend.
     public var legendTitle: String { text("Legend", "图例") }
 
-    /// Why SPEC 3.5 kept a touch from its view, in a phrase.
+    /// Why behaviour 3.5 kept a touch from its view, in a phrase.
     @MainActor
     public func withheld(_ withholding: DeliveryTrace.Withholding) -> String {
         switch withholding {

@@ -34,7 +34,7 @@ public struct ViewRenderer {
         }
     }
 
-    /// The transform from a view's coordinates to its superview's (SPEC 1.6):
+    /// The transform from a view's coordinates to its superview's (behaviour 1.6):
     /// `p ↦ T · (p − bounds.origin − bounds.size / 2) + center`.
     @MainActor
     public static func placement(of view: View) -> Transform {

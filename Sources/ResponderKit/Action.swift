@@ -27,7 +27,7 @@ public struct Action: Hashable, Sendable, ExpressibleByStringLiteral, CustomStri
     public var description: String { name }
 }
 
-/// Where one action message went (SPEC 4.3): the target asked for, the
+/// Where one action message went (behaviour 4.3): the target asked for, the
 /// responders a nil-target action walked, and who performed it.
 ///
 /// Observers of the application receive one per action sent through
@@ -62,7 +62,7 @@ public struct ActionTrace {
 }
 
 extension Application {
-    /// The walk of SPEC 4.3, shared by applications and controls outside any application.
+    /// The walk of behaviour 4.3, shared by applications and controls outside any application.
     ///
     /// `window` is the window whose first responder a nil-target action starts
     /// at; `record` asks for the walked responders, which cost a second walk.

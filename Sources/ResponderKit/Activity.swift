@@ -27,9 +27,9 @@ public enum Activity {
     /// A recognizer would leave `possible` but waits for these recognizers to
     /// fail first (``GestureRecognizer/require(toFail:)``).
     case recognizerWaiting(GestureRecognizer, for: [GestureRecognizer])
-    /// A control sent these events (before their actions ran), SPEC 4.1.
+    /// A control sent these events (before their actions ran), behaviour 4.1.
     case controlEventsSent(Control, Control.Event)
-    /// An action message went through the application (SPEC 4.3).
+    /// An action message went through the application (behaviour 4.3).
     case actionSent(ActionTrace)
 }
 

@@ -17,7 +17,7 @@
 /// `t`: deadlines strictly before `t` fire first, then the input, and those at
 /// `t` fire on the next advance. So a press exactly ``Application/tapInterval``
 /// after a release is still the next tap of a double tap, as it is for
-/// `tapCount` (SPEC 3.6), and time never runs backwards: an input older than
+/// `tapCount` (behaviour 3.6), and time never runs backwards: an input older than
 /// the clock leaves it where it is.
 extension Application {
     /// The application's time, in seconds: the latest input timestamp or

@@ -15,7 +15,7 @@ struct TouchUpdate {
 
 extension Application {
     /// The maximum time between a release and the next press, and the maximum
-    /// distance between two presses, for the press to count as another tap (SPEC 3.6).
+    /// distance between two presses, for the press to count as another tap (behaviour 3.6).
     public static let tapInterval = 0.35
     public static let tapDistance = 30.0
 
@@ -23,7 +23,7 @@ extension Application {
     /// the X11 host and of tests.
     ///
     /// `point` is in `window`'s coordinates. A `began` creates the ``Touch``
-    /// and hit-tests it (SPEC 1.1, 1.8); later phases update the live touch
+    /// and hit-tests it (behaviour 1.1, 1.8); later phases update the live touch
     /// with the same `id`. A window that belongs to no application is added to
     /// this one when a touch begins in it. Input that makes no sense — a phase
     /// for an id that is not live, a `began` for one that is (the old touch is
@@ -45,7 +45,7 @@ extension Application {
         liveTouches.values.sorted { $0.id < $1.id }
     }
 
-    /// Cancels the live touches whose view is in `subtree` (SPEC 3.4).
+    /// Cancels the live touches whose view is in `subtree` (behaviour 3.4).
     func cancelTouches(inSubtree subtree: View) {
         for touch in activeTouches {
             let inSubtree = touch.view.map { $0.isDescendant(of: subtree) } ?? false
@@ -63,7 +63,7 @@ extension Application {
         case let .input(id, point, window):
             if update.phase == .began {
                 // A window of no application joins this one, so that its touches are
-                // cancelled when their view leaves it (SPEC 3.4) and its `next` is us (2.4).
+                // cancelled when their view leaves it (behaviour 3.4) and its `next` is us (2.4).
                 if window.application == nil { addWindow(window) }
                 if let stale = liveTouches[id] {
                     change(stale, to: .cancelled, at: stale.locationInWindow, timestamp: update.timestamp)
@@ -88,7 +88,7 @@ extension Application {
             touch.previousLocationInWindow = touch.locationInWindow
         }
         touch.withholdingReason = withholding(touch)
-        // Recognizers see touches whatever SPEC 3.5 decides for the view, as in UIKit.
+        // Recognizers see touches whatever behaviour 3.5 decides for the view, as in UIKit.
         gestureEnvironment.collect(touch)
         liveTouches[id] = touch
         dispatch(event, changed: touch, hitTest: hitTrace)
@@ -134,7 +134,7 @@ extension Application {
                           gestureEffect: $0.effect, scroll: $0.scroll)
         }
         if !traces.contains(where: { $0.touches.contains(touch) }), touch.phase != .stationary {
-            // Nothing was delivered: no view, or SPEC 3.5 withheld the touch.
+            // Nothing was delivered: no view, or behaviour 3.5 withheld the touch.
             traces.append(DeliveryTrace(phase: touch.phase, touches: [touch], view: touch.view, steps: [],
                                         hitTest: hitTest, withheld: touch.withholdingReason, gestureEffect: nil,
                                         scroll: nil))
@@ -152,7 +152,7 @@ extension Application {
         })
     }
 
-    /// Hit-tests the visible windows in order (SPEC 1.8) with `point` given in
+    /// Hit-tests the visible windows in order (behaviour 1.8) with `point` given in
     /// `window`'s coordinates. Traced while observers are registered; on a miss
     /// the trace returned is the input window's (else the first window's), and
     /// the began touch's one delivery trace carries it, so the overlay can say why.
@@ -175,7 +175,7 @@ extension Application {
         return (nil, missTrace)
     }
 
-    /// SPEC 3.5: whether a new touch may be delivered to its view.
+    /// behaviour 3.5: whether a new touch may be delivered to its view.
     private func withholding(_ touch: Touch) -> DeliveryTrace.Withholding? {
         guard let view = touch.view else { return nil }
         let tracking = liveTouches.values.filter {
@@ -194,7 +194,7 @@ extension Application {
         return nil
     }
 
-    /// SPEC 3.6: a press within 0.35 s of the previous release and 30 points of
+    /// behaviour 3.6: a press within 0.35 s of the previous release and 30 points of
     /// the previous press counts up.
     private func nextTapCount(at point: Point, time: Double) -> Int {
         guard let last = lastTap else { return 1 }

@@ -15,7 +15,7 @@
 @MainActor
 open class Application: Responder {
     /// The delegate; it is the application's next responder when it is a
-    /// plain responder (SPEC 2.5).
+    /// plain responder (behaviour 2.5).
     public weak var delegate: ApplicationDelegate?
 
     /// The windows, in the order they were added.
@@ -28,7 +28,7 @@ open class Application: Responder {
     /// Work waiting its turn: what arrives while a delivery runs waits for it to finish.
     private var pending: [QueuedWork] = []
     private(set) var isDispatching = false
-    /// The last completed tap, for `tapCount` (SPEC 3.6).
+    /// The last completed tap, for `tapCount` (behaviour 3.6).
     var lastTap: (location: Point, releaseTime: Double, count: Int)?
 
     private var deliveryObservers: [(id: Int, handler: (DeliveryTrace) -> Void)] = []
@@ -50,7 +50,7 @@ open class Application: Responder {
     /// ```
     public var deadlineDidChange: ((Double?) -> Void)?
 
-    /// The gesture recognizers' arbiter (SPEC 6): which recognizers see a touch,
+    /// The gesture recognizers' arbiter (behaviour 6): which recognizers see a touch,
     /// who wins, what the views still receive.
     private(set) lazy var gestureEnvironment = GestureEnvironment(application: self)
 
@@ -88,7 +88,7 @@ open class Application: Responder {
         storedKeyWindow = window
     }
 
-    /// The visible windows in hit-testing order (SPEC 1.8): highest level
+    /// The visible windows in hit-testing order (behaviour 1.8): highest level
     /// first; among equal levels, the most recently made key first, then the
     /// most recently added.
     public var windowsInHitTestingOrder: [Window] {
@@ -105,7 +105,7 @@ open class Application: Responder {
     // MARK: The responder chain
 
     /// The delegate, when it is a plain responder: not a view, a view
-    /// controller or an application (SPEC 2.5).
+    /// controller or an application (behaviour 2.5).
     open override var next: Responder? {
         guard let responder = delegate as? Responder,
               !(responder is View), !(responder is ViewController), !(responder is Application)
@@ -115,7 +115,7 @@ open class Application: Responder {
 
     // MARK: Events
 
-    /// Sends the event to the windows its touches began in (SPEC 3.1).
+    /// Sends the event to the windows its touches began in (behaviour 3.1).
     ///
     /// Override it to see every event first; call `super` to deliver it.
     open func sendEvent(_ event: Event) {
@@ -128,7 +128,7 @@ open class Application: Responder {
     }
 
     /// Sends a key press to the key window's first responder, which passes it
-    /// along `next` unless it handles it (SPEC 5). Without a first responder,
+    /// along `next` unless it handles it (behaviour 5). Without a first responder,
     /// the key window receives it.
     public func injectKey(_ phase: Press.Phase, key: Key, timestamp: Double) {
         // Time moves on to the press: what was due before it happens first.
@@ -194,7 +194,7 @@ open class Application: Responder {
 
     // MARK: Actions
 
-    /// Sends an action message (SPEC 4.3) and returns whether a responder performed it.
+    /// Sends an action message (behaviour 4.3) and returns whether a responder performed it.
     ///
     /// With a `target`, its ``Responder/perform(_:withSender:)`` is called.
     /// With a nil target, the walk starts at the first responder of the

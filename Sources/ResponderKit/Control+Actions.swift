@@ -1,4 +1,4 @@
-/// Target-action for controls (SPEC 4.3), without Objective-C: a target is a
+/// Target-action for controls (behaviour 4.3), without Objective-C: a target is a
 /// ``Responder`` and an action an ``Action``; closures are registered beside them.
 extension Control {
     /// One registration: a target-action pair or a closure, and its events.
@@ -21,7 +21,7 @@ extension Control {
     /// Sends `action` to `target` whenever one of `events` occurs. A nil target
     /// sends a nil-target action: it starts at the first responder (or at the
     /// control when there is none) and walks the responder chain to the first
-    /// responder that can perform it (SPEC 4.3). The target is not retained; if
+    /// responder that can perform it (behaviour 4.3). The target is not retained; if
     /// it goes away, the registration sends nothing. Adding the same target and
     /// action again adds the events to the existing registration.
     ///

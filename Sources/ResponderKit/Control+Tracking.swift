@@ -1,4 +1,4 @@
-/// SPEC 4.1 and 4.2: how a control follows its touch and which events it
+/// behaviour 4.1 and 4.2: how a control follows its touch and which events it
 /// sends, in this order (pinned):
 ///
 /// - began: `beginTracking`, then `touchDown` (plus `touchDownRepeat` when
@@ -14,7 +14,7 @@
 /// documentation only says that `false` ends tracking); `isHighlighted`
 /// follows "tracking and inside".
 extension Control {
-    /// Whether `touch` is inside the control's grown bounds (SPEC 4.2).
+    /// Whether `touch` is inside the control's grown bounds (behaviour 4.2).
     func isInside(_ touch: Touch) -> Bool {
         trackingBounds.contains(touch.location(in: self))
     }

@@ -1,13 +1,13 @@
 /// A view that turns touches into actions, UIKit's `UIControl`.
 ///
 /// A control tracks the first touch that begins on it and sends *control
-/// events* for it (SPEC 4.1): `touchDown` when it begins, drags while it moves
+/// events* for it (behaviour 4.1): `touchDown` when it begins, drags while it moves
 /// (inside or outside, entering or leaving), `touchUpInside` or
 /// `touchUpOutside` when it ends, `touchCancel` when it is cancelled.
 /// "Inside" is generous: within the bounds grown by ``trackingMargin`` on
-/// every side (SPEC 4.2). Each event sends the actions registered for it
+/// every side (behaviour 4.2). Each event sends the actions registered for it
 /// (``addTarget(_:action:for:)``, ``addAction(for:handler:)``) through the
-/// application (SPEC 4.3).
+/// application (behaviour 4.3).
 ///
 /// ```swift
 /// let send = Button(frame: Rect(x: 20, y: 20, width: 80, height: 32))
@@ -17,9 +17,9 @@
 ///
 /// A control handles its touches: they do not travel on to ``Responder/next``.
 /// A disabled control is skipped by hit-testing like a view with interaction
-/// disabled (SPEC 1.9), so touches go to what is behind it. A single tap
+/// disabled (behaviour 1.9), so touches go to what is behind it. A single tap
 /// recognized by a gesture recognizer on an ancestor does not begin when the
-/// touch is on a control: the control's own action wins (SPEC 4.4).
+/// touch is on a control: the control's own action wins (behaviour 4.4).
 ///
 /// - Note: inside a `Control` subclass, `Event` names ``Control/Event``; write
 ///   `ResponderKit.Event` for the touch event in overrides such as
@@ -27,7 +27,7 @@
 @MainActor
 open class Control: View {
     /// How far outside its bounds a tracked touch still counts as inside the
-    /// control (SPEC 4.2): 70 points on every side, as UIKit's controls do.
+    /// control (behaviour 4.2): 70 points on every side, as UIKit's controls do.
     public static let trackingMargin: Double = 70
 
     /// The events a control sends, UIKit's `UIControl.Event`.
@@ -88,7 +88,7 @@ open class Control: View {
     }
 
     /// Whether the control responds to touches. A disabled control is skipped
-    /// by hit-testing (SPEC 1.9).
+    /// by hit-testing (behaviour 1.9).
     public var isEnabled = true {
         didSet { isDisabledControl = !isEnabled }
     }
@@ -97,14 +97,14 @@ open class Control: View {
     public var isSelected = false
 
     /// Whether the control draws itself pressed: true while it tracks a touch
-    /// that is inside (SPEC 4.2); settable, as in UIKit.
+    /// that is inside (behaviour 4.2); settable, as in UIKit.
     public var isHighlighted = false
 
     /// Whether the control is tracking a touch: from a `beginTracking` that said
     /// yes until the touch ends, is cancelled, or `continueTracking` says no.
     public internal(set) var isTracking = false
 
-    /// Whether the tracked touch is inside the control's grown bounds (SPEC 4.2).
+    /// Whether the tracked touch is inside the control's grown bounds (behaviour 4.2).
     public internal(set) var isTouchInside = false
 
     /// The area, in the control's coordinates, where a tracked touch counts as
@@ -127,7 +127,7 @@ open class Control: View {
     /// Whether the primary action follows `touchUpInside`: buttons say yes.
     var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
-    // MARK: Tracking (SPEC 4.1; the logic is in Control+Tracking.swift)
+    // MARK: Tracking (behaviour 4.1; the logic is in Control+Tracking.swift)
 
     /// Called when a touch begins on the control. Return `false` not to track
     /// it: then no control event is sent for that touch. The default returns `true`.
@@ -172,7 +172,7 @@ open class Control: View {
     }
 
     /// Says no to a single tap (one touch, one tap) recognized by a recognizer
-    /// on another view, an ancestor: the control's own action wins (SPEC 4.4),
+    /// on another view, an ancestor: the control's own action wins (behaviour 4.4),
     /// as UIKit's controls do ("Attaching gesture recognizers to UIKit
     /// controls"). A recognizer attached to the control itself is not refused,
     /// which is how to make a gesture beat the control's action.
@@ -188,7 +188,7 @@ open class Control: View {
 
     /// Sends one action message for this control through its application
     /// (``Application/sendAction(_:to:from:for:)``); a nil `target` walks the
-    /// responder chain (SPEC 4.3). Override it to observe or redirect every
+    /// responder chain (behaviour 4.3). Override it to observe or redirect every
     /// action the control sends; call `super` to send it.
     ///
     /// ```swift

@@ -1,4 +1,4 @@
-/// Where one touch phase went along the responder chain (SPEC 8): every
+/// Where one touch phase went along the responder chain (behaviour 8): every
 /// responder it reached, whether each forwarded it or handled it, and whether
 /// it fell off the end of the chain.
 ///
@@ -25,7 +25,7 @@ public struct DeliveryTrace {
         public let outcome: Outcome
     }
 
-    /// Why a touch was not delivered to its view at all (SPEC 3.5).
+    /// Why a touch was not delivered to its view at all (behaviour 3.5).
     public enum Withholding: Hashable, Sendable {
         /// The view already tracks a touch and `isMultipleTouchEnabled` is false.
         case multipleTouchDisabled(View)
@@ -48,7 +48,7 @@ public struct DeliveryTrace {
         }
     }
 
-    /// How gesture recognizers shaped a delivery (SPEC 3.4, 6).
+    /// How gesture recognizers shaped a delivery (behaviour 3.4, 6).
     public enum GestureEffect {
         /// The phase was held back from the view because this recognizer, which
         /// has not failed yet, delays it (`delaysTouchesBegan`/`delaysTouchesEnded`).
@@ -105,7 +105,7 @@ public struct DeliveryTrace {
     public let steps: [Step]
     /// For `began`: the hit-test that chose ``view``.
     public let hitTest: HitTestTrace?
-    /// Set when SPEC 3.5 kept the touches from their view.
+    /// Set when behaviour 3.5 kept the touches from their view.
     public let withheld: Withholding?
     /// Set when a gesture recognizer delayed, cancelled or took this phase; nil when none played a part.
     public let gestureEffect: GestureEffect?

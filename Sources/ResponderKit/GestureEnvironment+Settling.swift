@@ -93,7 +93,7 @@ extension GestureEnvironment {
     /// The views whose `gestureRecognizerShouldBegin(_:)` is asked: each
     /// touch's view and its ancestors up to the recognizer's view. UIKit asks the
     /// touched view too (UISlider refuses a swipe on its thumb there), which is
-    /// how a control keeps a tap for itself (SPEC 4.4).
+    /// how a control keeps a tap for itself (behaviour 4.4).
     private func viewsAsked(by recognizer: GestureRecognizer) -> [View] {
         var views: [View] = []
         for touch in recognizer.tracked {
@@ -150,7 +150,7 @@ extension GestureEnvironment {
         }
     }
 
-    /// SPEC 3.4: a recognizer that recognized with `cancelsTouchesInView` takes
+    /// behaviour 3.4: a recognizer that recognized with `cancelsTouchesInView` takes
     /// its touches; views that had them get `touchesCancelled`, grouped by view.
     private func takeTouchesFromViews(_ event: Event?) {
         for recognizer in participants where recognizer.takesTouchesFromViews {

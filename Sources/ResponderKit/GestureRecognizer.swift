@@ -2,7 +2,7 @@
 ///
 /// Attach a recognizer to a view with ``View/addGestureRecognizer(_:)``. The
 /// window gives it the touches that land on that view or inside it *before*
-/// the views get them (SPEC 3.1, 6), and it decides, touch by touch, whether
+/// the views get them (behaviour 3.1, 6), and it decides, touch by touch, whether
 /// its gesture happened:
 ///
 /// - discrete gestures (a tap): `possible` → ``State/recognized`` or `failed`;
@@ -12,7 +12,7 @@
 /// Its actions (targets and closures) run on `began`, `changed`, `ended`
 /// (`recognized`) and `cancelled`. When it recognizes and
 /// ``cancelsTouchesInView`` is on, the view gets `touchesCancelled` for the
-/// gesture's touches and never their `touchesEnded` (SPEC 3.4).
+/// gesture's touches and never their `touchesEnded` (behaviour 3.4).
 ///
 /// ```swift
 /// let doubleTap = TapGestureRecognizer { recognizer in
@@ -56,7 +56,7 @@ open class GestureRecognizer {
         case failureRequirementsMet
         /// Its delegate's `gestureRecognizerShouldBegin(_:)` said no.
         case delegateRefused
-        /// This view's `gestureRecognizerShouldBegin(_:)` said no: a control keeping its own tap (SPEC 4.4).
+        /// This view's `gestureRecognizerShouldBegin(_:)` said no: a control keeping its own tap (behaviour 4.4).
         case viewRefused(View)
         /// Another recognizer of the same touches recognized first, and neither
         /// delegate allowed them to recognize simultaneously.

@@ -1,5 +1,5 @@
 /// What one hit-test did: every view it asked, in order, with its verdict,
-/// and a verdict for every other view under the point (SPEC 8).
+/// and a verdict for every other view under the point (behaviour 8).
 ///
 /// Ask any view for one; the window is the usual place to start:
 ///

@@ -1,4 +1,4 @@
-/// Why a view did or did not receive a touch at a point (SPEC 8).
+/// Why a view did or did not receive a touch at a point (behaviour 8).
 ///
 /// ```swift
 /// switch trace.verdict(for: badge) {

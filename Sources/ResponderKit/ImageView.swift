@@ -1,6 +1,6 @@
 /// A view that shows a picture, UIKit's `UIImageView`.
 ///
-/// Like UIKit's, its `isUserInteractionEnabled` is false by default (SPEC 3.7),
+/// Like UIKit's, its `isUserInteractionEnabled` is false by default (behaviour 3.7),
 /// so neither it nor anything inside it can be touched until you turn it on:
 ///
 /// ```swift
@@ -21,7 +21,7 @@ open class ImageView: View {
 
 /// A view that shows a line of text, UIKit's `UILabel`.
 ///
-/// Its `isUserInteractionEnabled` is false by default (SPEC 3.7).
+/// Its `isUserInteractionEnabled` is false by default (behaviour 3.7).
 ///
 /// ```swift
 /// let title = Label(frame: Rect(x: 0, y: 0, width: 200, height: 20))

@@ -1,5 +1,5 @@
 /// A key press, UIKit's `UIPress`: key events go to the key window's first
-/// responder and walk `next` (SPEC 5).
+/// responder and walk `next` (behaviour 5).
 ///
 /// ```swift
 /// override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {

@@ -2,7 +2,7 @@
 ///
 /// Responders form the responder chain through ``next``. The default
 /// `touches…` methods forward the touches to ``next``; override one and do not
-/// call `super` to handle the touches there (SPEC 3.2).
+/// call `super` to handle the touches there (behaviour 3.2).
 ///
 /// ```swift
 /// final class Card: View {
@@ -18,7 +18,7 @@
 open class Responder {
     public init() {}
 
-    /// The next responder in the chain; `nil` by default (SPEC 2.1).
+    /// The next responder in the chain; `nil` by default (behaviour 2.1).
     open var next: Responder? { nil }
 
     // MARK: Touches
@@ -65,7 +65,7 @@ open class Responder {
 
     /// Whether this responder performs `action`; `false` by default.
     ///
-    /// A nil-target action (SPEC 4.3) stops at the first responder along the
+    /// A nil-target action (behaviour 4.3) stops at the first responder along the
     /// chain that says yes here, and is then given to its
     /// ``perform(_:withSender:)``. Where UIKit answers from the methods a class
     /// implements, a responder here says which actions it performs, and performs
@@ -122,7 +122,7 @@ open class Responder {
     /// Whether this responder agrees to give up first-responder status; `true` by default.
     open var canResignFirstResponder: Bool { true }
 
-    /// Makes this responder the first responder of its window (SPEC 5).
+    /// Makes this responder the first responder of its window (behaviour 5).
     ///
     /// The current first responder is asked to resign first and may refuse;
     /// then this responder must say yes in ``canBecomeFirstResponder`` and be

@@ -5,7 +5,7 @@
 /// a finger moves more than ``allowableMovement`` (10 points) from where it
 /// pressed; more fingers than required come down; a tap lifts with fewer
 /// fingers than required; or the next tap does not come soon enough or close
-/// enough. The gap between taps is bounded as `tapCount` is (SPEC 3.6): the
+/// enough. The gap between taps is bounded as `tapCount` is (behaviour 3.6): the
 /// next press must come within ``Application/tapInterval`` (0.35 s) of the
 /// release, and within ``Application/tapDistance`` (30 points) of the previous
 /// press. Waiting for the next tap is a deadline on the application's clock.

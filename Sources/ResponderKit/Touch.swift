@@ -2,7 +2,7 @@
 ///
 /// A touch is created when it begins and lives until it ends or is
 /// cancelled. Its ``view`` is chosen once, by hit-testing when it begins, and
-/// stays the same even when the finger moves off that view (SPEC 1.1).
+/// stays the same even when the finger moves off that view (behaviour 1.1).
 ///
 /// ```swift
 /// override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
@@ -14,7 +14,7 @@
 /// ```
 @MainActor
 public final class Touch: Hashable {
-    /// Where a touch is in its life (SPEC 3.3).
+    /// Where a touch is in its life (behaviour 3.3).
     public enum Phase: String, Sendable, Hashable, CaseIterable {
         case began, moved, stationary, ended, cancelled
 
@@ -31,9 +31,9 @@ public final class Touch: Hashable {
     public internal(set) var window: Window?
     /// The time of the latest change, in seconds.
     public internal(set) var timestamp: Double
-    /// How many times in quick succession the finger tapped at this spot (SPEC 3.6).
+    /// How many times in quick succession the finger tapped at this spot (behaviour 3.6).
     public internal(set) var tapCount: Int
-    /// Set when SPEC 3.5 (multiple-touch or exclusive-touch rules) withholds the touch from its view.
+    /// Set when behaviour 3.5 (multiple-touch or exclusive-touch rules) withholds the touch from its view.
     public internal(set) var withholdingReason: DeliveryTrace.Withholding?
 
     /// What the gesture machinery knows of this touch; nil when no recognizer
@@ -41,7 +41,7 @@ public final class Touch: Hashable {
     var recognition: TouchRecognition?
 
     /// The recognizers receiving this touch, the touch view's first, then its
-    /// ancestors' (SPEC 3.1, 6). A recognizer leaves the list when it is reset.
+    /// ancestors' (behaviour 3.1, 6). A recognizer leaves the list when it is reset.
     ///
     /// ```swift
     /// let watchers = touch.gestureRecognizers.map(\.debugName)

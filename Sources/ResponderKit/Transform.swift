@@ -2,7 +2,7 @@ import Foundation
 
 /// An affine transform, UIKit's `CGAffineTransform`: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 ///
-/// A view's transform applies about its center (SPEC 1.6).
+/// A view's transform applies about its center (behaviour 1.6).
 ///
 /// ```swift
 /// let t = Transform(rotationAngle: .pi / 4).concatenating(Transform(scaleX: 2, y: 2))

@@ -1,5 +1,5 @@
 extension View {
-    /// Maps a point from the superview's coordinates into this view's (SPEC 1.6):
+    /// Maps a point from the superview's coordinates into this view's (behaviour 1.6):
     /// `T⁻¹ · (p − center) + bounds.origin + bounds.size / 2`.
     @inline(__always)
     func convertFromSuperview(_ p: Point) -> Point {
@@ -27,7 +27,7 @@ extension View {
     }
 
     /// Converts a point from this view's coordinates to `view`'s, through
-    /// their common ancestor (SPEC 1.7). `nil` means the window's coordinates.
+    /// their common ancestor (behaviour 1.7). `nil` means the window's coordinates.
     ///
     /// ```swift
     /// let inWindow = button.convert(Point(x: 5, y: 5), to: nil)

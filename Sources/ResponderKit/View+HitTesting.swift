@@ -1,5 +1,5 @@
 extension View {
-    /// False when the view is skipped with its subtree (SPEC 1.2, 1.9).
+    /// False when the view is skipped with its subtree (behaviour 1.2, 1.9).
     @inline(__always)
     var isHitTestable: Bool {
         !isHidden && isUserInteractionEnabled && !isDisabledControl && Double(storedAlpha) >= 0.01

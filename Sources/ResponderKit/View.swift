@@ -43,7 +43,7 @@ open class View: Responder {
     /// The subviews, back to front: the last one is painted on top and hit-tested first.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     public private(set) var subviews: [View] = []
-    /// The controller whose root view this is (SPEC 2.2); set by `ViewController`.
+    /// The controller whose root view this is (behaviour 2.2); set by `ViewController`.
     weak var owningViewController: ViewController?
 
     /// Hidden views, and their subviews, are neither painted nor hit-tested.
@@ -54,11 +54,11 @@ open class View: Responder {
     /// Whether the view takes part in hit-testing; `true` except for image views and labels.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     public var isUserInteractionEnabled = true
-    /// Clips drawing to the bounds. It does not change hit-testing (SPEC 1.5).
+    /// Clips drawing to the bounds. It does not change hit-testing (behaviour 1.5).
     public var clipsToBounds = false
-    /// Whether the view receives more than the first of several simultaneous touches (SPEC 3.5).
+    /// Whether the view receives more than the first of several simultaneous touches (behaviour 3.5).
     public var isMultipleTouchEnabled = false
-    /// Whether a touch on this view excludes touches on every other view of its window (SPEC 3.5).
+    /// Whether a touch on this view excludes touches on every other view of its window (behaviour 3.5).
     public var isExclusiveTouch = false
     public var backgroundColor: Color?
     /// Rounds the painted corners, like `layer.cornerRadius`; hit-testing ignores it, as in UIKit.
@@ -67,7 +67,7 @@ open class View: Responder {
     public var borderColor: Color?
     public var borderWidth: Double = 0
 
-    /// Set by `Control` so that the hit-test fast path needs no dynamic dispatch (SPEC 1.9).
+    /// Set by `Control` so that the hit-test fast path needs no dynamic dispatch (behaviour 1.9).
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     var isDisabledControl = false
 
@@ -99,7 +99,7 @@ open class View: Responder {
 
     // MARK: Opacity
 
-    /// The opacity, stored with `Float` precision as a layer's opacity is (SPEC 1.2).
+    /// The opacity, stored with `Float` precision as a layer's opacity is (behaviour 1.2).
     ///
     /// Values are clamped to 0…1 and NaN becomes 0. A view whose stored alpha is
     /// below 0.01 is skipped by hit-testing, so `alpha = 0.01` is skipped
@@ -141,7 +141,7 @@ open class View: Responder {
     }
 
     /// The view's rectangle in its superview's coordinates: the bounding box of
-    /// the transformed bounds (SPEC 1.6).
+    /// the transformed bounds (behaviour 1.6).
     ///
     /// Setting it sets ``center`` and `bounds.size`. On a transformed view the
     /// size is chosen so that the transformed bounds' bounding box is the new
@@ -171,7 +171,7 @@ open class View: Responder {
 
     /// The inverse used to map points into the view. A singular transform (a
     /// zero scale) squashes the view to a line or a point, whose area is empty
-    /// (SPEC 1.4, 1.6): no point maps into it. `Transform.inverted()` returns such
+    /// (behaviour 1.4, 1.6): no point maps into it. `Transform.inverted()` returns such
     /// a transform unchanged, as Core Graphics does, which would map every point
     /// onto the bounds' center and make the view touchable everywhere; NaN maps
     /// every point nowhere instead.
@@ -201,7 +201,7 @@ open class View: Responder {
 
     /// Returns the frontmost descendant (or this view) that should receive a
     /// touch at `point`, given in this view's coordinates; nil when neither
-    /// this view nor anything inside it takes it (SPEC 1.3).
+    /// this view nor anything inside it takes it (behaviour 1.3).
     ///
     /// The default skips the view and its subtree when it is hidden, has
     /// interaction disabled, has an alpha below 0.01, or is a disabled control;
@@ -209,7 +209,7 @@ open class View: Responder {
     /// (frontmost) to the first, returning the first answer, or itself.
     ///
     /// Override it to redirect touches, and keep it free of side effects: it
-    /// may be called more than once for the same touch (SPEC 1.1).
+    /// may be called more than once for the same touch (behaviour 1.1).
     ///
     /// ```swift
     /// final class TabBar: View {
@@ -234,7 +234,7 @@ open class View: Responder {
 
     /// Whether `point`, in this view's coordinates, is inside the view.
     ///
-    /// The default tests ``bounds`` (SPEC 1.4): minimum edges inside, maximum
+    /// The default tests ``bounds`` (behaviour 1.4): minimum edges inside, maximum
     /// edges outside; a scroll offset in `bounds.origin` moves the area with it.
     /// Override it to grow or shrink the touchable area.
     ///
@@ -257,7 +257,7 @@ open class View: Responder {
     /// lies between it and the recognizer's view, or is the recognizer's view);
     /// no makes the recognizer fail. The default says yes; ``Control`` says no
     /// to a single tap recognized by an ancestor, so that its own action wins
-    /// (SPEC 4.4).
+    /// (behaviour 4.4).
     ///
     /// ```swift
     /// final class Slider: View {
@@ -286,7 +286,7 @@ open class View: Responder {
     override var responderWindow: Window? { window }
 
     /// The next responder: the view controller whose root view this is,
-    /// otherwise the superview (SPEC 2.2).
+    /// otherwise the superview (behaviour 2.2).
     open override var next: Responder? {
         if let controller = owningViewController { return controller }
         return superview
@@ -366,7 +366,7 @@ open class View: Responder {
     /// Called after the window changed; `window` is the new one (or nil).
     open func didMoveToWindow() {}
 
-    /// Tells the old window's application that a subtree left it (SPEC 3.4, 5)
+    /// Tells the old window's application that a subtree left it (behaviour 3.4, 5)
     /// and lets the subtree know.
     private func windowMayHaveChanged(from oldWindow: Window?) {
         let newWindow = window

@@ -2,7 +2,7 @@
 ///
 /// The ``view`` is created lazily by ``loadView()`` the first time it is
 /// asked for. In the responder chain a controller sits between its view and
-/// what is above it (SPEC 2.2, 2.3).
+/// what is above it (behaviour 2.2, 2.3).
 ///
 /// ```swift
 /// final class Settings: ViewController {
@@ -65,7 +65,7 @@ open class ViewController: Responder {
         viewDidLoad()
     }
 
-    /// The next responder (SPEC 2.3): the window when this controller's view
+    /// The next responder (behaviour 2.3): the window when this controller's view
     /// is the window's root view; else the presenting controller when it was
     /// presented; else the view's superview.
     open override var next: Responder? {

@@ -22,7 +22,7 @@ open class Window: View {
     public static let statusBarLevel: Double = 1000
     public static let alertLevel: Double = 2000
 
-    /// Windows with a higher level are hit-tested first (SPEC 1.8).
+    /// Windows with a higher level are hit-tested first (behaviour 1.8).
     public var windowLevel: Double = Window.normalLevel
 
     /// The application the window belongs to; set by `Application.addWindow(_:)`.
@@ -68,20 +68,20 @@ open class Window: View {
         application?.makeKey(self)
     }
 
-    /// The next responder of a window is its application (SPEC 2.4).
+    /// The next responder of a window is its application (behaviour 2.4).
     open override var next: Responder? { application }
 
     override var responderWindow: Window? { self }
 
     /// Delivers the event's touches that belong to this window to their views
-    /// (SPEC 3.1): each changed touch goes to its `touch.view`, grouped by view.
+    /// (behaviour 3.1): each changed touch goes to its `touch.view`, grouped by view.
     ///
     /// Override it to observe everything the window delivers; call `super`.
     ///
     /// Gesture recognizers of each touch's view and of its ancestors receive
-    /// the touches first (SPEC 3.1, 6); what they decide can hold a phase back
+    /// the touches first (behaviour 3.1, 6); what they decide can hold a phase back
     /// from the view, deliver one late, or turn the rest of a touch into
-    /// `touchesCancelled` (SPEC 3.4). Touches no recognizer receives go
+    /// `touchesCancelled` (behaviour 3.4). Touches no recognizer receives go
     /// straight to their views.
     open func sendEvent(_ event: Event) {
         let mine = event.allTouches.filter { $0.window === self && $0.phase != .stationary }
@@ -150,7 +150,7 @@ open class Window: View {
         }
     }
 
-    /// A subtree left this window: cancel its touches (SPEC 3.4) and let go of
+    /// A subtree left this window: cancel its touches (behaviour 3.4) and let go of
     /// its first responder.
     func subtreeDidLeave(_ subtree: View) {
         if let view = firstResponder as? View, view.isDescendant(of: subtree) {

@@ -1,7 +1,7 @@
 import ResponderKit
 
 /// A one-line text field: a click makes it first responder, typed characters
-/// go into it, and keys it does not use travel on up the chain (SPEC 5).
+/// go into it, and keys it does not use travel on up the chain (behaviour 5).
 /// It performs `copy` when it has text.
 @MainActor
 public final class FieldView: View {
@@ -98,7 +98,7 @@ public final class FieldView: View {
 
 /// A scene's view controller: its touch handling follows a ``TouchPolicy``;
 /// it performs the actions it is given, for nil-target actions to find
-/// (SPEC 4.3), and handles the keys it is given.
+/// (behaviour 4.3), and handles the keys it is given.
 @MainActor
 public final class SceneViewController: ViewController {
     /// What it does with the touches that reach it.

@@ -1,4 +1,4 @@
-/// What the mouse means to the app (SPEC 7): touches, inspections, hover.
+/// What the mouse means to the app (behaviour 7): touches, inspections, hover.
 public enum TouchInput: Sendable, Equatable {
     /// A touch phase. `id` identifies the touch for its whole life (0 is the
     /// mouse); `x`, `y` are window coordinates (outside the window, even
@@ -6,7 +6,7 @@ public enum TouchInput: Sendable, Equatable {
     /// X server's clock (see `XTimestampClock`), so intervals between touches
     /// are real intervals.
     case touch(phase: Phase, x: Double, y: Double, id: Int, timestamp: Double)
-    /// Button 3: show the hit-test at this point, deliver nothing (SPEC 7.2).
+    /// Button 3: show the hit-test at this point, deliver nothing (behaviour 7.2).
     case inspect(x: Double, y: Double)
     /// The pointer is over the window with no touch live (only meaningful
     /// when the app's hover mode is on).
@@ -58,7 +58,7 @@ public struct XTimestampClock: Sendable, Equatable {
     public var now: Double { Double(milliseconds) / 1000 }
 }
 
-/// Turns `HostEvent`s into `TouchInput`s following SPEC 7. A pure value with
+/// Turns `HostEvent`s into `TouchInput`s following behaviour 7. A pure value with
 /// no Xlib in it: feed it every host event in order.
 ///
 /// - Button 1 press → `began` (id 0); motion with button 1 held → `moved`;

@@ -77,7 +77,7 @@ struct BadInputTests {
     }
 
     @Test func viewSquashedToNothingByAZeroScaleIsNotHit() {
-        // Its on-screen area is empty (SPEC 1.4, 1.6): no point of the superview maps into it.
+        // Its on-screen area is empty (behaviour 1.4, 1.6): no point of the superview maps into it.
         let (_, window, probe, _) = scene()
         probe.transform = Transform(scaleX: 0, y: 0)
         #expect(probe.frame == Rect(x: 50, y: 50, width: 0, height: 0))
@@ -213,7 +213,7 @@ struct BadInputTests {
         window.addSubview(probe)
         tap(app, window, at: Point(x: 5, y: 5))
         #expect(log.entries == ["probe began [0]", "probe ended [0]"])
-        // SPEC 3.4 needs the window to know the application that tracks its touches.
+        // behaviour 3.4 needs the window to know the application that tracks its touches.
         app.injectTouch(.began, at: Point(x: 5, y: 5), in: window, id: 1, timestamp: 1)
         probe.removeFromSuperview()
         app.injectTouch(.ended, at: Point(x: 5, y: 5), in: window, id: 1, timestamp: 1.1)

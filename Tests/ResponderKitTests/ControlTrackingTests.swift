@@ -1,10 +1,10 @@
 import Testing
 import ResponderKit
 
-@Suite("Controls: tracking and control events (SPEC 4.1, 4.2)")
+@Suite("Controls: tracking and control events (behaviour 4.1, 4.2)")
 @MainActor
 struct ControlTrackingTests {
-    /// A 100 × 40 button at (100, 100) in a 400 × 400 window. Inside (SPEC 4.2)
+    /// A 100 × 40 button at (100, 100) in a 400 × 400 window. Inside (behaviour 4.2)
     /// is x in [30, 270) and y in [30, 210), window coordinates.
     @MainActor
     final class Scene {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import ResponderKit
 
-@Suite("Transforms, frame/bounds/center and conversion (SPEC 1.6, 1.7)")
+@Suite("Transforms, frame/bounds/center and conversion (behaviour 1.6, 1.7)")
 @MainActor
 struct ConversionTests {
     // MARK: 1.6

@@ -1,7 +1,7 @@
 import Testing
 import ResponderKit
 
-@Suite("Delivery traces: handled, forwarded, discarded (SPEC 8)")
+@Suite("Delivery traces: handled, forwarded, discarded (behaviour 8)")
 @MainActor
 struct DeliveryTraceTests {
     /// An observed application: window ⊃ card ⊃ button, and the traces it publishes.

@@ -31,7 +31,7 @@ final class FocusableController: ViewController {
     override var canBecomeFirstResponder: Bool { true }
 }
 
-@Suite("First responder and key presses (SPEC 5)")
+@Suite("First responder and key presses (behaviour 5)")
 @MainActor
 struct FirstResponderTests {
     /// An application and a window with two fields; the scene keeps them all alive.
@@ -97,7 +97,7 @@ struct FirstResponderTests {
     }
 
     @Test func currentResignsBeforeTheNewOneIsCheckedSoARefusalLeavesNone() {
-        // SPEC 5's order: ask the current one to resign, then check canBecomeFirstResponder.
+        // behaviour 5's order: ask the current one to resign, then check canBecomeFirstResponder.
         let a = s.a, b = s.b
         a.becomeFirstResponder()
         b.allowsBecome = false
@@ -193,7 +193,7 @@ struct FirstResponderTests {
     }
 
     @Test func keyPressWithoutAFirstResponderStartsAtTheKeyWindow() {
-        // SPEC 5 is silent here; pinned: the key window receives it and passes it on.
+        // behaviour 5 is silent here; pinned: the key window receives it and passes it on.
         let (app, _) = makeApp()
         let log = EventLog()
         let delegate = ProbeResponder("delegate", log: log)

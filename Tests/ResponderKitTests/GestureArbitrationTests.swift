@@ -1,7 +1,7 @@
 import Testing
 import ResponderKit
 
-@Suite("Between recognizers: delegates, precedence, simultaneity, states (SPEC 6)")
+@Suite("Between recognizers: delegates, precedence, simultaneity, states (behaviour 6)")
 @MainActor
 struct GestureArbitrationTests {
     let s = GestureScene()

@@ -1,7 +1,7 @@
 import Testing
 import ResponderKit
 
-@Suite("Recognizers see touches first; cancels and delays (SPEC 3.1, 3.4, 6)")
+@Suite("Recognizers see touches first; cancels and delays (behaviour 3.1, 3.4, 6)")
 @MainActor
 struct GestureDeliveryTests {
     let s = GestureScene()

@@ -1,9 +1,9 @@
 import ResponderKit
 
-// Fixtures for controls, target-action and gesture recognizers (SPEC 4–6).
+// Fixtures for controls, target-action and gesture recognizers (behaviour 4–6).
 // Public API only, as an outside test suite would.
 
-/// The touch events of SPEC 4.1 and the primary action, in the order test
+/// The touch events of behaviour 4.1 and the primary action, in the order test
 /// controls register them: events sent together are logged in this order.
 let loggedControlEvents: [(Control.Event, String)] = [
     (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),

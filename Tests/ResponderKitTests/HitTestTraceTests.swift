@@ -24,7 +24,7 @@ final class LeftHalfView: View {
     }
 }
 
-@Suite("Hit-test traces: a verdict for every view (SPEC 8)")
+@Suite("Hit-test traces: a verdict for every view (behaviour 8)")
 @MainActor
 struct HitTestTraceTests {
     /// window (300²) ⊃ card (0,0,200,200) ⊃ button (10,10,50,50)
@@ -87,7 +87,7 @@ struct HitTestTraceTests {
     }
 
     @Test func skippedViewWithSeveralReasonsReportsThemInAFixedOrder() {
-        // SPEC 8 names the reasons, not their priority; pinned: hidden, interaction, control, alpha.
+        // behaviour 8 names the reasons, not their priority; pinned: hidden, interaction, control, alpha.
         let (window, card, _) = cardScene()
         let button = Button(frame: Rect(x: 100, y: 100, width: 50, height: 50))
         card.addSubview(button)

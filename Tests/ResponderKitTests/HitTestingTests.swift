@@ -25,7 +25,7 @@ final class EnlargedView: View {
     }
 }
 
-@Suite("Hit-testing (SPEC 1.1–1.5, 1.8, 1.9)")
+@Suite("Hit-testing (behaviour 1.1–1.5, 1.8, 1.9)")
 @MainActor
 struct HitTestingTests {
     // MARK: 1.1

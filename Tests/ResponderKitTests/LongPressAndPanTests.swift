@@ -1,7 +1,7 @@
 import Testing
 import ResponderKit
 
-@Suite("Long press and pan: continuous recognizers on the manual clock (SPEC 6)")
+@Suite("Long press and pan: continuous recognizers on the manual clock (behaviour 6)")
 @MainActor
 struct LongPressAndPanTests {
     let s = GestureScene()

@@ -2,7 +2,7 @@ import ResponderKit
 import TestSupport
 import Testing
 
-@Suite("Several touches with recognizers (SPEC 3.5, 6) and key presses (SPEC 5)")
+@Suite("Several touches with recognizers (behaviour 3.5, 6) and key presses (behaviour 5)")
 @MainActor
 struct MultiTouchGestureTests {
     /// left (0, 0, 100, 100) and right (200, 0, 100, 100) in a 400 × 400 window.
@@ -114,7 +114,7 @@ struct MultiTouchGestureTests {
         #expect(pinch.scale == 1 && rotation.rotation == 0 && pinch.velocity == 0 && rotation.velocity == 0)
     }
 
-    // MARK: SPEC 5: presses walk the chain, named like UIKit
+    // MARK: behaviour 5: presses walk the chain, named like UIKit
 
     @Test func pressesEndedAndCancelledWalkTheChainFromTheFirstResponder() {
         let field = KeyField(frame: Rect(x: 0, y: 0, width: 50, height: 20))

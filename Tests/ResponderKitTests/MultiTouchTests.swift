@@ -1,7 +1,7 @@
 import Testing
 import ResponderKit
 
-@Suite("Several touches (SPEC 3.5), tap count and locations (3.6)")
+@Suite("Several touches (behaviour 3.5), tap count and locations (3.6)")
 @MainActor
 struct MultiTouchTests {
     private func twoViews() -> (Application, Window, ProbeView, ProbeView, EventLog) {
@@ -75,7 +75,7 @@ struct MultiTouchTests {
     }
 
     @Test func exclusiveViewWithMultipleTouchStillReceivesItsOwnSecondTouch() {
-        // SPEC 3.5 excludes other views: the exclusive view itself is not "elsewhere".
+        // behaviour 3.5 excludes other views: the exclusive view itself is not "elsewhere".
         let (app, window, left, _, log) = twoViews()
         left.isExclusiveTouch = true
         left.isMultipleTouchEnabled = true

@@ -3,7 +3,7 @@ import ResponderKit
 import TestSupport
 import Testing
 
-// An independent reference for SPEC 1: every view's full matrix to window space,
+// An independent reference for behaviour 1: every view's full matrix to window space,
 // composed here from the model the hierarchy was built from (never from
 // ResponderKit's conversion code), and a point-in-convex-quad test.
 
@@ -40,7 +40,7 @@ struct ModelNode {
     var quad: [Point] = []
 
     var size: Size { frame.size }
-    /// SPEC 1.2 and 1.9, with the alpha stored as a Float.
+    /// behaviour 1.2 and 1.9, with the alpha stored as a Float.
     var skipped: Bool { hidden || !interaction || disabledControl || Double(Float(alpha)) < 0.01 }
 }
 
@@ -119,7 +119,7 @@ struct RandomScene {
     static let windowQuad = [Point(x: 0, y: 0), Point(x: 400, y: 0), Point(x: 400, y: 400), Point(x: 0, y: 400)]
 
     /// Whether `p` is strictly inside the convex quad (either winding); a quad
-    /// with no area contains nothing (SPEC 1.4).
+    /// with no area contains nothing (behaviour 1.4).
     static func inside(_ quad: [Point], _ p: Point) -> Bool {
         var positive = 0, negative = 0
         for i in 0..<4 {
@@ -145,7 +145,7 @@ struct RandomScene {
         return best
     }
 
-    /// SPEC 1.3, front to back, on the model: the view that should be hit.
+    /// behaviour 1.3, front to back, on the model: the view that should be hit.
     func referenceHit(_ p: Point) -> View? {
         guard Self.inside(Self.windowQuad, p) else { return nil }
         func visit(_ i: Int) -> View? {
@@ -202,7 +202,7 @@ struct PropertyTests {
                 var ok = actual === expected && trace.hitView === actual
                 #expect(actual === expected, "hitTest: \(context)")
                 #expect(trace.hitView === actual, "trace: \(context), traced \(trace.hitView?.debugName ?? "nil")")
-                // SPEC 8: every view whose on-screen area contains the point has a verdict,
+                // behaviour 8: every view whose on-screen area contains the point has a verdict,
                 // and only the hit path accepted it.
                 let path = trace.hitPath.map(ObjectIdentifier.init)
                 for (i, n) in scene.nodes.enumerated() where RandomScene.inside(n.quad, p) {

@@ -17,7 +17,7 @@ final class ControllerDelegate: ViewController, ApplicationDelegate {}
 @MainActor
 final class ApplicationDelegateApp: Application, ApplicationDelegate {}
 
-@Suite("The responder chain (SPEC 2.1–2.5)")
+@Suite("The responder chain (behaviour 2.1–2.5)")
 @MainActor
 struct ResponderChainTests {
     /// The chain from `start`, by `next`, as responders.

@@ -1,7 +1,7 @@
 import Testing
 import ResponderKit
 
-/// The seeds' mistakes that no other suite contradicts outright (SPEC 9);
+/// The seeds' mistakes that no other suite contradicts outright (behaviour 9);
 /// docs/why-not.md points at these tests.
 @Suite("Seed errata: the rules the articles get wrong")
 @MainActor

@@ -60,7 +60,7 @@ struct SeedScenarioTests {
     }
 
     @Test func enlargingAButtonIsDoneInPointInsideWithoutResizingIt() {
-        // Seed 003's sketch resizes the view inside hitTest; SPEC 1.1 forbids side effects.
+        // Seed 003's sketch resizes the view inside hitTest; behaviour 1.1 forbids side effects.
         let (window, main) = seed003()
         let button = EnlargedView(frame: Rect(x: 20, y: 300, width: 20, height: 20))
         button.margin = 12

@@ -1,7 +1,7 @@
 import Testing
 import ResponderKit
 
-@Suite("Tap recognizers, require(toFail:), and controls beating taps (SPEC 4.4, 6)")
+@Suite("Tap recognizers, require(toFail:), and controls beating taps (behaviour 4.4, 6)")
 @MainActor
 struct TapGestureTests {
     let s = GestureScene()
@@ -135,7 +135,7 @@ struct TapGestureTests {
         #expect(s.log.entries.filter { !$0.hasPrefix("view") } == ["single ended", "single ended"])
     }
 
-    // MARK: SPEC 4.4
+    // MARK: behaviour 4.4
 
     @Test func tapRecognizerOnAnAncestorDoesNotTakeATapOnAButton() {
         let button = TrackingButton("button", frame: Rect(x: 10, y: 10, width: 30, height: 30), log: s.log)

@@ -6,7 +6,7 @@ extension Action {
     static let copy: Action = "copy"
 }
 
-@Suite("Target-action and the nil-target walk (SPEC 4.3)")
+@Suite("Target-action and the nil-target walk (behaviour 4.3)")
 @MainActor
 struct TargetActionTests {
     /// window (root: controller) ⊃ controller.view ⊃ card ⊃ button; a field

@@ -21,7 +21,7 @@ final class LoggingWindow: Window {
     }
 }
 
-@Suite("Touch delivery (SPEC 3.1–3.4)")
+@Suite("Touch delivery (behaviour 3.1–3.4)")
 @MainActor
 struct TouchDeliveryTests {
     /// window ⊃ card (forwards) ⊃ button (handles, or forwards when `handles` is false)

@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 
 /// A trace lists every view under the point that hit-testing never asked
-/// (SPEC 8). Checked here against the definition, view by view, on random
+/// (behaviour 8). Checked here against the definition, view by view, on random
 /// trees with transforms, scroll offsets, views outside their superviews and
 /// broken geometry, while the trees change between traces: however a trace
 /// finds those views, it must find exactly these, in tree order.

@@ -1,7 +1,7 @@
 import Testing
 import ResponderKit
 
-@Suite("Several windows (SPEC 1.8), disabled controls (1.9), image views and labels (3.7)")
+@Suite("Several windows (behaviour 1.8), disabled controls (1.9), image views and labels (3.7)")
 @MainActor
 struct WindowsAndControlsTests {
     /// Two full-screen windows with one probe view each; `upper` at `level`.

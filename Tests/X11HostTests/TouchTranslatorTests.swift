@@ -33,7 +33,7 @@ private func translate(_ events: [HostEvent]) -> [TouchInput] {
     return translate(events, into: &translator)
 }
 
-@Suite("TouchTranslator: mouse to touches (SPEC 7)")
+@Suite("TouchTranslator: mouse to touches (behaviour 7)")
 struct TouchTranslatorTests {
     @Test func buttonOnePressMotionAndReleaseAreBeganMovedEnded() {
         let out = translate([
