@@ -4,8 +4,9 @@ import Scenes
 
 /// The look of a scene imported from a dump, as Xcode's view debugger draws
 /// one: each view's outline, and its class's short name (without module)
-/// where the view is large enough to hold it and does not just fill its
-/// superview. A label shows its text instead.
+/// where the view is large enough to hold it, does not just fill its
+/// superview, and has no subview where the name would go. A label shows its
+/// text instead.
 @MainActor
 enum DumpWireframe {
     static let outline = Color(hex: 0x8A93A6, alpha: 0.55)
@@ -27,7 +28,15 @@ enum DumpWireframe {
         let metrics = canvas.measureText(short, font: font)
         let pad = 3 / zoom
         guard metrics.width + 2 * pad <= b.size.width, metrics.size.height + 2 * pad <= b.size.height else { return }
-        canvas.drawText(short, at: Point(x: b.origin.x + pad, y: b.origin.y + pad), font: font, color: name)
+        let spot = Rect(x: b.origin.x + pad, y: b.origin.y + pad, width: metrics.width, height: metrics.size.height)
+        guard isFree(spot, in: view) else { return }
+        canvas.drawText(short, at: spot.origin, font: font, color: name)
+    }
+
+    /// Whether no visible subview of `view` covers `spot`, in its bounds: a name
+    /// drawn over a cell's label or icon would garble both, so Xcode leaves it out too.
+    static func isFree(_ spot: Rect, in view: View) -> Bool {
+        !view.subviews.contains { !$0.isHidden && !$0.frame.intersection(spot).isEmpty }
     }
 
     /// `MyApp.Feed.PhotoCell` → `PhotoCell`; `UIKit._UIBarBackground` → `_UIBarBackground`.

@@ -1,5 +1,5 @@
 import Foundation
-import LabKit
+@testable import LabKit
 import Rendering
 import ResponderKit
 import Scenes
@@ -23,6 +23,19 @@ struct DumpLayoutTests {
         #expect(layout.zoom < 1)
         #expect(layout.windowSize.width <= 1280 && layout.windowSize.height <= 800)
         #expect(abs(layout.sceneRect.size.height - (LabLayout.screenLimit.height - LabLayout.headerHeight - LabLayout.footerHeight)) < 1e-9)
+    }
+
+    @Test func theWireframeLeavesAClassNameOutWhereASubviewWouldBeWrittenOver() {
+        let cell = View(frame: Rect(x: 0, y: 0, width: 300, height: 44))
+        let label = View(frame: Rect(x: 16, y: 4, width: 200, height: 20))
+        cell.addSubview(label)
+        let spot = Rect(x: 3, y: 3, width: 120, height: 12)
+        #expect(!DumpWireframe.isFree(spot, in: cell))
+        label.isHidden = true
+        #expect(DumpWireframe.isFree(spot, in: cell))
+        label.isHidden = false
+        label.frame = Rect(x: 16, y: 20, width: 200, height: 20)
+        #expect(DumpWireframe.isFree(spot, in: cell))
     }
 
     @Test func clicksMapExactlyIntoAZoomedScene() throws {
