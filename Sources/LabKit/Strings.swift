@@ -46,34 +46,10 @@ public struct Strings: Sendable {
     @MainActor
     public func reason(_ reason: HitTestTrace.Reason) -> String {
         switch language {
-        case .english: Self.english(reason)
+        // The English words are the core's debug description, which `print(trace)` and
+        // `responder-lab trace` show too: one wording, so the overlay and the text never differ.
+        case .english: reason.description
         case .chinese: Self.chinese(reason)
-        }
-    }
-
-    @MainActor
-    private static func english(_ reason: HitTestTrace.Reason) -> String {
-        switch reason {
-        case .hit: "hit view"
-        case .containsHit(let enlarged): enlarged ? "contains the hit (enlarged area)" : "contains the hit"
-        case .hidden: "hidden"
-        case .interactionDisabled: "interaction off"
-        case .transparent(let alpha): "alpha \(alpha.asSet)" + (alpha.stored.map { " (stored \($0))" } ?? "") + " < 0.01"
-        case .disabledControl: "disabled control"
-        case .outsideBounds: "point outside its bounds"
-        case .rejectedByOverride(let method): method == .pointInside ? "point(inside:) override → false" : "hitTest override → nil"
-        case .coveredBy(let front): "covered by \(front.debugName)"
-        case .ancestorRejected(let ancestor, let because):
-            switch because {
-            case .hidden?: "\(ancestor.debugName) is hidden"
-            case .interactionDisabled?: "\(ancestor.debugName)'s interaction is off"
-            case .transparent?: "\(ancestor.debugName)'s alpha < 0.01"
-            case .disabledControl?: "\(ancestor.debugName) is a disabled control"
-            case .outsideBounds?: "outside \(ancestor.debugName)'s bounds"
-            case .rejectedByOverride(let method)?:
-                method == .pointInside ? "\(ancestor.debugName)'s point(inside:) → false" : "\(ancestor.debugName)'s hitTest → nil"
-            default: "\(ancestor.debugName)'s hitTest did not ask it"
-            }
         }
     }
 

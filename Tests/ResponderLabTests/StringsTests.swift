@@ -123,15 +123,6 @@ struct StringsTests {
         }
     }
 
-    /// `responder-lab trace` prints the trace's debug description: it says
-    /// what the English overlay says.
-    @Test func englishLabelsMatchTheTracesDebugDescription() {
-        let trace = traceWithEveryVerdict()
-        for step in trace.allSteps {
-            #expect(Strings.english.reason(for: step, in: trace) == "\(trace.reason(for: step))")
-        }
-    }
-
     @Test func everyReasonFormatsInBothLanguagesWithItsOwnWords() {
         let front = View(), ancestor = View()
         front.name = "Front"
