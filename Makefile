@@ -71,8 +71,13 @@ run: build
 	  $(BIN) run $(if $(DUMP),--dump $(DUMP),$(if $(SCENE_FILE),--scene-file $(SCENE_FILE),--scene $(SCENE))); \
 	else \
 	  echo "No X display (\$$DISPLAY is not set), so there is no window to open."; \
-	  echo "Rendering the scripted tour instead: every scene after one click, with its overlay."; \
-	  $(BIN) tour --out $(TOUR_DIR) && echo "Open the PNGs in $(TOUR_DIR)/ to see the overlays."; \
+	  if [ -n "$(DUMP)" ]; then \
+	    echo "Rendering $(DUMP) instead, headless: trace it with $(BIN) trace --dump $(DUMP) --at X,Y."; \
+	    mkdir -p $(TOUR_DIR) && $(BIN) render --dump $(DUMP) --out $(TOUR_DIR)/dump.png && echo "Open $(TOUR_DIR)/dump.png."; \
+	  else \
+	    echo "Rendering the scripted tour instead: every scene after one click, with its overlay."; \
+	    $(BIN) tour --out $(TOUR_DIR) $(if $(SCENE_FILE),--scene-file $(SCENE_FILE)) && echo "Open the PNGs in $(TOUR_DIR)/ to see the overlays."; \
+	  fi; \
 	fi
 
 tour: build
