@@ -17,20 +17,32 @@ enum DumpWireframe {
     /// Draws `view`'s outline and name in its own coordinates, which are zoomed by `zoom` on screen.
     static func annotate(_ view: View, imported: ImportedHierarchy, zoom: Double, in canvas: Canvas) {
         guard let dumped = imported.dumpView(for: view) else { return }
+        canvas.stroke(view.bounds, color: outline, lineWidth: 1 / zoom)
+        guard let spot = nameSpot(of: view, dumped: dumped, zoom: zoom, in: canvas) else { return }
+        canvas.drawText(shortName(dumped.className), at: spot.origin, font: FontSpec(size: nameSize / zoom), color: name)
+    }
+
+    /// Where `view`'s own text is drawn in its coordinates: its class name, or
+    /// a label's text; the overlay keeps its labels off the hit view's.
+    static func nameRect(of view: View, imported: ImportedHierarchy, zoom: Double, in canvas: Canvas) -> Rect? {
+        if let dumped = imported.dumpView(for: view), let spot = nameSpot(of: view, dumped: dumped, zoom: zoom, in: canvas) {
+            return spot
+        }
+        return ViewRenderer(showsNames: false).textRect(of: view, in: canvas)
+    }
+
+    /// Where the class name goes, when it is drawn at all.
+    private static func nameSpot(of view: View, dumped: DumpView, zoom: Double, in canvas: Canvas) -> Rect? {
         let b = view.bounds
-        canvas.stroke(b, color: outline, lineWidth: 1 / zoom)
-        if let label = view as? Label, label.text?.isEmpty == false { return }
+        if let label = view as? Label, label.text?.isEmpty == false { return nil }
         // A view that exactly covers its superview (the transition and wrapper
         // views of every app) would print its name over its parent's.
-        if let parent = view.superview, view.frame == parent.bounds { return }
-        let short = shortName(dumped.className)
-        let font = FontSpec(size: nameSize / zoom)
-        let metrics = canvas.measureText(short, font: font)
+        if let parent = view.superview, view.frame == parent.bounds { return nil }
+        let metrics = canvas.measureText(shortName(dumped.className), font: FontSpec(size: nameSize / zoom))
         let pad = 3 / zoom
-        guard metrics.width + 2 * pad <= b.size.width, metrics.size.height + 2 * pad <= b.size.height else { return }
+        guard metrics.width + 2 * pad <= b.size.width, metrics.size.height + 2 * pad <= b.size.height else { return nil }
         let spot = Rect(x: b.origin.x + pad, y: b.origin.y + pad, width: metrics.width, height: metrics.size.height)
-        guard isFree(spot, in: view) else { return }
-        canvas.drawText(short, at: spot.origin, font: font, color: name)
+        return isFree(spot, in: view) ? spot : nil
     }
 
     /// Whether no visible subview of `view` covers `spot`, in its bounds: a name

@@ -80,6 +80,9 @@ public final class LabScreen {
     /// new framebuffer each frame costs an allocation of megabytes and a page fault
     /// every 4 KB. Callers that keep a frame drop it before asking for the next.
     private var canvas: Canvas?
+    /// The overlay's labels in the last frame rendered, in the scene's coordinates
+    /// (nil while the overlay is off): where each went and how it was fitted.
+    public private(set) var labels: OverlayLabels?
 
     /// - Throws: `FontError` when DejaVu Sans is missing, or, for Chinese, a CJK font.
     public init(language: Language = .english) throws {
@@ -116,6 +119,7 @@ public final class LabScreen {
         scene.showTexts(inChinese: strings.language == .chinese)
         let layout = session.layout
         let sceneRect = layout.sceneRect
+        labels = nil
 
         drawHeader(session, width: size.width, canvas: canvas)
         canvas.withState {
@@ -138,24 +142,31 @@ public final class LabScreen {
                     ViewRenderer().render(scene.window, in: canvas)
                 }
             }
-            if session.overlaysVisible, let focus = session.displayedFocus {
-                let marks = scene.hitAreas.map { area in
-                    OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: strings.enlargedHitArea)
-                }
-                var overlay = OverlayRenderer(strings: strings)
-                overlay.labelScale = 1 / layout.zoom
-                overlay.customClassViews = Set(focus.hitTest.allSteps.map(\.view)
-                    .filter { !scene.caveats(for: $0).isEmpty }.map(ObjectIdentifier.init))
-                overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
-            }
             if session.overlaysVisible {
+                // One overlay for the trace, the tracking margins and the scroll verdicts, so that their labels avoid each other.
                 var overlay = OverlayRenderer(strings: strings)
                 overlay.labelScale = 1 / layout.zoom
+                if let imported = scene.imported {
+                    overlay.ownTextRect = { view, canvas in DumpWireframe.nameRect(of: view, imported: imported, zoom: layout.zoom, in: canvas) }
+                }
+                for touch in scene.application.activeTouches {
+                    let p = touch.location(in: scene.window)
+                    overlay.labels.reserve(Rect(x: p.x - 16, y: p.y - 16, width: 32, height: 32))
+                }
+                if let focus = session.displayedFocus {
+                    let marks = scene.hitAreas.map { area in
+                        OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: strings.enlargedHitArea)
+                    }
+                    overlay.customClassViews = Set(focus.hitTest.allSteps.map(\.view)
+                        .filter { !scene.caveats(for: $0).isEmpty }.map(ObjectIdentifier.init))
+                    overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
+                }
                 for control in session.trackingControls {
                     overlay.drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
                 }
                 overlay.drawScrollViews(in: scene.window, touches: scene.application.activeTouches,
-                                                                  now: scene.application.currentTime, canvas: canvas)
+                                        now: scene.application.currentTime, canvas: canvas)
+                labels = overlay.labels
                 for touch in scene.application.activeTouches {
                     OverlayRenderer().drawFinger(at: touch.location(in: scene.window), id: touch.id, in: canvas)
                 }

@@ -16,7 +16,7 @@ extension OverlayRenderer {
     public func drawScrollViews(in root: View, touches: [Touch], now: Double, canvas: Canvas) {
         // Each view with the part of the root its clipping ancestors leave visible.
         var stack: [(View, Rect)] = [(root, root.bounds)]
-        var labels: [(corner: Point, text: String)] = []
+        var contentLabels: [(corner: Point, text: String)] = []
         while let (view, visible) = stack.popLast() {
             guard !view.isHidden, view.alpha >= 0.01 else { continue }
             let box = Self.box(view.boundsQuad(in: root))
@@ -24,22 +24,22 @@ extension OverlayRenderer {
             if let scrollView = view as? ScrollView, let corner = drawContentExtent(of: scrollView, in: root, canvas: canvas) {
                 let text = strings.scrollContent(of: scrollView.debugName, size: scrollView.contentSize)
                 // Nested scroll views often share a corner: one line names them all.
-                if let i = labels.firstIndex(where: { abs($0.corner.x - corner.x) < 4 && abs($0.corner.y - corner.y) < 4 }) {
-                    labels[i].text += "  ·  " + text
+                if let i = contentLabels.firstIndex(where: { abs($0.corner.x - corner.x) < 4 && abs($0.corner.y - corner.y) < 4 }) {
+                    contentLabels[i].text += "  ·  " + text
                 } else {
-                    labels.append((corner, text))
+                    contentLabels.append((corner, text))
                 }
             }
             let inner = view.clipsToBounds && view !== root ? box.intersection(visible) : visible
             stack.append(contentsOf: view.subviews.reversed().map { ($0, inner) })
         }
         if canvas.textRenderer != nil {
-            for label in labels {
+            for label in contentLabels {
                 canvas.drawText(label.text, at: Point(x: label.corner.x + 4, y: label.corner.y - 15 * labelScale),
                                 font: FontSpec(size: 10 * labelScale, weight: .bold), color: Self.scrollColor.withAlpha(0.8))
             }
         }
-        var placer = LabelPlacer(scale: labelScale)
+        let placer = LabelPlacer(scale: labelScale, board: labels)
         for touch in touches {
             guard let (scrollView, verdict) = Self.innermostVerdict(for: touch) else { continue }
             let p = touch.location(in: root)
@@ -47,9 +47,11 @@ extension OverlayRenderer {
             if let end = scrollView.contentTouchDelayEnd(for: touch) {
                 drawDelay(remaining: end - now, at: p, color: color, canvas: canvas)
             }
-            placer.reserve(Rect(x: p.x - 16, y: p.y - 16, width: 32, height: 32))
+            let finger = Rect(x: p.x - 16, y: p.y - 16, width: 32, height: 32)
+            placer.reserve(finger)
             placer.draw("\(scrollView.debugName): \(strings.scrollVerdict(verdict))", badge: nil,
-                        near: Point(x: p.x + 20, y: p.y + 14), color: color, canvas: canvas)
+                        around: Rect(x: finger.maxX + 4, y: p.y + 11, width: 0, height: 0),
+                        color: color, canvas: canvas)
         }
     }
 

@@ -31,6 +31,12 @@ public struct OverlayRenderer {
     /// How much larger than the canvas's user space labels are drawn: `1 / zoom`
     /// for a zoomed-out scene, so that its labels stay as readable as any scene's.
     public var labelScale = 1.0
+    /// Every label and badge drawn so far, shared by this overlay's copies: each
+    /// `draw…` call keeps its labels off the ones before, and tests read them.
+    public let labels = OverlayLabels()
+    /// Where a view draws its own text, in its coordinates: the hit view's is
+    /// kept free of labels. A dump's wireframe draws names where plain views do not.
+    public var ownTextRect: @MainActor (View, Canvas) -> Rect? = { ViewRenderer().textRect(of: $0, in: $1) }
 
     /// An overlay whose labels come from `strings`.
     public init(strings: Strings = .english) {
@@ -54,37 +60,58 @@ public struct OverlayRenderer {
         }
         for mark in hitAreas {
             outline(mark.quad, color: VerdictStyle.hit, dashed: true, width: 1.5, canvas: canvas)
-            if let top = mark.quad.min(by: { $0.y < $1.y }) {
-                var placer = LabelPlacer(scale: labelScale)
-                placer.draw(mark.label, badge: nil, near: Point(x: mark.quad.map(\.x).min() ?? top.x, y: top.y - 20),
-                            color: VerdictStyle.hit, canvas: canvas)
-            }
         }
         if let hit = trace.hitView {
             let quad = hit.boundsQuad(in: root)
             canvas.fillPolygon(quad, color: VerdictStyle.hit.withAlpha(0.16))
             outline(quad, color: VerdictStyle.hit, dashed: false, width: 3, canvas: canvas)
         }
-        var placer = LabelPlacer(scale: labelScale)
-        placer.reserve(Rect(x: trace.point.x - 12 * labelScale, y: trace.point.y - 12 * labelScale,
-                            width: 24 * labelScale, height: 24 * labelScale))
-        let outlinedViews = Set(outlined.map { ObjectIdentifier(all[$0].view) })
-        for (i, step) in all.enumerated()
-        where step.view === trace.hitView || outlinedViews.contains(ObjectIdentifier(step.view)) {
-            let box = Self.box(quads[i])
-            let corner = Point(x: box.minX + 3, y: box.minY + 3)
-            let color = VerdictStyle.color(for: step.verdict)
-            if Self.isUnderPoint(step) {
-                let caveat = customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat : ""
-                placer.draw("\(step.view.debugName): \(strings.reason(for: step, in: trace))\(caveat)", badge: step.order, near: corner,
-                            color: color, maxWidth: (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * labelScale,
-                            canvas: canvas)
-            } else if let order = step.order {
-                // Asked, but the point is elsewhere: its number is enough; the panel says the rest.
-                placer.drawBadge(order, near: Point(x: box.minX - 7 * labelScale, y: box.minY - 7 * labelScale), color: color, canvas: canvas)
+        drawLabels(trace, quads: quads, outlined: outlined, hitAreas: hitAreas, canvas: canvas)
+        drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
+    }
+
+    /// The trace's labels, the explanations first: the views under the point
+    /// (the hit view's leading), the enlarged areas, then the numbers of views
+    /// only asked. None covers the touch point or the hit view's own text.
+    @MainActor
+    private func drawLabels(_ trace: HitTestTrace, quads: [[Point]], outlined: [Int], hitAreas: [HitAreaMark], canvas: Canvas) {
+        let root = trace.root, all = trace.allSteps, s = labelScale
+        let placer = LabelPlacer(scale: s, board: labels)
+        placer.reserve(Rect(x: trace.point.x - 12 * s, y: trace.point.y - 12 * s, width: 24 * s, height: 24 * s))
+        let outlinedSet = Set(outlined)
+        let labelled = all.indices.filter { all[$0].view === trace.hitView || outlinedSet.contains($0) }
+        let (underPoint, elsewhere) = (labelled.filter { Self.isUnderPoint(all[$0]) }, labelled.filter { !Self.isUnderPoint(all[$0]) })
+        // The texts a reader of the touch needs: the hit view's own and its
+        // subviews' (a tile's title and caption), its ancestors', and those of the views under the point.
+        var readable = underPoint.map { all[$0].view }
+        if let hit = trace.hitView {
+            readable += hit.subviews + sequence(first: hit, next: \.superview).filter { $0 !== root }
+        }
+        var seen = Set<ObjectIdentifier>()
+        for view in readable where !view.isHidden && seen.insert(ObjectIdentifier(view)).inserted {
+            if let text = ownTextRect(view, canvas) {
+                placer.reserve(Self.box(text.corners.map { view.convert($0, to: root) }))
             }
         }
-        drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
+        for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {
+            let step = all[i], box = Self.box(quads[i])
+            let caveat = customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat : ""
+            let reason = trace.reason(for: step)
+            placer.draw("\(step.view.debugName): \(strings.reason(reason))\(caveat)",
+                        shorter: strings.shortReason(reason).map { "\(step.view.debugName): \($0)\(caveat)" },
+                        badge: step.order, around: box, color: VerdictStyle.color(for: step.verdict),
+                        maxWidth: (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * s, canvas: canvas)
+        }
+        for mark in hitAreas {
+            placer.draw(mark.label, badge: nil, around: Self.box(mark.quad), spots: [.above, .aboveRightAligned, .below, .left, .right],
+                        color: VerdictStyle.hit, canvas: canvas)
+        }
+        for i in elsewhere {
+            // Asked, but the point is elsewhere: its number is enough; the panel says the rest.
+            if let order = all[i].order {
+                placer.drawBadge(order, for: Self.box(quads[i]), color: VerdictStyle.color(for: all[i].verdict), canvas: canvas)
+            }
+        }
     }
 
     /// The area a tracking control still counts as inside (behaviour 4.2), dashed,
@@ -95,10 +122,10 @@ public struct OverlayRenderer {
         let color = control.isTouchInside ? VerdictStyle.hit : VerdictStyle.outsideBounds
         canvas.fillPolygon(quad, color: color.withAlpha(0.06))
         outline(quad, color: color, dashed: true, width: 1.5, canvas: canvas)
-        let box = Self.box(quad)
-        var placer = LabelPlacer(scale: labelScale)
-        placer.draw(strings.trackingMargin(of: control.debugName, points: Int(Control.trackingMargin), inside: control.isTouchInside),
-                    badge: nil, near: Point(x: box.minX + 4, y: box.maxY - 22 * labelScale), color: color, canvas: canvas)
+        LabelPlacer(scale: labelScale, board: labels).draw(
+            strings.trackingMargin(of: control.debugName, points: Int(Control.trackingMargin), inside: control.isTouchInside),
+            badge: nil, around: Self.box(quad), spots: [.insideBottomLeft, .below, .above, .right, .left, .insideTopLeft],
+            color: color, canvas: canvas)
     }
 
     /// A finger that is down now, where it is: a soft disc like the iOS
@@ -177,58 +204,5 @@ public enum VerdictStyle {
         case .coveredBy: covered
         case .ancestorRejected: ancestor
         }
-    }
-}
-
-/// Places label chips so that they do not cover each other.
-struct LabelPlacer {
-    private var placed: [Rect] = []
-    /// User-space units per point of a label: more than 1 on a zoomed-out canvas.
-    private let scale: Double
-
-    init(scale: Double = 1) {
-        self.scale = scale
-    }
-
-    /// Keeps labels off `rect` (the touch point's marker, say).
-    mutating func reserve(_ rect: Rect) {
-        placed.append(rect)
-    }
-
-    mutating func drawBadge(_ number: Int, near point: Point, color: Color, canvas: Canvas) {
-        let s = scale
-        var rect = Rect(origin: point, size: Size(width: 18 * s, height: 18 * s))
-        for _ in 0..<8 where placed.contains(where: { $0.intersection(rect).size.width > 0 }) {
-            rect.origin.x += 20 * s
-        }
-        placed.append(rect)
-        canvas.fillCircle(center: Point(x: rect.midX, y: rect.midY), radius: 9 * s, color: color)
-        canvas.drawText("\(number)", at: Point(x: rect.midX, y: rect.midY), font: FontSpec(size: 9 * s, weight: .bold),
-                        color: .white, anchor: .center)
-    }
-
-    mutating func draw(_ text: String, badge: Int?, near point: Point, color: Color, maxWidth: Double = 320, canvas: Canvas) {
-        guard canvas.textRenderer != nil else { return }
-        let s = scale
-        let font = FontSpec(size: 11 * s, weight: .bold)
-        let metrics = canvas.measureText(text, font: font)
-        let badgeWidth = badge == nil ? 0.0 : 18 * s
-        let textWidth = min(metrics.width, maxWidth - badgeWidth - 10 * s)
-        let size = Size(width: textWidth + badgeWidth + 10 * s, height: 18 * s)
-        var rect = Rect(origin: point, size: size)
-        for _ in 0..<8 where placed.contains(where: { $0.intersection(rect).size.width > 0 }) {
-            rect.origin.y += size.height + 2 * s
-        }
-        placed.append(rect)
-        canvas.fillRoundedRect(rect, radius: 5 * s, color: color)
-        var x = rect.origin.x + 5 * s
-        if let badge {
-            canvas.fillCircle(center: Point(x: x + 7 * s, y: rect.midY), radius: 7 * s, color: .white)
-            canvas.drawText("\(badge)", at: Point(x: x + 7 * s, y: rect.midY), font: FontSpec(size: 9 * s, weight: .bold),
-                            color: color, anchor: .center)
-            x += badgeWidth
-        }
-        canvas.drawText(text, at: Point(x: x, y: rect.midY - metrics.size.height / 2), font: font, color: .white,
-                        maxWidth: textWidth + 1)
     }
 }

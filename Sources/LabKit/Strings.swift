@@ -83,6 +83,17 @@ public struct Strings: Sendable {
         }
     }
 
+    /// A shorter wording of `reason` that keeps its fact, for a label with
+    /// little room: an alpha's value and stored spelling left to the panel. Nil where
+    /// the wording is as short as it gets.
+    @MainActor
+    public func shortReason(_ reason: HitTestTrace.Reason) -> String? {
+        switch reason {
+        case .transparent(let alpha) where alpha.stored != nil: "alpha < 0.01"
+        default: nil
+        }
+    }
+
     /// The label of a tracking control's margin (behaviour 4.2).
     public func trackingMargin(of control: String, points: Int, inside: Bool) -> String {
         text("\(control) tracking: \(points) pt margin, " + (inside ? "inside" : "outside"),

@@ -109,9 +109,36 @@ public struct ViewRenderer {
         }
     }
 
+    /// Where `view` draws its own text — a label's text, a button's title, a
+    /// view's name — in its coordinates; nil when it draws none. The overlay
+    /// keeps its labels off the hit view's text.
+    ///
+    /// ```swift
+    /// ViewRenderer().textRect(of: button, in: canvas) // the title's box, centred in the button
+    /// ```
     @MainActor
-    private func drawLabel(_ label: Label, in canvas: Canvas) {
-        guard let text = label.text, !text.isEmpty, canvas.textRenderer != nil else { return }
+    public func textRect(of view: View, in canvas: Canvas) -> Rect? {
+        guard canvas.textRenderer != nil else { return nil }
+        let text: (String, Point, FontSpec, Double)?
+        switch view {
+        case let label as Label: text = labelText(label, in: canvas)
+        case let button as Button: text = buttonTitle(button)
+        case is Window: text = nil
+        default: text = nameText(of: view)
+        }
+        guard let (string, origin, font, maxWidth) = text else { return nil }
+        let metrics = canvas.measureText(string, font: font)
+        let width = min(metrics.width, maxWidth)
+        if view is Button {
+            return Rect(x: origin.x - width / 2, y: origin.y - metrics.size.height / 2, width: width, height: metrics.size.height)
+        }
+        return Rect(origin: origin, size: Size(width: width, height: metrics.size.height))
+    }
+
+    /// A label's text, its top-left corner, font and width.
+    @MainActor
+    private func labelText(_ label: Label, in canvas: Canvas) -> (String, Point, FontSpec, Double)? {
+        guard let text = label.text, !text.isEmpty else { return nil }
         let font = FontSpec(size: label.fontSize, weight: label.isBold ? .bold : .regular)
         let b = label.bounds
         let metrics = canvas.measureText(text, font: font)
@@ -122,7 +149,32 @@ public struct ViewRenderer {
         case .center: x = b.midX - min(metrics.width, b.size.width) / 2
         case .right: x = b.maxX - min(metrics.width, b.size.width)
         }
-        canvas.drawText(text, at: Point(x: x, y: y), font: font, color: label.textColor, maxWidth: b.size.width)
+        return (text, Point(x: x, y: y), font, b.size.width)
+    }
+
+    /// A button's title, its centre, font and width.
+    @MainActor
+    private func buttonTitle(_ button: Button) -> (String, Point, FontSpec, Double)? {
+        guard let title = button.title, !title.isEmpty else { return nil }
+        let b = button.bounds
+        let size = min(15, max(10, b.size.height * 0.5))
+        return (title, Point(x: b.midX, y: b.midY), FontSpec(size: size, weight: .bold), .infinity)
+    }
+
+    /// A named view's name, its top-left corner, font and width.
+    @MainActor
+    private func nameText(of view: View) -> (String, Point, FontSpec, Double)? {
+        guard showsNames, let name = view.name else { return nil }
+        let b = view.bounds
+        // Small views (fields, chips) have no room for a name above their own content.
+        guard b.size.width >= 60, b.size.height >= 48 else { return nil }
+        return (name, Point(x: b.origin.x + 8, y: b.origin.y + 6), FontSpec(size: 11, weight: .bold), b.size.width - 16)
+    }
+
+    @MainActor
+    private func drawLabel(_ label: Label, in canvas: Canvas) {
+        guard canvas.textRenderer != nil, let (text, origin, font, maxWidth) = labelText(label, in: canvas) else { return }
+        canvas.drawText(text, at: origin, font: font, color: label.textColor, maxWidth: maxWidth)
     }
 
     @MainActor
@@ -131,27 +183,20 @@ public struct ViewRenderer {
         if button.isHighlighted {
             canvas.fillRoundedRect(b, radius: button.cornerRadius, color: Color(white: 0, alpha: 0.18))
         }
-        guard let title = button.title, !title.isEmpty, canvas.textRenderer != nil else { return }
-        let size = min(15, max(10, b.size.height * 0.5))
+        guard canvas.textRenderer != nil, let (title, center, font, _) = buttonTitle(button) else { return }
         let dark = (button.backgroundColor.map { 0.299 * $0.red + 0.587 * $0.green + 0.114 * $0.blue } ?? 1) < 0.55
         let color = button.isEnabled ? (dark ? Color.white : Color(hex: 0x1F2430)) : Color(white: 0.55)
-        canvas.drawText(title, at: Point(x: b.midX, y: b.midY), font: FontSpec(size: size, weight: .bold),
-                        color: color, anchor: .center)
+        canvas.drawText(title, at: center, font: font, color: color, anchor: .center)
     }
 
     @MainActor
     private func drawName(of view: View, in canvas: Canvas, onPicture: Bool) {
-        guard showsNames, let name = view.name, canvas.textRenderer != nil else { return }
-        let b = view.bounds
-        // Small views (fields, chips) have no room for a name above their own content.
-        guard b.size.width >= 60, b.size.height >= 48 else { return }
-        let font = FontSpec(size: 11, weight: .bold)
-        let origin = Point(x: b.origin.x + 8, y: b.origin.y + 6)
+        guard canvas.textRenderer != nil, let (name, origin, font, maxWidth) = nameText(of: view) else { return }
         if onPicture {
             let m = canvas.measureText(name, font: font)
-            canvas.fillRoundedRect(Rect(x: origin.x - 4, y: origin.y - 2, width: min(m.width, b.size.width - 16) + 8,
+            canvas.fillRoundedRect(Rect(x: origin.x - 4, y: origin.y - 2, width: min(m.width, maxWidth) + 8,
                                         height: m.size.height + 4), radius: 4, color: Color(white: 1, alpha: 0.8))
         }
-        canvas.drawText(name, at: origin, font: font, color: Color(hex: 0x2B2B33, alpha: 0.8), maxWidth: b.size.width - 16)
+        canvas.drawText(name, at: origin, font: font, color: Color(hex: 0x2B2B33, alpha: 0.8), maxWidth: maxWidth)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ArgumentParser
 import LabKit
 import Rendering
@@ -46,6 +47,11 @@ extension ResponderLabCommand {
         @Option(help: "The PNG file to write.")
         var out: String
 
+        @Option(help: ArgumentHelp(
+            "Also write where the overlay placed each label, as JSON: its text, lines, rectangle, and whether it was shortened or collapsed into its badge.",
+            valueName: "file"))
+        var labels: String?
+
         func validate() throws {
             guard moves.isEmpty || down != nil else { throw ValidationError("--move drags the finger of --down: add --down X,Y") }
             if let wait {
@@ -78,7 +84,12 @@ extension ResponderLabCommand {
         @MainActor
         private func write(_ session: LabSession) {
             do {
-                try LabScreen.render(session, scale: Double(scale.scale), language: lang).writePNG(to: out)
+                let screen = try LabScreen(language: lang)
+                try screen.render(session, size: session.layout.windowSize, scale: Double(scale.scale)).writePNG(to: out)
+                if let labels {
+                    let json = (screen.labels?.json ?? .null).serialized + "\n"
+                    try json.write(toFile: labels, atomically: true, encoding: .utf8)
+                }
             } catch let error as FontError {
                 fail(error.description)
             } catch {

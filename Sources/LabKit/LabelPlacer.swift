@@ -1,0 +1,319 @@
+import Rendering
+import ResponderKit
+
+/// A label or badge the overlay drew: where, what it says and how it was
+/// fitted, so that a test (or `render --labels`) can check the layout
+/// without reading pixels.
+///
+/// ```swift
+/// let overlay = OverlayRenderer(strings: .english)
+/// overlay.drawTrace(trace, in: canvas)
+/// overlay.labels.placed.filter(\.isCollapsed) // labels whose text only the panel shows
+/// ```
+public struct PlacedLabel: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        /// A chip with text (and the step's number, for a view's label).
+        case label
+        /// A step's number alone: a view that was asked, the point being elsewhere.
+        case badge
+    }
+
+    public var kind: Kind
+    /// Everything the label stands for; a badge's number.
+    public var text: String
+    /// The lines drawn in the chip: `text` or its shorter wording, wrapped
+    /// where one line did not fit; empty for a badge and a collapsed label.
+    public var lines: [String]
+    /// The chip, or a collapsed label's badge, in the canvas's user space;
+    /// nil when no free place was left (the panel lists the step).
+    public var rect: Rect?
+    /// How wide the lines may be in the chip.
+    public var textWidth: Double
+    /// The lines' font size (bold).
+    public var fontSize: Double
+    /// The hit-test step's number, shown in the chip or as the badge.
+    public var badge: Int?
+    /// A shorter wording of `text` was drawn, which keeps its fact.
+    public var isShortened = false
+    /// Only the badge was drawn: the side panel lists the step with its whole text.
+    public var isCollapsed = false
+    /// A thin line from the chip to its view, when the chip could not sit beside it.
+    public var leader: [Point] = []
+}
+
+/// The labels one overlay placed, and the areas they were kept off: shared
+/// by every `draw…` call of an ``OverlayRenderer`` (and its copies), so
+/// that the trace's labels, a control's tracking margin and a scroll view's
+/// verdicts avoid each other.
+public final class OverlayLabels {
+    /// Every label and badge, in the order placed.
+    public internal(set) var placed: [PlacedLabel] = []
+    /// Areas no label may cover: the touch point's marker, the hit view's own text, fingers.
+    public internal(set) var reserved: [Rect] = []
+    /// The canvas's visible area, in user space, that every label stays inside.
+    public internal(set) var bounds: Rect?
+
+    public init() {}
+
+    /// Keeps later labels off `rect` (user space).
+    public func reserve(_ rect: Rect) {
+        reserved.append(rect)
+    }
+
+    /// The layout as one JSON object (`render --labels`): `bounds` and each
+    /// `reserved` area as `[x, y, width, height]`, and every label with its
+    /// `kind`, `text`, `lines`, `rect` (null when left out), `textWidth`,
+    /// `fontSize`, `badge`, `shortened`, `collapsed` and `leader`.
+    public var json: JSON {
+        func rect(_ r: Rect?) -> JSON { r.map { .array([$0.minX, $0.minY, $0.width, $0.height].map(JSON.number)) } ?? .null }
+        return .object([
+            ("bounds", rect(bounds)),
+            ("reserved", .array(reserved.map(rect))),
+            ("labels", .array(placed.map { label in
+                .object([
+                    ("kind", .string(label.kind.rawValue)), ("text", .string(label.text)),
+                    ("lines", .array(label.lines.map(JSON.string))), ("rect", rect(label.rect)),
+                    ("textWidth", .number(label.textWidth)), ("fontSize", .number(label.fontSize)),
+                    ("badge", label.badge.map { .number(Double($0)) } ?? .null),
+                    ("shortened", .bool(label.isShortened)), ("collapsed", .bool(label.isCollapsed)),
+                    ("leader", .array(label.leader.map { .array([.number($0.x), .number($0.y)]) })),
+                ])
+            })),
+        ])
+    }
+
+    func isFree(_ rect: Rect) -> Bool {
+        !reserved.contains { Self.overlaps($0, rect) } && !placed.contains { $0.rect.map { Self.overlaps($0, rect) } ?? false }
+    }
+
+    /// Whether the rectangles share some area (touching edges do not count).
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+}
+
+/// Places label chips and badges so that none covers another, a reserved
+/// area or the canvas's edge: each tries, in order, places around its view,
+/// then a wrapped or shorter wording, then a place further off with a leader
+/// line, and last collapses into its numbered badge (the side panel lists
+/// every step with its whole text). Deterministic: the same frame places the
+/// same way.
+struct LabelPlacer {
+    /// Where a chip may sit relative to its view's box.
+    enum Spot: CaseIterable {
+        case insideTopLeft, insideTopRight, above, below, right, left, insideBottomLeft, aboveRightAligned, belowRightAligned
+    }
+
+    /// The order for a view's label: its top-left corner first, as Xcode's view
+    /// debugger does, then beside its title, inside, before any place outside it.
+    static let aroundView: [Spot] = Spot.allCases
+
+    let board: OverlayLabels
+    /// User-space units per point of a label: more than 1 on a zoomed-out canvas.
+    private let scale: Double
+
+    init(scale: Double = 1, board: OverlayLabels = OverlayLabels()) {
+        self.scale = scale
+        self.board = board
+    }
+
+    /// Keeps labels off `rect` (the touch point's marker, say).
+    func reserve(_ rect: Rect) {
+        board.reserve(rect)
+    }
+
+    // MARK: Badges
+
+    /// A numbered badge at the top-left corner of `box`, or the nearest free corner.
+    func drawBadge(_ number: Int, for box: Rect, color: Color, canvas: Canvas) {
+        guard let area = visibleArea(canvas) else { return }
+        var label = PlacedLabel(kind: .badge, text: "\(number)", lines: [], textWidth: 0, fontSize: 9 * scale, badge: number)
+        label.rect = badgeRect(for: box, in: area)
+        board.placed.append(label)
+        if let rect = label.rect { paintBadge(number, in: rect, color: color, canvas: canvas) }
+    }
+
+    /// A badge whose top-left corner is at `point`, or as near as is free.
+    func drawBadge(_ number: Int, near point: Point, color: Color, canvas: Canvas) {
+        drawBadge(number, for: Rect(x: point.x + 7 * scale, y: point.y + 7 * scale, width: 0, height: 0), color: color, canvas: canvas)
+    }
+
+    private func badgeRect(for box: Rect, in area: Rect) -> Rect? {
+        let s = scale, d = 18 * s
+        var corners = [Point(x: box.minX - 7 * s, y: box.minY - 7 * s)]
+        corners += (1...3).map { Point(x: box.minX - 7 * s + Double($0) * 20 * s, y: box.minY - 7 * s) }
+        corners += [Point(x: box.maxX - 11 * s, y: box.minY - 7 * s), Point(x: box.minX - 7 * s, y: box.maxY - 11 * s),
+                    Point(x: box.maxX - 11 * s, y: box.maxY - 11 * s), Point(x: box.minX + 2 * s, y: box.minY + 2 * s),
+                    Point(x: box.maxX + 2 * s, y: box.midY - 9 * s), Point(x: box.minX - 20 * s, y: box.midY - 9 * s)]
+        return corners.lazy.compactMap { self.clamped(Rect(origin: $0, size: Size(width: d, height: d)), in: area) }
+            .first(where: board.isFree)
+    }
+
+    private func paintBadge(_ number: Int, in rect: Rect, color: Color, canvas: Canvas) {
+        canvas.fillCircle(center: Point(x: rect.midX, y: rect.midY), radius: 9 * scale, color: color)
+        guard canvas.textRenderer != nil else { return }
+        canvas.drawText("\(number)", at: Point(x: rect.midX, y: rect.midY), font: FontSpec(size: 9 * scale, weight: .bold),
+                        color: .white, anchor: .center)
+    }
+
+    // MARK: Labels
+
+    /// A chip whose top-left corner is at `point`, or as near as is free.
+    func draw(_ text: String, badge: Int?, near point: Point, color: Color, maxWidth: Double = 320, canvas: Canvas) {
+        draw(text, badge: badge, around: Rect(x: point.x - 3 * scale, y: point.y - 3 * scale, width: 0, height: 0),
+             color: color, maxWidth: maxWidth, canvas: canvas)
+    }
+
+    /// A chip saying `text` beside `box` (user space), trying `spots` in order;
+    /// `shorter` is a wording that keeps the fact, for when `text` fits nowhere.
+    func draw(_ text: String, shorter: String? = nil, badge: Int?, around box: Rect, spots: [Spot] = aroundView,
+              color: Color, maxWidth: Double = 320, canvas: Canvas) {
+        guard let renderer = canvas.textRenderer, let area = visibleArea(canvas) else { return }
+        let s = scale
+        let font = FontSpec(size: 11 * s, weight: .bold)
+        let chrome = 10 * s + (badge == nil ? 0 : 18 * s)
+        let widest = min(maxWidth, area.width) - chrome
+        var wordings = [(text, false)]
+        if let shorter, shorter != text { wordings.append((shorter, true)) }
+        // Each wording on one line, then wrapped to two or three lines: never cut.
+        var fits: [(lines: [String], width: Double, shortened: Bool)] = []
+        for (wording, shortened) in wordings {
+            let width = renderer.measure(wording, font: font).width
+            if width <= widest { fits.append(([wording], width, shortened)) }
+            // Balanced lines first; as wide as the room allows last.
+            for target in [width / 2 + 12 * s, width / 3 + 12 * s, widest].map({ min(widest, max($0, 110 * s)) }) {
+                let lines = renderer.wrap(wording, toWidth: target, font: font)
+                let longest = lines.map { renderer.measure($0, font: font).width }.max() ?? 0
+                if lines.count <= 3, longest <= target, !fits.contains(where: { $0.lines == lines }) {
+                    fits.append((lines, longest, shortened))
+                }
+            }
+        }
+        let lineHeight = renderer.lineMetrics(for: font).lineHeight
+        func size(_ fit: (lines: [String], width: Double, shortened: Bool)) -> Size {
+            Size(width: fit.width.rounded(.up) + chrome, height: 18 * s + Double(fit.lines.count - 1) * lineHeight)
+        }
+        var label = PlacedLabel(kind: .label, text: text, lines: [], textWidth: 0, fontSize: font.size, badge: badge)
+        // Beside the view in any wording first; only then away from it, with a leader line.
+        let found = fits.lazy.compactMap { fit in
+            self.nearPlaces(for: size(fit), around: box, spots: spots, in: area).first(where: board.isFree).map { (fit, $0) }
+        }.first ?? fits.lazy.compactMap { fit in
+            self.farPlaces(for: size(fit), around: box, in: area).first(where: board.isFree).map { (fit, $0) }
+        }.first
+        if let (fit, rect) = found {
+            label.lines = fit.lines
+            label.textWidth = rect.width - chrome
+            label.isShortened = fit.shortened
+            label.rect = rect
+            if !OverlayLabels.overlaps(rect, box.expanded(by: 4 * s, 4 * s)) {
+                label.leader = leader(from: rect, to: box)
+            }
+            board.placed.append(label)
+            paintChip(label, color: color, font: font, canvas: canvas)
+        } else {
+            // No room anywhere: the step's number stands for it, and the panel gives the text.
+            label.isCollapsed = true
+            if let badge {
+                label.rect = badgeRect(for: box, in: area)
+                board.placed.append(label)
+                if let rect = label.rect { paintBadge(badge, in: rect, color: color, canvas: canvas) }
+            } else {
+                board.placed.append(label)
+            }
+        }
+    }
+
+    /// Chips at each spot, then stacked above and below the first spots, as the chips of nested views pile up.
+    private func nearPlaces(for size: Size, around box: Rect, spots: [Spot], in area: Rect) -> [Rect] {
+        let s = scale, gap = 2 * s, inset = 3 * s
+        func origin(_ spot: Spot) -> Point {
+            switch spot {
+            case .insideTopLeft: Point(x: box.minX + inset, y: box.minY + inset)
+            case .insideTopRight: Point(x: box.maxX - size.width - inset, y: box.minY + inset)
+            case .above: Point(x: box.minX, y: box.minY - size.height - gap)
+            case .below: Point(x: box.minX, y: box.maxY + gap)
+            case .right: Point(x: box.maxX + gap, y: box.minY)
+            case .left: Point(x: box.minX - size.width - gap, y: box.minY)
+            case .insideBottomLeft: Point(x: box.minX + inset, y: box.maxY - size.height - inset)
+            case .aboveRightAligned: Point(x: box.maxX - size.width, y: box.minY - size.height - gap)
+            case .belowRightAligned: Point(x: box.maxX - size.width, y: box.maxY + gap)
+            }
+        }
+        var origins = spots.map(origin)
+        // Inside, just under the view's own title, before any place outside it.
+        if spots.first == .insideTopLeft, let first = origins.first {
+            origins.insert(Point(x: first.x, y: first.y + size.height + gap), at: min(2, origins.count))
+        }
+        for k in 1...3 {
+            for first in origins.prefix(min(3, spots.count)) {
+                for direction in [1.0, -1.0] {
+                    origins.append(Point(x: first.x, y: first.y + direction * Double(k) * (size.height + gap)))
+                }
+            }
+        }
+        return origins.compactMap { clamped(Rect(origin: $0, size: size), in: area) }
+    }
+
+    /// Places in rings ever further from the box, up to a few chip heights away.
+    private func farPlaces(for size: Size, around box: Rect, in area: Rect) -> [Rect] {
+        let step = size.height + 2 * scale
+        var origins: [Point] = []
+        for ring in 1...14 {
+            let d = Double(ring) * step
+            let xs = [box.minX, box.midX - size.width / 2, box.maxX - size.width]
+            origins += xs.map { Point(x: $0, y: box.minY - size.height - d) }
+            origins += xs.map { Point(x: $0, y: box.maxY + d) }
+            let ys = [box.minY, box.midY - size.height / 2, box.maxY - size.height]
+            origins += ys.map { Point(x: box.maxX + d, y: $0) }
+            origins += ys.map { Point(x: box.minX - size.width - d, y: $0) }
+        }
+        return origins.compactMap { clamped(Rect(origin: $0, size: size), in: area) }
+    }
+
+    /// `rect` moved the least to lie inside `area`; nil when it is larger.
+    private func clamped(_ rect: Rect, in area: Rect) -> Rect? {
+        guard rect.width <= area.width, rect.height <= area.height else { return nil }
+        let x = min(max(rect.minX, area.minX), area.maxX - rect.width)
+        let y = min(max(rect.minY, area.minY), area.maxY - rect.height)
+        return Rect(x: x, y: y, width: rect.width, height: rect.height)
+    }
+
+    /// From the chip's edge to the nearest point of its view's box.
+    private func leader(from chip: Rect, to box: Rect) -> [Point] {
+        func nearest(in r: Rect, to p: Point) -> Point {
+            Point(x: min(max(p.x, r.minX), r.maxX), y: min(max(p.y, r.minY), r.maxY))
+        }
+        let start = nearest(in: chip, to: Point(x: box.midX, y: box.midY))
+        return [start, nearest(in: box, to: start)]
+    }
+
+    private func paintChip(_ label: PlacedLabel, color: Color, font: FontSpec, canvas: Canvas) {
+        guard let rect = label.rect else { return }
+        let s = scale
+        if label.leader.count == 2 {
+            canvas.line(from: label.leader[0], to: label.leader[1], color: color, width: 1 * s, cap: .round)
+            canvas.fillCircle(center: label.leader[1], radius: 2.5 * s, color: color)
+        }
+        canvas.fillRoundedRect(rect, radius: 5 * s, color: color)
+        var x = rect.minX + 5 * s
+        let firstLine = rect.minY + 9 * s
+        if let badge = label.badge {
+            canvas.fillCircle(center: Point(x: x + 7 * s, y: firstLine), radius: 7 * s, color: .white)
+            canvas.drawText("\(badge)", at: Point(x: x + 7 * s, y: firstLine), font: FontSpec(size: 9 * s, weight: .bold),
+                            color: color, anchor: .center)
+            x += 18 * s
+        }
+        let metrics = canvas.measureText("", font: font)
+        canvas.drawText(label.lines.joined(separator: "\n"), at: Point(x: x, y: firstLine - (metrics.ascent + metrics.descent) / 2),
+                        font: font, color: .white)
+    }
+
+    /// The canvas's visible area in user space: the clip, mapped back through the transform.
+    private func visibleArea(_ canvas: Canvas) -> Rect? {
+        let clip = canvas.deviceClipBounds
+        guard !clip.isEmpty else { return nil }
+        let area = canvas.transform.inverted().apply(to: clip)
+        board.bounds = area
+        return area
+    }
+}

@@ -1,0 +1,290 @@
+import Foundation
+import Rendering
+import ResponderKit
+import Testing
+@testable import LabKit
+
+/// The overlay's labels (issue 18.6, issue 17.3): none covers another, a badge,
+/// the touch point or the hit view's text; none runs off the canvas; none is
+/// cut — a label too long for its room wraps, takes a shorter wording that
+/// keeps its fact, or collapses into its numbered badge, whose step the side
+/// panel lists with the whole text.
+@Suite("Overlay labels: placed without collisions, never cut")
+@MainActor
+struct LabelLayoutTests {
+    /// A point in each of the why-not scene's seven targets, as docs/screenshots.sh clicks them.
+    static let whyNotTargets = [(100, 175), (284, 175), (470, 175), (654, 215), (120, 480), (286, 463), (470, 463)]
+        .map { Point(x: Double($0.0), y: Double($0.1)) }
+
+    @Test(arguments: Language.allCases)
+    func whyNotLabelsNeitherCollideNorLeaveTheCanvasNorGetCut(language: Language) throws {
+        let screen = try LabScreen(language: language)
+        for target in Self.whyNotTargets {
+            let session = try LabSession.open(scene: "why-not")
+            Script.click([target], in: session)
+            _ = screen.render(session, size: session.layout.windowSize)
+            let labels = try #require(screen.labels)
+            let problems = try LabelChecker.problems(in: labels)
+            #expect(problems.isEmpty, "why-not at \(target), \(language): \(problems)")
+            #expect(labels.placed.contains { $0.kind == .label && !$0.isCollapsed }, "at \(target): no label drawn")
+        }
+    }
+
+    @Test(arguments: Language.allCases)
+    func theAlphaLabelKeepsItsThresholdInEveryLanguage(language: Language) throws {
+        let session = try LabSession.open(scene: "why-not")
+        Script.click([Self.whyNotTargets[2]], in: session)
+        let screen = try LabScreen(language: language)
+        _ = screen.render(session, size: session.layout.windowSize)
+        let faint = try #require(screen.labels?.placed.first { $0.text.hasPrefix("Faint target") })
+        #expect(!faint.isCollapsed)
+        #expect(faint.lines.joined(separator: " ").contains("< 0.01"), "\(faint.lines)")
+    }
+
+    @Test func theHitViewsOwnTitleIsKeptFreeOfLabels() throws {
+        let session = try LabSession.open(scene: "why-not")
+        Script.click([Self.whyNotTargets[0]], in: session)
+        let screen = try LabScreen(language: .chinese)
+        _ = screen.render(session, size: session.layout.windowSize)
+        let labels = try #require(screen.labels)
+        let hit = try #require(session.focus?.hitTest.hitView)
+        let canvas = Canvas(width: 8, height: 8, textRenderer: try LabelChecker.renderer())
+        let title = try #require(ViewRenderer().textRect(of: hit, in: canvas))
+        let titleInScene = OverlayRenderer.box(title.corners.map { hit.convert($0, to: nil) })
+        #expect(labels.reserved.contains(titleInScene))
+        #expect(!labels.placed.contains { $0.rect.map { LabelChecker.overlaps($0, titleInScene) } ?? false })
+    }
+
+    @Test func aLabelWithNoRoomBesideItsViewGoesFurtherOffWithALeaderLine() throws {
+        let canvas = Canvas(width: 300, height: 200, textRenderer: try LabelChecker.renderer())
+        let board = OverlayLabels()
+        let view = Rect(x: 120, y: 80, width: 40, height: 30)
+        // Everything within a chip's height of the view is taken.
+        board.reserve(view.expanded(by: 24, 24))
+        LabelPlacer(board: board).draw("Small view: hidden", badge: 4, around: view, color: VerdictStyle.invisible, canvas: canvas)
+        let label = try #require(board.placed.first)
+        #expect(!label.isCollapsed)
+        #expect(label.leader.count == 2)
+        #expect(try LabelChecker.problems(in: board).isEmpty)
+    }
+
+    @Test func aLabelThatFitsNowhereCollapsesIntoItsNumberedBadge() throws {
+        let canvas = Canvas(width: 200, height: 60, textRenderer: try LabelChecker.renderer())
+        let board = OverlayLabels()
+        let view = Rect(x: 90, y: 25, width: 10, height: 10)
+        board.reserve(Rect(x: 0, y: 0, width: 200, height: 20))
+        board.reserve(Rect(x: 0, y: 40, width: 200, height: 20))
+        LabelPlacer(board: board).draw("Tiny view: covered by a very long name of a view in front",
+                                        badge: 7, around: view, color: VerdictStyle.covered, canvas: canvas)
+        let label = try #require(board.placed.first)
+        #expect(label.isCollapsed)
+        #expect(label.badge == 7)
+        #expect(label.lines.isEmpty)
+        #expect(try LabelChecker.problems(in: board).isEmpty)
+    }
+
+    @Test func aLabelWiderThanTheCanvasWrapsInsteadOfBeingCut() throws {
+        let canvas = Canvas(width: 220, height: 200, textRenderer: try LabelChecker.renderer())
+        let board = OverlayLabels()
+        LabelPlacer(board: board).draw("Sticking-out target: outside Small parent's bounds", badge: 9,
+                                        around: Rect(x: 150, y: 60, width: 60, height: 60), color: VerdictStyle.ancestor, canvas: canvas)
+        let label = try #require(board.placed.first)
+        #expect(label.lines.count > 1)
+        #expect(!label.isShortened)
+        #expect(try LabelChecker.problems(in: board).isEmpty)
+    }
+
+    @Test(arguments: Language.allCases)
+    func aThreeHundredViewDumpTouchedAtEachTargetPlacesEveryLabelApart(language: Language) throws {
+        let (path, targets) = try NestedDump.write()
+        #expect(targets.count >= 20)
+        let screen = try LabScreen(language: language)
+        for target in targets {
+            let session = try LabSession.open(scene: nil, file: nil, dump: path, fixed: nil)
+            #expect(DumpCount.views(in: session.scene.window) >= 300)
+            Script.click([target], in: session)
+            _ = screen.render(session, size: session.layout.windowSize)
+            let labels = try #require(screen.labels)
+            let problems = try LabelChecker.problems(in: labels)
+            #expect(problems.isEmpty, "dump at \(target), \(language): \(problems)")
+        }
+    }
+
+    @Test func everyChineseDocImageOfTheScreenshotScriptHasItsLabelsApartAndUncut() throws {
+        let shots = try ScreenshotScript.shots()
+        #expect(shots.count >= 15)
+        let out = try LabProcess.temporaryDirectory()
+        for shot in shots {
+            let json = out.appendingPathComponent(shot.file + ".json")
+            let result = try LabProcess.run(["render"] + shot.arguments
+                + ["--lang", "zh", "--out", out.appendingPathComponent(shot.file).path, "--labels", json.path])
+            #expect(result.status == 0, "\(shot.file): \(result.stderr)")
+            let labels = try LabelChecker.labels(fromJSON: Data(contentsOf: json))
+            let problems = try LabelChecker.problems(in: labels)
+            #expect(problems.isEmpty, "zh/\(shot.file): \(problems)")
+        }
+    }
+}
+
+/// What a test checks of a frame's labels, independently of the placer: it measures the text again.
+@MainActor
+enum LabelChecker {
+    private static var cached: TextRenderer?
+
+    /// The fonts LabScreen draws Chinese with, loaded once.
+    static func renderer() throws -> TextRenderer {
+        if let cached { return cached }
+        let renderer = try TextRenderer(fontFiles: FontFiles.locateDejaVuSans().withFallback(FontFiles.locateCJKFont()))
+        cached = renderer
+        return renderer
+    }
+
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+
+    /// Every way the labels break the rules, in words; empty when they keep them.
+    static func problems(in labels: OverlayLabels) throws -> [String] {
+        let text = try renderer()
+        guard let bounds = labels.bounds else { return labels.placed.isEmpty ? [] : ["labels without a canvas area"] }
+        var problems: [String] = []
+        let drawn = labels.placed.filter { $0.rect != nil }
+        for (i, label) in drawn.enumerated() {
+            let rect = label.rect!
+            if rect.minX < bounds.minX - 0.01 || rect.minY < bounds.minY - 0.01
+                || rect.maxX > bounds.maxX + 0.01 || rect.maxY > bounds.maxY + 0.01 {
+                problems.append("\"\(label.text)\" at \(rect) runs off the canvas \(bounds)")
+            }
+            for other in drawn[(i + 1)...] where overlaps(rect, other.rect!) {
+                problems.append("\"\(label.text)\" at \(rect) covers \"\(other.text)\" at \(other.rect!)")
+            }
+            for reserved in labels.reserved where overlaps(rect, reserved) {
+                problems.append("\"\(label.text)\" at \(rect) covers the reserved \(reserved)")
+            }
+        }
+        for label in labels.placed where label.kind == .label {
+            if label.isCollapsed || label.rect == nil {
+                // Only its number is left on the canvas: the panel's row of that step has the text.
+                if label.badge == nil { problems.append("\"\(label.text)\" was dropped and has no step number for the panel") }
+                continue
+            }
+            let font = FontSpec(size: label.fontSize, weight: .bold)
+            for line in label.lines where text.measure(line, font: font).width > label.textWidth + 0.01 {
+                problems.append("\"\(line)\" is wider than its chip's \(label.textWidth)")
+            }
+            let shown = label.lines.joined().filter { !$0.isWhitespace }
+            if !label.isShortened, shown != label.text.filter({ !$0.isWhitespace }) {
+                problems.append("\"\(label.text)\" is drawn as \(label.lines)")
+            }
+            if label.text.contains("< 0.01"), !shown.contains("<0.01") {
+                problems.append("\"\(label.text)\" lost its \"< 0.01\": \(label.lines)")
+            }
+        }
+        return problems
+    }
+
+    /// The layout `render --labels` wrote.
+    static func labels(fromJSON data: Data) throws -> OverlayLabels {
+        let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        func rect(_ any: Any?) -> Rect? {
+            guard let v = any as? [Double], v.count == 4 else { return nil }
+            return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        let labels = OverlayLabels()
+        labels.bounds = rect(object["bounds"])
+        for reserved in object["reserved"] as? [Any] ?? [] { labels.reserve(try #require(rect(reserved))) }
+        for item in try #require(object["labels"] as? [[String: Any]]) {
+            var label = PlacedLabel(
+                kind: try #require(PlacedLabel.Kind(rawValue: item["kind"] as? String ?? "")), text: item["text"] as? String ?? "",
+                lines: item["lines"] as? [String] ?? [], rect: rect(item["rect"]), textWidth: item["textWidth"] as? Double ?? 0,
+                fontSize: item["fontSize"] as? Double ?? 0, badge: item["badge"] as? Int)
+            label.isShortened = item["shortened"] as? Bool ?? false
+            label.isCollapsed = item["collapsed"] as? Bool ?? false
+            labels.placed.append(label)
+        }
+        return labels
+    }
+}
+
+/// The `shot` lines of docs/screenshots.sh, the list of doc images: each file with its `render` options.
+enum ScreenshotScript {
+    struct Shot {
+        let file: String
+        let arguments: [String]
+    }
+
+    static func shots() throws -> [Shot] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let script = try String(contentsOf: root.appendingPathComponent("docs/screenshots.sh"), encoding: .utf8)
+        return script.split(separator: "\n").compactMap { line in
+            let words = shellWords(String(line))
+            guard words.count > 1, words[0] == "shot" else { return nil }
+            // Paths in the options (a dump) are the repository's.
+            let arguments = words.dropFirst(2).map { $0.hasPrefix("Assets/") ? root.appendingPathComponent($0).path : $0 }
+            return Shot(file: words[1], arguments: arguments)
+        }
+    }
+
+    /// `line` split as sh splits it: at blanks outside double quotes, up to a `#` comment.
+    static func shellWords(_ line: String) -> [String] {
+        var words: [String] = [], current = "", quoted = false, inWord = false
+        for character in line {
+            if character == "\"" {
+                quoted.toggle()
+                inWord = true
+            } else if !quoted, character == "#", !inWord {
+                break
+            } else if !quoted, character.isWhitespace {
+                if inWord { words.append(current) }
+                current = ""
+                inWord = false
+            } else {
+                current.append(character)
+                inWord = true
+            }
+        }
+        if inWord { words.append(current) }
+        return words
+    }
+}
+
+/// A deterministic `recursiveDescription` of over 300 views: an iPhone window
+/// with a grid of cells, each with a label, an icon, a button, a hidden
+/// spinner and a custom badge view holding a label — small views packed close.
+enum NestedDump {
+    static func write() throws -> (path: String, targets: [Point]) {
+        var lines = ["<UIWindow: 0x7f0000000000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000000000>>",
+                     "   | <UIView: 0x7f0000000010; frame = (0 0; 390 844); layer = <CALayer: 0x600000000010>>"]
+        var address = 0x7f00_0000_0020
+        func line(_ depth: Int, _ body: String) {
+            lines.append(String(repeating: "   | ", count: depth) + "<" + body.replacingOccurrences(of: "@", with: "0x" + String(address, radix: 16)) + ">")
+            address += 0x10
+        }
+        var targets: [Point] = []
+        for row in 0..<10 {
+            for column in 0..<5 {
+                let (x, y) = (Double(column) * 78, 44 + Double(row) * 78)
+                line(2, "UIView: @; frame = (\(Int(x)) \(Int(y)); 78 78); layer = <CALayer: 0x6>")
+                line(3, "UILabel: @; frame = (4 4; 70 14); text = 'Item \(row * 5 + column)'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6>")
+                line(3, "UIImageView: @; frame = (4 22; 24 24); userInteractionEnabled = NO; layer = <CALayer: 0x6>")
+                line(3, "UIButton: @; frame = (32 22; 42 24); opaque = NO; layer = <CALayer: 0x6>")
+                line(3, "UIActivityIndicatorView: @; frame = (4 50; 20 20); hidden = YES; layer = <CALayer: 0x6>")
+                line(3, "MyApp.BadgeView: @; baseClass = UIView; frame = (30 50; 44 24); layer = <CALayer: 0x6>")
+                line(4, "UILabel: @; frame = (2 2; 40 20); text = '\(row)'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6>")
+                // The button, the badge's label (interaction off: the badge gets it) and the cell's caption.
+                targets += [Point(x: x + 53, y: y + 34), Point(x: x + 52, y: y + 62), Point(x: x + 20, y: y + 10)]
+            }
+        }
+        let path = try LabProcess.temporaryDirectory().appendingPathComponent("grid.txt").path
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        // Every fifth target: each kind in every part of the grid, in a test that runs in seconds.
+        return (path, targets.enumerated().filter { $0.offset % 5 == 0 }.map(\.element))
+    }
+}
+
+enum DumpCount {
+    @MainActor
+    static func views(in view: View) -> Int {
+        1 + view.subviews.map(views(in:)).reduce(0, +)
+    }
+}
