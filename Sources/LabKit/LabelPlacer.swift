@@ -128,7 +128,10 @@ struct LabelPlacer {
     func drawBadge(_ number: Int, for box: Rect, color: Color, canvas: Canvas) {
         guard let area = visibleArea(canvas) else { return }
         var label = PlacedLabel(kind: .badge, text: "\(number)", lines: [], textWidth: 0, fontSize: 9 * scale, badge: number)
-        label.rect = badgeRect(for: box, in: area)
+        // A view outside the visible area (a row scrolled away) gets no badge pinned to the canvas's edge.
+        if OverlayLabels.overlaps(box.expanded(by: 1, 1), area) {
+            label.rect = badgeRect(for: box, in: area)
+        }
         board.placed.append(label)
         if let rect = label.rect { paintBadge(number, in: rect, color: color, canvas: canvas) }
     }
