@@ -33,6 +33,7 @@ public struct OverlayRenderer {
     public var labelScale = 1.0
     /// Every label and badge drawn so far, shared by this overlay's copies: each
     /// `draw…` call keeps its labels off the ones before, and tests read them.
+    /// They accumulate, so a frame takes a new overlay.
     public let labels = OverlayLabels()
     /// Where a view draws its own text, in its coordinates: the hit view's is
     /// kept free of labels. A dump's wireframe draws names where plain views do not.

@@ -94,6 +94,18 @@ struct LabelLayoutTests {
         #expect(try LabelChecker.problems(in: board).isEmpty)
     }
 
+    @Test func aLabelWithNoRoomForItsWholeWordingTakesTheShorterOneThatKeepsItsFact() throws {
+        let canvas = Canvas(width: 150, height: 40, textRenderer: try LabelChecker.renderer())
+        let board = OverlayLabels()
+        LabelPlacer(board: board).draw("Faint target: alpha 0.01 (stored 0.0099999998) < 0.01", shorter: "Faint target: alpha < 0.01",
+                                        badge: 9, around: Rect(x: 20, y: 10, width: 100, height: 20), color: VerdictStyle.invisible,
+                                        canvas: canvas)
+        let label = try #require(board.placed.first)
+        #expect(label.isShortened)
+        #expect(label.lines.joined(separator: " ") == "Faint target: alpha < 0.01")
+        #expect(try LabelChecker.problems(in: board).isEmpty)
+    }
+
     @Test(arguments: Language.allCases)
     func aThreeHundredViewDumpTouchedAtEachTargetPlacesEveryLabelApart(language: Language) throws {
         let (path, targets) = try NestedDump.write()
