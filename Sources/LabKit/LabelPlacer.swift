@@ -55,13 +55,22 @@ public final class OverlayLabels {
 
     public init() {}
 
+    /// Texts labels keep off where they can (other views' names and captions): a
+    /// label covers one only where no place leaves them all readable.
+    public internal(set) var avoided: [Rect] = []
+
     /// Keeps later labels off `rect` (user space).
     public func reserve(_ rect: Rect) {
         reserved.append(rect)
     }
 
+    /// Keeps later labels off `rect` where they have another place.
+    public func avoid(_ rect: Rect) {
+        avoided.append(rect)
+    }
+
     /// The layout as one JSON object (`render --labels`): `bounds` and each
-    /// `reserved` area as `[x, y, width, height]`, and every label with its
+    /// `reserved` and `avoided` area as `[x, y, width, height]`, and every label with its
     /// `kind`, `text`, `lines`, `rect` (null when left out), `textWidth`,
     /// `fontSize`, `badge`, `shortened`, `collapsed` and `leader`.
     public var json: JSON {
@@ -69,6 +78,7 @@ public final class OverlayLabels {
         return .object([
             ("bounds", rect(bounds)),
             ("reserved", .array(reserved.map(rect))),
+            ("avoided", .array(avoided.map(rect))),
             ("labels", .array(placed.map { label in
                 .object([
                     ("kind", .string(label.kind.rawValue)), ("text", .string(label.text)),
@@ -84,6 +94,11 @@ public final class OverlayLabels {
 
     func isFree(_ rect: Rect) -> Bool {
         !reserved.contains { Self.overlaps($0, rect) } && !placed.contains { $0.rect.map { Self.overlaps($0, rect) } ?? false }
+    }
+
+    /// Free, and off every text to avoid too.
+    func isClear(_ rect: Rect) -> Bool {
+        !avoided.contains { Self.overlaps($0, rect) } && isFree(rect)
     }
 
     /// Whether the rectangles share some area (touching edges do not count).
@@ -148,8 +163,8 @@ struct LabelPlacer {
         corners += [Point(x: box.maxX - 11 * s, y: box.minY - 7 * s), Point(x: box.minX - 7 * s, y: box.maxY - 11 * s),
                     Point(x: box.maxX - 11 * s, y: box.maxY - 11 * s), Point(x: box.minX + 2 * s, y: box.minY + 2 * s),
                     Point(x: box.maxX + 2 * s, y: box.midY - 9 * s), Point(x: box.minX - 20 * s, y: box.midY - 9 * s)]
-        return corners.lazy.compactMap { self.clamped(Rect(origin: $0, size: Size(width: d, height: d)), in: area) }
-            .first(where: board.isFree)
+        let rects = corners.compactMap { clamped(Rect(origin: $0, size: Size(width: d, height: d)), in: area) }
+        return rects.first(where: board.isClear) ?? rects.first(where: board.isFree)
     }
 
     private func paintBadge(_ number: Int, in rect: Rect, color: Color, canvas: Canvas) {
@@ -179,30 +194,34 @@ struct LabelPlacer {
         var wordings = [(text, false)]
         if let shorter, shorter != text { wordings.append((shorter, true)) }
         // Each wording on one line, then wrapped to two or three lines: never cut.
-        var fits: [(lines: [String], width: Double, shortened: Bool)] = []
+        typealias Fit = (lines: [String], width: Double, shortened: Bool)
+        var fits: [Fit] = []
         for (wording, shortened) in wordings {
             let width = renderer.measure(wording, font: font).width
             if width <= widest { fits.append(([wording], width, shortened)) }
-            // Balanced lines first; as wide as the room allows last.
-            for target in [width / 2 + 12 * s, width / 3 + 12 * s, widest].map({ min(widest, max($0, 110 * s)) }) {
+            // Two balanced lines first, three next; as wide as the room allows last.
+            let targets = [(width / 2 + 12 * s, 2), (width * 0.6, 2), (width / 3 + 12 * s, 3), (widest, 3)]
+            for (target, count) in targets.map({ (min(widest, max($0.0, 110 * s)), $0.1) }) {
                 let lines = renderer.wrap(wording, toWidth: target, font: font)
                 let longest = lines.map { renderer.measure($0, font: font).width }.max() ?? 0
-                if lines.count <= 3, longest <= target, !fits.contains(where: { $0.lines == lines }) {
+                if lines.count <= count, longest <= target, !fits.contains(where: { $0.lines == lines }) {
                     fits.append((lines, longest, shortened))
                 }
             }
         }
         let lineHeight = renderer.lineMetrics(for: font).lineHeight
-        func size(_ fit: (lines: [String], width: Double, shortened: Bool)) -> Size {
+        func size(_ fit: Fit) -> Size {
             Size(width: fit.width.rounded(.up) + chrome, height: 18 * s + Double(fit.lines.count - 1) * lineHeight)
         }
         var label = PlacedLabel(kind: .label, text: text, lines: [], textWidth: 0, fontSize: font.size, badge: badge)
-        // Beside the view in any wording first; only then away from it, with a leader line.
-        let found = fits.lazy.compactMap { fit in
-            self.nearPlaces(for: size(fit), around: box, spots: spots, in: area).first(where: board.isFree).map { (fit, $0) }
-        }.first ?? fits.lazy.compactMap { fit in
-            self.farPlaces(for: size(fit), around: box, in: area).first(where: board.isFree).map { (fit, $0) }
-        }.first
+        // Beside the view in any wording first, off other views' texts if it can be;
+        // only then away from it, with a leader line.
+        func search(_ places: @escaping (Size) -> [Rect], _ isFree: @escaping (Rect) -> Bool) -> (Fit, Rect)? {
+            fits.lazy.compactMap { fit in places(size(fit)).first(where: isFree).map { (fit, $0) } }.first
+        }
+        let near = { self.nearPlaces(for: $0, around: box, spots: spots, in: area) }
+        let far = { self.farPlaces(for: $0, around: box, in: area) }
+        let found = search(near, board.isClear) ?? search(near, board.isFree) ?? search(far, board.isClear) ?? search(far, board.isFree)
         if let (fit, rect) = found {
             label.lines = fit.lines
             label.textWidth = rect.width - chrome
