@@ -47,26 +47,36 @@ public struct PlacedLabel: Sendable, Equatable {
 /// verdicts avoid each other.
 public final class OverlayLabels {
     /// Every label and badge, in the order placed.
-    public internal(set) var placed: [PlacedLabel] = []
+    public private(set) var placed: [PlacedLabel] = []
     /// Areas no label may cover: the touch point's marker, the hit view's own text, fingers.
-    public internal(set) var reserved: [Rect] = []
-    /// The canvas's visible area, in user space, that every label stays inside.
-    public internal(set) var bounds: Rect?
-
-    public init() {}
-
+    public private(set) var reserved: [Rect] = []
     /// Texts labels keep off where they can (other views' names and captions): a
     /// label covers one only where no place leaves them all readable.
-    public internal(set) var avoided: [Rect] = []
+    public private(set) var avoided: [Rect] = []
+    /// The canvas's visible area, in user space, that every label stays inside.
+    public internal(set) var bounds: Rect?
+    /// The areas labels may not cover, and those they keep off where they can,
+    /// bucketed by cell: a dump's hundreds of badges each look only at their neighbours.
+    private var taken = Buckets(), texts = Buckets()
+
+    public init() {}
 
     /// Keeps later labels off `rect` (user space).
     public func reserve(_ rect: Rect) {
         reserved.append(rect)
+        taken.insert(rect)
     }
 
     /// Keeps later labels off `rect` where they have another place.
     public func avoid(_ rect: Rect) {
         avoided.append(rect)
+        texts.insert(rect)
+    }
+
+    /// Records `label`; later labels keep off its rectangle.
+    func add(_ label: PlacedLabel) {
+        placed.append(label)
+        if let rect = label.rect { taken.insert(rect) }
     }
 
     /// The layout as one JSON object (`render --labels`): `bounds` and each
@@ -93,12 +103,40 @@ public final class OverlayLabels {
     }
 
     func isFree(_ rect: Rect) -> Bool {
-        !reserved.contains { Self.overlaps($0, rect) } && !placed.contains { $0.rect.map { Self.overlaps($0, rect) } ?? false }
+        !taken.anyOverlaps(rect)
     }
 
     /// Free, and off every text to avoid too.
     func isClear(_ rect: Rect) -> Bool {
-        !avoided.contains { Self.overlaps($0, rect) } && isFree(rect)
+        isFree(rect) && !texts.anyOverlaps(rect)
+    }
+
+    /// Rectangles filed under each 64-unit cell they touch.
+    private struct Buckets {
+        static let cell = 64.0
+        private var cells: [Int64: [Rect]] = [:]
+
+        private static func range(_ low: Double, _ high: Double) -> ClosedRange<Int64> {
+            let clamp = { (v: Double) in Int64(max(-1e6, min(1e6, (v / cell).rounded(.down)))) }
+            return clamp(low)...clamp(high)
+        }
+
+        private static func key(_ x: Int64, _ y: Int64) -> Int64 { x &* 4_000_037 &+ y }
+
+        mutating func insert(_ rect: Rect) {
+            for x in Self.range(rect.minX, rect.maxX) {
+                for y in Self.range(rect.minY, rect.maxY) { cells[Self.key(x, y), default: []].append(rect) }
+            }
+        }
+
+        func anyOverlaps(_ rect: Rect) -> Bool {
+            for x in Self.range(rect.minX, rect.maxX) {
+                for y in Self.range(rect.minY, rect.maxY) {
+                    if cells[Self.key(x, y)]?.contains(where: { OverlayLabels.overlaps($0, rect) }) == true { return true }
+                }
+            }
+            return false
+        }
     }
 
     /// Whether the rectangles share some area (touching edges do not count).
@@ -147,7 +185,7 @@ struct LabelPlacer {
         if OverlayLabels.overlaps(box.expanded(by: 1, 1), area) {
             label.rect = badgeRect(for: box, in: area)
         }
-        board.placed.append(label)
+        board.add(label)
         if let rect = label.rect { paintBadge(number, in: rect, color: color, canvas: canvas) }
     }
 
@@ -230,17 +268,17 @@ struct LabelPlacer {
             if !OverlayLabels.overlaps(rect, box.expanded(by: 4 * s, 4 * s)) {
                 label.leader = leader(from: rect, to: box)
             }
-            board.placed.append(label)
+            board.add(label)
             paintChip(label, color: color, font: font, canvas: canvas)
         } else {
             // No room anywhere: the step's number stands for it, and the panel gives the text.
             label.isCollapsed = true
             if let badge {
                 label.rect = badgeRect(for: box, in: area)
-                board.placed.append(label)
+                board.add(label)
                 if let rect = label.rect { paintBadge(badge, in: rect, color: color, canvas: canvas) }
             } else {
-                board.placed.append(label)
+                board.add(label)
             }
         }
     }

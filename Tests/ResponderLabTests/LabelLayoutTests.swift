@@ -212,7 +212,7 @@ enum LabelChecker {
                 fontSize: item["fontSize"] as? Double ?? 0, badge: item["badge"] as? Int)
             label.isShortened = item["shortened"] as? Bool ?? false
             label.isCollapsed = item["collapsed"] as? Bool ?? false
-            labels.placed.append(label)
+            labels.add(label)
         }
         return labels
     }
