@@ -283,6 +283,21 @@ struct LabelPlacer {
         }
     }
 
+    /// Plain text without a chip (a scroll view's content size) just above
+    /// `corner`, or as near as is free inside the canvas; left out where there
+    /// is no room, as the outline it names still shows.
+    func drawCaption(_ text: String, above corner: Point, color: Color, canvas: Canvas) {
+        guard let renderer = canvas.textRenderer, let area = visibleArea(canvas) else { return }
+        let s = scale, font = FontSpec(size: 10 * s, weight: .bold)
+        let metrics = renderer.measure(text, font: font)
+        let size = Size(width: metrics.width.rounded(.up), height: metrics.size.height)
+        let box = Rect(x: corner.x + 4 * s, y: corner.y - 2 * s, width: 0, height: 0)
+        guard let rect = nearPlaces(for: size, around: box, spots: [.above, .below, .right, .left], in: area)
+            .first(where: board.isClear) else { return }
+        board.add(PlacedLabel(kind: .label, text: text, lines: [text], rect: rect, textWidth: rect.width, fontSize: font.size))
+        canvas.drawText(text, at: rect.origin, font: font, color: color)
+    }
+
     /// Chips at each spot, then stacked above and below the first spots, as the chips of nested views pile up.
     private func nearPlaces(for size: Size, around box: Rect, spots: [Spot], in area: Rect) -> [Rect] {
         let s = scale, gap = 2 * s, inset = 3 * s

@@ -33,13 +33,10 @@ extension OverlayRenderer {
             let inner = view.clipsToBounds && view !== root ? box.intersection(visible) : visible
             stack.append(contentsOf: view.subviews.reversed().map { ($0, inner) })
         }
-        if canvas.textRenderer != nil {
-            for label in contentLabels {
-                canvas.drawText(label.text, at: Point(x: label.corner.x + 4, y: label.corner.y - 15 * labelScale),
-                                font: FontSpec(size: 10 * labelScale, weight: .bold), color: Self.scrollColor.withAlpha(0.8))
-            }
-        }
         let placer = LabelPlacer(scale: labelScale, board: labels)
+        for label in contentLabels {
+            placer.drawCaption(label.text, above: label.corner, color: Self.scrollColor.withAlpha(0.8), canvas: canvas)
+        }
         for touch in touches {
             guard let (scrollView, verdict) = Self.innermostVerdict(for: touch) else { continue }
             let p = touch.location(in: root)
