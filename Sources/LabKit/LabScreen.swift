@@ -101,7 +101,7 @@ public final class LabScreen {
         }
         if session.ghostsVisible {
             OverlayRenderer(strings: strings).drawGhostLegend(at: Point(x: layout.sceneArea.minX + 8, y: layout.sceneArea.maxY - 8),
-                                                              in: canvas)
+                                                              maxWidth: layout.sceneArea.width - 16, in: canvas)
         }
         PanelRenderer(session: session, canvas: canvas, strings: strings).draw(in: layout.panelRect)
         drawFooter(session, size: size, canvas: canvas)
@@ -114,7 +114,8 @@ public final class LabScreen {
     private func drawHeader(_ session: LabSession, width: Double, canvas: Canvas) {
         let scene = session.scene
         let number = session.sceneIndex.map { "\($0 + 1). " } ?? ""
-        canvas.drawText(number + scene.title, at: Point(x: 16, y: 10), font: FontSpec(size: 18, weight: .bold), color: Theme.text)
+        let titleFont = FontSpec(size: 18, weight: .bold)
+        let titleWidth = canvas.measureText(number + scene.title, font: titleFont).width
         // A broken save of the scene file takes the caption's place until the file is good again;
         // the panel shows all of it, wrapped, where one line here would cut it.
         if let error = session.loadError {
@@ -125,12 +126,19 @@ public final class LabScreen {
                             maxWidth: width - 32)
         }
         // The scene list, right-aligned on the title's line.
-        var x = width - 16
-        for (i, name) in SceneCatalog.names.enumerated().reversed() {
+        var chips = SceneCatalog.names.enumerated().reversed().map { i, name in
             // Only the current scene is named: ten names do not fit beside a title.
             let label = i == session.sceneIndex ? "\(i + 1) \(name)" : "\(i + 1)"
             let font = FontSpec(size: 12, weight: i == session.sceneIndex ? .bold : .regular)
-            let w = canvas.measureText(label, font: font).width + 14
+            return (i, label, font, canvas.measureText(label, font: font).width + 14)
+        }
+        // A narrow window keeps the current scene's chip only, and the title stops short of it.
+        if chips.map({ $0.3 + 4 }).reduce(0, +) > width - 32 - 16 - titleWidth { chips = chips.filter { $0.0 == session.sceneIndex } }
+        let chipsWidth = chips.map { $0.3 + 4 }.reduce(0, +)
+        canvas.drawText(number + scene.title, at: Point(x: 16, y: 10), font: titleFont, color: Theme.text,
+                        maxWidth: max(width - 32 - 16 - chipsWidth, 40))
+        var x = width - 16
+        for (i, label, font, w) in chips {
             x -= w
             let chip = Rect(x: x, y: 10, width: w, height: 22)
             if i == session.sceneIndex {

@@ -65,17 +65,22 @@ extension OverlayRenderer {
     }
 
     /// The line in a corner of the canvas that says what the dashes mean, with
-    /// its bottom left at `corner` (screen points).
-    public func drawGhostLegend(at corner: Point, in canvas: Canvas) {
+    /// its bottom left at `corner` (screen points); without its title where
+    /// `maxWidth` is too narrow for all of it.
+    public func drawGhostLegend(at corner: Point, maxWidth: Double, in canvas: Canvas) {
         guard canvas.textRenderer != nil else { return }
         let font = FontSpec(size: 11), title = FontSpec(size: 11, weight: .bold)
         let entries = [(VerdictStyle.invisible, strings.ghostInvisible), (VerdictStyle.covered, strings.ghostCovered)]
-        let titleWidth = canvas.measureText(strings.ghostLegendTitle, font: title).width
         let widths = entries.map { canvas.measureText($0.1, font: font).width }
-        let box = Rect(x: corner.x, y: corner.y - 22, width: titleWidth + widths.reduce(0, +) + 16 + 40 * Double(entries.count), height: 22)
+        let entriesWidth = widths.reduce(0, +) + 40 * Double(entries.count)
+        var titleWidth = canvas.measureText(strings.ghostLegendTitle, font: title).width + 10
+        if titleWidth + entriesWidth + 6 > maxWidth { titleWidth = 0 }
+        let box = Rect(x: corner.x, y: corner.y - 22, width: titleWidth + entriesWidth + 6, height: 22)
         canvas.fillRoundedRect(box, radius: 6, color: Color(white: 1, alpha: 0.92))
-        canvas.drawText(strings.ghostLegendTitle, at: Point(x: box.minX + 8, y: box.minY + 4), font: title, color: Theme.text)
-        var x = box.minX + 8 + titleWidth + 10
+        if titleWidth > 0 {
+            canvas.drawText(strings.ghostLegendTitle, at: Point(x: box.minX + 8, y: box.minY + 4), font: title, color: Theme.text)
+        }
+        var x = box.minX + 8 + titleWidth
         for (entry, width) in zip(entries, widths) {
             canvas.line(from: Point(x: x, y: box.midY), to: Point(x: x + 22, y: box.midY), color: entry.0, width: 1.5, dash: [3, 3])
             canvas.drawText(entry.1, at: Point(x: x + 28, y: box.minY + 4), font: font, color: Theme.text)
