@@ -77,9 +77,10 @@ public struct HoverTooltip: Equatable, Sendable {
 }
 
 extension LabSession {
-    /// The tooltip to draw at ``pointer``: while hover mode previews the point, nil otherwise.
+    /// The tooltip to draw at ``pointer``: while hover mode previews the point
+    /// and the overlay is on (D hides both), nil otherwise.
     public func hoverTooltip(strings: Strings) -> HoverTooltip? {
-        guard let focus = displayedFocus, focus.kind == .hover, pointer != nil else { return nil }
+        guard overlaysVisible, let focus = displayedFocus, focus.kind == .hover, pointer != nil else { return nil }
         return HoverTooltip(trace: focus.hitTest, strings: strings)
     }
 }

@@ -65,7 +65,14 @@ public final class LabSession {
     /// tooltip at the pointer (H turns it off). A touch or an inspection takes
     /// over the overlay until the pointer moves again.
     public var hoverMode = true {
-        didSet { if !hoverMode { hover = nil } }
+        didSet {
+            if !hoverMode {
+                hover = nil
+            } else if !oldValue, let pointer {
+                // Turned back on with the pointer already over the scene: preview at once, not at the next motion.
+                hover(at: pointer)
+            }
+        }
     }
     /// Whether the views hit-testing skips are outlined as ghosts (G).
     public var ghostsVisible = false

@@ -59,6 +59,11 @@ struct GhostAndTooltipTests {
         session.hoverMode = false
         session.hover(at: p)
         #expect(session.displayedFocus?.kind == .touch && session.hoverTooltip(strings: .english) == nil)
+        // H again, the pointer still: the preview is back without waiting for a motion; D hides its tooltip.
+        session.hoverMode = true
+        #expect(session.displayedFocus?.kind == .hover && session.hoverTooltip(strings: .english) != nil)
+        session.overlaysVisible = false
+        #expect(session.hoverTooltip(strings: .english) == nil)
     }
 
     @Test func ghostsAreTheHiddenAndTransparentViewsAndThoseCoveredAtThePoint() throws {
