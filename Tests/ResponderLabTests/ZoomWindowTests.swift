@@ -68,7 +68,19 @@ struct ZoomWindowTests {
         // A middle-button drag moves the half-size scene by the drag.
         try display.client("xdotool", ["mousemove", "--window", window, "300", "250", "mousedown", "2",
                                        "mousemove", "--window", window, "360", "290", "mouseup", "2"])
-        try Self.clickEachTarget(layout.panned(by: Point(x: 60, y: 40)), in: lab, window: window, on: display, "zoom 0.5, panned")
+        layout = layout.panned(by: Point(x: 60, y: 40))
+        try Self.clickEachTarget(layout, in: lab, window: window, on: display, "zoom 0.5, panned")
+
+        // Ctrl-Shift's second finger lands mirrored across the scene's centre, wherever the scene now is.
+        let press = layout.toScreen(Point(x: 300, y: 255))
+        let before = try LabProcess.jsonLines(lab.stdout).count
+        try display.client("xdotool", ["mousemove", "--window", window, "\(Int(press.x.rounded()))", "\(Int(press.y.rounded()))",
+                                       "keydown", "ctrl+shift", "click", "1", "keyup", "ctrl+shift"])
+        #expect(lab.wait(seconds: 10) { ((try? LabProcess.jsonLines(lab.stdout).count) ?? 0) >= before + 4 }, "stderr: \(lab.stderr)")
+        let second = try #require(try LabProcess.jsonLines(lab.stdout).dropFirst(before)
+            .first { $0["phase"] as? String == "began" && $0["id"] as? Double == 1 })
+        let x = try #require(second["x"] as? Double), y = try #require(second["y"] as? Double)
+        #expect(abs(x - 460) <= 1 / layout.zoom && abs(y - 345) <= 1 / layout.zoom, "second finger at (\(x), \(y))")
 
         try display.client("xdotool", ["key", "q"])
         #expect(lab.exitStatus(within: 5) == 0)
