@@ -178,6 +178,8 @@ public final class LabWindow {
             session.endHover()
             guard session.hoverMode else { return }
         case let .pan(dx, dy):
+            // The pointer moved with the scene: it stays over the same scene point.
+            if let p = session.pointer { session.pointer = Point(x: p.x + dx, y: p.y + dy) }
             session.pan(by: Point(x: dx, y: dy))
         case let .wheel(dx, dy, x, y):
             let p = Point(x: x, y: y)
