@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit", "TestSupport"], exclude: ["BadScenes"]),
         .testTarget(
             name: "ResponderLabTests",
-            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit", "TestSupport"],
+            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit", "TestSupport", "X11Host"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

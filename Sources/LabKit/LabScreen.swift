@@ -2,73 +2,6 @@ import Rendering
 import ResponderKit
 import Scenes
 
-/// Where things are in the lab window, in points: the header, the footer and
-/// the side panel around the scene's area. The area is the scene's window, at
-/// least the built-in scenes' 760 × 600; a scene too large for a 1280 × 800
-/// screen (a dump of an iPhone or an iPad) is shown zoomed out to fit.
-///
-/// ```swift
-/// let layout = LabLayout(sceneSize: Size(width: 1024, height: 1366))
-/// layout.zoom                                  // 0.48: the iPad fits
-/// layout.toScene(layout.toScreen(p)) == p      // clicks map exactly
-/// ```
-public struct LabLayout: Sendable, Equatable {
-    public static let headerHeight = 64.0
-    public static let footerHeight = 34.0
-    public static let panelWidth = 480.0
-    public static let sceneOrigin = Point(x: 0, y: headerHeight)
-    /// The screen the window must fit on, less room for a window manager's title bar.
-    public static let screenLimit = Size(width: 1280, height: 800 - 40)
-    /// The window of the built-in scenes, the smallest the lab opens.
-    public static let minimumSize = LabLayout(sceneSize: Scene.size).windowSize
-
-    /// The scene's window, in scene points.
-    public let sceneSize: Size
-    /// Screen points per scene point: 1, or less for a scene the screen cannot hold.
-    public let zoom: Double
-
-    public init(sceneSize: Size) {
-        self.sceneSize = sceneSize
-        let room = Size(width: Self.screenLimit.width - Self.panelWidth,
-                        height: Self.screenLimit.height - Self.headerHeight - Self.footerHeight)
-        zoom = min(1, room.width / max(sceneSize.width, 1), room.height / max(sceneSize.height, 1))
-    }
-
-    /// The layout for `scene`'s window.
-    @MainActor
-    public init(scene: Scene) {
-        self.init(sceneSize: scene.window.bounds.size)
-    }
-
-    /// Left of the panel, under the header: the zoomed scene, and beside a narrow one, room for labels.
-    public var sceneArea: Rect {
-        Rect(origin: Self.sceneOrigin, size: Size(width: max(Scene.size.width, sceneSize.width * zoom),
-                                                  height: max(Scene.size.height, sceneSize.height * zoom)))
-    }
-
-    /// Where the scene's window is drawn, in screen points: at the area's top
-    /// left, so that the overlay's labels have the room right of a narrow scene.
-    public var sceneRect: Rect {
-        Rect(origin: Self.sceneOrigin, size: Size(width: sceneSize.width * zoom, height: sceneSize.height * zoom))
-    }
-
-    /// The window that shows the whole area beside the panel.
-    public var windowSize: Size {
-        Size(width: sceneArea.size.width + Self.panelWidth,
-             height: Self.headerHeight + sceneArea.size.height + Self.footerHeight)
-    }
-
-    public func toScene(_ p: Point) -> Point {
-        let origin = sceneRect.origin
-        return Point(x: (p.x - origin.x) / zoom, y: (p.y - origin.y) / zoom)
-    }
-
-    public func toScreen(_ p: Point) -> Point {
-        let origin = sceneRect.origin
-        return Point(x: p.x * zoom + origin.x, y: p.y * zoom + origin.y)
-    }
-}
-
 /// Paints the whole lab window — header, scene, overlay, side panel, keys —
 /// into a framebuffer. The window and `render` share it, so a PNG from
 /// `render` has the same pixels as the window.
@@ -142,6 +75,11 @@ public final class LabScreen {
                     ViewRenderer().render(scene.window, in: canvas)
                 }
             }
+            if session.ghostsVisible {
+                var ghosts = OverlayRenderer(strings: strings)
+                ghosts.labelScale = 1 / layout.zoom
+                ghosts.drawGhosts(Ghost.all(in: scene.window, trace: session.displayedFocus?.hitTest), in: scene.window, canvas: canvas)
+            }
             if session.overlaysVisible {
                 // One overlay for the trace, the tracking margins and the scroll verdicts, so that their labels avoid each other.
                 var overlay = OverlayRenderer(strings: strings)
@@ -172,17 +110,23 @@ public final class LabScreen {
                 }
             }
         }
-        let panel = Rect(x: layout.sceneArea.maxX, y: LabLayout.headerHeight, width: max(size.width - layout.sceneArea.maxX, 0),
-                         height: max(size.height - LabLayout.headerHeight - LabLayout.footerHeight, 0))
-        PanelRenderer(session: session, canvas: canvas, strings: strings).draw(in: panel)
+        if session.ghostsVisible {
+            OverlayRenderer(strings: strings).drawGhostLegend(at: Point(x: layout.sceneArea.minX + 8, y: layout.sceneArea.maxY - 8),
+                                                              maxWidth: layout.sceneArea.width - 16, in: canvas)
+        }
+        PanelRenderer(session: session, canvas: canvas, strings: strings).draw(in: layout.panelRect)
         drawFooter(session, size: size, canvas: canvas)
+        if let tooltip = session.hoverTooltip(strings: strings), let pointer = session.pointer {
+            tooltip.draw(at: pointer, within: Rect(origin: .zero, size: size), canvas: canvas)
+        }
         return canvas.framebuffer
     }
 
     private func drawHeader(_ session: LabSession, width: Double, canvas: Canvas) {
         let scene = session.scene
         let number = session.sceneIndex.map { "\($0 + 1). " } ?? ""
-        canvas.drawText(number + scene.title, at: Point(x: 16, y: 10), font: FontSpec(size: 18, weight: .bold), color: Theme.text)
+        let titleFont = FontSpec(size: 18, weight: .bold)
+        let titleWidth = canvas.measureText(number + scene.title, font: titleFont).width
         // A broken save of the scene file takes the caption's place until the file is good again;
         // the panel shows all of it, wrapped, where one line here would cut it.
         if let error = session.loadError {
@@ -193,12 +137,19 @@ public final class LabScreen {
                             maxWidth: width - 32)
         }
         // The scene list, right-aligned on the title's line.
-        var x = width - 16
-        for (i, name) in SceneCatalog.names.enumerated().reversed() {
+        var chips = SceneCatalog.names.enumerated().reversed().map { i, name in
             // Only the current scene is named: ten names do not fit beside a title.
             let label = i == session.sceneIndex ? "\(i + 1) \(name)" : "\(i + 1)"
             let font = FontSpec(size: 12, weight: i == session.sceneIndex ? .bold : .regular)
-            let w = canvas.measureText(label, font: font).width + 14
+            return (i, label, font, canvas.measureText(label, font: font).width + 14)
+        }
+        // A narrow window keeps the current scene's chip only, and the title stops short of it.
+        if chips.map({ $0.3 + 4 }).reduce(0, +) > width - 32 - 16 - titleWidth { chips = chips.filter { $0.0 == session.sceneIndex } }
+        let chipsWidth = chips.map { $0.3 + 4 }.reduce(0, +)
+        canvas.drawText(number + scene.title, at: Point(x: 16, y: 10), font: titleFont, color: Theme.text,
+                        maxWidth: max(width - 32 - 16 - chipsWidth, 40))
+        var x = width - 16
+        for (i, label, font, w) in chips {
             x -= w
             let chip = Rect(x: x, y: 10, width: w, height: 22)
             if i == session.sceneIndex {
@@ -214,7 +165,8 @@ public final class LabScreen {
         let y = size.height - LabLayout.footerHeight
         canvas.fill(Rect(x: 0, y: y, width: size.width, height: LabLayout.footerHeight), color: Theme.footer)
         let keys = strings.keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed,
-                                overlayOn: session.overlaysVisible, hoverOn: session.hoverMode)
+                                overlayOn: session.overlaysVisible, hoverOn: session.hoverMode,
+                                ghostsOn: session.ghostsVisible)
         canvas.drawText(keys.joined(separator: "  ·  "), at: Point(x: 16, y: y + 10), font: FontSpec(size: 11),
                         color: Theme.footerText, maxWidth: size.width - 32)
     }

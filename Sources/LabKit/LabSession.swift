@@ -61,9 +61,29 @@ public final class LabSession {
     /// The latest action message, for the panel.
     public var lastAction: ActionTrace?
     public var overlaysVisible = true
-    public var hoverMode = false {
-        didSet { if !hoverMode { hover = nil } }
+    /// Whether moving the pointer over the scene previews its hit-test, with a
+    /// tooltip at the pointer (H turns it off). A touch or an inspection takes
+    /// over the overlay until the pointer moves again.
+    public var hoverMode = true {
+        didSet {
+            if !hoverMode {
+                hover = nil
+            } else if !oldValue, let pointer {
+                // Turned back on with the pointer already over the scene: preview at once, not at the next motion.
+                hover(at: pointer)
+            }
+        }
     }
+    /// Whether the views hit-testing skips are outlined as ghosts (G).
+    public var ghostsVisible = false
+    /// The pointer over the window, in screen points, when the window knows it
+    /// (`render --hover` sets it too); nil once it left.
+    public var pointer: Point?
+    /// The window's size in points; nil: the size the lab opens at, as headless renders are.
+    public var windowSize: Size?
+    /// The user's zoom and pan of the canvas (``LabLayout/userZoom``, ``LabLayout/pan``).
+    public private(set) var userZoom = 1.0
+    public private(set) var pan = Point.zero
     /// Called with one JSON line per delivered touch phase, control event, action
     /// and recognizer state change (`run --log json`, `trace --json`).
     public var jsonLog: ((String) -> Void)?
@@ -119,6 +139,8 @@ public final class LabSession {
         let wrapped = ((index % count) + count) % count
         do {
             replace(with: try SceneCatalog.load(SceneCatalog.names[wrapped]), from: .builtIn(wrapped))
+            // Another scene, maybe of another size: it opens fitted. A reload keeps the zoom.
+            (userZoom, pan) = (1, .zero)
         } catch {
             note("cannot open \(SceneCatalog.names[wrapped]): \(error)")
         }
@@ -164,8 +186,31 @@ public final class LabSession {
 
     // MARK: Input
 
-    /// Where the scene is in the window, and its zoom.
-    public var layout: LabLayout { LabLayout(scene: scene) }
+    /// Where the scene is in the window, and its zoom: a function of the scene's
+    /// size, the window's, and the user's zoom and pan.
+    public var layout: LabLayout { LabLayout(scene: scene, windowSize: windowSize, userZoom: userZoom, pan: pan) }
+
+    /// Zooms the canvas by `factor` about a screen point (the pointer), which keeps showing the same scene point.
+    public func zoom(by factor: Double, about screenPoint: Point) {
+        adopt(layout.zoomed(by: factor, about: screenPoint))
+    }
+
+    /// Moves the canvas by `offset` screen points (a middle-button drag).
+    public func pan(by offset: Point) {
+        adopt(layout.panned(by: offset))
+    }
+
+    /// Back to the zoom that fits the scene in the canvas, unpanned.
+    public func resetZoom() {
+        adopt(layout.unzoomed())
+    }
+
+    private func adopt(_ next: LabLayout) {
+        userZoom = next.userZoom
+        pan = next.pan
+        // The pointer now shows another scene point: preview that one.
+        if hover != nil, let pointer { hover(at: pointer) }
+    }
 
     public func toScene(_ p: Point) -> Point {
         layout.toScene(p)
@@ -177,16 +222,19 @@ public final class LabSession {
 
     /// Whether a screen point lies over the scene's window.
     public func isOverScene(_ p: Point) -> Bool {
-        layout.sceneRect.contains(p)
+        layout.isOverScene(p)
     }
 
     /// A touch phase from the mouse (or a script), in screen coordinates.
     public func touch(_ phase: Touch.Phase, at screenPoint: Point, id: Int = 0, timestamp: Double) {
+        // The touch's own trace takes the overlay; the preview comes back when the pointer moves.
+        if phase == .began { hover = nil }
         scene.application.injectTouch(phase, at: toScene(screenPoint), in: scene.window, id: id, timestamp: timestamp)
     }
 
     /// Right click: show the hit-test at the point, deliver nothing (behaviour 7.2).
     public func inspect(at screenPoint: Point) {
+        hover = nil
         let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
         focus = Focus(kind: .inspect, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
         append(.inspected(toScene(screenPoint), hitView: trace.hitView?.debugName))
@@ -194,8 +242,12 @@ public final class LabSession {
 
     /// Pointer motion without a button: a live preview when hover mode is on.
     public func hover(at screenPoint: Point) {
+        pointer = screenPoint
         guard hoverMode else { return }
-        guard isOverScene(screenPoint) else { return endHover() }
+        guard isOverScene(screenPoint) else {
+            hover = nil
+            return
+        }
         let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
         hover = Focus(kind: .hover, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
     }
@@ -203,6 +255,7 @@ public final class LabSession {
     /// The pointer left the window: nothing to preview.
     public func endHover() {
         hover = nil
+        pointer = nil
     }
 
     /// Cancels what is down, for scene switches and the window going away (behaviour 7.3).

@@ -26,14 +26,22 @@ public final class LabWindow {
     private let latencyLog: LatencyLog?
     /// Reloads the scene file when it is saved (`run --scene-file`).
     private var watcher: SceneFileWatcher?
+    /// Pixels per point (`run --scale 2`): X reports pixels, the lab works in points.
+    private let scale: Double
 
-    private init(session: LabSession, window: X11Window, screen: LabScreen, latencyLog: LatencyLog?) {
+    private init(session: LabSession, window: X11Window, screen: LabScreen, latencyLog: LatencyLog?, scale: Double) {
         self.session = session
         self.window = window
         self.screen = screen
         self.latencyLog = latencyLog
-        let scene = session.layout.sceneRect
-        translator = TouchTranslator(mirrorCenter: (x: scene.midX, y: scene.midY))
+        self.scale = scale
+        translator = TouchTranslator()
+        syncWindowSize()
+    }
+
+    /// The session lays the scene out for the window's size in points.
+    private func syncWindowSize() {
+        session.windowSize = Size(width: Double(window.size.width) / scale, height: Double(window.size.height) / scale)
     }
 
     /// Why the window could not open.
@@ -75,15 +83,15 @@ public final class LabWindow {
     /// let ending = try LabWindow.run(session: try LabSession.open(scene: "chain"), displayName: nil)
     /// ```
     public static func run(session: LabSession, displayName: String?, latencyLogPath: String? = nil,
-                           language: Language = .english) throws(OpenError) -> Ending {
+                           language: Language = .english, scale: Double = 1) throws(OpenError) -> Ending {
         // A dump larger than the built-in scenes opens a larger window, which
         // still fits a 1280 × 800 screen (the layout zooms the scene out).
         let size = session.layout.windowSize, minimum = LabLayout.minimumSize
         let window: X11Window
         do {
             window = try X11Window(displayName: displayName, title: title(for: session), windowClass: windowClass,
-                                   width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)),
-                                   minWidth: Int(minimum.width), minHeight: Int(minimum.height))
+                                   width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
+                                   minWidth: Int(minimum.width * scale), minHeight: Int(minimum.height * scale))
         } catch {
             throw .noDisplay(error, sceneName: session.scene.name)
         }
@@ -99,7 +107,7 @@ public final class LabWindow {
             log.windowOpened(id: window.windowID)
             latencyLog = log
         }
-        let lab = LabWindow(session: session, window: window, screen: screen, latencyLog: latencyLog)
+        let lab = LabWindow(session: session, window: window, screen: screen, latencyLog: latencyLog, scale: scale)
         session.deadlineDidChange = { [weak lab] deadline in lab?.arm(deadline) }
         lab.watcher = SceneFileWatcher(session: session, window: window) { [weak lab] in
             guard let lab else { return }
@@ -127,7 +135,11 @@ public final class LabWindow {
         "ResponderLab — \(session.scene.title)"
     }
 
-    private func handle(_ event: HostEvent) {
+    private func handle(_ pixelEvent: HostEvent) {
+        let event = scale == 1 ? pixelEvent : pixelEvent.scaled(by: 1 / scale)
+        // Ctrl-Shift's second finger mirrors about the scene's centre wherever zoom, pan and resizing put it.
+        let center = session.layout.mirrorCenter
+        translator.mirrorCenter = (center.x, center.y)
         if let latencyLog, case let .buttonPress(1, x, y, time, _) = event, session.isOverScene(Point(x: x, y: y)) {
             latencyLog.pressed(xTime: time)
         }
@@ -137,7 +149,9 @@ public final class LabWindow {
             lastInput = (translator.currentTimestamp, .now)
         // The host only reports an exposure: the last frame goes up again, unchanged.
         case .expose: window.redisplay()
-        case .resized: needsDisplay = true
+        case .resized:
+            syncWindowSize()
+            needsDisplay = true
         case .closeRequested: window.stop()
         case .key(let key) where key.isPress: handle(key)
         case .key(let key):
@@ -157,12 +171,16 @@ public final class LabWindow {
             let p = Point(x: x, y: y)
             if session.isOverScene(p) { session.inspect(at: p) }
         case let .hover(x, y):
-            // Without hover mode, moving the pointer changes nothing on screen: no repaint.
-            guard session.hoverMode else { return }
+            // The session keeps the pointer for zooming about it; without hover mode, nothing changes on screen: no repaint.
             session.hover(at: Point(x: x, y: y))
-        case .hoverEnded:
             guard session.hoverMode else { return }
+        case .hoverEnded:
             session.endHover()
+            guard session.hoverMode else { return }
+        case let .pan(dx, dy):
+            // The pointer moved with the scene: it stays over the same scene point.
+            if let p = session.pointer { session.pointer = Point(x: p.x + dx, y: p.y + dy) }
+            session.pan(by: Point(x: dx, y: dy))
         case let .wheel(dx, dy, x, y):
             let p = Point(x: x, y: y)
             guard session.isOverScene(p) else { return }
@@ -188,13 +206,18 @@ public final class LabWindow {
         // From a scene file, Tab goes to the first built-in scene and Shift-Tab to the last.
         case "tab" where !key.modifiers.contains(.shift): session.showScene(at: (session.sceneIndex ?? -1) + 1)
         case "tab", "iso_left_tab": session.showScene(at: (session.sceneIndex ?? 0) - 1)
-        case let digit where digit.count == 1 && ("0"..."9").contains(digit):
-            let index = digit == "0" ? 9 : Int(digit)! - 1
+        // Zoom about the pointer; from the keyboard alone, about the canvas's centre.
+        case "plus", "equal", "kp_add": session.zoom(by: Self.zoomStep, about: zoomCenter)
+        case "minus", "kp_subtract": session.zoom(by: 1 / Self.zoomStep, about: zoomCenter)
+        case "0", "kp_0": session.resetZoom()
+        case let digit where digit.count == 1 && ("1"..."9").contains(digit):
+            let index = Int(digit)! - 1
             guard index < scenes else { return }
             session.showScene(at: index)
         case "t": session.toggleFix()
         case "d": session.overlaysVisible.toggle()
         case "h": session.hoverMode.toggle()
+        case "g": session.ghostsVisible.toggle()
         case "s": save()
         case "q", "escape":
             session.cancelLiveTouches()
@@ -206,6 +229,15 @@ public final class LabWindow {
         }
         window.setTitle(Self.title(for: session))
         needsDisplay = true
+    }
+
+    /// One press of `+` or `-`.
+    static let zoomStep = 1.25
+
+    private var zoomCenter: Point {
+        let area = session.layout.sceneArea
+        if let pointer = session.pointer, area.contains(pointer) { return pointer }
+        return Point(x: area.midX, y: area.midY)
     }
 
     /// The X server's time now, in seconds: the latest input's time plus what has passed since.
@@ -255,10 +287,10 @@ public final class LabWindow {
         guard needsDisplay else { return }
         needsDisplay = false
         armFrame()
-        let size = Size(width: Double(window.size.width), height: Double(window.size.height))
+        syncWindowSize()
         let start = latencyLog == nil ? 0 : LatencyLog.now()
         self.frame = nil // the screen paints into the previous frame's pixels: no copy of them must remain
-        let frame = screen.render(session, size: size)
+        let frame = screen.render(session, size: session.layout.windowSize, scale: scale)
         self.frame = frame
         let rendered = latencyLog == nil ? 0 : LatencyLog.now()
         window.present(pixels: frame.pixels, width: frame.width, height: frame.height)

@@ -109,6 +109,25 @@ public struct Strings: Sendable {
     /// The label of an enlarged touchable area (a `point(inside:)` override that accepts more than the bounds).
     public var enlargedHitArea: String { text("point(inside:) area", "point(inside:) 热区") }
 
+    // MARK: Hover and ghosts
+
+    /// The tooltip's first line: the view a click at the pointer would hit, or that none would.
+    public func tooltipHit(_ view: String?) -> String {
+        view.map { text("click → \($0)", "点击 → \($0)") } ?? text("click → no view: nothing delivered", "点击 → 没有命中视图，不派发")
+    }
+
+    /// The tooltip's second line: the front-most view under the pointer that did not get the click, and why.
+    public func tooltipPassedOver(_ view: String, because reason: String) -> String {
+        text("passed over \(view): \(reason)", "跳过 \(view)：\(reason)")
+    }
+
+    /// The canvas's note while ghosts are shown: what the dashed outlines are.
+    public var ghostLegendTitle: String { text("Ghosts (G), skipped by hit-testing:", "幽灵 (G)，命中测试跳过的视图：") }
+    /// The ghost legend's entry for hidden and transparent views.
+    public var ghostInvisible: String { text("hidden / alpha < 0.01", "隐藏 / alpha < 0.01") }
+    /// The ghost legend's entry for views covered at the point.
+    public var ghostCovered: String { text("covered at the point", "在该点被遮挡") }
+
     /// The legend: each of `VerdictStyle`'s colours with what it means.
     public var legend: [(Color, String)] {
         [
@@ -290,16 +309,18 @@ public struct Strings: Sendable {
     // MARK: The key line
 
     /// The window's bottom line: its keys and their states.
-    public func keys(fix: String?, fixOn: Bool, overlayOn: Bool, hoverOn: Bool) -> [String] {
+    public func keys(fix: String?, fixOn: Bool, overlayOn: Bool, hoverOn: Bool, ghostsOn: Bool = false) -> [String] {
         let on = text("on", "开"), off = text("off", "关")
         // A scene's fix is described in English, like its title: the Chinese line names the key's job instead.
         let fixKey = fix.map { text("T \($0) (\(fixOn ? on : off))", "T 修复：\(fixOn ? on : off)") }
             ?? text("T (no fix here)", "T：本场景无修复")
         return [
             text("click: touch", "左键：触摸"), text("Ctrl(-Shift)-click: 2 fingers", "Ctrl(+Shift)+左键：双指"),
-            text("right click: inspect", "右键：仅做命中测试"), text("Tab, 1–9, 0: scene", "Tab、1–9、0：切换场景"), fixKey,
+            text("right click: inspect", "右键：仅做命中测试"), text("Tab, 1–9: scene", "Tab、1–9：切换场景"), fixKey,
             text("D overlay \(overlayOn ? on : off)", "D 叠加层：\(overlayOn ? on : off)"),
             text("H hover \(hoverOn ? on : off)", "H 悬停：\(hoverOn ? on : off)"),
+            text("G ghosts \(ghostsOn ? on : off)", "G 幽灵：\(ghostsOn ? on : off)"),
+            text("+ − 0 middle-drag: zoom, pan", "+ − 0、中键拖动：缩放、平移"),
             text("S save", "S 截图"), text("Q quit", "Q 退出"),
         ]
     }

@@ -43,7 +43,7 @@ struct AlphaArgument {
     }
 }
 
-/// `--scale N` of `render` and `tour`: the pixels per point of a PNG.
+/// `--scale N` of `render` and `tour`: the pixels per point of a PNG; of `run`, of the window (2 for a high-DPI screen).
 struct ScaleOption: ParsableArguments {
     static let allowed = 1...4
 
@@ -54,5 +54,21 @@ struct ScaleOption: ParsableArguments {
         guard Self.allowed.contains(scale) else {
             throw ValidationError("--scale must be \(Self.allowed.lowerBound) to \(Self.allowed.upperBound), not \(scale)")
         }
+    }
+}
+
+/// `WxH` on the command line: a window size in points, at least ``LabLayout/minimumSize``.
+struct SizeArgument {
+    let size: Size
+
+    /// The `transform` of `--window-size`.
+    static func parse(_ argument: String) throws -> SizeArgument {
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
+        let minimum = LabLayout.minimumSize
+        guard parts.count == 2, let width = parts[0], let height = parts[1], width.isFinite, height.isFinite,
+              width >= minimum.width, height >= minimum.height, width <= 8000, height <= 8000 else {
+            throw ValidationError("expected WxH, a window size in points from \(Int(minimum.width))x\(Int(minimum.height)) to 8000x8000, such as 800x500")
+        }
+        return SizeArgument(size: Size(width: width, height: height))
     }
 }

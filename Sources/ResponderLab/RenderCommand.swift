@@ -39,6 +39,17 @@ extension ResponderLabCommand {
                 transform: AlphaArgument.parse)
         var alphas: [AlphaArgument] = []
 
+        @Option(help: "Point at X,Y last, as the window's pointer in hover mode: the overlay previews the hit-test and a tooltip says where a click would go.",
+                transform: PointArgument.parse)
+        var hover: PointArgument?
+
+        @Flag(help: "Outline the views hit-testing skips (hidden, alpha < 0.01, covered at the point) as dashed ghosts, as the G key does.")
+        var ghosts = false
+
+        @Option(help: ArgumentHelp("The window's size in points, as WxH (at least 800x500); default: the size the window opens at.",
+                                   valueName: "WxH"), transform: SizeArgument.parse)
+        var windowSize: SizeArgument?
+
         @OptionGroup var scale: ScaleOption
 
         @Option(help: Language.help)
@@ -66,6 +77,8 @@ extension ResponderLabCommand {
             let options = self
             MainActor.assumeIsolated {
                 let session = options.source.session(fixed: options.fixed)
+                session.windowSize = options.windowSize?.size
+                session.ghostsVisible = options.ghosts
                 for setting in options.alphas {
                     guard let view = session.scene.window.view(named: setting.viewName) else {
                         fail("--alpha: the scene \(session.scene.name) has no view named \"\(setting.viewName)\"")
@@ -77,6 +90,7 @@ extension ResponderLabCommand {
                     Script.hold(at: down.point, waiting: options.wait ?? 0, moves: options.moves.map(\.point), from: time, in: session)
                 }
                 if let inspect = options.inspect { session.inspect(at: session.toScreen(inspect.point)) }
+                if let hover = options.hover { session.hover(at: session.toScreen(hover.point)) }
                 options.write(session)
             }
         }

@@ -7,7 +7,7 @@ extension ResponderLabCommand {
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Open the lab window (the default command).",
-            discussion: "Keys: Tab/Shift-Tab and 1–9 switch scenes, T toggles the fix, D the overlay, H hover mode, S saves a PNG, Q or Escape quits. Right click inspects.")
+            discussion: "Keys: Tab/Shift-Tab and 1–9 switch scenes, T toggles the fix, D the overlay, H hover mode (on at start), G ghosts, + - 0 zoom about the pointer, S saves a PNG, Q or Escape quits. Right click inspects; middle-drag pans. The window resizes down to 800x500.")
 
         @OptionGroup var source: SceneOptions
 
@@ -20,12 +20,14 @@ extension ResponderLabCommand {
         @Option(help: Language.help)
         var lang: Language = .english
 
+        @OptionGroup var scale: ScaleOption
+
         /// For `bench`: writes when frames reach the screen and which clicks they answer (see `LatencyLog`).
         @Option(help: .hidden)
         var latencyLog: String?
 
         mutating func run() throws {
-            let (source, log, display, latencyLog, lang) = (source, log, display, latencyLog, lang)
+            let (source, log, display, latencyLog, lang, scale) = (source, log, display, latencyLog, lang, Double(scale.scale))
             MainActor.assumeIsolated {
                 let session = source.session()
                 if log == .json {
@@ -37,7 +39,7 @@ extension ResponderLabCommand {
                 let ending: LabWindow.Ending
                 do {
                     ending = try LabWindow.run(session: session, displayName: display, latencyLogPath: latencyLog,
-                                               language: lang)
+                                               language: lang, scale: scale)
                 } catch {
                     fail("\(error)")
                 }

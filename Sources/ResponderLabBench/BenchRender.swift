@@ -91,7 +91,7 @@ enum RenderBench {
         guard let session = try? LabSession(sceneName: "hit-order"),
               let screen = try? LabScreen() else { return .nan }
         Script.click([Point(x: 300, y: 255)], in: session)
-        let size = LabLayout.minimumSize
+        let size = LabLayout.builtInWindowSize
         return Stopwatch.median { _ = screen.render(session, size: size) }
     }
 

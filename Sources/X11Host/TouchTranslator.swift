@@ -17,6 +17,9 @@ public enum TouchInput: Sendable, Equatable {
     /// down (one of them is ±1 for a notch). Not a touch: it scrolls
     /// (behaviour 7.2, 10.7).
     case wheel(dx: Int, dy: Int, x: Double, y: Double)
+    /// The pointer moved by (dx, dy) with the middle button held: not a
+    /// touch, it moves the canvas.
+    case pan(dx: Double, dy: Double)
 
     /// The phases the translator produces. ResponderKit's `Touch.Phase` has
     /// these and `stationary`, which a mouse never produces.
@@ -65,8 +68,9 @@ public struct XTimestampClock: Sendable, Equatable {
 ///   release → `ended` at the release location, wherever the pointer is.
 /// - A button 1 press while a touch is live (its release was lost) cancels
 ///   that touch at its last location first, then begins a new one.
-/// - A release without a live touch, button 2 and buttons above 7 → nothing.
-///   Button 3 → `inspect`.
+/// - A release without a live touch, button 2's press and release and buttons
+///   above 7 → nothing. Button 3 → `inspect`. Motion with button 2 held (and no
+///   touch live) → `pan` by the distance moved since the press or the last motion.
 /// - The wheel's presses → `wheel`, never a touch: button 4 up, 5 down, 6 left,
 ///   7 right; with Shift held, 4 and 5 scroll left and right (behaviour 10.7).
 ///   Its releases → nothing.
@@ -99,9 +103,18 @@ public struct TouchTranslator: Sendable, Equatable {
     private var clock = XTimestampClock()
     /// The point Ctrl-Shift mirrors the second finger about (the scene's center); nil: the press point.
     private var center: LiveTouch?
+    /// Where the middle button was pressed or last moved to, while it is held.
+    private var panAnchor: LiveTouch?
 
     public init(mirrorCenter: (x: Double, y: Double)? = nil) {
         center = mirrorCenter.map { LiveTouch(x: $0.x, y: $0.y) }
+    }
+
+    /// The point Ctrl-Shift mirrors the second finger about, for presses from
+    /// now on: the window moves it when the scene moves (zoom, pan, resize).
+    public var mirrorCenter: (x: Double, y: Double)? {
+        get { center.map { ($0.x, $0.y) } }
+        set { center = newValue.map { LiveTouch(x: $0.x, y: $0.y) } }
     }
 
     /// Whether a touch is live (began, not yet ended or cancelled).
@@ -129,6 +142,9 @@ public struct TouchTranslator: Sendable, Equatable {
                     out.append(.touch(phase: .began, x: second.x, y: second.y, id: Self.mirroredTouchID, timestamp: timestamp))
                 }
                 return out
+            case 2:
+                panAnchor = LiveTouch(x: x, y: y)
+                return []
             case 3:
                 return [.inspect(x: x, y: y)]
             case 4...7:
@@ -139,6 +155,7 @@ public struct TouchTranslator: Sendable, Equatable {
 
         case let .buttonRelease(button, x, y, time, _):
             let timestamp = clock.seconds(for: time)
+            if button == 2 { panAnchor = nil }
             guard button == 1, live.removeValue(forKey: Self.mouseTouchID) != nil else { return [] }
             var out: [TouchInput] = [.touch(phase: .ended, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp)]
             if let mirror = mirrored(x, y), live.removeValue(forKey: Self.mirroredTouchID) != nil {
@@ -168,6 +185,11 @@ public struct TouchTranslator: Sendable, Equatable {
             // Button 1 held without a touch: a press we never saw (made
             // before the window appeared). Not a touch, and not a hover.
             if modifiers.contains(.button1) { return [] }
+            if let anchor = panAnchor, modifiers.contains(.button2) {
+                panAnchor = LiveTouch(x: x, y: y)
+                return anchor.x == x && anchor.y == y ? [] : [.pan(dx: x - anchor.x, dy: y - anchor.y)]
+            }
+            panAnchor = nil
             return [.hover(x: x, y: y)]
 
         case .grabLost, .unmapped, .closeRequested:

@@ -136,6 +136,8 @@ struct CommandLineTests {
         ["trace", "--scene", "chain", "--at", "3,inf"],
         ["trace", "--scene", "chain", "--at", "300,255", "--no-such-option"],
         ["render", "--scene", "chain", "--lang", "fr", "--out", "/tmp/never.png"],
+        ["render", "--scene", "chain", "--window-size", "640x480", "--out", "/tmp/never.png"],
+        ["run", "--scale", "5"],
     ])
     func usageErrorsExitWithTwoAsTheReadmeSays(arguments: [String]) throws {
         let result = try LabProcess.run(arguments)
@@ -149,8 +151,13 @@ struct CommandLineTests {
         #expect(result.stderr.contains("from 0 to 1"))
     }
 
+    @Test func aWindowSmallerThanTheLabsMinimumIsRefusedNamingTheRange() throws {
+        let result = try LabProcess.run(["render", "--scene", "chain", "--window-size", "640x480", "--out", "/tmp/never.png"])
+        #expect(result.stderr.contains("from 800x500 to 8000x8000"))
+    }
+
     @Test func scaleHelpAndValidationAgree() throws {
-        for command in ["render", "tour"] {
+        for command in ["render", "tour", "run"] {
             let help = try LabProcess.run([command, "--help"])
             #expect(help.stdout.contains("Pixels per point, 1 to 4."))
         }

@@ -14,7 +14,7 @@ struct DumpLayoutTests {
         let layout = LabLayout(sceneSize: Scene.size)
         #expect(layout.zoom == 1)
         #expect(layout.sceneRect == Rect(origin: LabLayout.sceneOrigin, size: Scene.size))
-        #expect(layout.windowSize == LabLayout.minimumSize)
+        #expect(layout.windowSize == LabLayout.builtInWindowSize)
     }
 
     @Test(arguments: [Size(width: 375, height: 812), Size(width: 390, height: 844), Size(width: 1024, height: 1366)])

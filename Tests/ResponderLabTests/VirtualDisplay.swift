@@ -9,6 +9,8 @@ import Testing
 final class VirtualDisplay {
     let name: String
     private let server: Process
+    /// openbox, when a test asked for a window manager (``startWindowManager()``).
+    private var windowManager: Process?
 
     /// Starts `Xvfb` on a free display number and waits for its socket.
     init() throws {
@@ -36,9 +38,48 @@ final class VirtualDisplay {
         }
     }
 
+    /// Starts openbox on this display and returns once it manages windows: a
+    /// real window manager reparents the lab's window, applies its size hints
+    /// and resizes it as a user's would. openbox runs `--startup` only when it
+    /// has taken the screen, so the file that command makes says it is ready.
+    func startWindowManager() throws {
+        guard let openbox = Self.which("openbox") else {
+            throw Failure("openbox is not installed: `make test` installs it (Debian package openbox)")
+        }
+        let ready = FileManager.default.temporaryDirectory.appendingPathComponent("openbox-ready-\(UUID().uuidString)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: openbox)
+        process.arguments = ["--sm-disable", "--startup", "touch \(ready.path)"]
+        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": name]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        windowManager = process
+        defer { try? FileManager.default.removeItem(at: ready) }
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: ready.path) {
+            guard Date() < deadline, process.isRunning else { throw Failure("openbox did not start on \(name)") }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    /// The window's size in pixels, as the X server has it now.
+    func size(of window: String) throws -> (width: Int, height: Int) {
+        let out = String(decoding: try client("xdotool", ["getwindowgeometry", window]), as: UTF8.self)
+        guard let line = out.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
+              let text = line.split(separator: " ").last else { throw Failure("no geometry in \(out)") }
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2 else { throw Failure("no geometry in \(out)") }
+        return (parts[0], parts[1])
+    }
+
     /// Kills the server, as a crash would. SIGKILL, because children of the
     /// test process may inherit a signal mask that blocks SIGTERM.
     func kill() {
+        if let windowManager, windowManager.isRunning {
+            Glibc.kill(windowManager.processIdentifier, SIGKILL)
+            windowManager.waitUntilExit()
+        }
         guard server.isRunning else { return }
         Glibc.kill(server.processIdentifier, SIGKILL)
         server.waitUntilExit()

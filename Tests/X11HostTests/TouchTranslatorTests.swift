@@ -105,6 +105,29 @@ struct TouchTranslatorTests {
         #expect(translate([press(1, 1, at: 0, button: 8), press(1, 1, at: 1, button: 9)]).isEmpty)
     }
 
+    @Test func draggingWithTheMiddleButtonPansByEachMoveAndTouchesNothing() {
+        let middle: HostEvent.Modifiers = [.button2]
+        let out = translate([
+            press(100, 100, at: 0, button: 2),
+            move(110, 95, at: 1, middle), move(110, 95, at: 2, middle), move(130, 90, at: 3, middle),
+            release(130, 90, at: 4, button: 2, middle),
+            move(140, 90, at: 5, none),
+        ])
+        #expect(out == [.pan(dx: 10, dy: -5), .pan(dx: 20, dy: -5), .hover(x: 140, y: 90)])
+    }
+
+    @Test func theMirrorCentreMovedAfterAZoomIsWhereCtrlShiftMirrors() {
+        var translator = TouchTranslator(mirrorCenter: (x: 380, y: 364))
+        translator.mirrorCenter = (x: 200, y: 300)
+        let out = translator.translate(press(150, 260, at: 0, [.control, .shift]))
+        #expect(out.last == touch(.began, 250, 340, 0, id: TouchTranslator.mirroredTouchID))
+    }
+
+    @Test func aPixelEventScaledByAHalfIsInPoints() {
+        #expect(press(600, 510, at: 7, button: 2).scaled(by: 0.5) == press(300, 255, at: 7, button: 2))
+        #expect(HostEvent.resized(width: 1600, height: 1000).scaled(by: 0.5) == .resized(width: 1600, height: 1000))
+    }
+
     @Test func buttonThreeInspectsAndDeliversNoTouch() {
         var translator = TouchTranslator()
         #expect(translator.translate(press(42, 24, at: 0, button: 3)) == [.inspect(x: 42, y: 24)])
