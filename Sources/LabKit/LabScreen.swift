@@ -148,6 +148,8 @@ public final class LabScreen {
                     .filter { !scene.caveats(for: $0).isEmpty }.map(ObjectIdentifier.init))
                 overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
             }
+            OverlayRenderer().drawInspectorMarks(selected: session.inspector.selected, hovered: session.inspector.hovered,
+                                                 in: scene.window, canvas: canvas)
             if session.overlaysVisible {
                 var overlay = OverlayRenderer(strings: strings)
                 overlay.labelScale = 1 / layout.zoom

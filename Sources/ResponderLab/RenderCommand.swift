@@ -38,6 +38,8 @@ extension ResponderLabCommand {
                 transform: AlphaArgument.parse)
         var alphas: [AlphaArgument] = []
 
+        @OptionGroup var inspector: InspectorOptions
+
         @OptionGroup var scale: ScaleOption
 
         @Option(help: Language.help)
@@ -71,6 +73,7 @@ extension ResponderLabCommand {
                     Script.hold(at: down.point, waiting: options.wait ?? 0, moves: options.moves.map(\.point), from: time, in: session)
                 }
                 if let inspect = options.inspect { session.inspect(at: session.toScreen(inspect.point)) }
+                options.inspector.apply(to: session)
                 options.write(session)
             }
         }
