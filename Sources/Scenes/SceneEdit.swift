@@ -139,4 +139,10 @@ public struct EditedProperty: Sendable, Equatable {
     public let property: ViewProperty
     public let original: ViewProperty.Value
     public let now: ViewProperty.Value
+
+    public init(property: ViewProperty, original: ViewProperty.Value, now: ViewProperty.Value) {
+        self.property = property
+        self.original = original
+        self.now = now
+    }
 }
