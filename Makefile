@@ -38,13 +38,15 @@ deps:
 	[ -n "$$(fc-list 'DejaVu Sans' 2>/dev/null)" ] || missing="$$missing fonts-dejavu-core"; \
 	$(APT_INSTALL)
 
-# Packages the real-window tests need: a virtual X server, an X client that clicks, and xwd to capture;
+# Packages the real-window tests need: a virtual X server, an X client that clicks, xwd to capture,
+# and openbox, a window manager that takes Alt-click, under which the inspector's Shift-click is tested;
 # and the font tests' collection with two faces (wqy-microhei.ttc: Micro Hei, Micro Hei Mono).
 test-deps: deps
 	@missing=""; \
 	command -v Xvfb >/dev/null 2>&1 || missing="$$missing xvfb"; \
 	command -v xdotool >/dev/null 2>&1 || missing="$$missing xdotool"; \
 	command -v xwd >/dev/null 2>&1 || missing="$$missing x11-apps"; \
+	command -v openbox >/dev/null 2>&1 || missing="$$missing openbox"; \
 	[ -n "$$(fc-list 'WenQuanYi Micro Hei Mono' 2>/dev/null)" ] || missing="$$missing fonts-wqy-microhei"; \
 	$(APT_INSTALL)
 
