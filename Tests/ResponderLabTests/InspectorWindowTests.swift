@@ -28,6 +28,12 @@ struct InspectorWindowTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
+            // Ready once its windows exist: a window mapped before would be managed mid-map.
+            let deadline = Date().addingTimeInterval(10)
+            while (try? display.client("xdotool", ["search", "--classname", "openbox"])) == nil {
+                guard Date() < deadline, process.isRunning else { throw VirtualDisplay.Failure("openbox did not start on \(display.name)") }
+                Thread.sleep(forTimeInterval: 0.05)
+            }
         }
 
         deinit {
@@ -48,9 +54,26 @@ struct InspectorWindowTests {
         return ["\(Int(layout.tree.midX))", "\(Int(y))"]
     }
 
-    static func pixel(_ image: Framebuffer, _ x: Double, _ y: Double) -> (r: Int, g: Int, b: Int) {
-        let p = image.pixels[Int(y + sceneOrigin.y) * image.width + Int(x + sceneOrigin.x)]
+    /// The colour at a point of the scene, or of the window with `inScene` false.
+    static func pixel(_ image: Framebuffer, _ x: Double, _ y: Double, inScene: Bool = true) -> (r: Int, g: Int, b: Int) {
+        let (dx, dy) = inScene ? sceneOrigin : (0, 0)
+        let p = image.pixels[Int(y + dy) * image.width + Int(x + dx)]
         return (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
+    }
+
+    /// Captures the window until `condition` holds (the repaint after input takes a moment); the last capture.
+    static func capture(_ window: String, on display: VirtualDisplay, until condition: (Framebuffer) -> Bool) throws -> Framebuffer {
+        var image = try display.capture(window)
+        for _ in 0..<50 where !condition(image) {
+            Thread.sleep(forTimeInterval: 0.1)
+            image = try display.capture(window)
+        }
+        return image
+    }
+
+    /// Q, which closes the window while xdotool still sends the key's release: that half fails, harmlessly.
+    static func quit(_ window: String, on display: VirtualDisplay) {
+        _ = try? display.client("xdotool", ["key", "--window", window, "q"])
     }
 
     @Test func hoveringATreeRowHighlightsItsViewOnTheCanvas() throws {
@@ -59,21 +82,18 @@ struct InspectorWindowTests {
         let lab = try RunningLab(["run", "--scene", "why-not"], display: display.name)
         let window = try display.window(of: lab)
         try display.client("xdotool", ["key", "--window", window, "p"])
+        // The tree's tab header turns blue once the tree shows.
+        let tab = InspectorLayout(panel: Self.panel).tabs[1]
+        let before = try Self.capture(window, on: display) { Self.pixel($0, tab.minX + 4, tab.midY, inScene: false) == (0x3D, 0x6F, 0xD8) }
         // Tile 1 is the third row: Window, Checklist, Tile 1. A point inside it, clear of its texts.
-        let before = try display.capture(window)
         try display.client("xdotool", ["mousemove", "--window", window] + Self.rowPoint(2))
-        var after = before
-        for _ in 0..<30 {
-            after = try display.capture(window)
-            if Self.pixel(after, 30, 250) != Self.pixel(before, 30, 250) { break }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
+        let after = try Self.capture(window, on: display) { Self.pixel($0, 30, 250) != Self.pixel(before, 30, 250) }
         let (old, new) = (Self.pixel(before, 30, 250), Self.pixel(after, 30, 250))
         // Tinted with the selection blue: bluer than red, where the tile's background was not.
         #expect(new.b - new.r > old.b - old.r + 20, "before \(old), after \(new)")
         // A tile the row does not name keeps its colour.
         #expect(Self.pixel(after, 214, 250) == Self.pixel(before, 214, 250))
-        try display.client("xdotool", ["key", "q"])
+        Self.quit(window, on: display)
         #expect(lab.exitStatus(within: 5) == 0)
         _ = wm
     }
@@ -92,7 +112,7 @@ struct InspectorWindowTests {
         #expect(try LabProcess.run(["render", "--scene", "why-not", "--select", "Disabled target", "--out", rendered]).status == 0)
         try RealWindowTests.expect(window, on: display, toShow: Framebuffer(pngFile: rendered), diffIn: out)
         #expect(lab.stdout.isEmpty, "a Shift-click is no touch: \(lab.stdout)")
-        try display.client("xdotool", ["key", "q"])
+        Self.quit(window, on: display)
         #expect(lab.exitStatus(within: 5) == 0)
         _ = wm
     }
@@ -119,7 +139,7 @@ struct InspectorWindowTests {
         #expect(replayed.first?["phase"] as? String == "began")
         #expect(replayed.first?["view"] as? String == "Hidden target")
         #expect(replayed.first?["handledBy"] as? String == "Hidden target")
-        try display.client("xdotool", ["key", "q"])
+        Self.quit(window, on: display)
         #expect(lab.exitStatus(within: 5) == 0)
         _ = wm
     }
