@@ -25,6 +25,8 @@ public struct Inspector {
     public internal(set) var collapsed: Set<ObjectIdentifier> = []
     /// The first row the tree shows.
     public internal(set) var firstRow = 0
+    /// The first of the selected view's properties the panel shows (the wheel over them scrolls them).
+    public internal(set) var firstProperty = 0
     /// How many lines the tree has, as last drawn (``InspectorLayout/lines``).
     public internal(set) var treeLines = 20
 
@@ -79,14 +81,17 @@ public struct Inspector {
         max(0, min(first, count - max(capacity, 1)))
     }
 
-    /// Scrolls the least that shows the row at `index`.
+    /// Shows the row at `index`: one step away, the least scroll (↑ and ↓ walk
+    /// smoothly); further, a third down the tree, with its subviews under it.
     mutating func scroll(toShow index: Int, count: Int) {
         let capacity = capacity(count)
         let first = Self.clamp(firstRow, count: count, capacity: capacity)
-        if index < first {
+        if index == first - 1 {
             firstRow = index
-        } else if index >= first + capacity {
+        } else if index == first + capacity {
             firstRow = index - capacity + 1
+        } else if index < first || index > first + capacity {
+            firstRow = Self.clamp(index - capacity / 3, count: count, capacity: capacity)
         } else {
             firstRow = first
         }
@@ -99,6 +104,7 @@ public struct Inspector {
 
     /// A scene switched to or reloaded: its views are new, the tab stays.
     mutating func forget() {
+        firstProperty = 0
         selected = nil
         hovered = nil
         collapsed = []

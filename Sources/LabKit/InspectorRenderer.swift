@@ -117,20 +117,29 @@ struct InspectorRenderer {
                         color: Theme.panelMuted, maxWidth: area.width)
         y += 18
         let keyWidth = min(150, area.width * 0.36)
-        let properties = session.selectionProperties
+        let all = session.selectionProperties
+        let skipped = min(session.inspector.firstProperty, max(all.count - 1, 0))
+        let properties = Array(all.dropFirst(skipped))
+        if skipped > 0 {
+            canvas.drawText(strings.rowsAbove(skipped), at: Point(x: x, y: y), font: small, color: Theme.panelMuted)
+            y += 15
+        }
+        let valueWidth = area.width - keyWidth
         for (i, property) in properties.enumerated() {
-            // The last line that fits says how many are left, rather than cutting them off.
-            if y + 15 > footer - 15, i < properties.count - 1 {
+            var value = property.value
+            if let old = property.editedFrom { value += "  (\(strings.wasValue(old)))" }
+            let font = property.editedFrom == nil ? small : smallBold
+            let lines = min(2, canvas.textRenderer?.wrap(value, toWidth: valueWidth, font: font).count ?? 1)
+            let height = lines == 1 ? 15.0 : 30.0
+            // A property that does not fit, with the line that counts the rest, gives its place to that line: nothing is cut off silently.
+            if y + height + (i < properties.count - 1 ? 15 : 0) > footer - 4 {
                 canvas.drawText(strings.more(properties.count - i), at: Point(x: x, y: y), font: small, color: Theme.panelMuted)
                 break
             }
             canvas.drawText(property.key, at: Point(x: x, y: y), font: small, color: Theme.panelMuted, maxWidth: keyWidth - 6)
-            var value = property.value
-            if let old = property.editedFrom { value += "  (\(strings.wasValue(old)))" }
-            let height = canvas.drawWrappedText(value, in: Rect(x: x + keyWidth, y: y, width: area.width - keyWidth, height: 28),
-                                                font: property.editedFrom == nil ? small : smallBold,
-                                                color: property.editedFrom == nil ? Theme.panelText : Self.edited)
-            y += max(15, height + 2)
+            canvas.drawWrappedText(value, in: Rect(x: x + keyWidth, y: y, width: valueWidth, height: 28), font: font,
+                                   color: property.editedFrom == nil ? Theme.panelText : Self.edited)
+            y += height
         }
         drawFooter(y: footer)
     }

@@ -24,8 +24,13 @@ extension LabSession {
 
     /// The panel is drawn at `panel`: clicks and hovering use its layout from now on.
     func panelDrawn(at panel: Rect) {
+        guard panel != drawnPanel else { return }
         drawnPanel = panel
-        inspector.treeLines = InspectorLayout(panel: panel).lines
+        // A panel of another height holds another number of rows: the selection stays in view.
+        let lines = InspectorLayout(panel: panel).lines
+        guard lines != inspector.treeLines else { return }
+        inspector.treeLines = lines
+        if let selected = inspector.selected { scrollTree(toShow: selected) }
     }
 
     public func showTab(_ tab: Inspector.Tab) {
@@ -40,6 +45,7 @@ extension LabSession {
 
     /// Selects `view` (nil: nothing): its ancestors unfold and the tree scrolls to it.
     public func select(_ view: View?) {
+        if view !== inspector.selected { inspector.firstProperty = 0 }
         inspector.selected = view
         guard let view else { return }
         inspector.reveal(view)
@@ -101,6 +107,11 @@ extension LabSession {
         inspector.scroll(by: notches * 3, count: inspectorRows.count)
     }
 
+    /// The wheel over the properties: a row a notch, never past the last.
+    public func scrollProperties(notches: Int) {
+        inspector.firstProperty = max(0, min(inspector.firstProperty + notches, selectionProperties.count - 1))
+    }
+
     /// Page Up and Page Down: a tree's height less a row.
     public func pageTree(by pages: Int) {
         inspector.scroll(by: pages * max(1, inspector.treeLines - 3), count: inspectorRows.count)
@@ -130,6 +141,7 @@ extension LabSession {
 
     /// Scrolls the tree to `view`'s row, or to its nearest ancestor's when it is folded away.
     private func scrollTree(toShow view: View) {
+        inspector.treeLines = panelLayout.lines
         let rows = inspectorRows
         var v: View? = view
         while let candidate = v {

@@ -23,8 +23,13 @@ extension LabWindow {
         case let .buttonPress(button, x, y, _, _) where session.panelLayout.panel.contains(Point(x: x, y: y)):
             switch button {
             case 1: session.clickPanel(at: Point(x: x, y: y))
-            case 4: session.scrollTree(notches: -1)
-            case 5: session.scrollTree(notches: 1)
+            case 4, 5:
+                let notches = button == 4 ? -1 : 1
+                if session.panelLayout.properties.contains(Point(x: x, y: y)) {
+                    session.scrollProperties(notches: notches)
+                } else {
+                    session.scrollTree(notches: notches)
+                }
             default: return InspectorInput()
             }
             return InspectorInput(consumed: true, redraw: true)

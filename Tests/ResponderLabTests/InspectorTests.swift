@@ -1,4 +1,5 @@
 import Foundation
+import Rendering
 import ResponderKit
 import Scenes
 import Testing
@@ -237,5 +238,44 @@ struct InspectorTests {
         #expect(session.events.map(Strings.english.event).suffix(3) == [
             "select a view first (P shows the tree)", "Tile 1 is not a control: it has no enabled", "no edit to undo",
         ])
+    }
+
+    @Test func theWheelOverThePropertiesScrollsThemAndSelectingAnotherViewStartsAtTheTop() throws {
+        let session = try LabSession.open(scene: nil, dump: "Assets/Dumps/settings.txt")
+        let cell = try #require(session.view(named: "0x7fd3e1c17170"))
+        session.select(cell)
+        let count = session.selectionProperties.count
+        session.scrollProperties(notches: 3)
+        #expect(session.inspector.firstProperty == 3)
+        session.scrollProperties(notches: 1000)
+        #expect(session.inspector.firstProperty == count - 1)
+        session.select(cell.subviews[0])
+        #expect(session.inspector.firstProperty == 0)
+    }
+
+    /// The panel with a selection and a live edit: the settings dump's Personal
+    /// Hotspot cell, its interaction turned on, the tap replayed onto its content.
+    @Test func thePanelWithASelectionAndAnEditMatchesItsGoldenImage() throws {
+        let out = try LabProcess.temporaryDirectory().appendingPathComponent("settings-cell.png")
+        let result = try LabProcess.run(["render", "--dump", DumpLayoutTests.sample("settings.txt"), "--tap", "150,184",
+                                         "--edit", "0x7fd3e1c17170.userInteractionEnabled=true", "--select", "0x7fd3e1c17170",
+                                         "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let golden = GoldenImageTests.golden.appendingPathComponent("Inspector/settings-cell.png")
+        let diff = ImageDiff(expected: try Framebuffer(pngFile: golden.path), actual: try Framebuffer(pngFile: out.path))
+        if !diff.matches {
+            let diffPath = out.deletingPathExtension().path + ".diff.png"
+            try? diff.image.writePNG(to: diffPath)
+            Issue.record("the inspector's panel differs from its golden image: \(diff); diff image: \(diffPath)")
+        }
+    }
+
+    @Test func renderRefusesAnEditOfAViewItDoesNotHaveOrAPropertyItDoesNotKnow() throws {
+        let unknown = try LabProcess.run(["render", "--scene", "why-not", "--edit", "Nobody.hidden=false", "--out", "/dev/null"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains(#"no view named "Nobody""#))
+        let property = try LabProcess.run(["render", "--scene", "why-not", "--edit", "Tile 1.opaque=true", "--out", "/dev/null"])
+        #expect(property.status == 2)
+        #expect(property.stderr.contains("VIEW.PROPERTY=VALUE"))
     }
 }
