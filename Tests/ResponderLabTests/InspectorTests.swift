@@ -278,4 +278,20 @@ struct InspectorTests {
         #expect(property.status == 2)
         #expect(property.stderr.contains("VIEW.PROPERTY=VALUE"))
     }
+
+    @Test func describeListsTheEditedPropertiesInTextAndJSON() throws {
+        let text = try LabProcess.run(["describe", "--scene", "why-not", "--edit", "Hidden target.hidden=false", "--edit", "Faint target.alpha"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("edited: hidden: true → false"))
+        #expect(text.stdout.contains("edited: alpha: 0.01 → 0.011"))
+        let json = try LabProcess.run(["describe", "--scene", "why-not", "--edit", "Hidden target.hidden=false", "--json"])
+        let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let views = try #require(object["views"] as? [[String: Any]])
+        let target = try #require(views.first { $0["name"] as? String == "Hidden target" })
+        let edited = try #require(target["edited"] as? [[String: Any]])
+        #expect(edited.first?["property"] as? String == "hidden")
+        #expect(edited.first?["from"] as? Bool == true)
+        #expect(edited.first?["to"] as? Bool == false)
+        #expect(views.filter { $0["edited"] != nil }.count == 1)
+    }
 }
