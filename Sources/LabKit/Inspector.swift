@@ -42,7 +42,7 @@ public struct Inspector {
             let id = ObjectIdentifier(view)
             let isCollapsed = collapsed.contains(id) && !view.subviews.isEmpty
             rows.append(InspectorRow(
-                view: view, depth: depth, title: Self.title(of: view, in: scene), detail: Self.detail(of: view, in: scene),
+                view: view, depth: depth, dumped: scene.imported?.dumpView(for: view),
                 hasSubviews: !view.subviews.isEmpty, isCollapsed: isCollapsed, dimming: Self.dimming(of: view),
                 verdict: trace?.verdict(for: view), isHitView: trace?.hitView === view, isOnHitPath: path.contains(id),
                 isSelected: selected === view, isHovered: hovered === view, isEdited: edited.contains(id)))
@@ -140,20 +140,6 @@ public struct Inspector {
         }
     }
 
-    /// The row's name: the view's name; for a view from a dump, its class as the app wrote it.
-    static func title(of view: View, in scene: Scene) -> String {
-        scene.imported?.dumpView(for: view)?.displayClassName ?? view.debugName
-    }
-
-    /// Beside the name: the class of a named view, a dumped view's text or address.
-    static func detail(of view: View, in scene: Scene) -> String? {
-        if let dumped = scene.imported?.dumpView(for: view) {
-            return dumped.text.map { "'\($0)'" } ?? dumped.address
-        }
-        let className = String(describing: type(of: view))
-        return className == view.debugName ? nil : className
-    }
-
     /// Why hit-testing skips the view with its subtree, whatever the point (behaviour 1.2).
     static func dimming(of view: View) -> [InspectorRow.Dimming] {
         var result: [InspectorRow.Dimming] = []
@@ -170,10 +156,8 @@ public struct Inspector {
 public struct InspectorRow {
     public let view: View
     public let depth: Int
-    /// The view's name, or a dumped view's class.
-    public let title: String
-    /// Its class, or a dumped view's text or address; nil when it would repeat the title.
-    public let detail: String?
+    /// The line of the dump the view was made from; nil outside dumps.
+    let dumped: DumpView?
     public let hasSubviews: Bool
     public let isCollapsed: Bool
     /// Why hit-testing skips it, whatever the point: the row is dimmed and says why. Empty for most.
@@ -196,4 +180,18 @@ public struct InspectorRow {
     }
 
     public var isDimmed: Bool { !dimming.isEmpty }
+
+    // Worked out for the rows drawn only: a dump's class names are demangled on the way.
+
+    /// The view's name; for a view from a dump, its class as the app wrote it.
+    public var title: String {
+        dumped?.displayClassName ?? view.debugName
+    }
+
+    /// Beside the title: the class of a named view, a dumped view's text or address; nil when it would repeat the title.
+    public var detail: String? {
+        if let dumped { return dumped.text.map { "'\($0)'" } ?? dumped.address }
+        let className = String(describing: type(of: view))
+        return className == view.debugName ? nil : className
+    }
 }
