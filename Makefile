@@ -13,6 +13,8 @@ SCENE_FILE ?=
 # `make run DUMP=app.txt` opens a recursiveDescription dump of your own app (docs/own-app.md); saving it reloads the window.
 DUMP       ?=
 GOLDEN_DIR := Tests/ResponderLabTests/Golden
+# The inspector's golden image (InspectorTests): the settings dump's Personal Hotspot cell selected, its interaction turned on.
+INSPECTOR_GOLDEN := --dump Assets/Dumps/settings.txt --tap 150,184 --edit 0x7fd3e1c17170.userInteractionEnabled=true --select 0x7fd3e1c17170
 
 # `make install PREFIX=…`: the release binary in PREFIX/bin, the built-in scenes in
 # PREFIX/share/responder-lab/Scenes, where the binary looks beside its bin/.
@@ -39,7 +41,8 @@ deps:
 	$(APT_INSTALL)
 
 # Packages the real-window tests need: a virtual X server, an X client that clicks, xwd to capture,
-# and a window manager (openbox) that applies size hints and resizes the window as a user's would;
+# and a window manager (openbox) that applies size hints and resizes the window as a user's would, and
+# takes Alt + button, under which the inspector's Shift-click is tested;
 # and the font tests' collection with two faces (wqy-microhei.ttc: Micro Hei, Micro Hei Mono).
 test-deps: deps
 	@missing=""; \
@@ -108,6 +111,7 @@ bench: test-deps
 golden: build
 	$(BIN) tour --out $(GOLDEN_DIR)
 	$(BIN) render --dump Assets/Dumps/photo-feed.txt --tap 30,470 --out $(GOLDEN_DIR)/Dumps/photo-feed.png
+	$(BIN) render $(INSPECTOR_GOLDEN) --out $(GOLDEN_DIR)/Inspector/settings-cell.png
 
 # Regenerates every image in docs/images (English and Chinese) from the
 # scenes, headless; docs/screenshots.sh lists each picture and why. Look at

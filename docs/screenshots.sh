@@ -49,3 +49,4 @@ shot first-responder.png     --scene first-responder --tap 230,170 --tap 224,302
 
 # own-app.md, a dump of your own app (behaviour 12).
 shot own-app.png             --dump Assets/Dumps/photo-feed.txt --tap 30,470  # MyApp.LikeButton: hit, with the custom-class caveat
+shot inspector.png           --dump Assets/Dumps/settings.txt --tap 150,184 --edit 0x7fd3e1c17170.userInteractionEnabled=true --select 0x7fd3e1c17170 # the inspector: the Personal Hotspot cell's interaction turned on, the tap replayed reaches it

@@ -80,6 +80,8 @@ public final class LabScreen {
                 ghosts.labelScale = 1 / layout.zoom
                 ghosts.drawGhosts(Ghost.all(in: scene.window, trace: session.displayedFocus?.hitTest), in: scene.window, canvas: canvas)
             }
+            OverlayRenderer().drawInspectorMarks(selected: session.inspector.selected, hovered: session.inspector.hovered,
+                                                 in: scene.window, canvas: canvas)
             if session.overlaysVisible {
                 // One overlay for the trace, the tracking margins and the scroll verdicts, so that their labels avoid each other.
                 var overlay = OverlayRenderer(strings: strings)

@@ -90,6 +90,15 @@ public final class LabSession {
     /// The same lines as ``jsonLog``, at the same moments, in words (`trace`).
     public var textLog: ((String) -> Void)?
 
+    /// The side panel's tree, the selection and the view under the pointer (LabSession+Inspector.swift).
+    public internal(set) var inspector = Inspector()
+    /// The last touch or inspection, which edits, T and reloads replay (LabSession+Edits.swift).
+    public internal(set) var lastTouch: RecordedTouch?
+    /// The mouse's touch being recorded, from its began.
+    var recording: RecordedTouch?
+    /// Where the side panel was last drawn, for clicks, wheel turns and hovering over it.
+    var drawnPanel: Rect?
+
     private var observation: DeliveryObservation?
     private var activityObservation: ActivityObservation?
 
@@ -141,6 +150,7 @@ public final class LabSession {
             replace(with: try SceneCatalog.load(SceneCatalog.names[wrapped]), from: .builtIn(wrapped))
             // Another scene, maybe of another size: it opens fitted. A reload keeps the zoom.
             (userZoom, pan) = (1, .zero)
+            lastTouch = nil
         } catch {
             note("cannot open \(SceneCatalog.names[wrapped]): \(error)")
         }
@@ -152,8 +162,11 @@ public final class LabSession {
         guard let path = sceneFile else { return }
         do {
             let next = if case .dump = source { try Self.loadDump(path) } else { try SceneLoader.load(file: path) }
+            let selection = inspector.selected.map(Inspector.path(of:))
             replace(with: next, from: source)
             note("reloaded \(path)")
+            reselect(selection)
+            replayLastTouch()
         } catch {
             loadError = error.description
             note("reload failed; the last good scene stays")
@@ -172,6 +185,8 @@ public final class LabSession {
         hover = nil
         activities = []
         lastAction = nil
+        recording = nil
+        inspector.forget()
         observe()
         deadlineDidChange?(scene.application.nextDeadline)
         append(.sceneShown(next.name))
@@ -181,7 +196,7 @@ public final class LabSession {
         guard let fix = scene.fixDescription else { return }
         scene.setFixed(!scene.isFixed)
         append(.fixToggled(fix, on: scene.isFixed))
-        refreshFocus()
+        if lastTouch == nil { refreshFocus() } else { replayLastTouch() }
     }
 
     // MARK: Input
@@ -229,6 +244,7 @@ public final class LabSession {
     public func touch(_ phase: Touch.Phase, at screenPoint: Point, id: Int = 0, timestamp: Double) {
         // The touch's own trace takes the overlay; the preview comes back when the pointer moves.
         if phase == .began { hover = nil }
+        record(phase, at: toScene(screenPoint), id: id, timestamp: timestamp)
         scene.application.injectTouch(phase, at: toScene(screenPoint), in: scene.window, id: id, timestamp: timestamp)
     }
 
@@ -237,6 +253,7 @@ public final class LabSession {
         hover = nil
         let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
         focus = Focus(kind: .inspect, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
+        lastTouch = .inspection(at: toScene(screenPoint))
         append(.inspected(toScene(screenPoint), hitView: trace.hitView?.debugName))
     }
 
@@ -355,7 +372,7 @@ public final class LabSession {
         append(.note(line))
     }
 
-    private func append(_ line: EventLine) {
+    func append(_ line: EventLine) {
         events.append(line)
         if events.count > 12 { events.removeFirst(events.count - 12) }
     }
@@ -372,6 +389,10 @@ public final class LabSession {
         case inspected(Point, hitView: String?)
         /// Anything else, as the lab or the scene said it.
         case note(String)
+        /// A live edit of the inspector's (`undone`: U put the old value back).
+        case edited(ViewEdit, undone: Bool)
+        /// The last touch replayed (R, an edit, T or a reload), at its point in the scene's window.
+        case replayed(Point)
     }
 }
 

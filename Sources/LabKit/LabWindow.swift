@@ -143,6 +143,9 @@ public final class LabWindow {
         if let latencyLog, case let .buttonPress(1, x, y, time, _) = event, session.isOverScene(Point(x: x, y: y)) {
             latencyLog.pressed(xTime: time)
         }
+        let inspector = Self.inspectorInput(event, session: session)
+        if inspector.redraw { needsDisplay = true }
+        if inspector.consumed { return }
         for input in translator.translate(event) { handle(input) }
         switch event {
         case .buttonPress, .buttonRelease, .motion:
@@ -219,6 +222,7 @@ public final class LabWindow {
         case "h": session.hoverMode.toggle()
         case "g": session.ghostsVisible.toggle()
         case "s": save()
+        case let name where Self.inspectorKey(name, session: session): break
         case "q", "escape":
             session.cancelLiveTouches()
             window.stop()

@@ -17,10 +17,15 @@ struct PanelRenderer {
     func draw(in rect: Rect) {
         guard rect.width > 40, rect.height > 40 else { return }
         canvas.fill(rect, color: Theme.panel)
+        session.panelDrawn(at: rect)
         canvas.withState {
             canvas.clip(to: rect)
+            // The tab headers, then the tree (the inspector) or the trace under them.
+            let inspector = InspectorRenderer(session: session, canvas: canvas, strings: strings, layout: InspectorLayout(panel: rect))
+            inspector.drawTabs()
+            if session.inspector.tab == .tree { return inspector.drawTree() }
             let x = rect.minX + 18, width = rect.width - 36
-            var y = rect.minY + 14
+            var y = inspector.layout.content.minY
             if let error = session.loadError { y = drawLoadError(error, x: x, y: y, width: width) }
             let focus = session.displayedFocus
             y = drawTrace(focus, x: x, y: y, width: width, maxY: rect.maxY - 300)

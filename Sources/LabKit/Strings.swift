@@ -30,7 +30,7 @@ public struct Strings: Sendable {
     /// The English texts.
     public static let english = Strings(.english)
 
-    private func text(_ english: String, _ chinese: String) -> String {
+    func text(_ english: String, _ chinese: String) -> String {
         language == .english ? english : chinese
     }
 
@@ -241,6 +241,8 @@ public struct Strings: Sendable {
         case .inspected(let point, let hitView):
             text("inspect \(point) → \(hitView ?? "nobody")", "检查 \(point) → \(hitView ?? "没有命中视图")")
         case .note(let note): note
+        case let .edited(edit, undone): self.edit(edit, undone: undone)
+        case .replayed(let point): text("replayed the last touch at \(point)", "重放上一次触摸 \(point)")
         }
     }
 

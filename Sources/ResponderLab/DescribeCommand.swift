@@ -21,10 +21,16 @@ extension ResponderLabCommand {
         @Flag(help: "Print JSON: the same as --format json.")
         var json = false
 
+        @Option(name: .customLong("edit"), help: ArgumentHelp(
+            "Change a view's property first, as the inspector's keys do, as VIEW.PROPERTY=VALUE; the views list it as edited. Repeatable.",
+            valueName: "view.property=value"), transform: EditArgument.parse)
+        var edits: [EditArgument] = []
+
         mutating func run() throws {
             let options = self
             MainActor.assumeIsolated {
                 let session = options.source.session()
+                InspectorOptions.apply(options.edits, to: session)
                 let scene = session.scene
                 switch options.json ? .json : options.format {
                 case .recursiveDescription: print(DumpWriter.recursiveDescription(of: scene))
@@ -83,6 +89,7 @@ extension ResponderLabCommand {
                          "\(indent)    \(facts.joined(separator: ", ")); touches: \(touches(v.touches))"]
             lines += v.hitTestingOverrides.map { "\(indent)    override: \($0)" }
             lines += v.caveats.map { "\(indent)    caveat: \(TraceText.caveat($0))" }
+            lines += v.edited.map { "\(indent)    edited: \(ViewDescription.edit($0))" }
             lines += v.recognizers.map { "\(indent)    recognizer: \(recognizer($0))" }
             if let controller = v.controller {
                 lines.append("\(indent)    controller: \(controller.name), touches: \(touches(controller.touches))")
@@ -90,28 +97,9 @@ extension ResponderLabCommand {
             return lines
         }
 
-        private static func touches(_ t: ResponderBehavior.Touches) -> String {
-            "\(t.handles ? "handles" : "forwards") (\(t.reason))"
-        }
-
-        private static func recognizer(_ r: DescribedRecognizer) -> String {
-            var flags = [r.kind + (r.details.map { ", \($0)" } ?? "")]
-            if !r.isEnabled { flags.append("disabled") }
-            flags.append(r.cancelsTouchesInView ? "cancels touches in view" : "shares touches (cancelsTouchesInView off)")
-            if r.delaysTouchesBegan { flags.append("delays began") }
-            if r.delaysTouchesEnded { flags.append("delays ended") }
-            if !r.requiresToFail.isEmpty { flags.append("waits for \(r.requiresToFail.joined(separator: ", ")) to fail") }
-            return "\(r.name) (\(flags.joined(separator: "; ")))"
-        }
-
-        /// `alpha 1`, or for an alpha hit-testing skips, the reason the overlay gives (behaviour 1.2).
-        @MainActor
-        private static func alpha(_ alpha: Double) -> String {
-            let spelled = HitTestTrace.Alpha(alpha)
-            let short = spelled.asSet.hasSuffix(".0") ? String(spelled.asSet.dropLast(2)) : spelled.asSet
-            guard alpha < 0.01 else { return "alpha \(short)" }
-            return "alpha \(short)" + (spelled.stored.map { " (stored \($0))" } ?? "") + " < 0.01: skipped by hit-testing"
-        }
+        private static func touches(_ t: ResponderBehavior.Touches) -> String { ViewDescription.touches(t) }
+        private static func recognizer(_ r: DescribedRecognizer) -> String { ViewDescription.recognizer(r) }
+        @MainActor private static func alpha(_ alpha: Double) -> String { ViewDescription.alpha(alpha) }
 
         static func json(_ v: DescribedView) -> JSON {
             .object([
@@ -142,7 +130,8 @@ extension ResponderLabCommand {
                     ])
                 })),
                 ("controller", v.controller.map { .object([("name", .string($0.name)), ("touches", touchesJSON($0.touches))]) } ?? .null),
-            ] + v.caveats.prefix(1).map { ("caveat", .string($0.rawValue)) })
+            ] + v.caveats.prefix(1).map { ("caveat", .string($0.rawValue)) }
+              + (v.edited.isEmpty ? [] : [("edited", .array(v.edited.map(TraceJSON.edited)))]))
         }
 
         private static func touchesJSON(_ t: ResponderBehavior.Touches) -> JSON {

@@ -50,6 +50,8 @@ extension ResponderLabCommand {
                                    valueName: "WxH"), transform: SizeArgument.parse)
         var windowSize: SizeArgument?
 
+        @OptionGroup var inspector: InspectorOptions
+
         @OptionGroup var scale: ScaleOption
 
         @Option(help: Language.help)
@@ -91,6 +93,7 @@ extension ResponderLabCommand {
                 }
                 if let inspect = options.inspect { session.inspect(at: session.toScreen(inspect.point)) }
                 if let hover = options.hover { session.hover(at: session.toScreen(hover.point)) }
+                options.inspector.apply(to: session)
                 options.write(session)
             }
         }

@@ -35,6 +35,8 @@ public final class Scene {
 
     /// What a dump imported into this scene said about its views; nil for a JSON scene.
     public let imported: ImportedHierarchy?
+    /// The inspector's live edits, oldest first (``edit(_:_:to:)``).
+    public internal(set) var edits: [ViewEdit] = []
 
     convenience init(name: String, title: String, caption: String, root: ViewController,
                      delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
@@ -123,24 +125,32 @@ public final class Scene {
     public func describedViews() -> [DescribedView] {
         var result: [DescribedView] = []
         func walk(_ view: View, depth: Int) {
-            let controller = ResponderBehavior.owningController(of: view)
-            result.append(DescribedView(
-                name: view.debugName,
-                className: imported?.dumpView(for: view)?.className ?? String(describing: type(of: view)),
-                frame: view.convert(view.bounds, to: nil), depth: depth,
-                isHidden: view.isHidden, alpha: view.alpha,
-                isUserInteractionEnabled: view.isUserInteractionEnabled, clipsToBounds: view.clipsToBounds,
-                isEnabled: (view as? Control)?.isEnabled,
-                isMultipleTouchEnabled: view.isMultipleTouchEnabled, isExclusiveTouch: view.isExclusiveTouch,
-                touches: ResponderBehavior.touches(of: view),
-                hitTestingOverrides: ResponderBehavior.hitTestingOverrides(of: view),
-                recognizers: view.gestureRecognizers.map(DescribedRecognizer.init),
-                controller: controller.map { DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0)) },
-                caveats: caveats(for: view)))
+            result.append(describedView(of: view, depth: depth))
             for sub in view.subviews { walk(sub, depth: depth + 1) }
         }
         walk(window, depth: 0)
         return result
+    }
+
+    /// One view as `describe` gives it, for the inspector's properties of the selected view.
+    public func describedView(of view: View, depth: Int) -> DescribedView {
+        let controller = ResponderBehavior.owningController(of: view)
+        return DescribedView(
+            name: view.debugName,
+            className: imported?.dumpView(for: view)?.className ?? String(describing: type(of: view)),
+            frame: view.convert(view.bounds, to: nil), depth: depth,
+            isHidden: view.isHidden, alpha: view.alpha,
+            isUserInteractionEnabled: view.isUserInteractionEnabled, clipsToBounds: view.clipsToBounds,
+            isEnabled: (view as? Control)?.isEnabled,
+            isMultipleTouchEnabled: view.isMultipleTouchEnabled, isExclusiveTouch: view.isExclusiveTouch,
+            touches: ResponderBehavior.touches(of: view),
+            hitTestingOverrides: ResponderBehavior.hitTestingOverrides(of: view),
+            recognizers: view.gestureRecognizers.map(DescribedRecognizer.init),
+            controller: controller.map { DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0)) },
+            caveats: caveats(for: view),
+            frameInSuperview: view.frame, bounds: view.bounds, center: view.center, transform: view.transform,
+            unreadFields: imported?.unreadFields(of: view) ?? [],
+            edited: editedProperties(of: view))
     }
 }
 
@@ -187,6 +197,15 @@ public struct DescribedView: Sendable, Equatable {
     public let controller: DescribedController?
     /// What the dump it was imported from cannot show about it (behaviour 12.4); empty outside dumps.
     public let caveats: [DumpCaveat]
+    /// `frame` as UIKit gives it: in the superview's coordinates.
+    public let frameInSuperview: Rect
+    public let bounds: Rect
+    public let center: Point
+    public let transform: Transform
+    /// The fields of its dump line the lab does not read (`opaque`, `autoresize`, …), kept as printed; empty outside dumps.
+    public let unreadFields: [DumpField]
+    /// The properties the inspector changed, with their values before and now; empty when none.
+    public let edited: [EditedProperty]
 }
 
 /// A view controller that owns a described view, and what it does with touches.
@@ -208,6 +227,7 @@ public struct DescribedRecognizer: Sendable, Equatable {
     public let delaysTouchesEnded: Bool
     /// The recognizers it waits for to fail.
     public let requiresToFail: [String]
+    public let state: GestureRecognizer.State
 
     @MainActor
     init(_ recognizer: GestureRecognizer) {
@@ -232,5 +252,6 @@ public struct DescribedRecognizer: Sendable, Equatable {
         delaysTouchesBegan = recognizer.delaysTouchesBegan
         delaysTouchesEnded = recognizer.delaysTouchesEnded
         requiresToFail = recognizer.failureRequirements.map(\.debugName)
+        state = recognizer.state
     }
 }

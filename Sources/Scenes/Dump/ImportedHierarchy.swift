@@ -47,6 +47,17 @@ public final class ImportedHierarchy {
         dumpView(for: view).map { dump.fields(of: $0) } ?? []
     }
 
+    /// The keys of the fields the reader turns into the view's properties (behaviour 12.2).
+    public static let readKeys: Set<String> = [
+        "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "tag", "text",
+        "baseClass", "contentSize", "contentOffset", "backgroundColor", "gestureRecognizers",
+    ]
+
+    /// The fields of `view`'s line that the lab keeps but does not read: `opaque`, `autoresize`, `layer`, …
+    public func unreadFields(of view: View) -> [DumpField] {
+        fields(of: view).filter { !Self.readKeys.contains($0.key) }
+    }
+
     /// What the dump cannot show about `view`.
     public func caveats(for view: View) -> [DumpCaveat] {
         dumpView(for: view)?.caveats ?? []
