@@ -144,6 +144,7 @@ public final class LabScreen {
                 }
                 var overlay = OverlayRenderer(strings: strings)
                 overlay.labelScale = 1 / layout.zoom
+                overlay.progress = session.stepProgress
                 overlay.customClassViews = Set(focus.hitTest.allSteps.map(\.view)
                     .filter { !scene.caveats(for: $0).isEmpty }.map(ObjectIdentifier.init))
                 overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
@@ -222,6 +223,8 @@ enum Theme {
     static let panelText = Color(hex: 0xE8EAF0)
     static let panelMuted = Color(hex: 0x98A1B3)
     static let forwardedChip = Color(hex: 0x4A5268)
+    /// Behind the panel's row for the visit step-through made last.
+    static let currentStep = Color(hex: 0x3A4256)
     /// The error colour, lightened to read on the dark panel.
     static let panelError = Color(hex: 0xFF8F80)
 }

@@ -196,6 +196,11 @@ public final class LabWindow {
         case "d": session.overlaysVisible.toggle()
         case "h": session.hoverMode.toggle()
         case "s": save()
+        // Step-through of the last touch: one visit or link at a time.
+        case "n", "right": session.step(by: 1)
+        case "left": session.step(by: -1)
+        case "home": session.stepToStart()
+        case "end": session.stepToEnd()
         case "q", "escape":
             session.cancelLiveTouches()
             window.stop()

@@ -31,6 +31,8 @@ public struct OverlayRenderer {
     /// How much larger than the canvas's user space labels are drawn: `1 / zoom`
     /// for a zoomed-out scene, so that its labels stay as readable as any scene's.
     public var labelScale = 1.0
+    /// Step-through: only what has happened up to this step is drawn; nil draws everything.
+    public var progress: TraceProgress?
 
     /// An overlay whose labels come from `strings`.
     public init(strings: Strings = .english) {
@@ -41,7 +43,7 @@ public struct OverlayRenderer {
     @MainActor
     public func drawTrace(_ trace: HitTestTrace, hitAreas: [HitAreaMark] = [], in canvas: Canvas) {
         let root = trace.root, rootArea = root.bounds
-        let all = trace.allSteps
+        let all = trace.allSteps.filter { progress?.reveals($0, in: trace) ?? true }
         // Each view's outline in the root's coordinates, computed once.
         let quads = all.map { $0.view.boundsQuad(in: root) }
         // The root and views filling it contain every point: outlining them would only frame the scene.
@@ -60,7 +62,7 @@ public struct OverlayRenderer {
                             color: VerdictStyle.hit, canvas: canvas)
             }
         }
-        if let hit = trace.hitView {
+        if let hit = trace.hitView, all.contains(where: { $0.view === hit }) {
             let quad = hit.boundsQuad(in: root)
             canvas.fillPolygon(quad, color: VerdictStyle.hit.withAlpha(0.16))
             outline(quad, color: VerdictStyle.hit, dashed: false, width: 3, canvas: canvas)
