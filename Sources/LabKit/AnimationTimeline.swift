@@ -31,8 +31,8 @@ public struct AnimationFrame: Equatable, Sendable {
 /// ```
 @MainActor
 public struct AnimationTimeline {
-    /// The most frames an animation may have: at 25 fps, two minutes of motion.
-    public nonisolated static let maximumFrames = 3000
+    /// The most frames an animation may have: a minute of motion at 25 fps.
+    public nonisolated static let maximumFrames = 1500
     /// The frames per second allowed: a GIF's delays are hundredths, and browsers slow down delays under 0.02 s.
     public nonisolated static let allowedFPS = 1...50
     /// How long the finger is seen landing, before the hit-test's first visit.

@@ -147,7 +147,7 @@ extension ResponderLabCommand {
             }
             let timeline = AnimationTimeline(actions: actions, fps: fps, in: session)
             guard timeline.frames.count <= AnimationTimeline.maximumFrames else {
-                return "--fps \(fps): this script makes \(timeline.frames.count) frames, more than the \(AnimationTimeline.maximumFrames) an animation may have; use a lower --fps or fewer steps"
+                return "--animate: this script makes \(timeline.frames.count) frames at --fps \(fps), more than the \(AnimationTimeline.maximumFrames) an animation may have; use a lower --fps or fewer steps"
             }
             do {
                 let screen = try LabScreen(language: lang)
