@@ -37,8 +37,10 @@ public struct AnimationTimeline {
     public nonisolated static let allowedFPS = 1...50
     /// How long the finger is seen landing, before the hit-test's first visit.
     public nonisolated static let landingHold = 0.8
-    /// How long each visit of the hit-test stays.
+    /// How long each visit of the hit-test to a view under the point stays.
     public nonisolated static let visitHold = 0.6
+    /// How long a visit to a view the point is not in stays: a glance, for a scene of many.
+    public nonisolated static let visitElsewhereHold = 0.3
     /// How long each link of the chain stays.
     public nonisolated static let linkHold = 0.45
     /// The longest a pause of the script is shown, where nothing on screen changes.
@@ -62,13 +64,20 @@ public struct AnimationTimeline {
             Script.run(action, in: session)
             builder.applied = i + 1
             if action.startsFocus, let count = session.stepCount {
+                let visits = session.focus?.hitTest.steps ?? []
                 for step in 0...count {
-                    let visits = session.focus?.hitTest.steps.count ?? 0
-                    let hold = step == 0 ? Self.landingHold : step <= visits ? Self.visitHold : Self.linkHold
+                    let hold = if step == 0 {
+                        Self.landingHold
+                    } else if step <= visits.count {
+                        OverlayRenderer.isUnderPoint(visits[step - 1]) ? Self.visitHold : Self.visitElsewhereHold
+                    } else {
+                        Self.linkHold
+                    }
                     builder.emit(step: step, hold: hold)
                 }
-            } else if i == actions.count - 1 || actions[i + 1].time - builder.lastClock >= builder.interval {
-                // Actions closer together than a frame (a drag's moves) share the frame of the last of them.
+            } else if i == actions.count - 1 || action.time - builder.lastClock >= builder.interval * 0.999
+                        || actions[i + 1].time - action.time >= builder.interval {
+                // Actions closer together than a frame (a drag's moves) are drawn at most `fps` times a second.
                 builder.emit()
             }
         }

@@ -62,9 +62,13 @@ struct PanelRenderer {
         var y = title(strings.focusTitle(kind, point: trace.point, hitView: trace.hitView?.debugName), x: x, y: y)
         let progress = session.stepProgress
         if let progress { drawStepCounter(progress, right: x + width, y: y - 20) }
-        let steps = trace.allSteps.filter { progress?.reveals($0, in: trace) ?? true }
+        var steps = trace.allSteps.filter { progress?.reveals($0, in: trace) ?? true }
         let rowHeight = 17.0
         let fitting = max(1, Int((maxY - y) / rowHeight))
+        // Stepping through a long list, the first rows make room for the last visit so far.
+        if let last = progress?.visitsShown, let row = steps.firstIndex(where: { $0.order == last }), row > fitting - 2 {
+            steps.removeFirst(row - (fitting - 2))
+        }
         for (i, step) in steps.enumerated() {
             if i == fitting - 1, steps.count > fitting {
                 canvas.drawText(strings.more(steps.count - i), at: Point(x: x + 26, y: y), font: body, color: Theme.panelMuted)
