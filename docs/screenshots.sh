@@ -68,17 +68,17 @@ shot own-app.png             --dump Assets/Dumps/photo-feed.txt --tap 30,470  # 
 
 # Animations, one per scene (README's scene table, why-not.md): each touch's
 # hit-test visit by visit and its chain link by link, then what follows at
-# the application's clock. The drags are left with the finger down.
+# the application's clock.
 anim hit-order         --tap 300,255                # C first, then B, B.2, B.1; A covered by B
 anim why-not           --tap 96,478                 # Tile 5: under Glass cover
 anim image-view        --tap 380,250                # the image view's subtree is skipped whole
 anim hot-area          --tap 590,168                # point(inside:) accepts outside the bounds
 anim bulge             --tap 380,508                # the bar refuses the point: the content behind gets it
 anim chain             --tap 380,90                 # forwarded up to the application delegate, then discarded
-anim controls          --down 380,264 $(drag 380 264 580 264 60) $(drag 580 264 420 264 40) # out past the 70-point margin and back
+anim controls          --down 380,264 $(drag 380 264 580 264 60) $(drag 580 264 420 264 40) --up # out past the 70-point margin, back, touchUpInside
 anim gestures          --down 382,185 --wait 0.8    # the long press begins at 0.5 s and cancels the pad's touch
 anim first-responder   --tap 230,170 --tap 224,302  # the field becomes first responder; Copy's nil-target action
 anim multitouch        --tap 570,160
 anim scroll            --down 100,400 --wait 0.2 $(drag 100 400 100 250 40) # the 0.15 s delay runs out; the drag cancels the row
-anim pager             --down 300,300 $(drag 300 300 120 300 40)            # sideways: the pager moves, not the list
-anim photo             --down 460,300 $(drag 460 300 300 300 8)             # a quick drag left: a swipe
+anim pager             --down 300,300 $(drag 300 300 120 300 40) --up       # sideways: the pager moves, not the list
+anim photo             --down 460,300 $(drag 460 300 300 300 8) --up        # a quick drag left: a swipe

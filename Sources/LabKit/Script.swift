@@ -36,14 +36,15 @@ public enum Script {
     }
 
     /// `render`'s script from `start` on: the clicks, a second apart, then a finger
-    /// pressed, held for `wait` seconds and dragged through `moves`, then an inspection.
+    /// pressed, held for `wait` seconds, dragged through `moves` and lifted a
+    /// frame later when `up`, then an inspection.
     ///
     /// ```swift
     /// let actions = Script.actions(taps: [Point(x: 300, y: 255)])
     /// Script.run(actions, in: session)
     /// ```
     public nonisolated static func actions(taps: [Point], down: Point? = nil, waiting wait: Double = 0, moves: [Point] = [],
-                               inspect: Point? = nil, from start: Double = 1) -> [TimedAction] {
+                                           up: Bool = false, inspect: Point? = nil, from start: Double = 1) -> [TimedAction] {
         var actions: [TimedAction] = []
         var time = start
         for p in taps {
@@ -59,6 +60,7 @@ public enum Script {
             for (i, p) in moves.enumerated() {
                 actions.append(TimedAction(.touch(.moved, p), at: time + wait + Double(i + 1) / 60))
             }
+            if up { actions.append(TimedAction(.touch(.ended, moves.last ?? down), at: time + wait + Double(moves.count + 1) / 60)) }
         }
         if let inspect { actions.append(TimedAction(.inspect(inspect), at: actions.last?.time ?? time)) }
         return actions

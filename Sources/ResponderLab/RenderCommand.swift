@@ -30,6 +30,9 @@ extension ResponderLabCommand {
                 transform: PointArgument.parse)
         var moves: [PointArgument] = []
 
+        @Flag(help: "Lift the finger of --down a frame after the last --move (a control's touchUp, a scroll view's deceleration).")
+        var up = false
+
         @Flag(inversion: .prefixedNo, help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")
         var fixed: Bool?
 
@@ -61,6 +64,7 @@ extension ResponderLabCommand {
 
         func validate() throws {
             guard moves.isEmpty || down != nil else { throw ValidationError("--move drags the finger of --down: add --down X,Y") }
+            guard !up || down != nil else { throw ValidationError("--up lifts the finger of --down: add --down X,Y") }
             if let wait {
                 guard down != nil else { throw ValidationError("--wait holds the finger of --down: add --down X,Y") }
                 guard wait.isFinite, (0...10).contains(wait) else {
@@ -87,7 +91,7 @@ extension ResponderLabCommand {
         /// The script the options describe, in the order `render` plays it.
         private var actions: [Script.TimedAction] {
             Script.actions(taps: taps.map(\.point), down: down?.point, waiting: wait ?? 0, moves: moves.map(\.point),
-                           inspect: inspect?.point)
+                           up: up, inspect: inspect?.point)
         }
 
         mutating func run() throws {

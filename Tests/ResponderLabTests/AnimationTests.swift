@@ -177,6 +177,16 @@ struct AnimationTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
+    @Test func upLiftsTheFingerOfDownAFrameAfterItsLastMove() throws {
+        let down = Point(x: 380, y: 264), last = Point(x: 420, y: 264)
+        let actions = Script.actions(taps: [], down: down, moves: [Point(x: 400, y: 264), last], up: true)
+        #expect(actions.last == Script.TimedAction(.touch(.ended, last), at: 1 + 3.0 / 60))
+        #expect(Script.actions(taps: [], down: down, up: true).last == Script.TimedAction(.touch(.ended, down), at: 1 + 1.0 / 60))
+        let alone = try LabProcess.run(["render", "--scene", "controls", "--up", "--out", "/dev/null"])
+        #expect(alone.status == 2)
+        #expect(alone.stderr.contains("--up lifts the finger of --down: add --down X,Y"), "\(alone.stderr)")
+    }
+
     @Test func theSameScriptGivesTheSameBytes() throws {
         let folder = try LabProcess.temporaryDirectory()
         let paths = ["a.gif", "b.gif"].map { folder.appendingPathComponent($0).path }
