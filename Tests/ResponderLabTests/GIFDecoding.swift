@@ -14,6 +14,8 @@ struct DecodedGIF {
     /// The global palette's colours before the transparent index, `0x00RRGGBB`.
     var palette: [UInt32] = []
     var loopsForever = false
+    /// Each frame's stored rectangle: x, y, width, height.
+    var rects: [(x: Int, y: Int, width: Int, height: Int)] = []
 
     init(path: String) throws {
         var error: Int32 = 0
@@ -37,6 +39,7 @@ struct DecodedGIF {
                 loopsForever = true
             }
             let d = image.ImageDesc
+            rects.append((Int(d.Left), Int(d.Top), Int(d.Width), Int(d.Height)))
             for y in 0..<Int(d.Height) {
                 for x in 0..<Int(d.Width) {
                     let index = Int32(image.RasterBits[y * Int(d.Width) + x])
