@@ -46,7 +46,7 @@ extension ResponderLabCommand {
         @Option(help: Language.help)
         var lang: Language = .english
 
-        @Option(help: "The PNG file to write.")
+        @Option(help: "The PNG file to write; or give --animate FILE.gif.")
         var out: String?
 
         @Option(help: ArgumentHelp(
@@ -54,7 +54,7 @@ extension ResponderLabCommand {
             valueName: "gif"))
         var animate: String?
 
-        @Option(help: "With --animate: frames per second while something moves, \(AnimationTimeline.allowedFPS.lowerBound) to \(AnimationTimeline.allowedFPS.upperBound).")
+        @Option(help: "With --animate: the most frames a second while something moves, \(AnimationTimeline.allowedFPS.lowerBound) to \(AnimationTimeline.allowedFPS.upperBound); default: 25.")
         var fps: Int?
 
         @Option(help: ArgumentHelp(
