@@ -25,7 +25,8 @@ CONFIG     ?= release
 
 all: build
 
-# Packages needed to build and run: Xlib and MIT-SHM, FreeType, libpng, fontconfig and DejaVu Sans.
+# Packages needed to build and run: Xlib and MIT-SHM, FreeType, libpng, fontconfig, giflib and DejaVu Sans.
+# giflib (`render --animate`) has no pkg-config file: its header says whether it is there.
 # The lab finds its fonts with libfontconfig in process; the fontconfig package
 # keeps the font cache that makes that lookup take milliseconds.
 deps:
@@ -36,6 +37,7 @@ deps:
 	pkg-config --exists freetype2 2>/dev/null || missing="$$missing libfreetype-dev"; \
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
 	pkg-config --exists fontconfig 2>/dev/null || missing="$$missing libfontconfig-dev"; \
+	[ -f /usr/include/gif_lib.h ] || missing="$$missing libgif-dev"; \
 	command -v fc-cache >/dev/null 2>&1 || missing="$$missing fontconfig"; \
 	[ -n "$$(fc-list 'DejaVu Sans' 2>/dev/null)" ] || missing="$$missing fonts-dejavu-core"; \
 	$(APT_INSTALL)

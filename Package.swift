@@ -27,8 +27,12 @@ let package = Package(
         .systemLibrary(
             name: "CPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]),
+        // giflib has no pkg-config file; the modulemap links libgif by name.
+        .systemLibrary(
+            name: "CGIF",
+            providers: [.apt(["libgif-dev"])]),
 
-        .target(name: "Rendering", dependencies: ["ResponderKit", "CFreeType", "CFontconfig", "CPNG"]),
+        .target(name: "Rendering", dependencies: ["ResponderKit", "CFreeType", "CFontconfig", "CPNG", "CGIF"]),
         .target(name: "Scenes", dependencies: ["ResponderKit"]),
         // A leaf: it reports X events and blits pixels; it knows no scene and never imports LabKit.
         .target(name: "X11Host", dependencies: ["CX11", "ResponderKit"]),
@@ -61,7 +65,8 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit", "TestSupport"], exclude: ["BadScenes"]),
         .testTarget(
             name: "ResponderLabTests",
-            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit", "TestSupport", "X11Host"],
+            // X11Host: the real-window tests read the window; CGIF: the animation tests decode GIFs with giflib itself.
+            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit", "TestSupport", "X11Host", "CGIF"],
             exclude: ["Golden"]),
     ],
     swiftLanguageModes: [.v6]

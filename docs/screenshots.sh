@@ -3,12 +3,13 @@
 # scripted clicks, headless (no X server): `make screenshots` runs it after a
 # build. Points are in the scene's window, as `responder-lab describe` prints
 # them. Each `shot` writes the English picture to docs/images/FILE and the
-# Chinese one (--lang zh, needs a CJK font) to docs/images/zh/FILE.
+# Chinese one (--lang zh, needs a CJK font) to docs/images/zh/FILE; each `anim`
+# an animated GIF to docs/images/anim/SCENE.gif and docs/images/zh/anim/SCENE.gif.
 set -eu
 
 lab=${LAB:-.build/debug/responder-lab}
 out=docs/images
-mkdir -p "$out/zh" "$out/scenes"
+mkdir -p "$out/zh" "$out/scenes" "$out/anim" "$out/zh/anim"
 
 # shot FILE RENDER-OPTIONS…
 shot() {
@@ -17,6 +18,21 @@ shot() {
     "$lab" render "$@" --out "$out/$file"
     "$lab" render "$@" --lang zh --out "$out/zh/$file"
     echo "$out/$file, $out/zh/$file"
+}
+
+# anim SCENE RENDER-OPTIONS…
+anim() {
+    scene=$1
+    shift
+    "$lab" render --scene "$scene" "$@" --animate "$out/anim/$scene.gif"
+    "$lab" render --scene "$scene" "$@" --lang zh --animate "$out/zh/anim/$scene.gif"
+    echo "$out/anim/$scene.gif, $out/zh/anim/$scene.gif"
+}
+
+# drag X0 Y0 X1 Y1 N: N --move options from X0,Y0 to X1,Y1, a sixtieth of a second apart.
+drag() {
+    awk -v x0="$1" -v y0="$2" -v x1="$3" -v y1="$4" -v n="$5" \
+        'BEGIN { for (i = 1; i <= n; i++) printf "--move %d,%d ", x0 + (x1 - x0) * i / n, y0 + (y1 - y0) * i / n }'
 }
 
 # The README's gallery: every scene after its scripted click.
@@ -50,3 +66,20 @@ shot first-responder.png     --scene first-responder --tap 230,170 --tap 224,302
 # own-app.md, a dump of your own app (behaviour 12).
 shot own-app.png             --dump Assets/Dumps/photo-feed.txt --tap 30,470  # MyApp.LikeButton: hit, with the custom-class caveat
 shot inspector.png           --dump Assets/Dumps/settings.txt --tap 150,184 --edit 0x7fd3e1c17170.userInteractionEnabled=true --select 0x7fd3e1c17170 # the inspector: the Personal Hotspot cell's interaction turned on, the tap replayed reaches it
+
+# Animations, one per scene (README's scene table, why-not.md): each touch's
+# hit-test visit by visit and its chain link by link, then what follows at
+# the application's clock.
+anim hit-order         --tap 300,255                # C first, then B, B.2, B.1; A covered by B
+anim why-not           --tap 96,478                 # Tile 5: under Glass cover
+anim image-view        --tap 380,250                # the image view's subtree is skipped whole
+anim hot-area          --tap 590,168                # point(inside:) accepts outside the bounds
+anim bulge             --tap 380,508                # the bar refuses the point: the content behind gets it
+anim chain             --tap 380,90                 # forwarded up to the application delegate, then discarded
+anim controls          --down 380,264 $(drag 380 264 580 264 60) $(drag 580 264 420 264 40) --up # out past the 70-point margin, back, touchUpInside
+anim gestures          --down 382,185 --wait 0.8    # the long press begins at 0.5 s and cancels the pad's touch
+anim first-responder   --tap 230,170 --tap 224,302  # the field becomes first responder; Copy's nil-target action
+anim multitouch        --tap 570,160
+anim scroll            --down 100,400 --wait 0.2 $(drag 100 400 100 250 40) # the 0.15 s delay runs out; the drag cancels the row
+anim pager             --down 300,300 $(drag 300 300 120 300 40) --up       # sideways: the pager moves, not the list
+anim photo             --down 460,300 $(drag 460 300 300 300 8) --up        # a quick drag left: a swipe

@@ -86,6 +86,7 @@ public final class LabScreen {
                 // One overlay for the trace, the tracking margins and the scroll verdicts, so that their labels avoid each other.
                 var overlay = OverlayRenderer(strings: strings)
                 overlay.labelScale = 1 / layout.zoom
+                overlay.progress = session.stepProgress
                 if let imported = scene.imported {
                     overlay.ownTextRect = { view, canvas in DumpWireframe.nameRect(of: view, imported: imported, zoom: layout.zoom, in: canvas) }
                 }
@@ -187,6 +188,8 @@ enum Theme {
     static let panelText = Color(hex: 0xE8EAF0)
     static let panelMuted = Color(hex: 0x98A1B3)
     static let forwardedChip = Color(hex: 0x4A5268)
+    /// Behind the panel's row for the visit step-through made last.
+    static let currentStep = Color(hex: 0x3A4256)
     /// The error colour, lightened to read on the dark panel.
     static let panelError = Color(hex: 0xFF8F80)
 }

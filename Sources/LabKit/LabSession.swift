@@ -22,6 +22,9 @@ public final class LabSession {
         /// The other fingers still down when this touch began (Ctrl-click's first
         /// finger), oldest first, each with its own hit-test and chain.
         public var otherFingers: [Focus] = []
+        /// Step-through: how many steps of the hit-test and chain are drawn
+        /// (``TraceProgress``); nil draws everything. A new touch starts with nil.
+        public var step: Int? = nil
     }
 
     /// Where the scene comes from: a built-in one, by its place in the catalog,
@@ -51,7 +54,7 @@ public final class LabSession {
     }
     /// Why the last reload of the file failed; the window shows it until a good save.
     public private(set) var loadError: String?
-    public private(set) var focus: Focus?
+    public internal(set) var focus: Focus?
     /// The last hover trace, shown while hover mode is on and no touch is down.
     public private(set) var hover: Focus?
     /// The event log, newest last: delivered phases, worded in the panel's language, and other notes.
@@ -288,9 +291,10 @@ public final class LabSession {
         scene.application.activeTouches.compactMap { $0.view as? Control }.filter(\.isTracking)
     }
 
-    /// What the overlay shows now: hover preview while hovering, else the last touch or inspection.
+    /// What the overlay shows now: hover preview while hovering, else the last
+    /// touch or inspection; the touch being stepped through wins over hover.
     public var displayedFocus: Focus? {
-        if hoverMode, let hover, scene.application.activeTouches.isEmpty { return hover }
+        if hoverMode, let hover, focus?.step == nil, scene.application.activeTouches.isEmpty { return hover }
         return focus
     }
 

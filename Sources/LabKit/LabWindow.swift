@@ -222,6 +222,11 @@ public final class LabWindow {
         case "h": session.hoverMode.toggle()
         case "g": session.ghostsVisible.toggle()
         case "s": save()
+        // Step-through of the last touch: one visit or link at a time.
+        case "n", "right": session.step(by: 1)
+        case "left": session.step(by: -1)
+        case "home": session.stepToStart()
+        case "end": session.stepToEnd()
         case let name where Self.inspectorKey(name, session: session): break
         case "q", "escape":
             session.cancelLiveTouches()

@@ -38,6 +38,8 @@ public struct OverlayRenderer {
     /// Where a view draws its own text, in its coordinates: the hit view's is
     /// kept free of labels. A dump's wireframe draws names where plain views do not.
     public var ownTextRect: @MainActor (View, Canvas) -> Rect? = { ViewRenderer().textRect(of: $0, in: $1) }
+    /// Step-through: only what has happened up to this step is drawn; nil draws everything.
+    public var progress: TraceProgress?
 
     /// An overlay whose labels come from `strings`.
     public init(strings: Strings = .english) {
@@ -48,7 +50,7 @@ public struct OverlayRenderer {
     @MainActor
     public func drawTrace(_ trace: HitTestTrace, hitAreas: [HitAreaMark] = [], in canvas: Canvas) {
         let root = trace.root, rootArea = root.bounds
-        let all = trace.allSteps
+        let all = trace.allSteps.filter { progress?.reveals($0, in: trace) ?? true }
         // Each view's outline in the root's coordinates, computed once.
         let quads = all.map { $0.view.boundsQuad(in: root) }
         // The root and views filling it contain every point: outlining them would only frame the scene.
@@ -62,7 +64,7 @@ public struct OverlayRenderer {
         for mark in hitAreas {
             outline(mark.quad, color: VerdictStyle.hit, dashed: true, width: 1.5, canvas: canvas)
         }
-        if let hit = trace.hitView {
+        if let hit = trace.hitView, all.contains(where: { $0.view === hit }) {
             let quad = hit.boundsQuad(in: root)
             canvas.fillPolygon(quad, color: VerdictStyle.hit.withAlpha(0.16))
             outline(quad, color: VerdictStyle.hit, dashed: false, width: 3, canvas: canvas)

@@ -65,9 +65,15 @@ struct PanelRenderer {
         let kind: Strings.FocusKind = switch focus.kind { case .touch: .touch; case .inspect: .inspect; case .hover: .hover }
         let trace = focus.hitTest
         var y = title(strings.focusTitle(kind, point: trace.point, hitView: trace.hitView?.debugName), x: x, y: y)
-        let steps = trace.allSteps
+        let progress = session.stepProgress
+        if let progress { drawStepCounter(progress, right: x + width, y: y - 20) }
+        var steps = trace.allSteps.filter { progress?.reveals($0, in: trace) ?? true }
         let rowHeight = 17.0
         let fitting = max(1, Int((maxY - y) / rowHeight))
+        // Stepping through a long list, the first rows make room for the last visit so far.
+        if let last = progress?.visitsShown, let row = steps.firstIndex(where: { $0.order == last }), row > fitting - 2 {
+            steps.removeFirst(row - (fitting - 2))
+        }
         for (i, step) in steps.enumerated() {
             if i == fitting - 1, steps.count > fitting {
                 canvas.drawText(strings.more(steps.count - i), at: Point(x: x + 26, y: y), font: body, color: Theme.panelMuted)
@@ -75,6 +81,9 @@ struct PanelRenderer {
                 break
             }
             let color = VerdictStyle.color(for: step.verdict)
+            if let current = progress?.currentVisit, step.order == current {
+                canvas.fillRoundedRect(Rect(x: x - 6, y: y, width: width + 12, height: rowHeight), radius: 4, color: Theme.currentStep)
+            }
             canvas.fillRoundedRect(Rect(x: x, y: y + 2, width: 20, height: 13), radius: 3, color: color)
             canvas.drawText(step.order.map(String.init) ?? "–", at: Point(x: x + 10, y: y + 8.5),
                             font: FontSpec(size: 9, weight: .bold), color: .white, anchor: .center)
@@ -148,7 +157,9 @@ struct PanelRenderer {
     private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double) -> Double {
         guard let section = Self.chainSection(focus, strings: strings) else { return y }
         var y = title(section.title, x: x, y: y)
-        if !section.chips.isEmpty { y = drawChips(section.chips, x: x, y: y, width: width) - 6 }
+        let progress = session.stepProgress
+        let chips = progress.map { Array(section.chips.prefix($0.linksShown)) } ?? section.chips
+        if !chips.isEmpty { y = drawChips(chips, x: x, y: y, width: width, current: progress?.currentLink) - 6 }
         for note in section.notes {
             y += canvas.drawWrappedText(note, in: Rect(x: x, y: y, width: width, height: 40), font: FontSpec(size: 11),
                                         color: Theme.panelMuted)
@@ -157,7 +168,8 @@ struct PanelRenderer {
     }
 
     /// The chips joined by arrows, wrapping onto new rows.
-    private func drawChips(_ chips: [(label: String, color: Color)], x: Double, y: Double, width: Double) -> Double {
+    /// `current`, the chain's link that step-through lit last, is ringed.
+    private func drawChips(_ chips: [(label: String, color: Color)], x: Double, y: Double, width: Double, current: Int? = nil) -> Double {
         var y = y
         let font = FontSpec(size: 11, weight: .bold)
         var cx = x
@@ -166,6 +178,9 @@ struct PanelRenderer {
             if cx + w > x + width, cx > x {
                 cx = x
                 y += 28
+            }
+            if i == current {
+                canvas.fillRoundedRect(Rect(x: cx - 3, y: y - 3, width: w + 6, height: 26), radius: 13, color: Theme.panelText)
             }
             canvas.fillRoundedRect(Rect(x: cx, y: y, width: w, height: 20), radius: 10, color: color)
             canvas.drawText(label, at: Point(x: cx + 7, y: y + 3), font: font, color: .white, maxWidth: w - 12)
@@ -182,6 +197,13 @@ struct PanelRenderer {
             }
         }
         return y + 30
+    }
+
+    /// Step-through's place, right-aligned on the hit-test's title line: `3 / 7`.
+    private func drawStepCounter(_ progress: TraceProgress, right: Double, y: Double) {
+        let label = "\(progress.position) / \(progress.count)"
+        let w = canvas.measureText(label, font: heading).width
+        canvas.drawText(label, at: Point(x: right - w, y: y), font: heading, color: Theme.panelText)
     }
 
     /// Recognizer states, control events and actions, newest last, and where

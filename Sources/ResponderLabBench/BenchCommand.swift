@@ -63,6 +63,7 @@ struct BenchCommand: ParsableCommand {
             switch group {
             case .hitTest: figures += MainActor.assumeIsolated { HitTestBench.run() }
             case .render: figures += MainActor.assumeIsolated { RenderBench.run() }
+                figures += MainActor.assumeIsolated { AnimationBench.run() }
             case .window: figures += WindowBench.run(clicks: options.clicks)
             case .memory: figures += MemoryBench.run()
             }

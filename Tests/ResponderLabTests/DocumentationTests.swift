@@ -11,10 +11,11 @@ struct DocumentationTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let documents = ["README.md", "docs/why-not.md", "docs/zh/why-not.md", "docs/own-app.md", "docs/zh/own-app.md"]
 
-    /// Every `![…](path.png)` of the documents, as paths from the package root.
+    /// Every picture and animation the documents show (`![…](path.png)`) or link
+    /// to (`[…](path.gif)`), as paths from the package root.
     static func referencedImages() throws -> Set<String> {
         var images = Set<String>()
-        let pattern = try Regex(#"!\[[^\]]*\]\(([^)\s]+\.png)\)"#)
+        let pattern = try Regex(#"\]\(([^)\s]+\.(?:png|gif))\)"#)
         for document in documents {
             let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
             let folder = URL(fileURLWithPath: document).deletingLastPathComponent().relativePath
@@ -28,7 +29,7 @@ struct DocumentationTests {
     }
 
     /// The files docs/screenshots.sh writes: each `shot FILE` in English and
-    /// in Chinese, and the tour's picture of every scene.
+    /// in Chinese, each `anim SCENE`'s two GIFs, and the tour's picture of every scene.
     static func scriptedImages() throws -> Set<String> {
         let script = try String(contentsOf: root.appendingPathComponent("docs/screenshots.sh"), encoding: .utf8)
         var images = Set<String>()
@@ -36,6 +37,11 @@ struct DocumentationTests {
             let file = line.split(separator: " ")[1]
             images.insert("docs/images/\(file)")
             images.insert("docs/images/zh/\(file)")
+        }
+        for line in script.split(separator: "\n") where line.hasPrefix("anim ") {
+            let scene = line.split(separator: " ")[1]
+            images.insert("docs/images/anim/\(scene).gif")
+            images.insert("docs/images/zh/anim/\(scene).gif")
         }
         #expect(script.contains(#""$lab" tour --out "$out/scenes""#))
         for (i, name) in SceneCatalog.names.enumerated() { images.insert("docs/images/scenes/\(i + 1)-\(name).png") }
@@ -45,7 +51,7 @@ struct DocumentationTests {
     static func committedImages() throws -> Set<String> {
         let folder = root.appendingPathComponent("docs/images")
         let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        return Set(files.filter { $0.hasSuffix(".png") }.map { "docs/images/\($0)" })
+        return Set(files.filter { $0.hasSuffix(".png") || $0.hasSuffix(".gif") }.map { "docs/images/\($0)" })
     }
 
     /// Each test a guide names with the file after it — "`name` (FileTests.swift)",
@@ -104,6 +110,17 @@ struct DocumentationTests {
     @Test func everyScriptedImageIsShownByADocument() throws {
         let unused = try Self.scriptedImages().subtracting(Self.referencedImages())
         #expect(unused.isEmpty, "\(unused.sorted())")
+    }
+
+    @Test func everyBuiltInSceneHasAnAnimationAndTogetherTheyStayUnderFifteenMegabytes() throws {
+        let scripted = try Self.scriptedImages()
+        for name in SceneCatalog.names {
+            #expect(scripted.contains("docs/images/anim/\(name).gif"), "\(name)")
+        }
+        let sizes = try Self.committedImages().filter { $0.hasSuffix(".gif") }.map { path in
+            try FileManager.default.attributesOfItem(atPath: Self.root.appendingPathComponent(path).path)[.size] as? Int ?? 0
+        }
+        #expect(sizes.reduce(0, +) < 15_000_000)
     }
 
     @Test func theChineseGuideShowsTheChinesePicturesAndTheEnglishOneTheEnglish() throws {
