@@ -76,6 +76,8 @@ open class View: Responder {
 
     /// The bounding box of this subtree, for traces (`View+SubtreeBox.swift`).
     @exclusivity(unchecked) var subtreeBox = SubtreeBox.invalid
+    /// The subviews' boxes in this view's coordinates, valid with `subtreeBox` (`subviewBoxes`).
+    @exclusivity(unchecked) var storedSubviewBoxes: [SubtreeBox] = []
     /// While `HitTestRecorder` builds a trace, the index of the visit that
     /// represents this view; -1 otherwise.
     @exclusivity(unchecked) var traceVisit = -1
@@ -332,12 +334,14 @@ open class View: Responder {
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        subtreeDidChange()
     }
 
     /// Moves `view`, a subview, to the back.
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        subtreeDidChange()
     }
 
     /// Whether this view is `view` or inside it.
