@@ -194,27 +194,26 @@ final class HitTestRecorder {
                     view: item.view, verdict: reason, point: item.point,
                     order: nil, rejectingMethod: nil, acceptedOutsideBounds: false))
             }
-            let subviews = item.view.subviews, boxes = item.view.subviewBoxes
+            // Only the subviews whose boxes contain the point are touched.
+            let boxes = item.view.subviewBoxes
             // Below an asked view, its subviews behind the one that answered are covered by it.
             var front: (index: Int, view: View)?
             if let own, frames[own].verdict.isAccepted, let answeredBy = frames[own].answeredBy,
-               let index = subviews.firstIndex(where: { $0 === answeredBy }) {
+               let index = boxes.firstIndex(where: { $0.view === answeredBy }) {
                 front = (index, answeredBy)
             }
-            // Only the subviews whose boxes contain the point are touched.
             var i = boxes.endIndex
             while i > boxes.startIndex {
                 i -= 1
-                guard boxes[i].mightContain(item.point) else { continue }
-                let child = Unmanaged.passUnretained(subviews[i])
-                let p = withGuaranteedReference(child) { $0.convertFromSuperview(item.point) }
+                guard boxes[i].box.mightContain(item.point) else { continue }
+                let child = boxes[i].view
                 let reason: HitVerdict?
                 if let own {
                     if let front, i < front.index { reason = .coveredBy(front.view) } else { reason = .ancestorRejected(frames[own].view) }
                 } else {
                     reason = item.reason
                 }
-                stack.append(Item(view: subviews[i], point: p, reason: reason))
+                stack.append(Item(view: child, point: child.convertFromSuperview(item.point), reason: reason))
             }
         }
         return result

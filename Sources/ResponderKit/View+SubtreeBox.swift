@@ -1,9 +1,9 @@
 extension View {
-    /// Each subview's box (``SubtreeBox``) mapped into this view's coordinates,
-    /// in the order of `subviews`, computed with this view's box if it is not
-    /// valid. A trace reads them side by side in one array: which subviews may
-    /// hold a view under the point is known without touching the others.
-    var subviewBoxes: [SubtreeBox] {
+    /// Each subview with its box (``SubtreeBox``) mapped into this view's
+    /// coordinates, in the order of `subviews`, computed with this view's box if
+    /// it is not valid. A trace reads them side by side in one array: which
+    /// subviews may hold a view under the point is known without touching the others.
+    var subviewBoxes: [SubviewBox] {
         if !subtreeBox.isValid { computeSubtreeBox() }
         return storedSubviewBoxes
     }
@@ -32,7 +32,7 @@ extension View {
         for subview in subviews {
             if !subview.subtreeBox.isValid { subview.computeSubtreeBox() }
             let mapped = subview.subtreeBox.mapped(subview.convertToSuperview)
-            boxes.append(mapped)
+            boxes.append(SubviewBox(box: mapped, view: subview))
             guard !mapped.minX.isNaN else { bounded = false; continue }
             minX = min(minX, Double(mapped.minX)); maxX = max(maxX, Double(mapped.maxX))
             minY = min(minY, Double(mapped.minY)); maxY = max(maxY, Double(mapped.maxY))
@@ -40,6 +40,14 @@ extension View {
         storedSubviewBoxes = boxes
         subtreeBox = bounded ? SubtreeBox(outside: minX, minY, maxX, maxY) : .unbounded
     }
+}
+
+/// A subview and its ``SubtreeBox`` in its superview's coordinates.
+struct SubviewBox {
+    let box: SubtreeBox
+    /// Not retained: the superview's `subviews` keeps it, and any change to
+    /// them forgets the boxes before the view could go.
+    unowned(unsafe) let view: View
 }
 
 /// The bounding box of a view's bounds and every descendant's, in the view's
