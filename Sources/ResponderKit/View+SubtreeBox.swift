@@ -8,6 +8,25 @@ extension View {
         return storedSubviewBoxes
     }
 
+    /// The smallest rectangle, in this view's coordinates, that holds its bounds
+    /// and those of every view below it, however they are placed (rounded
+    /// outwards a little); nil when some geometry below is not finite, so that
+    /// there is no bound. Cached until a frame, bounds, transform or the
+    /// subviews below change. Hidden views count too.
+    ///
+    /// ```swift
+    /// let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 60))
+    /// card.addSubview(View(frame: Rect(x: 90, y: -10, width: 20, height: 20))) // a badge sticking out
+    /// card.subtreeBounds // about (0, -10, 110, 70)
+    /// ```
+    public var subtreeBounds: Rect? {
+        if !subtreeBox.isValid { computeSubtreeBox() }
+        let box = subtreeBox
+        guard !box.minX.isNaN else { return nil }
+        return Rect(x: Double(box.minX), y: Double(box.minY),
+                    width: Double(box.maxX) - Double(box.minX), height: Double(box.maxY) - Double(box.minY))
+    }
+
     /// Forgets the subtree boxes of this view and its ancestors.
     func subtreeDidChange() {
         var view: View? = self
