@@ -34,6 +34,10 @@ public struct ViewRenderer {
         }
     }
 
+    /// How far past a view's bounds its painting may reach, in its own points:
+    /// half the line of a label's text taller than the label (fonts up to 96 points).
+    static let overflow = 64.0
+
     /// The transform from a view's coordinates to its superview's (behaviour 1.6):
     /// `p ↦ T · (p − bounds.origin − bounds.size / 2) + center`.
     @MainActor
@@ -61,6 +65,13 @@ public struct ViewRenderer {
         for subview in view.subviews where !subview.isHidden {
             canvas.withState {
                 canvas.concatenate(Self.placement(of: subview))
+                // A subtree wholly outside the clip (the rows a scroll view has scrolled away) paints
+                // nothing. Only a label's text reaches past the bounds, by half a line: the margin.
+                if let box = subview.subtreeBounds,
+                   !canvas.mightDraw(in: Rect(x: box.minX - Self.overflow, y: box.minY - Self.overflow,
+                                              width: box.size.width + 2 * Self.overflow, height: box.size.height + 2 * Self.overflow)) {
+                    return
+                }
                 paint(subview, in: canvas, isRoot: false)
             }
         }

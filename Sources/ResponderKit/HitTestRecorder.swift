@@ -6,7 +6,8 @@
 /// the tree (issue 6): the visits are kept in one array of plain values, a view
 /// finds its visit through a mark it carries while the trace is built (no hashing), and the search for
 /// views under the point that were never asked skips every subtree whose cached
-/// bounding box (`View.subtreeBoxMightContain`) does not contain the point.
+/// bounding box (`View.subviewBoxes`, kept side by side in the superview) does
+/// not contain the point, without touching its views.
 @MainActor
 final class HitTestRecorder {
     struct Frame {
@@ -32,6 +33,12 @@ final class HitTestRecorder {
     @exclusivity(unchecked) private var frames: [Frame] = []
     /// The visits under way, innermost last.
     @exclusivity(unchecked) private var stack: [Int] = []
+
+    init() {
+        // Room for a typical trace at once: growing an array step by step costs an allocation a step.
+        frames.reserveCapacity(16)
+        stack.reserveCapacity(16)
+    }
 
     /// Asks `view` through its (possibly overridden) `hitTest` and records the answer.
     func ask(_ view: View, at point: Point, with event: Event?) -> View? {
@@ -176,7 +183,10 @@ final class HitTestRecorder {
             let reason: HitVerdict?
         }
         var result: [HitTestTrace.Step] = []
-        var stack = [Item(view: root, point: point, reason: nil)]
+        result.reserveCapacity(16)
+        var stack: [Item] = []
+        stack.reserveCapacity(32)
+        stack.append(Item(view: root, point: point, reason: nil))
         while let item = stack.popLast() {
             let own = visit(of: item.view)
             if own == nil, let reason = item.reason, item.view.bounds.contains(item.point) {
@@ -184,26 +194,26 @@ final class HitTestRecorder {
                     view: item.view, verdict: reason, point: item.point,
                     order: nil, rejectingMethod: nil, acceptedOutsideBounds: false))
             }
-            let subviews = item.view.subviews
+            // Only the subviews whose boxes contain the point are touched.
+            let boxes = item.view.subviewBoxes
             // Below an asked view, its subviews behind the one that answered are covered by it.
             var front: (index: Int, view: View)?
             if let own, frames[own].verdict.isAccepted, let answeredBy = frames[own].answeredBy,
-               let index = subviews.firstIndex(where: { $0 === answeredBy }) {
+               let index = boxes.firstIndex(where: { $0.view === answeredBy }) {
                 front = (index, answeredBy)
             }
-            var i = subviews.endIndex
-            while i > subviews.startIndex {
+            var i = boxes.endIndex
+            while i > boxes.startIndex {
                 i -= 1
-                let child = Unmanaged.passUnretained(subviews[i])
-                let p = withGuaranteedReference(child) { $0.convertFromSuperview(item.point) }
-                guard withGuaranteedReference(child, { $0.subtreeBoxMightContain(p) }) else { continue }
+                guard boxes[i].box.mightContain(item.point) else { continue }
+                let child = boxes[i].view
                 let reason: HitVerdict?
                 if let own {
                     if let front, i < front.index { reason = .coveredBy(front.view) } else { reason = .ancestorRejected(frames[own].view) }
                 } else {
                     reason = item.reason
                 }
-                stack.append(Item(view: subviews[i], point: p, reason: reason))
+                stack.append(Item(view: child, point: child.convertFromSuperview(item.point), reason: reason))
             }
         }
         return result

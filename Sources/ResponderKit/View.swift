@@ -31,6 +31,16 @@ open class View: Responder {
     var inverseTransform: Transform { transforms?.inverse ?? .identity }
     /// Whether the transform is not the identity (hit-testing's quick test).
     var hasTransform: Bool { transforms?.isIdentity == false }
+    // What hit-testing and traces read of every view they reach is declared
+    // together, so that it shares the object's first cache lines: in a large
+    // tree, each line of a view not yet in the cache costs more than the test.
+    /// The bounding box of this subtree, for traces (`View+SubtreeBox.swift`).
+    @exclusivity(unchecked) var subtreeBox = SubtreeBox.invalid
+    /// The subviews with their boxes in this view's coordinates, valid with `subtreeBox` (`subviewBoxes`).
+    @exclusivity(unchecked) var storedSubviewBoxes: [SubviewBox] = []
+    /// While `HitTestRecorder` builds a trace, the index of the visit that
+    /// represents this view; -1 otherwise.
+    @exclusivity(unchecked) var traceVisit = -1
 
     /// The view this view is a subview of; not retained.
     public var superview: View? { storedSuperview }
@@ -54,6 +64,9 @@ open class View: Responder {
     /// Whether the view takes part in hit-testing; `true` except for image views and labels.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     public var isUserInteractionEnabled = true
+    /// Set by `Control` so that the hit-test fast path needs no dynamic dispatch (behaviour 1.9).
+    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
+    var isDisabledControl = false
     /// Clips drawing to the bounds. It does not change hit-testing (behaviour 1.5).
     public var clipsToBounds = false
     /// Whether the view receives more than the first of several simultaneous touches (behaviour 3.5).
@@ -67,18 +80,8 @@ open class View: Responder {
     public var borderColor: Color?
     public var borderWidth: Double = 0
 
-    /// Set by `Control` so that the hit-test fast path needs no dynamic dispatch (behaviour 1.9).
-    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
-    var isDisabledControl = false
-
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order added.
     var attachedGestureRecognizers: [GestureRecognizer] = []
-
-    /// The bounding box of this subtree, for traces (`View+SubtreeBox.swift`).
-    @exclusivity(unchecked) var subtreeBox = SubtreeBox.invalid
-    /// While `HitTestRecorder` builds a trace, the index of the visit that
-    /// represents this view; -1 otherwise.
-    @exclusivity(unchecked) var traceVisit = -1
 
     public init(frame: Rect) {
         storedBounds = Rect(origin: .zero, size: frame.standardized.size)
@@ -332,12 +335,14 @@ open class View: Responder {
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        subtreeDidChange()
     }
 
     /// Moves `view`, a subview, to the back.
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        subtreeDidChange()
     }
 
     /// Whether this view is `view` or inside it.

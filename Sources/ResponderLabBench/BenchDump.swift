@@ -1,0 +1,129 @@
+import Foundation
+import Glibc
+import LabKit
+import Rendering
+import ResponderKit
+import Scenes
+
+/// The figures on a generated dump of an app's views (issue 16): as large as
+/// the hierarchies users import, the same on every run. Parsing it, a full
+/// redraw of the lab window showing it, and the lab started on it (its first
+/// frame and its resident memory, on the X display in `$DISPLAY`).
+@MainActor
+enum DumpBench {
+    nonisolated static let views = 5_000
+    nonisolated static let seed: UInt64 = 1
+    nonisolated static let text = DumpGenerator.make(views: views, seed: seed)
+    /// A click on a card's button in the scrolled grid, in the dump's window.
+    static let tapPoint = Point(x: 602, y: 248)
+    static let screenSize = Size(width: 1280, height: 800)
+
+    /// Writes the dump to a file of its own in the temporary directory; the caller removes it.
+    nonisolated static func file() throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("responder-lab-bench-\(views)-views-\(getpid()).txt").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    static func run() -> [BenchFigure] {
+        let count = views.formatted
+        let path: String
+        do {
+            path = try file()
+        } catch {
+            return [BenchFigure("parse a \(count)-view dump", nil, "ms", target: BenchFigure.atMost(20), note: "\(error)")]
+        }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = Array(text.utf8)
+        var loaded = 0
+        let read = Stopwatch.median(roundTime: 0.2) { loaded &+= (try? DumpReader.read(bytes, file: path))?.views.count ?? 0 }
+        let parse = Stopwatch.median(roundTime: 0.2) {
+            loaded &+= (try? DumpLoader.load(bytes, file: path, name: "generated"))?.imported?.views.count ?? 0
+        }
+        var figures = [
+            BenchFigure("parse a \(count)-view dump (\(bytes.count / 1000) kB): text to views", parse / 1e6, "ms",
+                        target: BenchFigure.atMost(20)),
+            BenchFigure("  reading the text alone (DumpReader)", read / 1e6, "ms"),
+        ]
+        figures += redraw(path)
+        figures += start(path)
+        return figures
+    }
+
+    /// A full frame of the lab window on the dump after a click (the scene, the
+    /// trace's overlay, the panel) at 1280×800, and the dump's views alone.
+    static func redraw(_ path: String) -> [BenchFigure] {
+        let name = "full redraw of the \(views.formatted)-view dump, lab window after a click, 1280×800"
+        let session: LabSession, screen: LabScreen
+        do {
+            session = try LabSession(dumpFile: path)
+            screen = try LabScreen()
+        } catch {
+            return [BenchFigure(name, nil, "ms", target: BenchFigure.atMost(16), note: "\(error)")]
+        }
+        Script.click([tapPoint], in: session)
+        let frame = Stopwatch.median(roundTime: 0.2) { _ = screen.render(session, size: screenSize) }
+        var figures = [BenchFigure(name, frame / 1e6, "ms", target: BenchFigure.atMost(16))]
+        if let text = try? TextRenderer() {
+            let canvas = Canvas(width: Int(screenSize.width), height: Int(screenSize.height), fill: .white, textRenderer: text)
+            let window = session.scene.window
+            let viewsOnly = Stopwatch.median(roundTime: 0.2) {
+                canvas.clear(.white)
+                ViewRenderer(showsNames: false).render(window, in: canvas)
+            }
+            figures.append(BenchFigure("  the dump's views alone, unzoomed, 1280×800", viewsOnly / 1e6, "ms"))
+        }
+        return figures
+    }
+
+    /// `responder-lab run --dump` on `$DISPLAY`, five times: process start to
+    /// its first frame (the median), and its resident memory once it is up.
+    nonisolated static func start(_ path: String) -> [BenchFigure] {
+        let startName = "process start to first frame, \(views.formatted)-view dump, median of 5"
+        let memoryName = "resident memory, lab window on the \(views.formatted)-view dump"
+        func skipped(_ note: String) -> [BenchFigure] {
+            [BenchFigure(startName, nil, "ms", target: BenchFigure.atMost(200), note: note),
+             BenchFigure(memoryName, nil, "MB", target: BenchFigure.atMost(128), note: note)]
+        }
+        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
+            return skipped("skipped: no $DISPLAY (run `make bench`, which starts Xvfb)")
+        }
+        var startups: [Double] = [], residents: [Double] = []
+        for _ in 0..<5 {
+            let log = FileManager.default.temporaryDirectory
+                .appendingPathComponent("responder-lab-bench-start-\(getpid()).log").path
+            defer { try? FileManager.default.removeItem(atPath: log) }
+            let spawned = Monotonic.nanoseconds()
+            guard let process = try? WindowBench.spawn(["run", "--dump", path, "--latency-log", log]) else {
+                return skipped("failed: responder-lab could not be started")
+            }
+            defer {
+                process.terminate()
+                process.waitUntilExit()
+            }
+            var first: UInt64?
+            let deadline = Date().addingTimeInterval(10)
+            while first == nil, process.isRunning, Date() < deadline {
+                first = WindowBench.Lab.Log(text: (try? String(contentsOfFile: log, encoding: .utf8)) ?? "").firstFrame
+                if first == nil { usleep(1000) }
+            }
+            guard let first else { return skipped("failed: no first frame within 10 s") }
+            startups.append(Double(first - spawned) / 1e6)
+            // Once it has settled: what it keeps while it shows the dump.
+            Thread.sleep(forTimeInterval: 0.3)
+            residents.append(Double(residentKilobytes(of: process.processIdentifier)) * 1024 / 1e6)
+        }
+        return [
+            BenchFigure(startName, Stopwatch.medianOf(startups), "ms", target: BenchFigure.atMost(200)),
+            BenchFigure(memoryName, residents.max() ?? .nan, "MB", target: BenchFigure.atMost(128)),
+        ]
+    }
+
+    /// VmRSS of process `pid`, in kB; -1 when it cannot be read.
+    nonisolated static func residentKilobytes(of pid: Int32) -> Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") }
+        return line.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") } ?? -1
+    }
+}
