@@ -23,7 +23,7 @@ CONFIG     ?= release
 
 all: build
 
-# Packages needed to build and run: Xlib and MIT-SHM, FreeType, libpng, fontconfig and DejaVu Sans.
+# Packages needed to build and run: Xlib, MIT-SHM and XTest (the bench's synthetic pointer), FreeType, libpng, fontconfig and DejaVu Sans.
 # The lab finds its fonts with libfontconfig in process; the fontconfig package
 # keeps the font cache that makes that lookup take milliseconds.
 deps:
@@ -31,6 +31,7 @@ deps:
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	pkg-config --exists x11 2>/dev/null || missing="$$missing libx11-dev"; \
 	pkg-config --exists xext 2>/dev/null || missing="$$missing libxext-dev"; \
+	pkg-config --exists xtst 2>/dev/null || missing="$$missing libxtst-dev"; \
 	pkg-config --exists freetype2 2>/dev/null || missing="$$missing libfreetype-dev"; \
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
 	pkg-config --exists fontconfig 2>/dev/null || missing="$$missing libfontconfig-dev"; \

@@ -17,7 +17,7 @@ let package = Package(
 
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
-            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),

@@ -21,7 +21,6 @@ public final class LabWindow {
     private var frameTimer: TimerToken?
     /// The latest X time seen and when, to tell the X time of a later moment.
     private var lastInput: (xTime: Double, at: ContinuousClock.Instant)?
-    private var frame: Framebuffer?
     /// `run --latency-log`: what `bench` needs to time clicks and start-up.
     private let latencyLog: LatencyLog?
     /// Reloads the scene file when it is saved (`run --scene-file`).
@@ -257,11 +256,11 @@ public final class LabWindow {
         armFrame()
         let size = Size(width: Double(window.size.width), height: Double(window.size.height))
         let start = latencyLog == nil ? 0 : LatencyLog.now()
-        self.frame = nil // the screen paints into the previous frame's pixels: no copy of them must remain
-        let frame = screen.render(session, size: size)
-        self.frame = frame
+        // Only what changed is drawn and put on screen (`LabScreen+Layers.swift`).
+        let update = screen.update(session, size: size)
         let rendered = latencyLog == nil ? 0 : LatencyLog.now()
-        window.present(pixels: frame.pixels, width: frame.width, height: frame.height)
+        let areas = update.damage.rects.map { BlitArea(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        window.present(pixels: update.frame.pixels, width: update.frame.width, height: update.frame.height, areas: areas)
         if let latencyLog {
             let presented = LatencyLog.now()
             let first = latencyLog.presented(at: presented, renderNanoseconds: rendered - start,
@@ -272,7 +271,7 @@ public final class LabWindow {
 
     /// Writes the window's contents to a PNG under `screenshots/` and says where, in the window and on standard error.
     private func save() {
-        guard let frame else { return }
+        guard let frame = screen.lastFrame else { return }
         do {
             let path = try Screenshots.save(frame, scene: session.scene.name)
             session.note("saved \(path)")

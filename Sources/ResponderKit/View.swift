@@ -15,7 +15,9 @@
 @MainActor
 open class View: Responder {
     /// The name diagnostics, traces and the overlay use for this view.
-    public var name: String?
+    public var name: String? {
+        didSet { displayedPropertyChanged(oldValue, name) }
+    }
 
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     private var storedBounds: Rect
@@ -48,24 +50,36 @@ open class View: Responder {
 
     /// Hidden views, and their subviews, are neither painted nor hit-tested.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { displayedPropertyChanged(oldValue, isHidden) }
+    }
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     fileprivate(set) var storedAlpha: Float = 1
     /// Whether the view takes part in hit-testing; `true` except for image views and labels.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     public var isUserInteractionEnabled = true
     /// Clips drawing to the bounds. It does not change hit-testing (behaviour 1.5).
-    public var clipsToBounds = false
+    public var clipsToBounds = false {
+        didSet { displayedPropertyChanged(oldValue, clipsToBounds) }
+    }
     /// Whether the view receives more than the first of several simultaneous touches (behaviour 3.5).
     public var isMultipleTouchEnabled = false
     /// Whether a touch on this view excludes touches on every other view of its window (behaviour 3.5).
     public var isExclusiveTouch = false
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        didSet { displayedPropertyChanged(oldValue, backgroundColor) }
+    }
     /// Rounds the painted corners, like `layer.cornerRadius`; hit-testing ignores it, as in UIKit.
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double = 0 {
+        didSet { displayedPropertyChanged(oldValue, cornerRadius) }
+    }
     /// A border painted inside the bounds, like `layer.borderColor` and `layer.borderWidth`.
-    public var borderColor: Color?
-    public var borderWidth: Double = 0
+    public var borderColor: Color? {
+        didSet { displayedPropertyChanged(oldValue, borderColor) }
+    }
+    public var borderWidth: Double = 0 {
+        didSet { displayedPropertyChanged(oldValue, borderWidth) }
+    }
 
     /// Set by `Control` so that the hit-test fast path needs no dynamic dispatch (behaviour 1.9).
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
@@ -106,7 +120,11 @@ open class View: Responder {
     /// (0.01 as a `Float` is 0.0099999998) and `alpha = 0.011` is not.
     public var alpha: Double {
         get { Double(storedAlpha) }
-        set { storedAlpha = newValue.isNaN ? 0 : Float(min(max(newValue, 0), 1)) }
+        set {
+            let old = storedAlpha
+            storedAlpha = newValue.isNaN ? 0 : Float(min(max(newValue, 0), 1))
+            displayedPropertyChanged(old, storedAlpha)
+        }
     }
 
     // MARK: Geometry
@@ -118,6 +136,7 @@ open class View: Responder {
         set {
             storedBounds = newValue
             subtreeDidChange()
+            setNeedsDisplay()
             geometryDidChange()
         }
     }
@@ -128,6 +147,7 @@ open class View: Responder {
         set {
             storedCenter = newValue
             subtreeDidChange()
+            setNeedsDisplay()
         }
     }
 
@@ -137,6 +157,7 @@ open class View: Responder {
         set {
             transforms = TransformPair.isPlainIdentity(newValue) ? nil : TransformPair(newValue, inverse: Self.inverse(of: newValue))
             subtreeDidChange()
+            setNeedsDisplay()
         }
     }
 
@@ -165,6 +186,7 @@ open class View: Responder {
                 storedBounds.size = size
             }
             subtreeDidChange()
+            setNeedsDisplay()
             geometryDidChange()
         }
     }
@@ -305,6 +327,7 @@ open class View: Responder {
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         let oldWindow = view.window
+        oldWindow?.setNeedsDisplay()
         if let old = view.superview {
             old.subviews.removeAll { $0 === view }
             old.subtreeDidChange()
@@ -313,6 +336,7 @@ open class View: Responder {
         subviews.insert(view, at: clamped)
         subtreeDidChange()
         view.storedSuperview = self
+        setNeedsDisplay()
         view.windowMayHaveChanged(from: oldWindow)
         view.didMoveToSuperview()
     }
@@ -321,6 +345,7 @@ open class View: Responder {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        oldWindow?.setNeedsDisplay()
         parent.subviews.removeAll { $0 === self }
         parent.subtreeDidChange()
         storedSuperview = nil
@@ -332,12 +357,14 @@ open class View: Responder {
     public func bringSubviewToFront(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
+        setNeedsDisplay()
     }
 
     /// Moves `view`, a subview, to the back.
     public func sendSubviewToBack(_ view: View) {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
+        setNeedsDisplay()
     }
 
     /// Whether this view is `view` or inside it.
