@@ -24,6 +24,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Only these groups (repeatable): hit-test, render, window, memory.")
     var only: [BenchGroup] = []
 
+    @Option(name: .customLong("write-dump"), help: ArgumentHelp(
+        "Write the generated dump the figures use (\(DumpBench.views.formatted) views) to FILE and exit; "
+            + "`responder-lab run --dump FILE` shows it.", valueName: "file"))
+    var writeDump: String?
+
     /// A measurement that must run in a process of its own (`memory`, `soak`); used by the bench and the tests.
     @Option(help: .hidden)
     var child: BenchChild.Kind?
@@ -54,6 +59,10 @@ struct BenchCommand: ParsableCommand {
         let options = self
         if let child = options.child {
             MainActor.assumeIsolated { BenchChild.run(child, count: options.count) }
+            return
+        }
+        if let path = options.writeDump {
+            try DumpBench.text.write(toFile: path, atomically: true, encoding: .utf8)
             return
         }
         let groups = options.only.isEmpty ? BenchGroup.allCases : options.only
