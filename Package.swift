@@ -47,7 +47,7 @@ let package = Package(
         .executableTarget(
             name: "ResponderLabBench",
             dependencies: [
-                "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport",
+                "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "X11Host",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

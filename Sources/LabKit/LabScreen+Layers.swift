@@ -15,6 +15,9 @@ extension LabScreen {
         /// The scene's views over the chrome's colour, and what they were drawn from.
         var scene: Canvas?
         var sceneKey: SceneKey?
+        /// Each scroll view's content offset as the layer shows it, and the window's count of offset changes then.
+        var offsets: [(scrollView: ScrollView, origin: Point)] = []
+        var offsetRevision = 0
         /// The frame: the scene's layer with everything else drawn over it.
         var frame: Canvas?
         /// The pixels the last frame drew over the scene's layer; nil before the first frame.
@@ -62,18 +65,34 @@ extension LabScreen {
         let key = SceneKey(window: session.scene.window, revision: session.scene.window.appearanceRevision,
                            layout: session.layout, width: whole.width, height: whole.height, scale: scale)
         var damage = DamageRegion()
-        if key != layers.sceneKey || layers.overScene == nil || sceneLayer.framebuffer.width != frame.framebuffer.width {
+        let window = session.scene.window
+        let moved = key == layers.sceneKey && layers.overScene != nil ? movedContent(session, scale: scale) : nil
+        if let moved, let over = layers.overScene {
+            // Scrolled content is drawn again inside its scroll view alone.
+            for rect in moved.rects {
+                sceneLayer.resetState()
+                sceneLayer.withState {
+                    let area = Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
+                    sceneLayer.clip(to: area)
+                    sceneLayer.fill(area, color: Theme.chrome)
+                    drawScene(session, scale: scale, canvas: sceneLayer)
+                }
+            }
+            damage = moved
+            damage.formUnion(over)
+            damage.clip(to: whole)
+            for rect in damage.rects { frame.copyPixels(in: rect, from: sceneLayer.framebuffer) }
+        } else {
             sceneLayer.reset(fill: Theme.chrome)
             drawScene(session, scale: scale, canvas: sceneLayer)
             // Drawing may have changed the texts' language and so the revision: the key is taken after.
-            layers.sceneKey = SceneKey(window: session.scene.window, revision: session.scene.window.appearanceRevision,
+            layers.sceneKey = SceneKey(window: window, revision: window.appearanceRevision,
                                        layout: session.layout, width: whole.width, height: whole.height, scale: scale)
             frame.copyPixels(in: whole, from: sceneLayer.framebuffer)
             damage.add(whole)
-        } else if let over = layers.overScene {
-            for rect in over.rects { frame.copyPixels(in: rect, from: sceneLayer.framebuffer) }
-            damage = over
         }
+        layers.offsetRevision = window.contentOffsetRevision
+        if moved == nil { layers.offsets = Self.scrollViews(in: window).map { ($0, $0.bounds.origin) } }
         frame.damage = DamageRegion()
         drawOverScene(session, size: size, scale: scale, canvas: frame)
         let over = frame.damage ?? DamageRegion()
@@ -101,6 +120,33 @@ extension LabScreen {
         }
         layers.shown = shown
         return Update(frame: frame.framebuffer, damage: changed)
+    }
+
+    /// Where the scene's layer must be drawn again because scroll views moved
+    /// their content since it was drawn (an empty region: none did), or nil
+    /// when only drawing all of it again will do (one does not clip to its bounds).
+    private func movedContent(_ session: LabSession, scale: Double) -> DamageRegion? {
+        guard session.scene.window.contentOffsetRevision != layers.offsetRevision else { return DamageRegion() }
+        var region = DamageRegion()
+        for (index, entry) in layers.offsets.enumerated() where entry.scrollView.bounds.origin != entry.origin {
+            guard entry.scrollView.clipsToBounds else { return nil }
+            layers.offsets[index].origin = entry.scrollView.bounds.origin
+            let corners = entry.scrollView.bounds.corners.map { session.layout.toScreen(entry.scrollView.convert($0, to: nil)) }
+            let xs = corners.map { $0.x * scale }, ys = corners.map { $0.y * scale }
+            // A pixel more each side: the antialiased edge of content drawn against the bounds.
+            guard let box = PixelRect(covering: xs.min()! - 1, ys.min()! - 1, xs.max()! + 1, ys.max()! + 1) else { return nil }
+            region.add(box)
+        }
+        return region
+    }
+
+    private static func scrollViews(in root: View) -> [ScrollView] {
+        var found: [ScrollView] = [], stack = [root]
+        while let view = stack.popLast() {
+            if let scrollView = view as? ScrollView { found.append(scrollView) }
+            stack.append(contentsOf: view.subviews)
+        }
+        return found
     }
 
     /// The last frame ``update(_:size:scale:)`` made (drop it before the next update, or that one copies it).

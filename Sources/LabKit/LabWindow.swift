@@ -127,8 +127,8 @@ public final class LabWindow {
     }
 
     private func handle(_ event: HostEvent) {
-        if let latencyLog, case let .buttonPress(1, x, y, time, _) = event, session.isOverScene(Point(x: x, y: y)) {
-            latencyLog.pressed(xTime: time)
+        if let latencyLog, let (input, time) = LatencyLog.input(of: event, isOverScene: { session.isOverScene(Point(x: $0, y: $1)) }) {
+            latencyLog.received(input, xTime: time)
         }
         for input in translator.translate(event) { handle(input) }
         switch event {

@@ -14,7 +14,7 @@ public struct PixelRect: Hashable, Sendable {
     }
 
     /// The pixels a rectangle of device coordinates touches, if any (rounded outwards).
-    init?(covering x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
+    public init?(covering x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard x1 > x0, y1 > y0, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
         let left = Int(x0.rounded(.down)), top = Int(y0.rounded(.down))
         self.init(x: left, y: top, width: Int(x1.rounded(.up)) - left, height: Int(y1.rounded(.up)) - top)

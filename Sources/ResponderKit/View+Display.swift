@@ -22,3 +22,14 @@ extension View {
         if old != new { setNeedsDisplay() }
     }
 }
+
+extension ScrollView {
+    /// The content moved under the scroll view (its offset changed) and nothing
+    /// else: only the pixels inside it change, which a renderer that keeps a
+    /// picture can draw again alone (``Window/contentOffsetRevision``).
+    func contentDidMove() {
+        var root: View = self
+        while let parent = root.superview { root = parent }
+        (root as? Window)?.contentOffsetRevision &+= 1
+    }
+}

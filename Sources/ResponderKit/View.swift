@@ -134,9 +134,14 @@ open class View: Responder {
     public var bounds: Rect {
         get { storedBounds }
         set {
+            let resized = storedBounds.size != newValue.size
             storedBounds = newValue
             subtreeDidChange()
-            setNeedsDisplay()
+            if !resized, let scrollView = self as? ScrollView {
+                scrollView.contentDidMove()
+            } else {
+                setNeedsDisplay()
+            }
             geometryDidChange()
         }
     }

@@ -72,7 +72,9 @@ struct BenchCommand: ParsableCommand {
             switch group {
             case .hitTest: figures += MainActor.assumeIsolated { HitTestBench.run() }
             case .render: figures += MainActor.assumeIsolated { RenderBench.run() }
-            case .window: figures += WindowBench.run(clicks: options.clicks)
+            case .window:
+                figures += WindowBench.run(clicks: options.clicks)
+                figures += MainActor.assumeIsolated { InputLatencyBench.run() }
             case .memory: figures += MemoryBench.run()
             }
         }
