@@ -16,8 +16,9 @@ enum DumpWireframe {
 
     /// Draws `view`'s outline and name in its own coordinates, which are zoomed by `zoom` on screen.
     static func annotate(_ view: View, imported: ImportedHierarchy, zoom: Double, in canvas: Canvas) {
-        guard let dumped = imported.dumpView(for: view) else { return }
         let b = view.bounds
+        // Everything below lies inside the bounds: nothing to do where they do not show.
+        guard canvas.mightDraw(in: b), let dumped = imported.dumpView(for: view) else { return }
         canvas.stroke(b, color: outline, lineWidth: 1 / zoom)
         if let label = view as? Label, label.text?.isEmpty == false { return }
         // A view that exactly covers its superview (the transition and wrapper

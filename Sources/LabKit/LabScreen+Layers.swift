@@ -15,8 +15,8 @@ extension LabScreen {
         /// The scene's views over the chrome's colour, and what they were drawn from.
         var scene: Canvas?
         var sceneKey: SceneKey?
-        /// Each scroll view's content offset as the layer shows it, and the window's count of offset changes then.
-        var offsets: [(scrollView: ScrollView, origin: Point)] = []
+        /// Each scroll view's content offset and indicators as the layer shows them, and the window's count of their changes then.
+        var offsets: [(scrollView: ScrollView, shown: ScrollState)] = []
         var offsetRevision = 0
         /// The frame: the scene's layer with everything else drawn over it.
         var frame: Canvas?
@@ -92,7 +92,7 @@ extension LabScreen {
             damage.add(whole)
         }
         layers.offsetRevision = window.contentOffsetRevision
-        if moved == nil { layers.offsets = Self.scrollViews(in: window).map { ($0, $0.bounds.origin) } }
+        if moved == nil { layers.offsets = Self.scrollViews(in: window).map { ($0, ScrollState($0)) } }
         frame.damage = DamageRegion()
         drawOverScene(session, size: size, scale: scale, canvas: frame)
         let over = frame.damage ?? DamageRegion()
@@ -128,9 +128,9 @@ extension LabScreen {
     private func movedContent(_ session: LabSession, scale: Double) -> DamageRegion? {
         guard session.scene.window.contentOffsetRevision != layers.offsetRevision else { return DamageRegion() }
         var region = DamageRegion()
-        for (index, entry) in layers.offsets.enumerated() where entry.scrollView.bounds.origin != entry.origin {
+        for (index, entry) in layers.offsets.enumerated() where ScrollState(entry.scrollView) != entry.shown {
             guard entry.scrollView.clipsToBounds else { return nil }
-            layers.offsets[index].origin = entry.scrollView.bounds.origin
+            layers.offsets[index].shown = ScrollState(entry.scrollView)
             let corners = entry.scrollView.bounds.corners.map { session.layout.toScreen(entry.scrollView.convert($0, to: nil)) }
             let xs = corners.map { $0.x * scale }, ys = corners.map { $0.y * scale }
             // A pixel more each side: the antialiased edge of content drawn against the bounds.
@@ -138,6 +138,17 @@ extension LabScreen {
             region.add(box)
         }
         return region
+    }
+
+    /// What of a scroll view changes only the pixels inside it (`ViewRenderer` draws the indicators while it moves).
+    struct ScrollState: Equatable {
+        let origin: Point
+        let showsIndicators: Bool
+
+        @MainActor init(_ scrollView: ScrollView) {
+            origin = scrollView.bounds.origin
+            showsIndicators = scrollView.isDragging || scrollView.isDecelerating
+        }
     }
 
     private static func scrollViews(in root: View) -> [ScrollView] {

@@ -1,3 +1,4 @@
+import Glibc
 import ResponderKit
 
 /// A rectangle of whole device pixels: columns `x..<x + width`, rows `y..<y + height`.
@@ -154,6 +155,8 @@ extension Framebuffer {
             pixels.withUnsafeMutableBufferPointer { to in
                 for row in r.y..<r.maxY {
                     let a = from.baseAddress! + row * stride, b = to.baseAddress! + row * stride
+                    // Most rows of a redrawn panel are as they were: libc's memcmp says so fastest.
+                    if memcmp(a + r.x, b + r.x, r.width * 4) == 0 { continue }
                     // Trimmed from both ends: what lies between is copied whether it changed or not.
                     var first = r.x
                     while first < r.maxX, a[first] == b[first] { first += 1 }

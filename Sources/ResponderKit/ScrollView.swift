@@ -100,7 +100,7 @@ open class ScrollView: View {
     /// The motion under way after a release or an animated offset change, one per axis.
     var motion: ScrollMotion? {
         // The indicators show while it decelerates.
-        didSet { displayedPropertyChanged(oldValue?.afterDrag == true, isDecelerating) }
+        didSet { if (oldValue?.afterDrag == true) != isDecelerating { contentDidMove() } }
     }
     /// The offset last reported to `scrollViewDidScroll`.
     private var reportedOffset = Point.zero
@@ -116,7 +116,8 @@ open class ScrollView: View {
 
     /// Whether a drag is scrolling the content: from the pan's beginning to its end.
     public internal(set) var isDragging = false {
-        didSet { displayedPropertyChanged(oldValue, isDragging) }
+        // The indicators show while it drags: inside the scroll view, like its content.
+        didSet { if oldValue != isDragging { contentDidMove() } }
     }
 
     /// Whether the content moves on after the finger lifted: a fling slowing

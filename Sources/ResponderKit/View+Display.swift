@@ -24,9 +24,10 @@ extension View {
 }
 
 extension ScrollView {
-    /// The content moved under the scroll view (its offset changed) and nothing
-    /// else: only the pixels inside it change, which a renderer that keeps a
-    /// picture can draw again alone (``Window/contentOffsetRevision``).
+    /// The content moved under the scroll view (its offset changed), or its
+    /// indicators showed or hid, and nothing else: only the pixels inside it
+    /// change, which a renderer that keeps a picture can draw again alone
+    /// (``Window/contentOffsetRevision``).
     func contentDidMove() {
         var root: View = self
         while let parent = root.superview { root = parent }

@@ -34,7 +34,8 @@ open class Window: View {
     public internal(set) var appearanceRevision = 0
 
     /// Grows each time a scroll view in the window moves its content (a new
-    /// `contentOffset`), which leaves ``appearanceRevision`` as it is: what
+    /// `contentOffset`) or shows or hides its indicators (it begins or ends
+    /// dragging or decelerating), which leaves ``appearanceRevision`` as it is: what
     /// changed lies inside that scroll view (inside its bounds while it clips
     /// to them), so a picture of the window needs only that part drawn again.
     public internal(set) var contentOffsetRevision = 0
