@@ -121,6 +121,30 @@ struct DamageRedrawTests {
         #expect(same)
     }
 
+    /// Scrolling draws the scene again only inside the scroll view that moved.
+    @Test func aWheelTurnRedrawsOnlyInsideTheScrollView() throws {
+        let session = try LabSession.open(scene: "scroll")
+        // Without the overlay, which outlines the content beyond the list wherever it moves.
+        session.overlaysVisible = false
+        let screen = try LabScreen(), full = try LabScreen()
+        let size = session.layout.windowSize
+        _ = screen.update(session, size: size)
+        let revision = session.scene.window.appearanceRevision
+        let list = try #require(session.wheel(notches: Point(x: 0, y: 1), at: session.toScreen(Point(x: 100, y: 100))))
+        #expect(session.scene.window.appearanceRevision == revision)
+        let update = screen.update(session, size: size)
+        let same = update.frame == full.render(session, size: size)
+        #expect(same)
+        let corners = list.bounds.corners.map { session.layout.toScreen(list.convert($0, to: nil)) }
+        let inside = try #require(PixelRect(covering: corners.map(\.x).min()! - 1, corners.map(\.y).min()! - 1,
+                                            corners.map(\.x).max()! + 1, corners.map(\.y).max()! + 1))
+        // The panel says what the wheel did; in the scene, only the list changed.
+        let scene = session.layout.sceneArea
+        let inScene = update.damage.rects.filter { Double($0.x) < scene.maxX && Double($0.maxY) > scene.minY && Double($0.y) < scene.maxY }
+        #expect(!inScene.isEmpty)
+        #expect(inScene.allSatisfy { inside.contains($0) }, "\(inScene) outside \(inside)")
+    }
+
     struct Mismatch: Error {}
 
     static func asset(_ path: String) -> String {
