@@ -25,8 +25,8 @@ CONFIG     ?= release
 
 all: build
 
-# Packages needed to build and run: Xlib and MIT-SHM, FreeType, libpng, fontconfig, giflib and DejaVu Sans.
-# giflib (`render --animate`) has no pkg-config file: its header says whether it is there.
+# Packages needed to build and run: Xlib, MIT-SHM and XTest (the bench's synthetic pointer), FreeType, libpng,
+# fontconfig, giflib and DejaVu Sans. giflib (`render --animate`) has no pkg-config file: its header says whether it is there.
 # The lab finds its fonts with libfontconfig in process; the fontconfig package
 # keeps the font cache that makes that lookup take milliseconds.
 deps:
@@ -34,6 +34,7 @@ deps:
 	command -v pkg-config >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	pkg-config --exists x11 2>/dev/null || missing="$$missing libx11-dev"; \
 	pkg-config --exists xext 2>/dev/null || missing="$$missing libxext-dev"; \
+	pkg-config --exists xtst 2>/dev/null || missing="$$missing libxtst-dev"; \
 	pkg-config --exists freetype2 2>/dev/null || missing="$$missing libfreetype-dev"; \
 	pkg-config --exists libpng 2>/dev/null || missing="$$missing libpng-dev"; \
 	pkg-config --exists fontconfig 2>/dev/null || missing="$$missing libfontconfig-dev"; \

@@ -17,7 +17,7 @@ let package = Package(
 
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
-            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+            providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "ResponderLabBench",
             dependencies: [
-                "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport",
+                "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "X11Host",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 

@@ -16,7 +16,8 @@ enum DumpWireframe {
 
     /// Draws `view`'s outline and name in its own coordinates, which are zoomed by `zoom` on screen.
     static func annotate(_ view: View, imported: ImportedHierarchy, zoom: Double, in canvas: Canvas) {
-        guard let dumped = imported.dumpView(for: view) else { return }
+        // Everything below lies inside the bounds: nothing to do where they do not show.
+        guard canvas.mightDraw(in: view.bounds), let dumped = imported.dumpView(for: view) else { return }
         canvas.stroke(view.bounds, color: outline, lineWidth: 1 / zoom)
         guard let spot = nameSpot(of: view, dumped: dumped, zoom: zoom, in: canvas) else { return }
         canvas.drawText(shortName(dumped.className), at: spot.origin, font: FontSpec(size: nameSize / zoom), color: name)

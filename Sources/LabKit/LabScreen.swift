@@ -8,7 +8,7 @@ import Scenes
 @MainActor
 public final class LabScreen {
     private let text: TextRenderer
-    private let strings: Strings
+    let strings: Strings
     /// The previous frame's canvas, drawn over again when the size is the same: a
     /// new framebuffer each frame costs an allocation of megabytes and a page fault
     /// every 4 KB. Callers that keep a frame drop it before asking for the next.
@@ -16,6 +16,8 @@ public final class LabScreen {
     /// The overlay's labels in the last frame rendered, in the scene's coordinates
     /// (nil while the overlay is off): where each went and how it was fitted.
     public private(set) var labels: OverlayLabels?
+    /// The window's frames, drawn over the cached scene (`LabScreen+Layers.swift`).
+    var layers = Layers()
 
     /// - Throws: `FontError` when DejaVu Sans is missing, or, for Chinese, a CJK font.
     public init(language: Language = .english) throws {
@@ -35,33 +37,35 @@ public final class LabScreen {
         try LabScreen(language: language).render(session, size: session.layout.windowSize, scale: scale)
     }
 
-    /// Paints a frame of `size` points at `scale` pixels per point.
+    /// Paints a frame of `size` points at `scale` pixels per point, all of it.
     public func render(_ session: LabSession, size: Size, scale: Double = 1) -> Framebuffer {
+        let canvas = reusedCanvas(&self.canvas, size: size, scale: scale)
+        canvas.reset(fill: Theme.chrome)
+        drawScene(session, scale: scale, canvas: canvas)
+        drawOverScene(session, size: size, scale: scale, canvas: canvas)
+        return canvas.framebuffer
+    }
+
+    /// A canvas of `size` at `scale`, the one in `slot` when it has that size.
+    func reusedCanvas(_ slot: inout Canvas?, size: Size, scale: Double) -> Canvas {
         let width = Int((max(size.width, 1) * scale).rounded()), height = Int((max(size.height, 1) * scale).rounded())
-        let canvas: Canvas
-        if let previous = self.canvas, previous.framebuffer.width == width, previous.framebuffer.height == height {
-            previous.reset(fill: Theme.chrome)
-            canvas = previous
-        } else {
-            canvas = Canvas(width: width, height: height, fill: Theme.chrome, textRenderer: text)
-            self.canvas = canvas
+        if let previous = slot, previous.framebuffer.width == width, previous.framebuffer.height == height {
+            return previous
         }
-        canvas.scaleBy(x: scale, y: scale)
+        let canvas = Canvas(width: width, height: height, fill: Theme.chrome, textRenderer: text)
+        slot = canvas
+        return canvas
+    }
+
+    /// The scene's views, clipped to its rectangle, over the chrome's colour: the layer the window keeps.
+    func drawScene(_ session: LabSession, scale: Double, canvas: Canvas) {
         let scene = session.scene
         // The scene's own texts follow the lab's language; a scene switched to or reloaded starts in English.
         scene.showTexts(inChinese: strings.language == .chinese)
         let layout = session.layout
-        let sceneRect = layout.sceneRect
-        labels = nil
-
-        drawHeader(session, width: size.width, canvas: canvas)
         canvas.withState {
-            // The overlay's labels may reach beside a narrow scene, into the rest of its area.
-            canvas.clip(to: layout.sceneArea)
-            canvas.translateBy(x: sceneRect.origin.x, y: sceneRect.origin.y)
-            // Through the canvas's transform, as `--scale` is: lines and text stay crisp.
-            canvas.scaleBy(x: layout.zoom, y: layout.zoom)
-            canvas.withState {
+            canvas.scaleBy(x: scale, y: scale)
+            withSceneSpace(layout, canvas: canvas) {
                 canvas.clip(to: Rect(origin: .zero, size: layout.sceneSize))
                 if let imported = scene.imported {
                     // Views named by class and address would bury a dump in names: a
@@ -75,6 +79,30 @@ public final class LabScreen {
                     ViewRenderer().render(scene.window, in: canvas)
                 }
             }
+        }
+    }
+
+    /// Runs `body` in the scene's points, clipped to the scene's area.
+    private func withSceneSpace(_ layout: LabLayout, canvas: Canvas, _ body: () -> Void) {
+        canvas.withState {
+            // The overlay's labels may reach beside a narrow scene, into the rest of its area.
+            canvas.clip(to: layout.sceneArea)
+            canvas.translateBy(x: layout.sceneRect.origin.x, y: layout.sceneRect.origin.y)
+            // Through the canvas's transform, as `--scale` is: lines and text stay crisp.
+            canvas.scaleBy(x: layout.zoom, y: layout.zoom)
+            body()
+        }
+    }
+
+    /// Everything drawn over the scene's layer: the header, the overlay, the panel and the footer.
+    func drawOverScene(_ session: LabSession, size: Size, scale: Double, canvas: Canvas) {
+        canvas.resetState()
+        canvas.scaleBy(x: scale, y: scale)
+        let scene = session.scene
+        let layout = session.layout
+        labels = nil
+        drawHeader(session, width: size.width, canvas: canvas)
+        withSceneSpace(layout, canvas: canvas) {
             if session.ghostsVisible {
                 var ghosts = OverlayRenderer(strings: strings)
                 ghosts.labelScale = 1 / layout.zoom
@@ -122,7 +150,6 @@ public final class LabScreen {
         if let tooltip = session.hoverTooltip(strings: strings), let pointer = session.pointer {
             tooltip.draw(at: pointer, within: Rect(origin: .zero, size: size), canvas: canvas)
         }
-        return canvas.framebuffer
     }
 
     private func drawHeader(_ session: LabSession, width: Double, canvas: Canvas) {

@@ -21,7 +21,6 @@ public final class LabWindow {
     private var frameTimer: TimerToken?
     /// The latest X time seen and when, to tell the X time of a later moment.
     private var lastInput: (xTime: Double, at: ContinuousClock.Instant)?
-    private var frame: Framebuffer?
     /// `run --latency-log`: what `bench` needs to time clicks and start-up.
     private let latencyLog: LatencyLog?
     /// Reloads the scene file when it is saved (`run --scene-file`).
@@ -140,8 +139,8 @@ public final class LabWindow {
         // Ctrl-Shift's second finger mirrors about the scene's centre wherever zoom, pan and resizing put it.
         let center = session.layout.mirrorCenter
         translator.mirrorCenter = (center.x, center.y)
-        if let latencyLog, case let .buttonPress(1, x, y, time, _) = event, session.isOverScene(Point(x: x, y: y)) {
-            latencyLog.pressed(xTime: time)
+        if let latencyLog, let (input, time) = LatencyLog.input(of: event, isOverScene: { session.isOverScene(Point(x: $0, y: $1)) }) {
+            latencyLog.received(input, xTime: time)
         }
         let inspector = Self.inspectorInput(event, session: session)
         if inspector.redraw { needsDisplay = true }
@@ -298,11 +297,11 @@ public final class LabWindow {
         armFrame()
         syncWindowSize()
         let start = latencyLog == nil ? 0 : LatencyLog.now()
-        self.frame = nil // the screen paints into the previous frame's pixels: no copy of them must remain
-        let frame = screen.render(session, size: session.layout.windowSize, scale: scale)
-        self.frame = frame
+        // Only what changed is drawn and put on screen (`LabScreen+Layers.swift`).
+        let update = screen.update(session, size: session.layout.windowSize, scale: scale)
         let rendered = latencyLog == nil ? 0 : LatencyLog.now()
-        window.present(pixels: frame.pixels, width: frame.width, height: frame.height)
+        let areas = update.damage.rects.map { BlitArea(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
+        window.present(pixels: update.frame.pixels, width: update.frame.width, height: update.frame.height, areas: areas)
         if let latencyLog {
             let presented = LatencyLog.now()
             let first = latencyLog.presented(at: presented, renderNanoseconds: rendered - start,
@@ -313,7 +312,7 @@ public final class LabWindow {
 
     /// Writes the window's contents to a PNG under `screenshots/` and says where, in the window and on standard error.
     private func save() {
-        guard let frame else { return }
+        guard let frame = screen.lastFrame else { return }
         do {
             let path = try Screenshots.save(frame, scene: session.scene.name)
             session.note("saved \(path)")

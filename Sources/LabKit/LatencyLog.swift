@@ -1,16 +1,17 @@
 import Foundation
 import Glibc
+import X11Host
 
 /// `run --latency-log FILE` (hidden; `bench` uses it): one line per fact the
-/// click-to-pixels and start-up figures need, all times on `CLOCK_MONOTONIC`.
+/// input-to-pixels and start-up figures need, all times on `CLOCK_MONOTONIC`.
 ///
 /// ```
 /// window 0x200001 pid 4242
 /// first-frame 81234567890                          monotonic ns right after the first present
 /// clock 81234600000 81234 81234650000              monotonic ns, X server ms, monotonic ns (a round trip)
-/// press 81240 81243210000 2100000 310000           X time of a button-1 press, monotonic ns right after
-///                                                  the present of the frame answering it, that frame's
-///                                                  render and present ns
+/// input press 81240 81243210000 2100000 310000     the kind of input (`Input`), its X time, monotonic ns
+///                                                  right after the present of the frame answering it,
+///                                                  that frame's render and present ns
 /// ```
 ///
 /// X event timestamps are the server's `GetTimeInMillis()`, which on Linux is
@@ -23,7 +24,7 @@ import Glibc
 @MainActor
 final class LatencyLog {
     private let file: UnsafeMutablePointer<FILE>
-    private var pressTimes: [UInt32] = []
+    private var inputs: [(kind: Input, xTime: UInt32)] = []
     private var framesPresented = 0
 
     init?(path: String) {
@@ -44,9 +45,27 @@ final class LatencyLog {
         write("window 0x\(String(id, radix: 16)) pid \(getpid())")
     }
 
-    /// A button-1 press that begins a touch; the next frame presented answers it.
-    func pressed(xTime: UInt32) {
-        pressTimes.append(xTime)
+    /// The inputs timed to the frame that answers them. To time another kind
+    /// of input, add a case here and its line in `input(of:isOverScene:)`.
+    enum Input: String {
+        /// Button 1 pressed over the scene: a touch begins.
+        case press
+        /// The pointer moved (in hover mode, the hover trace follows it).
+        case motion
+    }
+
+    /// The kind of input `event` is, if the log times it, and its X time.
+    static func input(of event: HostEvent, isOverScene: (Double, Double) -> Bool) -> (Input, UInt32)? {
+        switch event {
+        case let .buttonPress(1, x, y, time, _) where isOverScene(x, y): (.press, time)
+        case let .motion(_, _, time, _): (.motion, time)
+        default: nil
+        }
+    }
+
+    /// An input the next frame presented answers.
+    func received(_ input: Input, xTime: UInt32) {
+        inputs.append((input, xTime))
     }
 
     /// Call right after a frame's present returned, with the time it finished.
@@ -55,10 +74,10 @@ final class LatencyLog {
     func presented(at now: UInt64, renderNanoseconds: UInt64, presentNanoseconds: UInt64) -> Bool {
         framesPresented += 1
         if framesPresented == 1 { write("first-frame \(now)") }
-        for time in pressTimes {
-            write("press \(time) \(now) \(renderNanoseconds) \(presentNanoseconds)")
+        for (kind, time) in inputs {
+            write("input \(kind.rawValue) \(time) \(now) \(renderNanoseconds) \(presentNanoseconds)")
         }
-        pressTimes.removeAll()
+        inputs.removeAll()
         return framesPresented == 1
     }
 

@@ -18,6 +18,7 @@ extension Canvas {
         let right = min(x + width, framebuffer.width, Int(clip.maxX.rounded(.up)))
         let bottom = min(y + height, framebuffer.height, Int(clip.maxY.rounded(.up)))
         guard right > left, bottom > top else { return }
+        damage?.add(PixelRect(x: left, y: top, width: right - left, height: bottom - top))
         let inside = clip.containsPixels(x0: left, y0: top, x1: right, y1: bottom)
         let stride = framebuffer.width
         framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in

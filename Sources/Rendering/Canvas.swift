@@ -55,6 +55,10 @@ public final class Canvas {
     var state: State
     @exclusivity(unchecked)
     private var savedStates: [State] = []
+    /// While not nil, every pixel drawn is added to it (clearing the canvas excepted):
+    /// what a window must copy to the screen after drawing over its last frame.
+    @exclusivity(unchecked)
+    public var damage: DamageRegion?
     let rasterizer = Rasterizer()
     let cornerMasks = CornerMaskCache()
 
@@ -81,8 +85,19 @@ public final class Canvas {
     /// caches are kept. Drop other copies of `framebuffer` first, or the fill copies it.
     public func reset(fill color: Color) {
         framebuffer.fill(color)
+        resetState()
+    }
+
+    /// The identity transform, no clip, alpha 1 and no saved states, the pixels as they are.
+    public func resetState() {
         savedStates.removeAll(keepingCapacity: true)
         state = State(transform: .identity, clip: ClipRegion(width: framebuffer.width, height: framebuffer.height), alpha: 1)
+    }
+
+    /// Puts `source`'s pixels (an image of the same size) in `rect`, ignoring the
+    /// transform, clip and alpha: a layer kept from an earlier frame, copied back.
+    public func copyPixels(in rect: PixelRect, from source: Framebuffer) {
+        framebuffer.copyPixels(in: rect, from: source)
     }
 
     // MARK: Graphics state
@@ -176,8 +191,9 @@ public final class Canvas {
 
     /// Fills the polygon contours now in `rasterizer.path` (device pixels), then empties the path.
     func fillDevicePath(_ color: Color) {
-        rasterizer.fillPath(into: &framebuffer, clip: state.clip, paint: Paint(color, globalAlpha: state.alpha))
+        let touched = rasterizer.fillPath(into: &framebuffer, clip: state.clip, paint: Paint(color, globalAlpha: state.alpha))
         rasterizer.path.removeAll()
+        if damage != nil, let touched { damage!.add(touched) }
     }
 
     /// Fills the path now in `rasterizer.path` (user space) whose device outline,
@@ -200,9 +216,13 @@ public final class Canvas {
         // The bands meet on pixel boundaries, so no pixel is painted twice.
         rasterizer.path.apply(state.transform)
         let paint = Paint(color, globalAlpha: state.alpha)
-        rasterizer.fillPath(into: &framebuffer, clip: state.clip, paint: paint, rows: Int.min..<top)
-        rasterizer.fillPath(into: &framebuffer, clip: state.clip, paint: paint, rows: bottom..<Int.max)
+        let above = rasterizer.fillPath(into: &framebuffer, clip: state.clip, paint: paint, rows: Int.min..<top)
+        let below = rasterizer.fillPath(into: &framebuffer, clip: state.clip, paint: paint, rows: bottom..<Int.max)
         rasterizer.path.removeAll()
+        if damage != nil {
+            if let above { damage!.add(above) }
+            if let below { damage!.add(below) }
+        }
         for (x0, x1) in spans {
             fillDeviceRect(x0: x0, y0: Double(top), x1: x1, y1: Double(bottom), paint: paint)
         }
@@ -211,6 +231,9 @@ public final class Canvas {
     /// Paints the device-pixel rectangle, exactly covered, fast.
     func fillDeviceRect(x0: Double, y0: Double, x1: Double, y1: Double, paint: Paint) {
         framebuffer.fillRect(x0: x0, y0: y0, x1: x1, y1: y1, clip: state.clip, paint: paint)
+        if damage != nil, let touched = PixelRect(covering: x0, y0, x1, y1) {
+            damage!.add(touched.intersection(PixelRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height)))
+        }
     }
 }
 

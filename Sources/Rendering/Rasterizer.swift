@@ -29,11 +29,12 @@ final class Rasterizer {
     private var cells: [Float] = []
 
     /// Fills `path` (device pixels) with `paint` inside `clip`, only on pixel rows
-    /// in `rows` if given. The path is kept; callers empty it.
-    func fillPath(into framebuffer: inout Framebuffer, clip: ClipRegion, paint: Paint, rows: Range<Int>? = nil) {
-        guard paint.isVisible, !clip.isEmpty, !path.points.isEmpty else { return }
+    /// in `rows` if given. The path is kept; callers empty it. Returns the pixels it may have touched.
+    @discardableResult
+    func fillPath(into framebuffer: inout Framebuffer, clip: ClipRegion, paint: Paint, rows: Range<Int>? = nil) -> PixelRect? {
+        guard paint.isVisible, !clip.isEmpty, !path.points.isEmpty else { return nil }
         clipContours(to: clip)
-        guard !clipped.isEmpty else { return }
+        guard !clipped.isEmpty else { return nil }
 
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for p in clipped {
@@ -41,11 +42,11 @@ final class Rasterizer {
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
         // Clipping keeps points inside the framebuffer unless arithmetic overflowed.
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         let x0 = max(0, Int(minX.rounded(.down))), x1 = min(framebuffer.width, Int(maxX.rounded(.up)))
         var y0 = max(0, Int(minY.rounded(.down))), y1 = min(framebuffer.height, Int(maxY.rounded(.up)))
         if let rows { y0 = max(y0, rows.lowerBound); y1 = min(y1, rows.upperBound) }
-        guard x1 > x0, y1 > y0 else { return }
+        guard x1 > x0, y1 > y0 else { return nil }
         let boxWidth = x1 - x0, boxHeight = y1 - y0
         let stride = boxWidth + 2
         if cells.count < stride * boxHeight { cells = Array(repeating: 0, count: stride * boxHeight) }
@@ -73,6 +74,7 @@ final class Rasterizer {
                 }
             }
         }
+        return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     /// Clips every contour of `path` to `clip` into `clipped`/`clippedEnds`.

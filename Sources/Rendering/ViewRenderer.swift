@@ -61,7 +61,11 @@ public struct ViewRenderer {
             canvas.strokeRoundedRect(bounds, radius: view.cornerRadius, color: border, lineWidth: view.borderWidth)
         }
         annotate?(view, canvas)
-        if view.clipsToBounds { canvas.clip(to: bounds) }
+        if view.clipsToBounds {
+            canvas.clip(to: bounds)
+            // Nothing inside can show: a scrolled-away cell, or a part of the screen not drawn again.
+            guard canvas.mightDraw(in: bounds) else { return }
+        }
         for subview in view.subviews where !subview.isHidden {
             canvas.withState {
                 canvas.concatenate(Self.placement(of: subview))

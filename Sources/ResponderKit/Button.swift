@@ -10,7 +10,9 @@
 @MainActor
 open class Button: Control {
     /// The text drawn on the button.
-    public var title: String?
+    public var title: String? {
+        didSet { displayedPropertyChanged(oldValue, title) }
+    }
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 }

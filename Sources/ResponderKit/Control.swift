@@ -90,15 +90,22 @@ open class Control: View {
     /// Whether the control responds to touches. A disabled control is skipped
     /// by hit-testing (behaviour 1.9).
     public var isEnabled = true {
-        didSet { isDisabledControl = !isEnabled }
+        didSet {
+            isDisabledControl = !isEnabled
+            displayedPropertyChanged(oldValue, isEnabled)
+        }
     }
 
     /// Whether the control is selected (a toggled state the control keeps; touches do not change it).
-    public var isSelected = false
+    public var isSelected = false {
+        didSet { displayedPropertyChanged(oldValue, isSelected) }
+    }
 
     /// Whether the control draws itself pressed: true while it tracks a touch
     /// that is inside (behaviour 4.2); settable, as in UIKit.
-    public var isHighlighted = false
+    public var isHighlighted = false {
+        didSet { displayedPropertyChanged(oldValue, isHighlighted) }
+    }
 
     /// Whether the control is tracking a touch: from a `beginTracking` that said
     /// yes until the touch ends, is cancelled, or `continueTracking` says no.

@@ -11,7 +11,9 @@
 @MainActor
 open class ImageView: View {
     /// The name of the picture; the renderer paints a picture for it.
-    public var imageName: String?
+    public var imageName: String? {
+        didSet { displayedPropertyChanged(oldValue, imageName) }
+    }
 
     public override init(frame: Rect) {
         super.init(frame: frame)
@@ -33,11 +35,21 @@ open class Label: View {
         case left, center, right
     }
 
-    public var text: String?
-    public var textColor: Color = .black
-    public var fontSize: Double = 14
-    public var isBold = false
-    public var textAlignment: Alignment = .left
+    public var text: String? {
+        didSet { displayedPropertyChanged(oldValue, text) }
+    }
+    public var textColor: Color = .black {
+        didSet { displayedPropertyChanged(oldValue, textColor) }
+    }
+    public var fontSize: Double = 14 {
+        didSet { displayedPropertyChanged(oldValue, fontSize) }
+    }
+    public var isBold = false {
+        didSet { displayedPropertyChanged(oldValue, isBold) }
+    }
+    public var textAlignment: Alignment = .left {
+        didSet { displayedPropertyChanged(oldValue, textAlignment) }
+    }
 
     public override init(frame: Rect) {
         super.init(frame: frame)

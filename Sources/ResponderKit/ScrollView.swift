@@ -54,10 +54,14 @@ open class ScrollView: View {
     }
 
     /// The size of the content, which sets how far it scrolls (behaviour 10.1).
-    public var contentSize = Size(width: 0, height: 0)
+    public var contentSize = Size(width: 0, height: 0) {
+        didSet { displayedPropertyChanged(oldValue, contentSize) }
+    }
 
     /// Extra room around the content, added to the scrollable range on each side.
-    public var contentInset = EdgeInsets.zero
+    public var contentInset = EdgeInsets.zero {
+        didSet { displayedPropertyChanged(oldValue, contentInset) }
+    }
 
     /// Whether a drag scrolls. Off, the pan is disabled and the content gets
     /// touches at once, with no delay (behaviour 10.2).
@@ -94,7 +98,10 @@ open class ScrollView: View {
     /// The drag under way: the offset and the pan's translation when it began.
     var dragStart: (offset: Point, translation: Point)?
     /// The motion under way after a release or an animated offset change, one per axis.
-    var motion: ScrollMotion?
+    var motion: ScrollMotion? {
+        // The indicators show while it decelerates.
+        didSet { if (oldValue?.afterDrag == true) != isDecelerating { contentDidMove() } }
+    }
     /// The offset last reported to `scrollViewDidScroll`.
     private var reportedOffset = Point.zero
 
@@ -108,7 +115,10 @@ open class ScrollView: View {
     }
 
     /// Whether a drag is scrolling the content: from the pan's beginning to its end.
-    public internal(set) var isDragging = false
+    public internal(set) var isDragging = false {
+        // The indicators show while it drags: inside the scroll view, like its content.
+        didSet { if oldValue != isDragging { contentDidMove() } }
+    }
 
     /// Whether the content moves on after the finger lifted: a fling slowing
     /// down, or the spring-back from past an edge.

@@ -15,7 +15,9 @@
 @MainActor
 open class View: Responder {
     /// The name diagnostics, traces and the overlay use for this view.
-    public var name: String?
+    public var name: String? {
+        didSet { displayedPropertyChanged(oldValue, name) }
+    }
 
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     private var storedBounds: Rect
@@ -58,7 +60,9 @@ open class View: Responder {
 
     /// Hidden views, and their subviews, are neither painted nor hit-tested.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
-    public var isHidden = false
+    public var isHidden = false {
+        didSet { displayedPropertyChanged(oldValue, isHidden) }
+    }
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     fileprivate(set) var storedAlpha: Float = 1
     /// Whether the view takes part in hit-testing; `true` except for image views and labels.
@@ -68,17 +72,27 @@ open class View: Responder {
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     var isDisabledControl = false
     /// Clips drawing to the bounds. It does not change hit-testing (behaviour 1.5).
-    public var clipsToBounds = false
+    public var clipsToBounds = false {
+        didSet { displayedPropertyChanged(oldValue, clipsToBounds) }
+    }
     /// Whether the view receives more than the first of several simultaneous touches (behaviour 3.5).
     public var isMultipleTouchEnabled = false
     /// Whether a touch on this view excludes touches on every other view of its window (behaviour 3.5).
     public var isExclusiveTouch = false
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        didSet { displayedPropertyChanged(oldValue, backgroundColor) }
+    }
     /// Rounds the painted corners, like `layer.cornerRadius`; hit-testing ignores it, as in UIKit.
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double = 0 {
+        didSet { displayedPropertyChanged(oldValue, cornerRadius) }
+    }
     /// A border painted inside the bounds, like `layer.borderColor` and `layer.borderWidth`.
-    public var borderColor: Color?
-    public var borderWidth: Double = 0
+    public var borderColor: Color? {
+        didSet { displayedPropertyChanged(oldValue, borderColor) }
+    }
+    public var borderWidth: Double = 0 {
+        didSet { displayedPropertyChanged(oldValue, borderWidth) }
+    }
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order added.
     var attachedGestureRecognizers: [GestureRecognizer] = []
@@ -109,7 +123,11 @@ open class View: Responder {
     /// (0.01 as a `Float` is 0.0099999998) and `alpha = 0.011` is not.
     public var alpha: Double {
         get { Double(storedAlpha) }
-        set { storedAlpha = newValue.isNaN ? 0 : Float(min(max(newValue, 0), 1)) }
+        set {
+            let old = storedAlpha
+            storedAlpha = newValue.isNaN ? 0 : Float(min(max(newValue, 0), 1))
+            displayedPropertyChanged(old, storedAlpha)
+        }
     }
 
     // MARK: Geometry
@@ -119,8 +137,14 @@ open class View: Responder {
     public var bounds: Rect {
         get { storedBounds }
         set {
+            let resized = storedBounds.size != newValue.size
             storedBounds = newValue
             subtreeDidChange()
+            if !resized, let scrollView = self as? ScrollView {
+                scrollView.contentDidMove()
+            } else {
+                setNeedsDisplay()
+            }
             geometryDidChange()
         }
     }
@@ -131,6 +155,7 @@ open class View: Responder {
         set {
             storedCenter = newValue
             subtreeDidChange()
+            setNeedsDisplay()
         }
     }
 
@@ -140,6 +165,7 @@ open class View: Responder {
         set {
             transforms = TransformPair.isPlainIdentity(newValue) ? nil : TransformPair(newValue, inverse: Self.inverse(of: newValue))
             subtreeDidChange()
+            setNeedsDisplay()
         }
     }
 
@@ -168,6 +194,7 @@ open class View: Responder {
                 storedBounds.size = size
             }
             subtreeDidChange()
+            setNeedsDisplay()
             geometryDidChange()
         }
     }
@@ -308,6 +335,7 @@ open class View: Responder {
     public func insertSubview(_ view: View, at index: Int) {
         guard view !== self, !isDescendant(of: view) else { return }
         let oldWindow = view.window
+        oldWindow?.setNeedsDisplay()
         if let old = view.superview {
             old.subviews.removeAll { $0 === view }
             old.subtreeDidChange()
@@ -316,6 +344,7 @@ open class View: Responder {
         subviews.insert(view, at: clamped)
         subtreeDidChange()
         view.storedSuperview = self
+        setNeedsDisplay()
         view.windowMayHaveChanged(from: oldWindow)
         view.didMoveToSuperview()
     }
@@ -324,6 +353,7 @@ open class View: Responder {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        oldWindow?.setNeedsDisplay()
         parent.subviews.removeAll { $0 === self }
         parent.subtreeDidChange()
         storedSuperview = nil
@@ -336,6 +366,7 @@ open class View: Responder {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: i))
         subtreeDidChange()
+        setNeedsDisplay()
     }
 
     /// Moves `view`, a subview, to the back.
@@ -343,6 +374,7 @@ open class View: Responder {
         guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: i), at: 0)
         subtreeDidChange()
+        setNeedsDisplay()
     }
 
     /// Whether this view is `view` or inside it.

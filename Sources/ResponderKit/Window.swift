@@ -28,6 +28,18 @@ open class Window: View {
     /// The application the window belongs to; set by `Application.addWindow(_:)`.
     public internal(set) weak var application: Application?
 
+    /// Grows each time a view in the window changes what a renderer paints
+    /// (see ``View/setNeedsDisplay()``): a picture of the window drawn at one
+    /// revision is still right while the revision is the same.
+    public internal(set) var appearanceRevision = 0
+
+    /// Grows each time a scroll view in the window moves its content (a new
+    /// `contentOffset`) or shows or hides its indicators (it begins or ends
+    /// dragging or decelerating), which leaves ``appearanceRevision`` as it is: what
+    /// changed lies inside that scroll view (inside its bounds while it clips
+    /// to them), so a picture of the window needs only that part drawn again.
+    public internal(set) var contentOffsetRevision = 0
+
     /// The responder key presses and nil-target actions start at; see
     /// `Responder.becomeFirstResponder()`. Nil when no responder is first.
     public internal(set) weak var firstResponder: Responder?

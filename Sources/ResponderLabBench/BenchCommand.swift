@@ -74,7 +74,9 @@ struct BenchCommand: ParsableCommand {
             case .render: figures += MainActor.assumeIsolated { RenderBench.run() }
                 figures += MainActor.assumeIsolated { AnimationBench.run() }
             case .dump: figures += MainActor.assumeIsolated { DumpBench.run() }
-            case .window: figures += WindowBench.run(clicks: options.clicks)
+            case .window:
+                figures += WindowBench.run(clicks: options.clicks)
+                figures += MainActor.assumeIsolated { InputLatencyBench.run() }
             case .memory: figures += MemoryBench.run()
             }
         }

@@ -66,28 +66,25 @@ enum WindowBench {
         var log = Lab.Log(text: "")
         repeat {
             log = lab.log()
-            if log.presses.count >= clicks { break }
+            if log.answers(to: "press").count >= clicks { break }
             Thread.sleep(forTimeInterval: 0.05)
         } while Date() < deadline
         lab.quit(xdotool: xdotool)
-        guard log.presses.count >= clicks else {
-            throw Failure(description: "the lab answered \(log.presses.count) of \(clicks) clicks")
+        let presses = log.answers(to: "press")
+        guard presses.count >= clicks else {
+            throw Failure(description: "the lab answered \(presses.count) of \(clicks) clicks")
         }
         guard let clock = log.clockCheck() else { throw Failure(description: "no clock samples in the latency log") }
-        let latencies = log.presses.map { press -> Double in
-            // Both on CLOCK_MONOTONIC in ms; the X time wraps at 2^32 ms.
-            let presented = UInt32(truncatingIfNeeded: press.presented / 1_000_000)
-            return Double(Int32(bitPattern: presented &- press.xTime)) + Double(press.presented % 1_000_000) / 1e6
-        }
-        let renders = log.presses.map { Double($0.render + $0.present) / 1e6 }
+        let latencies = presses.map(\.latency)
+        let renders = presses.map { Double($0.render + $0.present) / 1e6 }
         let median = Stopwatch.medianOf(latencies)
         let startup = Stopwatch.medianOf(startups), floor = Stopwatch.medianOf(floors)
         return [
             BenchFigure("click-to-pixels, median of \(clicks)", median, "ms", target: BenchFigure.atMost(5), note: clock),
             BenchFigure("click-to-pixels, p99", Stopwatch.percentile(latencies, 0.99), "ms"),
             BenchFigure("  click-to-pixels ÷ the answering frame's render + present", median / Stopwatch.medianOf(renders), "×"),
-            BenchFigure("  the answering frame's render, median", Stopwatch.medianOf(log.presses.map { Double($0.render) / 1e6 }), "ms"),
-            BenchFigure("  its present (MIT-SHM put + XSync), median", Stopwatch.medianOf(log.presses.map { Double($0.present) / 1e6 }), "ms"),
+            BenchFigure("  the answering frame's render, median", Stopwatch.medianOf(presses.map { Double($0.render) / 1e6 }), "ms"),
+            BenchFigure("  its present (MIT-SHM put + XSync), median", Stopwatch.medianOf(presses.map { Double($0.present) / 1e6 }), "ms"),
             BenchFigure("process start to first frame, median of 5", startup, "ms", target: BenchFigure.atMost(250)),
             BenchFigure("  ÷ the same binary describing the scene, no window", startup / floor, "×"),
             BenchFigure("idle CPU over \(BenchReport.format(idleSeconds)) s, window open", idle, "%", target: BenchFigure.below(1)),
@@ -102,11 +99,12 @@ enum WindowBench {
         let firstFrame: UInt64
         let windowID: String
 
-        static func start() throws -> Lab {
+        /// `responder-lab run SCENE --latency-log …`, where SCENE is `--scene hit-order` unless given.
+        static func start(_ scene: [String] = ["--scene", "hit-order"]) throws -> Lab {
             let path = FileManager.default.temporaryDirectory
                 .appendingPathComponent("responder-lab-latency-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log").path
             let spawned = Monotonic.nanoseconds()
-            let process = try spawn(["run", "--scene", "hit-order", "--latency-log", path])
+            let process = try spawn(["run"] + scene + ["--latency-log", path])
             let deadline = Date().addingTimeInterval(10)
             while Date() < deadline {
                 let log = Log(text: (try? String(contentsOfFile: path, encoding: .utf8)) ?? "")
@@ -135,7 +133,22 @@ enum WindowBench {
             var windowID: String?
             var firstFrame: UInt64?
             var clocks: [(before: UInt64, server: UInt32, after: UInt64)] = []
-            var presses: [(xTime: UInt32, presented: UInt64, render: UInt64, present: UInt64)] = []
+            /// An input and the frame that answered it (`LatencyLog`'s `input` lines).
+            struct Answer {
+                let kind: String
+                let xTime: UInt32
+                let presented: UInt64, render: UInt64, present: UInt64
+
+                /// From the server's timestamp to the answering frame's present, in ms: both on
+                /// CLOCK_MONOTONIC (see `clockCheck`); the X time wraps at 2^32 ms.
+                var latency: Double {
+                    let presentedMs = UInt32(truncatingIfNeeded: presented / 1_000_000)
+                    return Double(Int32(bitPattern: presentedMs &- xTime)) + Double(presented % 1_000_000) / 1e6
+                }
+            }
+            var answers: [Answer] = []
+
+            func answers(to kind: String) -> [Answer] { answers.filter { $0.kind == kind } }
 
             init(text: String) {
                 for line in text.split(separator: "\n") {
@@ -145,9 +158,9 @@ enum WindowBench {
                     case "first-frame" where f.count == 2: firstFrame = UInt64(f[1])
                     case "clock" where f.count == 4:
                         if let b = UInt64(f[1]), let s = UInt32(f[2]), let a = UInt64(f[3]) { clocks.append((b, s, a)) }
-                    case "press" where f.count == 5:
-                        if let x = UInt32(f[1]), let p = UInt64(f[2]), let r = UInt64(f[3]), let q = UInt64(f[4]) {
-                            presses.append((x, p, r, q))
+                    case "input" where f.count == 6:
+                        if let x = UInt32(f[2]), let p = UInt64(f[3]), let r = UInt64(f[4]), let q = UInt64(f[5]) {
+                            answers.append(Answer(kind: f[1], xTime: x, presented: p, render: r, present: q))
                         }
                     default: break
                     }

@@ -1,6 +1,15 @@
 import CX11
 import Glibc
 
+/// A rectangle of a framebuffer to put on screen, in pixels.
+public struct BlitArea: Sendable, Equatable {
+    public var x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+}
+
 /// One XImage the size of a framebuffer, in shared memory or in our heap.
 @MainActor
 final class BlitImage {
@@ -87,6 +96,15 @@ final class BlitImage {
             for row in 0..<height {
                 memcpy(data + row * stride, pixels + row * width, rowBytes)
             }
+        }
+    }
+
+    /// Copies `area` of `pixels` (a framebuffer of this image's size) into the image.
+    func copy(from pixels: UnsafePointer<UInt32>, area: BlitArea) {
+        guard let data = ximage.pointee.data else { return }
+        let stride = Int(ximage.pointee.bytes_per_line)
+        for row in area.y..<area.y + area.height {
+            memcpy(data + row * stride + area.x * 4, pixels + row * width + area.x, area.width * 4)
         }
     }
 

@@ -80,9 +80,12 @@ public enum HostEvent: Sendable, Equatable {
         /// A press that the keyboard's auto-repeat generated (the key is
         /// still down since an earlier press).
         public var isRepeat: Bool
+        /// The server's timestamp, as the pointer events' `time`.
+        public var time: UInt32
 
         public init(keysym: UInt32, name: String, text: String, modifiers: Modifiers,
-                    isPress: Bool, isRepeat: Bool = false) {
+                    isPress: Bool, isRepeat: Bool = false, time: UInt32 = 0) {
+            self.time = time
             self.keysym = keysym
             self.name = name
             self.text = text

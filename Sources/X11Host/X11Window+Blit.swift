@@ -54,25 +54,65 @@ extension X11Window {
         pixels.withUnsafeBufferPointer { present(pixels: $0, width: width, height: height) }
     }
 
-    /// Blits the last presented framebuffer again: the answer to `.expose`
-    /// when the content has not changed.
-    public func redisplay() {
-        guard !closed, let image else { return }
-        put(image)
+    /// Blits only `areas` of the framebuffer (the rest of the window keeps the
+    /// last frame's pixels): one `XShmPutImage` each, one `XSync` for all.
+    /// The first frame, or one of a new size, is blitted whole.
+    ///
+    /// ```swift
+    /// window.present(pixels: frame, width: 1240, height: 698, areas: [BlitArea(x: 0, y: 64, width: 300, height: 20)])
+    /// ```
+    public func present(pixels: [UInt32], width: Int, height: Int, areas: [BlitArea]) {
+        precondition(!closed, "present after close")
+        guard width > 0, height > 0 else { return }
+        precondition(pixels.count >= width * height, "framebuffer smaller than width × height")
+        guard let image, image.width == width, image.height == height else {
+            present(pixels: pixels, width: width, height: height)
+            return
+        }
+        let bounds = (x: 0, y: 0, maxX: width, maxY: height)
+        let inside = areas.compactMap { a -> BlitArea? in
+            let x0 = max(a.x, bounds.x), y0 = max(a.y, bounds.y)
+            let x1 = min(a.x + a.width, bounds.maxX), y1 = min(a.y + a.height, bounds.maxY)
+            return x1 > x0 && y1 > y0 ? BlitArea(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+        }
+        guard !inside.isEmpty else { return }
+        pixels.withUnsafeBufferPointer { buffer in
+            for area in inside { image.copy(from: buffer.baseAddress!, area: area) }
+        }
+        for area in inside { put(image, area) }
+        finishPuts(image)
     }
 
     private func put(_ image: BlitImage) {
-        let w = UInt32(image.width), h = UInt32(image.height)
+        put(image, BlitArea(x: 0, y: 0, width: image.width, height: image.height))
+        finishPuts(image)
+    }
+
+    private func put(_ image: BlitImage, _ area: BlitArea) {
+        let (x, y, w, h) = (Int32(area.x), Int32(area.y), UInt32(area.width), UInt32(area.height))
         if image.sharedSegment != nil {
-            XShmPutImage(display, window, gc, image.ximage, 0, 0, 0, 0, w, h, 0)
+            XShmPutImage(display, window, gc, image.ximage, x, y, x, y, w, h, 0)
+        } else {
+            XPutImage(display, window, gc, image.ximage, x, y, x, y, w, h)
+        }
+    }
+
+    private func finishPuts(_ image: BlitImage) {
+        if image.sharedSegment != nil {
             // Wait until the server has read the segment, so the next frame
             // cannot overwrite it mid-copy. Events read meanwhile stay queued
             // and the loop handles them before it polls again.
             XSync(display, 0)
         } else {
-            XPutImage(display, window, gc, image.ximage, 0, 0, 0, 0, w, h)
             XFlush(display)
         }
+    }
+
+    /// Blits the last presented framebuffer again: the answer to `.expose`
+    /// when the content has not changed.
+    public func redisplay() {
+        guard !closed, let image else { return }
+        put(image)
     }
 
     private func makeImage(width: Int, height: Int) -> BlitImage? {

@@ -93,7 +93,8 @@ extension X11Window {
         let isRepeat = isPress && keysDown.contains(keycode)
         if isPress { keysDown.insert(keycode) } else { keysDown.remove(keycode) }
         return HostEvent.Key(keysym: UInt32(truncatingIfNeeded: keysym), name: name, text: text,
-                             modifiers: Self.modifiers(keyEvent.state), isPress: isPress, isRepeat: isRepeat)
+                             modifiers: Self.modifiers(keyEvent.state), isPress: isPress, isRepeat: isRepeat,
+                             time: UInt32(truncatingIfNeeded: keyEvent.time))
     }
 
     private static let allButtonsMask = UInt32(Button1Mask | Button2Mask | Button3Mask | Button4Mask | Button5Mask)

@@ -1,0 +1,170 @@
+import Rendering
+import ResponderKit
+import Scenes
+
+/// The window's frames: the scene is drawn once into a layer of its own and
+/// again only when it looks different; each frame copies it back where the
+/// last frame drew over it, then draws the header, overlay, panel and footer
+/// over it again, and the window puts on screen only what either frame drew.
+///
+/// The pixels are those of ``LabScreen/render(_:size:scale:)`` (the layer is
+/// the same drawing, the rest is drawn over it in the same order), so a PNG
+/// from `render` still shows what the window shows.
+extension LabScreen {
+    struct Layers {
+        /// The scene's views over the chrome's colour, and what they were drawn from.
+        var scene: Canvas?
+        var sceneKey: SceneKey?
+        /// Each scroll view's content offset and indicators as the layer shows them, and the window's count of their changes then.
+        var offsets: [(scrollView: ScrollView, shown: ScrollState)] = []
+        var offsetRevision = 0
+        /// The frame: the scene's layer with everything else drawn over it.
+        var frame: Canvas?
+        /// The pixels the last frame drew over the scene's layer; nil before the first frame.
+        var overScene: DamageRegion?
+        /// The last frame as the window shows it, to tell which of the pixels drawn
+        /// again came out different (a panel redrawn the same is not put on screen again).
+        var shown: Framebuffer?
+    }
+
+    /// What the scene's layer shows depends on, and nothing else: the scene's
+    /// window and its appearance, where and how large it is drawn.
+    struct SceneKey: Equatable {
+        let window: Window
+        let revision: Int
+        let layout: LabLayout
+        let width: Int, height: Int, scale: Double
+
+        static func == (a: SceneKey, b: SceneKey) -> Bool {
+            a.window === b.window && a.revision == b.revision && a.layout == b.layout
+                && a.width == b.width && a.height == b.height && a.scale == b.scale
+        }
+    }
+
+    /// A frame for the window, and the pixels in it that differ from the frame before.
+    public struct Update {
+        /// The whole frame, pixel for pixel what ``LabScreen/render(_:size:scale:)`` paints.
+        public let frame: Framebuffer
+        /// Where it may differ from the previous update's frame: all of it the
+        /// first time, after a resize or when the scene changed.
+        public let damage: DamageRegion
+    }
+
+    /// The next frame of the window, redrawing only what changed since the last.
+    ///
+    /// ```swift
+    /// let update = screen.update(session, size: size)
+    /// window.present(pixels: update.frame.pixels, width: w, height: h, rects: update.damage.rects)
+    /// ```
+    public func update(_ session: LabSession, size: Size, scale: Double = 1) -> Update {
+        let frame = reusedCanvas(&layers.frame, size: size, scale: scale)
+        let sceneLayer = reusedCanvas(&layers.scene, size: size, scale: scale)
+        let whole = PixelRect(x: 0, y: 0, width: frame.framebuffer.width, height: frame.framebuffer.height)
+        // Its texts follow the language before the key reads the revision their change bumps.
+        session.scene.showTexts(inChinese: strings.language == .chinese)
+        let key = SceneKey(window: session.scene.window, revision: session.scene.window.appearanceRevision,
+                           layout: session.layout, width: whole.width, height: whole.height, scale: scale)
+        var damage = DamageRegion()
+        let window = session.scene.window
+        let moved = key == layers.sceneKey && layers.overScene != nil ? movedContent(session, scale: scale) : nil
+        if let moved, let over = layers.overScene {
+            // Scrolled content is drawn again inside its scroll view alone.
+            for rect in moved.rects {
+                sceneLayer.resetState()
+                sceneLayer.withState {
+                    let area = Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
+                    sceneLayer.clip(to: area)
+                    sceneLayer.fill(area, color: Theme.chrome)
+                    drawScene(session, scale: scale, canvas: sceneLayer)
+                }
+            }
+            damage = moved
+            damage.formUnion(over)
+            damage.clip(to: whole)
+            for rect in damage.rects { frame.copyPixels(in: rect, from: sceneLayer.framebuffer) }
+        } else {
+            sceneLayer.reset(fill: Theme.chrome)
+            drawScene(session, scale: scale, canvas: sceneLayer)
+            // Drawing may have changed the texts' language and so the revision: the key is taken after.
+            layers.sceneKey = SceneKey(window: window, revision: window.appearanceRevision,
+                                       layout: session.layout, width: whole.width, height: whole.height, scale: scale)
+            frame.copyPixels(in: whole, from: sceneLayer.framebuffer)
+            damage.add(whole)
+        }
+        layers.offsetRevision = window.contentOffsetRevision
+        if moved == nil { layers.offsets = Self.scrollViews(in: window).map { ($0, ScrollState($0)) } }
+        frame.damage = DamageRegion()
+        drawOverScene(session, size: size, scale: scale, canvas: frame)
+        let over = frame.damage ?? DamageRegion()
+        frame.damage = nil
+        layers.overScene = over
+        damage.formUnion(over)
+        damage.clip(to: whole)
+        guard var shown = layers.shown, shown.width == whole.width, shown.height == whole.height else {
+            // A copy of its own (the write makes it), so that drawing the next frame copies nothing.
+            var copy = frame.framebuffer
+            copy.copyPixels(in: whole, from: frame.framebuffer)
+            layers.shown = copy
+            return Update(frame: frame.framebuffer, damage: DamageRegion(whole))
+        }
+        layers.shown = nil // no second reference: the copies below go into its storage
+        var changed = DamageRegion()
+        if damage.rects.contains(whole) {
+            // All of it was drawn again (the scene moved): comparing would find out at a cost for nothing.
+            shown.copyPixels(in: whole, from: frame.framebuffer)
+            changed.add(whole)
+        } else {
+            for rect in damage.rects {
+                if let different = shown.copyChangedPixels(in: rect, from: frame.framebuffer) { changed.add(different) }
+            }
+        }
+        layers.shown = shown
+        return Update(frame: frame.framebuffer, damage: changed)
+    }
+
+    /// Where the scene's layer must be drawn again because scroll views moved
+    /// their content since it was drawn (an empty region: none did), or nil
+    /// when only drawing all of it again will do (one does not clip to its bounds).
+    private func movedContent(_ session: LabSession, scale: Double) -> DamageRegion? {
+        guard session.scene.window.contentOffsetRevision != layers.offsetRevision else { return DamageRegion() }
+        var region = DamageRegion()
+        for (index, entry) in layers.offsets.enumerated() where ScrollState(entry.scrollView) != entry.shown {
+            guard entry.scrollView.clipsToBounds else { return nil }
+            layers.offsets[index].shown = ScrollState(entry.scrollView)
+            let corners = entry.scrollView.bounds.corners.map { session.layout.toScreen(entry.scrollView.convert($0, to: nil)) }
+            let xs = corners.map { $0.x * scale }, ys = corners.map { $0.y * scale }
+            // A pixel more each side: the antialiased edge of content drawn against the bounds.
+            guard let box = PixelRect(covering: xs.min()! - 1, ys.min()! - 1, xs.max()! + 1, ys.max()! + 1) else { return nil }
+            region.add(box)
+        }
+        return region
+    }
+
+    /// What of a scroll view changes only the pixels inside it (`ViewRenderer` draws the indicators while it moves).
+    struct ScrollState: Equatable {
+        let origin: Point
+        let showsIndicators: Bool
+
+        @MainActor init(_ scrollView: ScrollView) {
+            origin = scrollView.bounds.origin
+            showsIndicators = scrollView.isDragging || scrollView.isDecelerating
+        }
+    }
+
+    private static func scrollViews(in root: View) -> [ScrollView] {
+        var found: [ScrollView] = [], stack = [root]
+        while let view = stack.popLast() {
+            if let scrollView = view as? ScrollView { found.append(scrollView) }
+            stack.append(contentsOf: view.subviews)
+        }
+        return found
+    }
+
+    /// The last frame ``update(_:size:scale:)`` made (drop it before the next update, or that one copies it).
+    public var lastFrame: Framebuffer? { layers.frame?.framebuffer }
+
+    /// Forgets the window's last frame: the next ``update(_:size:scale:)`` draws all of it.
+    public func forgetFrames() {
+        layers = Layers()
+    }
+}

@@ -1,0 +1,36 @@
+extension View {
+    /// Says that the view looks different: its window's ``Window/appearanceRevision``
+    /// grows, so that whoever keeps a picture of the window draws it again. The
+    /// properties a renderer paints (geometry, subviews, alpha, hidden, colours,
+    /// texts, a control's state) call it themselves; a subclass that paints more
+    /// calls it when that changes. Outside a window it does nothing: adding the
+    /// view to one counts as a change.
+    ///
+    /// ```swift
+    /// let before = window.appearanceRevision
+    /// label.text = "Done"
+    /// window.appearanceRevision > before // true
+    /// ```
+    public func setNeedsDisplay() {
+        var root = self
+        while let parent = root.superview { root = parent }
+        (root as? Window)?.appearanceRevision &+= 1
+    }
+
+    /// ``setNeedsDisplay()`` when a property's new value differs from the old.
+    func displayedPropertyChanged<Value: Equatable>(_ old: Value, _ new: Value) {
+        if old != new { setNeedsDisplay() }
+    }
+}
+
+extension ScrollView {
+    /// The content moved under the scroll view (its offset changed), or its
+    /// indicators showed or hid, and nothing else: only the pixels inside it
+    /// change, which a renderer that keeps a picture can draw again alone
+    /// (``Window/contentOffsetRevision``).
+    func contentDidMove() {
+        var root: View = self
+        while let parent = root.superview { root = parent }
+        (root as? Window)?.contentOffsetRevision &+= 1
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Glibc
+import LabKit
+import ResponderKit
+import Scenes
+import TestSupport
+import X11Host
+
+/// Input → pixels on the generated 5,000-view dump (issue 16), in the real
+/// window on `$DISPLAY`: the pointer is moved with XTest, so the X server
+/// stamps each motion as it would a mouse's, and `run --latency-log` says when
+/// the frame answering it was on screen (`LatencyLog`). To time another input,
+/// give it a kind in `LatencyLog.Input` and measure it here with `answers(to:)`.
+@MainActor
+enum InputLatencyBench {
+    static let moves = 200
+    /// Between two motions: more than a frame takes, so that each has a frame of its own.
+    static let pause: useconds_t = 25_000
+
+    static let names = ["hover motion → pixels, median", "hover motion → pixels, p99", "drag in a scroll view → pixels, p99"]
+    static let targets = [BenchFigure.atMost(4), BenchFigure.atMost(8), BenchFigure.atMost(8)]
+
+    static func run() -> [BenchFigure] {
+        guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
+            return skipped("skipped: no $DISPLAY (run `make bench`, which starts Xvfb)")
+        }
+        do {
+            return try measure()
+        } catch {
+            return skipped("failed: \(error)")
+        }
+    }
+
+    private static func skipped(_ note: String) -> [BenchFigure] {
+        names.indices.map { BenchFigure(names[$0], nil, "ms", target: targets[$0], note: note) }
+    }
+
+    private static func measure() throws -> [BenchFigure] {
+        let dump = FileManager.default.temporaryDirectory.appendingPathComponent("responder-lab-bench-\(getpid()).txt").path
+        try DumpBench.text.write(toFile: dump, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: dump) }
+        // Where things are on screen: the lab lays the dump out the same way.
+        let session = try LabSession(dumpFile: dump)
+        let layout = session.layout, scene = layout.sceneRect
+        guard let list = firstVerticalScrollView(in: session.scene.window) else {
+            throw WindowBench.Failure(description: "the dump has no scroll view that scrolls vertically")
+        }
+        let box = list.bounds
+        let listCenter = layout.toScreen(list.convert(Point(x: box.midX, y: box.midY), to: nil))
+
+        let lab = try WindowBench.Lab.start(["--dump", dump])
+        defer {
+            lab.process.terminate()
+            try? FileManager.default.removeItem(atPath: lab.logPath)
+        }
+        let input = try SyntheticInput()
+        guard let id = UInt(lab.windowID), let origin = input.origin(ofWindow: id) else {
+            throw WindowBench.Failure(description: "cannot find the lab's window \(lab.windowID)")
+        }
+        func move(to p: Point) {
+            input.movePointer(x: origin.x + Int(p.x.rounded()), y: origin.y + Int(p.y.rounded()))
+            usleep(pause)
+        }
+
+        // Hover: H turns hover mode on (the key goes to the window under the pointer), then the pointer wanders.
+        move(to: Point(x: scene.midX, y: scene.midY))
+        input.typeKey("h")
+        usleep(300_000)
+        var rng = SplitMix64(seed: 16)
+        let hoverStart = lab.log().answers(to: "motion").count
+        for _ in 0..<moves {
+            move(to: Point(x: rng.double(scene.minX + 4, scene.maxX - 4), y: rng.double(scene.minY + 4, scene.maxY - 4)))
+        }
+        let hover = try answers(lab, after: hoverStart, count: moves)
+        input.typeKey("h")
+        usleep(300_000)
+
+        // A drag in the list: down on it, up and down by 6 points a motion, up.
+        move(to: listCenter)
+        usleep(300_000)
+        let dragStart = lab.log().answers(to: "motion").count
+        input.pressButton(1)
+        for step in 1...moves {
+            let phase = Double(abs(step % 60 - 30) - 30) // 0 … −30 … 0
+            move(to: Point(x: listCenter.x, y: listCenter.y + phase * 6))
+        }
+        input.releaseButton(1)
+        let drag = try answers(lab, after: dragStart, count: moves)
+
+        let hoverLatencies = hover.map(\.latency), dragLatencies = drag.map(\.latency)
+        return [
+            BenchFigure("hover motion → pixels, \(DumpBench.views.formatted)-view dump, median of \(hover.count)",
+                        Stopwatch.medianOf(hoverLatencies), "ms", target: targets[0]),
+            BenchFigure("hover motion → pixels, p99", Stopwatch.percentile(hoverLatencies, 0.99), "ms", target: targets[1]),
+            BenchFigure("  the answering frame's render + present, median",
+                        Stopwatch.medianOf(hover.map { Double($0.render + $0.present) / 1e6 }), "ms"),
+            BenchFigure("drag in a scroll view → pixels, p99 of \(drag.count)",
+                        Stopwatch.percentile(dragLatencies, 0.99), "ms", target: targets[2]),
+            BenchFigure("  median", Stopwatch.medianOf(dragLatencies), "ms"),
+            BenchFigure("  the answering frame's render + present, median",
+                        Stopwatch.medianOf(drag.map { Double($0.render + $0.present) / 1e6 }), "ms"),
+        ]
+    }
+
+    /// The motions answered after the first `after`, once `count` of them are (or ten seconds passed).
+    private static func answers(_ lab: WindowBench.Lab, after: Int, count: Int) throws -> [WindowBench.Lab.Log.Answer] {
+        let deadline = Date().addingTimeInterval(10)
+        var answered: [WindowBench.Lab.Log.Answer] = []
+        repeat {
+            answered = Array(lab.log().answers(to: "motion").dropFirst(after))
+            if answered.count >= count { break }
+            usleep(50_000)
+        } while Date() < deadline
+        // Motions that came while a frame was drawn are answered together, by one frame: fewer lines.
+        guard answered.count >= count / 2 else {
+            throw WindowBench.Failure(description: "the lab answered \(answered.count) of \(count) motions")
+        }
+        return answered
+    }
+
+    private static func firstVerticalScrollView(in root: View) -> ScrollView? {
+        var stack = [root]
+        while let view = stack.popLast() {
+            if let scrollView = view as? ScrollView, scrollView.canScrollVertically, !scrollView.isHidden { return scrollView }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return nil
+    }
+}

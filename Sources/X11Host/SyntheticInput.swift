@@ -1,0 +1,84 @@
+import CX11
+import Glibc
+
+/// Input made up in this process through the XTest extension: the server
+/// takes it as if a user moved the mouse or pressed a key, stamps it with its
+/// own clock and sends it to whichever window is under the pointer or has the
+/// focus. The bench drives the lab's real window with it, without xdotool.
+///
+/// ```swift
+/// let input = try SyntheticInput()
+/// let origin = input.origin(ofWindow: id) ?? (0, 0)
+/// input.movePointer(x: origin.x + 300, y: origin.y + 200)
+/// input.pressButton(1); input.releaseButton(1)
+/// ```
+@MainActor
+public final class SyntheticInput {
+    private let display: OpaquePointer
+
+    /// Opens its own connection to `displayName` (nil: `$DISPLAY`) and checks for XTest.
+    public init(displayName: String? = nil) throws(X11Error) {
+        let name: String
+        if let displayName {
+            name = displayName
+        } else {
+            guard let raw = getenv("DISPLAY"), raw.pointee != 0 else { throw .displayNotSet }
+            name = String(cString: raw)
+        }
+        guard let display = XOpenDisplay(name) else { throw .cannotOpenDisplay(name) }
+        var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XTestQueryExtension(display, &event, &error, &major, &minor) != 0 else {
+            XCloseDisplay(display)
+            throw .cannotOpenDisplay("\(name) (no XTest extension)")
+        }
+        self.display = display
+    }
+
+    isolated deinit {
+        XCloseDisplay(display)
+    }
+
+    /// Where the window's top-left corner is on the screen, or nil if there is no such window.
+    public func origin(ofWindow id: UInt) -> (x: Int, y: Int)? {
+        var x: Int32 = 0, y: Int32 = 0
+        var child: UInt = 0
+        let root = XDefaultRootWindow(display)
+        guard XTranslateCoordinates(display, Window(id), root, 0, 0, &x, &y, &child) != 0 else { return nil }
+        return (Int(x), Int(y))
+    }
+
+    /// Moves the pointer to `(x, y)` on the screen, and sends the request at once.
+    public func movePointer(x: Int, y: Int) {
+        XTestFakeMotionEvent(display, -1, Int32(x), Int32(y), 0)
+        XFlush(display)
+    }
+
+    public func pressButton(_ button: Int) {
+        XTestFakeButtonEvent(display, UInt32(button), 1, 0)
+        XFlush(display)
+    }
+
+    public func releaseButton(_ button: Int) {
+        XTestFakeButtonEvent(display, UInt32(button), 0, 0)
+        XFlush(display)
+    }
+
+    /// Presses and releases the key of `keysym` (an X keysym name: "h", "plus", "Return").
+    /// False when the keyboard has no such key.
+    @discardableResult
+    public func typeKey(_ keysym: String) -> Bool {
+        let symbol = XStringToKeysym(keysym)
+        guard symbol != 0 else { return false }
+        let code = XKeysymToKeycode(display, symbol)
+        guard code != 0 else { return false }
+        XTestFakeKeyEvent(display, UInt32(code), 1, 0)
+        XTestFakeKeyEvent(display, UInt32(code), 0, 0)
+        XFlush(display)
+        return true
+    }
+
+    /// Waits until the server has handled every request sent so far.
+    public func sync() {
+        XSync(display, 0)
+    }
+}

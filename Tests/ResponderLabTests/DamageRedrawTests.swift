@@ -1,0 +1,154 @@
+import Foundation
+import Rendering
+import ResponderKit
+import Scenes
+import Testing
+import TestSupport
+@testable import LabKit
+
+/// The window draws only what changed (`LabScreen+Layers.swift`): after any
+/// input, the screen it keeps — the last frame with only the damaged rectangles
+/// copied in — must be pixel for pixel a full redraw of the same moment.
+@Suite("Damage: the window's partial redraws equal full redraws")
+@MainActor
+struct DamageRedrawTests {
+    /// A long random session of hovers, clicks, drags, wheel turns, scene switches,
+    /// fix toggles, overlay toggles and scene-file reloads (good and broken files).
+    @Test func everyStepOfARandomSessionShowsWhatAFullRedrawShows() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("damage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("scroll.json").path
+        let good = try String(contentsOfFile: Self.asset("Scenes/scroll.json"), encoding: .utf8)
+        try good.write(toFile: file, atomically: true, encoding: .utf8)
+
+        var session = try LabSession(sceneFile: file)
+        let windowScreen = try LabScreen(), fullScreen = try LabScreen()
+        var shown: Framebuffer?
+        var rng = SplitMix64(seed: 0xDA3A6E)
+        var time = 1.0
+        func point() -> Point {
+            let r = session.layout.sceneRect
+            return Point(x: rng.double(r.minX - 10, r.maxX + 10), y: rng.double(r.minY - 10, r.maxY + 10))
+        }
+        for step in 0..<160 {
+            time += rng.double(0.01, 0.3)
+            let action = rng.int(11)
+            switch action {
+            case 0, 1:
+                session.hoverMode = true
+                for _ in 0...rng.int(3) { session.hover(at: point()) }
+            case 2:
+                let p = point()
+                if session.isOverScene(p) {
+                    session.touch(.began, at: p, timestamp: time)
+                    session.touch(.ended, at: p, timestamp: time + 0.05)
+                }
+            case 3, 4:
+                var p = point()
+                guard session.isOverScene(p) else { break }
+                session.touch(.began, at: p, timestamp: time)
+                for _ in 0..<rng.int(6) {
+                    time += 0.016
+                    p = Point(x: p.x + rng.double(-40, 40), y: p.y + rng.double(-40, 40))
+                    session.touch(.moved, at: p, timestamp: time)
+                    if rng.chance(0.3) { try check(step: step, "drag") }
+                }
+                if rng.chance(0.8) { session.touch(.ended, at: p, timestamp: time + 0.02) }
+            case 5:
+                let p = point()
+                if session.isOverScene(p) { _ = session.wheel(notches: Point(x: 0, y: rng.pick([-1.0, 1, 3])), at: p) }
+            case 6: session.showScene(at: rng.int(SceneCatalog.names.count))
+            case 7: session.toggleFix()
+            case 8:
+                // Broken now and then: the header and the panel show why.
+                let text = rng.chance(0.3) ? String(good.prefix(40)) : good
+                try text.write(toFile: file, atomically: true, encoding: .utf8)
+                if text == good, session.sceneFile == nil || rng.chance(0.2) {
+                    session = try LabSession(sceneFile: file)
+                } else {
+                    session.reloadFile()
+                }
+            case 9: session.overlaysVisible.toggle()
+            default: session.advanceTime(to: time + rng.double(0.05, 1.5))
+            }
+            time = max(time, session.scene.application.currentTime)
+            try check(step: step, "action \(action)")
+        }
+
+        func check(step: Int, _ what: String) throws {
+            let size = session.layout.windowSize
+            let update = windowScreen.update(session, size: size)
+            if var screen = shown, screen.width == update.frame.width, screen.height == update.frame.height {
+                for rect in update.damage.rects { screen.copyPixels(in: rect, from: update.frame) }
+                shown = screen
+            } else {
+                shown = update.frame
+            }
+            let full = fullScreen.render(session, size: size)
+            // Compared apart: a failed #expect would print both images' pixels.
+            let same = shown == full
+            #expect(same, "step \(step), \(what): the damaged redraw differs from a full redraw (\(session.scene.name))")
+            if !same { throw Mismatch() }
+        }
+    }
+
+    /// After a hover moved, the window puts on screen a part of the frame, not all of it.
+    @Test func aHoverDamagesLessThanTheWholeWindow() throws {
+        let session = try LabSession.open(scene: "hit-order")
+        session.hoverMode = true
+        let screen = try LabScreen()
+        let size = session.layout.windowSize
+        _ = screen.update(session, size: size)
+        session.hover(at: session.toScreen(Point(x: 300, y: 200)))
+        let update = screen.update(session, size: size)
+        let whole = update.frame.width * update.frame.height
+        let damaged = update.damage.rects.reduce(0) { $0 + $1.area }
+        #expect(damaged > 0)
+        #expect(damaged < whole / 2, "\(update.damage.rects)")
+    }
+
+    /// A view's appearance changing makes the window draw the scene again.
+    @Test func aViewChangingColourIsRedrawn() throws {
+        let session = try LabSession.open(scene: "hit-order")
+        let screen = try LabScreen(), full = try LabScreen()
+        let size = session.layout.windowSize
+        _ = screen.update(session, size: size)
+        let view = try #require(session.scene.window.subviews.first?.subviews.first)
+        view.backgroundColor = Color(hex: 0xFF00FF)
+        let update = screen.update(session, size: size)
+        let same = update.frame == full.render(session, size: size)
+        #expect(same)
+    }
+
+    /// Scrolling draws the scene again only inside the scroll view that moved.
+    @Test func aWheelTurnRedrawsOnlyInsideTheScrollView() throws {
+        let session = try LabSession.open(scene: "scroll")
+        // Without the overlay, which outlines the content beyond the list wherever it moves.
+        session.overlaysVisible = false
+        let screen = try LabScreen(), full = try LabScreen()
+        let size = session.layout.windowSize
+        _ = screen.update(session, size: size)
+        let revision = session.scene.window.appearanceRevision
+        let list = try #require(session.wheel(notches: Point(x: 0, y: 1), at: session.toScreen(Point(x: 100, y: 100))))
+        #expect(session.scene.window.appearanceRevision == revision)
+        let update = screen.update(session, size: size)
+        let same = update.frame == full.render(session, size: size)
+        #expect(same)
+        let corners = list.bounds.corners.map { session.layout.toScreen(list.convert($0, to: nil)) }
+        let inside = try #require(PixelRect(covering: corners.map(\.x).min()! - 1, corners.map(\.y).min()! - 1,
+                                            corners.map(\.x).max()! + 1, corners.map(\.y).max()! + 1))
+        // The panel says what the wheel did; in the scene, only the list changed.
+        let scene = session.layout.sceneArea
+        let inScene = update.damage.rects.filter { Double($0.x) < scene.maxX && Double($0.maxY) > scene.minY && Double($0.y) < scene.maxY }
+        #expect(!inScene.isEmpty)
+        #expect(inScene.allSatisfy { inside.contains($0) }, "\(inScene) outside \(inside)")
+    }
+
+    struct Mismatch: Error {}
+
+    static func asset(_ path: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Assets").appendingPathComponent(path).path
+    }
+}
