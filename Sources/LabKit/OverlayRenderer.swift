@@ -69,7 +69,7 @@ public struct OverlayRenderer {
             canvas.fillPolygon(quad, color: VerdictStyle.hit.withAlpha(0.16))
             outline(quad, color: VerdictStyle.hit, dashed: false, width: 3, canvas: canvas)
         }
-        drawLabels(trace, quads: quads, outlined: outlined, hitAreas: hitAreas, canvas: canvas)
+        drawLabels(trace, steps: all, quads: quads, outlined: outlined, hitAreas: hitAreas, canvas: canvas)
         drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
     }
 
@@ -80,8 +80,9 @@ public struct OverlayRenderer {
     /// (the hit view's leading), the enlarged areas, then the numbers of views
     /// only asked. None covers the touch point or the hit view's own text.
     @MainActor
-    private func drawLabels(_ trace: HitTestTrace, quads: [[Point]], outlined: [Int], hitAreas: [HitAreaMark], canvas: Canvas) {
-        let root = trace.root, all = trace.allSteps, s = labelScale
+    private func drawLabels(_ trace: HitTestTrace, steps all: [HitTestTrace.Step], quads: [[Point]], outlined: [Int],
+                            hitAreas: [HitAreaMark], canvas: Canvas) {
+        let root = trace.root, s = labelScale
         let placer = LabelPlacer(scale: s, board: labels)
         placer.reserve(Rect(x: trace.point.x - 12 * s, y: trace.point.y - 12 * s, width: 24 * s, height: 24 * s))
         let outlinedSet = Set(outlined)
