@@ -29,14 +29,16 @@ struct PanelRenderer {
             if let error = session.loadError { y = drawLoadError(error, x: x, y: y, width: width) }
             let focus = session.displayedFocus
             y = drawTrace(focus, x: x, y: y, width: width, maxY: rect.maxY - 300)
-            y = drawChain(focus, x: x, y: y + 10, width: width)
-            for (title, finger) in Self.otherFingers(focus, strings: strings) {
+            // Above the legend: a long chain (a dump's dozen wrapper views) ends in "+ N more" rather than run over it.
+            let chainLimit = rect.maxY - 110
+            y = drawChain(focus, x: x, y: y + 10, width: width, maxY: chainLimit)
+            for (title, finger) in Self.otherFingers(focus, strings: strings) where y < chainLimit - 40 {
                 y = self.title(title, x: x, y: y)
                 if let section = Self.chainSection(finger, strings: strings) {
-                    y = drawChips(section.chips, x: x, y: y, width: width)
+                    y = drawChips(section.chips, x: x, y: y, width: width, maxY: chainLimit)
                 }
             }
-            y = drawActivities(x: x, y: y, width: width)
+            y = drawActivities(x: x, y: y, width: width, maxY: rect.maxY - 100)
             drawLegend(x: x, y: rect.maxY - 86, width: width)
             drawEvents(x: x, y: y + 10, width: width, maxY: rect.maxY - 100)
         }
@@ -154,12 +156,12 @@ struct PanelRenderer {
         }
     }
 
-    private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double) -> Double {
+    private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
         guard let section = Self.chainSection(focus, strings: strings) else { return y }
         var y = title(section.title, x: x, y: y)
         let progress = session.stepProgress
         let chips = progress.map { Array(section.chips.prefix($0.linksShown)) } ?? section.chips
-        if !chips.isEmpty { y = drawChips(chips, x: x, y: y, width: width, current: progress?.currentLink) - 6 }
+        if !chips.isEmpty { y = drawChips(chips, x: x, y: y, width: width, maxY: maxY, current: progress?.currentLink) - 6 }
         for note in section.notes {
             y += canvas.drawWrappedText(note, in: Rect(x: x, y: y, width: width, height: 40), font: FontSpec(size: 11),
                                         color: Theme.panelMuted)
@@ -169,7 +171,8 @@ struct PanelRenderer {
 
     /// The chips joined by arrows, wrapping onto new rows.
     /// `current`, the chain's link that step-through lit last, is ringed.
-    private func drawChips(_ chips: [(label: String, color: Color)], x: Double, y: Double, width: Double, current: Int? = nil) -> Double {
+    private func drawChips(_ chips: [(label: String, color: Color)], x: Double, y: Double, width: Double,
+                           maxY: Double = .infinity, current: Int? = nil) -> Double {
         var y = y
         let font = FontSpec(size: 11, weight: .bold)
         var cx = x
@@ -178,6 +181,12 @@ struct PanelRenderer {
             if cx + w > x + width, cx > x {
                 cx = x
                 y += 28
+            }
+            if y + 48 > maxY, i < chips.count - 1, cx == x {
+                // The last row that fits says how many links are left; the panel's Trace lists no more.
+                canvas.drawText(strings.more(chips.count - i), at: Point(x: x, y: y + 3), font: FontSpec(size: 11),
+                                color: Theme.panelMuted)
+                return y + 24
             }
             if i == current {
                 canvas.fillRoundedRect(Rect(x: cx - 3, y: y - 3, width: w + 6, height: 26), radius: 13, color: Theme.panelText)
@@ -208,10 +217,12 @@ struct PanelRenderer {
 
     /// Recognizer states, control events and actions, newest last, and where
     /// the latest nil-target action went.
-    private func drawActivities(x: Double, y: Double, width: Double) -> Double {
-        guard !session.activities.isEmpty else { return y }
+    private func drawActivities(x: Double, y: Double, width: Double, maxY: Double) -> Double {
+        // The newest lines that fit above the legend, at most six.
+        let rows = min(6, Int((maxY - y - 20) / 16))
+        guard !session.activities.isEmpty, rows > 0 else { return y }
         var y = title(strings.activityTitle, x: x, y: y)
-        for line in session.activities.suffix(6) {
+        for line in session.activities.suffix(rows) {
             let color = switch line.kind {
             case .gesture: VerdictStyle.invisible
             case .control: VerdictStyle.containsHit
