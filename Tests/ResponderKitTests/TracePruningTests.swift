@@ -112,8 +112,15 @@ struct TracePruningTests {
                 result.append(Summary(view: view, verdict: reason, point: p, order: nil))
             }
             // The subview that answered: the frontmost asked subview that accepted.
-            let answered = own?.verdict.isAccepted == true
-                ? view.subviews.lastIndex { steps[ObjectIdentifier($0)]?.verdict.isAccepted == true } : nil
+            // A loop, not `lastIndex(where:)`: a closure capturing `steps` does not compile in release (region isolation).
+            var answered: Int?
+            if own?.verdict.isAccepted == true {
+                for (i, subview) in view.subviews.enumerated().reversed()
+                where steps[ObjectIdentifier(subview)]?.verdict.isAccepted == true {
+                    answered = i
+                    break
+                }
+            }
             for (i, child) in view.subviews.enumerated() {
                 let childReason: HitVerdict? = if let own {
                     if let answered, i < answered { .coveredBy(view.subviews[answered]) } else { .ancestorRejected(own.view) }
