@@ -57,9 +57,11 @@ public struct OverlayRenderer {
         let outlined = all.indices.filter { all[$0].view !== root && !Self.fills(quads[$0], rootArea) }
         for i in outlined.reversed() where all[i].view !== trace.hitView {
             // Views the point is not in were only asked: a thin outline is enough.
-            let step = all[i]
+            // A dump's list asks hundreds of rows scrolled out of sight: their dashes would all be clipped away.
+            let step = all[i], width = Self.isUnderPoint(step) ? 2.0 : 1.0
+            guard canvas.mightDraw(in: Self.box(quads[i]).expanded(by: width + 1, width + 1)) else { continue }
             outline(quads[i], color: VerdictStyle.color(for: step.verdict),
-                    dashed: !step.verdict.isAccepted, width: Self.isUnderPoint(step) ? 2 : 1, canvas: canvas)
+                    dashed: !step.verdict.isAccepted, width: width, canvas: canvas)
         }
         for mark in hitAreas {
             outline(mark.quad, color: VerdictStyle.hit, dashed: true, width: 1.5, canvas: canvas)
