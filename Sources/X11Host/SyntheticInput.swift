@@ -18,14 +18,7 @@ public final class SyntheticInput {
 
     /// Opens its own connection to `displayName` (nil: `$DISPLAY`) and checks for XTest.
     public init(displayName: String? = nil) throws(X11Error) {
-        let name: String
-        if let displayName {
-            name = displayName
-        } else {
-            guard let raw = getenv("DISPLAY"), raw.pointee != 0 else { throw .displayNotSet }
-            name = String(cString: raw)
-        }
-        guard let display = XOpenDisplay(name) else { throw .cannotOpenDisplay(name) }
+        let (display, name) = try X11Window.openDisplay(displayName)
         var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
         guard XTestQueryExtension(display, &event, &error, &major, &minor) != 0 else {
             XCloseDisplay(display)

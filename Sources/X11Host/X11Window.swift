@@ -91,14 +91,7 @@ public final class X11Window {
     ///     itself when the server cannot use it); false forces XPutImage.
     public init(displayName: String? = nil, title: String, windowClass: WindowClass, width: Int, height: Int,
                 minWidth: Int = 1, minHeight: Int = 1, sharedMemory: Bool = true) throws(X11Error) {
-        let name: String
-        if let displayName {
-            name = displayName
-        } else {
-            guard let raw = getenv("DISPLAY"), raw.pointee != 0 else { throw .displayNotSet }
-            name = String(cString: raw)
-        }
-        guard let display = XOpenDisplay(name) else { throw .cannotOpenDisplay(name) }
+        let (display, name) = try Self.openDisplay(displayName)
 
         let screen = XDefaultScreen(display)
         let depth = XDefaultDepth(display, screen)
@@ -189,5 +182,21 @@ func writeToStandardError(_ message: String) {
     var message = message
     message.withUTF8 { bytes in
         _ = write(2, bytes.baseAddress, bytes.count)
+    }
+}
+
+extension X11Window {
+    /// A connection to `displayName`, or to `$DISPLAY` when it is nil, and the
+    /// name it was opened by (for messages); the window and ``SyntheticInput`` each open their own.
+    static func openDisplay(_ displayName: String?) throws(X11Error) -> (display: OpaquePointer, name: String) {
+        let name: String
+        if let displayName {
+            name = displayName
+        } else {
+            guard let raw = getenv("DISPLAY"), raw.pointee != 0 else { throw .displayNotSet }
+            name = String(cString: raw)
+        }
+        guard let display = XOpenDisplay(name) else { throw .cannotOpenDisplay(name) }
+        return (display, name)
     }
 }
