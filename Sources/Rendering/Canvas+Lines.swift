@@ -41,7 +41,18 @@ extension Canvas {
                 }
             }
             if let deviceDash, Self.dashCount(from: p, to: q, pattern: deviceDash) < 100_000 {
-                Self.forEachDash(from: p, to: q, pattern: deviceDash, piece)
+                // A scroll view's content runs on far past the canvas: only the dashes that can show are walked.
+                guard let (from, to) = Self.visiblePart(from: p, to: q, horizontal: horizontal, halfWidth: half,
+                                                        pattern: deviceDash, clip: state.clip.bounds) else { return }
+                // The dashes' damage as one rectangle, not one per dash.
+                var damaged: DamageRegion? = nil
+                swap(&damaged, &damage)
+                Self.forEachDash(from: from, to: to, pattern: deviceDash, piece)
+                swap(&damaged, &damage)
+                if damage != nil {
+                    addDamage(x0: min(from.x, to.x) - (horizontal ? 0 : half), y0: min(from.y, to.y) - (horizontal ? half : 0),
+                              x1: max(from.x, to.x) + (horizontal ? 0 : half), y1: max(from.y, to.y) + (horizontal ? half : 0))
+                }
             } else {
                 piece(p, q)
             }
@@ -154,6 +165,31 @@ extension Canvas {
     private static func dashCount(from p: Point, to q: Point, pattern: [Double]) -> Double {
         let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
         return length / pattern.reduce(0, { $0 + max($1, 0) })
+    }
+
+    /// The part of the horizontal or vertical segment from `p` to `q` whose
+    /// dashes can touch `clip` (device pixels), widened to whole periods of
+    /// the pattern at its start so that its dashes fall where the whole
+    /// segment's do; nil when none can.
+    private static func visiblePart(from p: Point, to q: Point, horizontal: Bool, halfWidth: Double, pattern: [Double],
+                                    clip: Rect) -> (Point, Point)? {
+        let across = horizontal ? p.y : p.x
+        let (low, high) = horizontal ? (clip.minX, clip.maxX) : (clip.minY, clip.maxY)
+        guard across + halfWidth > (horizontal ? clip.minY : clip.minX), across - halfWidth < (horizontal ? clip.maxY : clip.maxX)
+        else { return nil }
+        let start = horizontal ? p.x : p.y, end = horizontal ? q.x : q.y
+        let direction = end >= start ? 1.0 : -1.0, length = abs(end - start)
+        // Distances along the segment from `p` of the clip's two edges.
+        let edges = [(low - start) * direction, (high - start) * direction]
+        let first = max(edges.min()!, 0), last = min(edges.max()!, length)
+        guard first <= last else { return nil }
+        let period = pattern.reduce(0) { $0 + max($1, 0) }
+        let skipped = (first / period).rounded(.down) * period
+        let kept = min(length, last + period)
+        func at(_ distance: Double) -> Point {
+            horizontal ? Point(x: start + direction * distance, y: p.y) : Point(x: p.x, y: start + direction * distance)
+        }
+        return (skipped == 0 ? p : at(skipped), kept == length ? q : at(kept))
     }
 
     /// The dashes of the segment from `p` to `q`, exactly where `PolygonPath.addDashedStroke`

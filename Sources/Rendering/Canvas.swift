@@ -231,9 +231,15 @@ public final class Canvas {
     /// Paints the device-pixel rectangle, exactly covered, fast.
     func fillDeviceRect(x0: Double, y0: Double, x1: Double, y1: Double, paint: Paint) {
         framebuffer.fillRect(x0: x0, y0: y0, x1: x1, y1: y1, clip: state.clip, paint: paint)
-        if damage != nil, let touched = PixelRect(covering: x0, y0, x1, y1) {
-            damage!.add(touched.intersection(PixelRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height)))
-        }
+        if damage != nil { addDamage(x0: x0, y0: y0, x1: x1, y1: y1) }
+    }
+
+    /// Adds the pixels of the device rectangle that the clip lets drawing touch to ``damage``.
+    func addDamage(x0: Double, y0: Double, x1: Double, y1: Double) {
+        let clip = state.clip.bounds
+        guard let touched = PixelRect(covering: max(x0, clip.minX), max(y0, clip.minY), min(x1, clip.maxX), min(y1, clip.maxY))
+        else { return }
+        damage?.add(touched.intersection(PixelRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height)))
     }
 }
 

@@ -47,10 +47,12 @@ public struct PixelRect: Hashable, Sendable {
     }
 }
 
-/// The pixels some drawing touched, as a few rectangles that cover them all
-/// (and perhaps a little more): what a window must copy to the screen after
-/// drawing over its last frame. Rectangles that lie close are merged, so that
-/// a line of glyphs is one rectangle and the list stays short however much is drawn.
+/// The pixels some drawing touched, kept as 4 × 4-pixel tiles: what a
+/// window must copy back and put on screen after drawing over its last
+/// frame. Tiles that small keep a frame's scattered outlines, chips and
+/// lines of text apart (a box around all of them would be most of the
+/// window), and adding a rectangle costs a few bit operations however
+/// much is drawn.
 ///
 /// ```swift
 /// var damage = DamageRegion()
@@ -59,12 +61,13 @@ public struct PixelRect: Hashable, Sendable {
 /// damage.formUnion(canvas.damage!) // where "OK" went
 /// ```
 public struct DamageRegion: Sendable, Equatable {
-    /// Disjoint or not, every touched pixel is in one of them.
-    public private(set) var rects: [PixelRect] = []
-    /// More rectangles than this are merged: past a dozen, one more copy costs more than the pixels saved.
-    static let maximumCount = 12
-    /// Two rectangles are merged when their union wastes at most this many pixels.
-    static let mergeSlack = 2048
+    /// Pixels per tile side, as a shift: 4.
+    static let tileShift = 2
+    /// One bit per tile, `stride` words per row of tiles: bit `i` of a row's word `w` is tile column `64w + i`.
+    private var words: [UInt64] = []
+    private var stride = 0
+    /// Nothing outside it counts (``clip(to:)``); nil: no limit.
+    private var limit: PixelRect?
 
     public init() {}
 
@@ -72,56 +75,153 @@ public struct DamageRegion: Sendable, Equatable {
         add(rect)
     }
 
-    public var isEmpty: Bool { rects.isEmpty }
+    public var isEmpty: Bool { !words.contains { $0 != 0 } }
 
     /// The bounding box of everything (empty when nothing).
     public var bounds: PixelRect {
         rects.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
     }
 
-    /// Adds `rect`, merging it with the rectangles it lies close to.
+    /// Adds `rect` (pixels left of or above 0 never exist, so they are left out).
     public mutating func add(_ rect: PixelRect) {
+        var rect = rect.intersection(PixelRect(x: 0, y: 0, width: Int.max / 2, height: Int.max / 2))
+        if let limit { rect = rect.intersection(limit) }
         guard !rect.isEmpty else { return }
-        var rect = rect
-        var i = 0
-        while i < rects.count {
-            let other = rects[i]
-            if other.contains(rect) { return }
-            let union = other.union(rect)
-            if union.area <= other.area + rect.area + Self.mergeSlack {
-                // The grown rectangle may now reach others: look at all of them again.
-                rects.remove(at: i)
-                rect = union
-                i = 0
-                continue
+        let shift = Self.tileShift
+        let firstColumn = rect.x >> shift, lastColumn = (rect.maxX - 1) >> shift
+        reserve(rows: ((rect.maxY - 1) >> shift) + 1, words: (lastColumn >> 6) + 1)
+        let firstWord = firstColumn >> 6, lastWord = lastColumn >> 6
+        words.withUnsafeMutableBufferPointer { bits in
+            for row in (rect.y >> shift)...((rect.maxY - 1) >> shift) {
+                let base = row * stride
+                for word in firstWord...lastWord {
+                    let low = max(firstColumn - word << 6, 0), high = min(lastColumn - word << 6, 63)
+                    bits[base + word] |= (UInt64.max >> (63 - high)) & (UInt64.max << low)
+                }
             }
-            i += 1
         }
-        rects.append(rect)
-        if rects.count > Self.maximumCount { mergeCheapestPair() }
     }
+
+    /// Room for `rows` rows of tiles `words` words wide.
+    private mutating func reserve(rows: Int, words wide: Int) {
+        if wide > stride {
+            // Wider than any rectangle before: every row moves to the new stride.
+            var wider = [UInt64](repeating: 0, count: max(rows, rowCount) * wide)
+            for row in 0..<rowCount {
+                for word in 0..<stride { wider[row * wide + word] = words[row * stride + word] }
+            }
+            words = wider
+            stride = wide
+        } else if rows > rowCount {
+            words += repeatElement(0, count: (rows - rowCount) * stride)
+        }
+    }
+
+    private var rowCount: Int { stride == 0 ? 0 : words.count / stride }
 
     public mutating func formUnion(_ other: DamageRegion) {
-        for rect in other.rects { add(rect) }
+        guard other.stride > 0 else { return }
+        guard stride > 0 || limit != nil else {
+            self = other
+            return
+        }
+        reserve(rows: other.rowCount, words: other.stride)
+        for row in 0..<other.rowCount {
+            for word in 0..<other.stride { words[row * stride + word] |= other.words[row * other.stride + word] }
+        }
+        // A superset of the pixels is damage all the same; the limit only keeps rectangles off pixels that do not exist.
+        if let limit, let otherLimit = other.limit { self.limit = limit.union(otherLimit) } else { limit = nil }
     }
 
-    /// Keeps only what lies inside `limit`.
+    /// Keeps only what lies inside `limit` (rows of tiles it does not reach are emptied).
     public mutating func clip(to limit: PixelRect) {
-        rects = rects.map { $0.intersection(limit) }.filter { !$0.isEmpty }
-    }
-
-    private mutating func mergeCheapestPair() {
-        var best = (i: 0, j: 1, cost: Int.max)
-        for i in rects.indices {
-            for j in rects.indices where j > i {
-                let cost = rects[i].union(rects[j]).area - rects[i].area - rects[j].area
-                if cost < best.cost { best = (i, j, cost) }
+        let kept = self.limit.map { $0.intersection(limit) } ?? limit
+        self.limit = kept
+        guard !kept.isEmpty else {
+            words = []
+            stride = 0
+            return
+        }
+        let shift = Self.tileShift
+        let firstRow = kept.y >> shift, endRow = ((kept.maxY - 1) >> shift) + 1
+        let firstColumn = kept.x >> shift, lastColumn = (kept.maxX - 1) >> shift
+        for row in 0..<rowCount {
+            for word in 0..<stride {
+                guard row >= firstRow, row < endRow else { words[row * stride + word] = 0; continue }
+                let low = firstColumn - word << 6, high = lastColumn - word << 6
+                let keep: UInt64 = high < 0 || low > 63 ? 0 : (UInt64.max >> (63 - min(high, 63))) & (UInt64.max << max(low, 0))
+                words[row * stride + word] &= keep
             }
         }
-        let merged = rects[best.i].union(rects[best.j])
-        rects.remove(at: best.j)
-        rects.remove(at: best.i)
-        add(merged)
+    }
+
+    /// Rectangles that cover every touched pixel and lie inside the limit: runs
+    /// of tiles along each row of tiles, stacked where rows below repeat them.
+    public var rects: [PixelRect] {
+        let size = 1 << Self.tileShift
+        var done: [PixelRect] = []
+        // The runs of the row above, still growing downwards: (first column, end column, first row).
+        var open: [(Int, Int, Int)] = [], next: [(Int, Int, Int)] = [], runs: [(Int, Int)] = []
+        func close(_ run: (Int, Int, Int), at row: Int) {
+            let rect = PixelRect(x: run.0 * size, y: run.2 * size, width: (run.1 - run.0) * size, height: (row - run.2) * size)
+            if let limit {
+                let inside = rect.intersection(limit)
+                if !inside.isEmpty { done.append(inside) }
+            } else {
+                done.append(rect)
+            }
+        }
+        for row in 0...rowCount {
+            runs.removeAll(keepingCapacity: true)
+            if row < rowCount { Self.appendRuns(of: words[(row * stride)..<((row + 1) * stride)], to: &runs) }
+            next.removeAll(keepingCapacity: true)
+            var i = 0
+            for run in runs {
+                while i < open.count, open[i].0 < run.0 || (open[i].0 == run.0 && open[i].1 < run.1) {
+                    close(open[i], at: row)
+                    i += 1
+                }
+                if i < open.count, open[i].0 == run.0, open[i].1 == run.1 {
+                    next.append(open[i])
+                    i += 1
+                } else {
+                    next.append((run.0, run.1, row))
+                }
+            }
+            for run in open[i...] { close(run, at: row) }
+            swap(&open, &next)
+        }
+        return done
+    }
+
+    /// The runs of set bits in a row of tiles, as (first column, end column).
+    private static func appendRuns(of row: ArraySlice<UInt64>, to runs: inout [(Int, Int)]) {
+        var start: Int?
+        for (index, word) in zip(0..., row) {
+            // Whole words of one kind are common: the panel's rows, the empty canvas.
+            if word == (start == nil ? 0 : UInt64.max) { continue }
+            var column = index << 6
+            while column < (index + 1) << 6 {
+                let offset = column - index << 6
+                let remaining = word >> offset
+                if start == nil {
+                    guard remaining != 0 else { break }
+                    column += remaining.trailingZeroBitCount
+                    start = column
+                } else {
+                    let run = (~remaining).trailingZeroBitCount
+                    column += run
+                    guard offset + run < 64 else { break }
+                    runs.append((start!, column))
+                    start = nil
+                }
+            }
+        }
+        if let start { runs.append((start, row.count << 6)) }
+    }
+
+    public static func == (a: DamageRegion, b: DamageRegion) -> Bool {
+        a.rects == b.rects
     }
 }
 
