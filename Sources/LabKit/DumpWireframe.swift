@@ -54,6 +54,10 @@ enum DumpWireframe {
 
     /// `MyApp.Feed.PhotoCell` → `PhotoCell`; `UIKit._UIBarBackground` → `_UIBarBackground`.
     static func shortName(_ className: String) -> String {
-        className.split(separator: ".").last.map(String.init) ?? className
+        // Asked for every view drawn and every hover frame: no array of parts.
+        guard let dot = className.lastIndex(of: "."), className.index(after: dot) < className.endIndex else {
+            return className.split(separator: ".").last.map(String.init) ?? className
+        }
+        return String(className[className.index(after: dot)...])
     }
 }

@@ -12,7 +12,8 @@ import Scenes
 /// from `render` still shows what the window shows.
 extension LabScreen {
     struct Layers {
-        /// The scene's views over the chrome's colour, and what they were drawn from.
+        /// The scene's views over the chrome's colour with the header, the footer and
+        /// the panel's ground around them, and what they were drawn from.
         var scene: Canvas?
         var sceneKey: SceneKey?
         /// Each scroll view's content offset and indicators as the layer shows them, and the window's count of their changes then.
@@ -28,16 +29,17 @@ extension LabScreen {
     }
 
     /// What the scene's layer shows depends on, and nothing else: the scene's
-    /// window and its appearance, where and how large it is drawn.
+    /// window and its appearance, where and how large it is drawn, and the chrome's texts.
     struct SceneKey: Equatable {
         let window: Window
         let revision: Int
         let layout: LabLayout
         let width: Int, height: Int, scale: Double
+        let chrome: ChromeKey
 
         static func == (a: SceneKey, b: SceneKey) -> Bool {
             a.window === b.window && a.revision == b.revision && a.layout == b.layout
-                && a.width == b.width && a.height == b.height && a.scale == b.scale
+                && a.width == b.width && a.height == b.height && a.scale == b.scale && a.chrome == b.chrome
         }
     }
 
@@ -63,12 +65,13 @@ extension LabScreen {
         // Its texts follow the language before the key reads the revision their change bumps.
         session.scene.showTexts(inChinese: strings.language == .chinese)
         let key = SceneKey(window: session.scene.window, revision: session.scene.window.appearanceRevision,
-                           layout: session.layout, width: whole.width, height: whole.height, scale: scale)
+                           layout: session.layout, width: whole.width, height: whole.height, scale: scale,
+                           chrome: ChromeKey(session, strings: strings))
         var damage = DamageRegion()
         let window = session.scene.window
         let moved = key == layers.sceneKey && layers.overScene != nil ? movedContent(session, scale: scale) : nil
         if let moved, let over = layers.overScene {
-            // Scrolled content is drawn again inside its scroll view alone.
+            // Scrolled content is drawn again inside its scroll view alone (and the chrome it reaches under).
             for rect in moved.rects {
                 sceneLayer.resetState()
                 sceneLayer.withState {
@@ -76,6 +79,9 @@ extension LabScreen {
                     sceneLayer.clip(to: area)
                     sceneLayer.fill(area, color: Theme.chrome)
                     drawScene(session, scale: scale, canvas: sceneLayer)
+                    if !Self.pixels(inside: session.layout.sceneArea, scale: scale).contains(rect) {
+                        drawChrome(session, size: size, scale: scale, canvas: sceneLayer)
+                    }
                 }
             }
             damage = moved
@@ -85,9 +91,11 @@ extension LabScreen {
         } else {
             sceneLayer.reset(fill: Theme.chrome)
             drawScene(session, scale: scale, canvas: sceneLayer)
+            drawChrome(session, size: size, scale: scale, canvas: sceneLayer)
             // Drawing may have changed the texts' language and so the revision: the key is taken after.
             layers.sceneKey = SceneKey(window: window, revision: window.appearanceRevision,
-                                       layout: session.layout, width: whole.width, height: whole.height, scale: scale)
+                                       layout: session.layout, width: whole.width, height: whole.height, scale: scale,
+                                       chrome: ChromeKey(session, strings: strings))
             frame.copyPixels(in: whole, from: sceneLayer.framebuffer)
             damage.add(whole)
         }
@@ -109,12 +117,13 @@ extension LabScreen {
         }
         layers.shown = nil // no second reference: the copies below go into its storage
         var changed = DamageRegion()
-        if damage.rects.contains(whole) {
+        let damaged = damage.rects
+        if damaged.contains(whole) {
             // All of it was drawn again (the scene moved): comparing would find out at a cost for nothing.
             shown.copyPixels(in: whole, from: frame.framebuffer)
             changed.add(whole)
         } else {
-            for rect in damage.rects {
+            for rect in damaged {
                 if let different = shown.copyChangedPixels(in: rect, from: frame.framebuffer) { changed.add(different) }
             }
         }
@@ -138,6 +147,12 @@ extension LabScreen {
             region.add(box)
         }
         return region
+    }
+
+    /// The whole pixels inside `rect` (points) at `scale`.
+    private static func pixels(inside rect: Rect, scale: Double) -> PixelRect {
+        let x = Int((rect.minX * scale).rounded(.up)), y = Int((rect.minY * scale).rounded(.up))
+        return PixelRect(x: x, y: y, width: Int((rect.maxX * scale).rounded(.down)) - x, height: Int((rect.maxY * scale).rounded(.down)) - y)
     }
 
     /// What of a scroll view changes only the pixels inside it (`ViewRenderer` draws the indicators while it moves).

@@ -18,6 +18,19 @@ public final class LabScreen {
     public private(set) var labels: OverlayLabels?
     /// The window's frames, drawn over the cached scene (`LabScreen+Layers.swift`).
     var layers = Layers()
+    /// The overlay's facts of the scene as it last looked (`sceneFacts(_:overlay:canvas:)`).
+    private var facts: (key: FactsKey, facts: OverlayRenderer.SceneFacts)?
+
+    /// What the overlay's facts depend on: the scene's window, how it looks, where its scroll views are, the zoom.
+    private struct FactsKey: Equatable {
+        let window: Window
+        let revision: Int, offsets: Int
+        let zoom: Double
+
+        static func == (a: FactsKey, b: FactsKey) -> Bool {
+            a.window === b.window && a.revision == b.revision && a.offsets == b.offsets && a.zoom == b.zoom
+        }
+    }
 
     /// - Throws: `FontError` when DejaVu Sans is missing, or, for Chinese, a CJK font.
     public init(language: Language = .english) throws {
@@ -42,6 +55,7 @@ public final class LabScreen {
         let canvas = reusedCanvas(&self.canvas, size: size, scale: scale)
         canvas.reset(fill: Theme.chrome)
         drawScene(session, scale: scale, canvas: canvas)
+        drawChrome(session, size: size, scale: scale, canvas: canvas)
         drawOverScene(session, size: size, scale: scale, canvas: canvas)
         return canvas.framebuffer
     }
@@ -94,14 +108,37 @@ public final class LabScreen {
         }
     }
 
-    /// Everything drawn over the scene's layer: the header, the overlay, the panel and the footer.
+    /// What stays the same from one hover or drag frame to the next, drawn into the
+    /// window's layer with the scene: the header, the footer and the panel's ground.
+    func drawChrome(_ session: LabSession, size: Size, scale: Double, canvas: Canvas) {
+        canvas.withState {
+            canvas.scaleBy(x: scale, y: scale)
+            drawHeader(session, width: size.width, canvas: canvas)
+            PanelRenderer.drawGround(in: session.layout.panelRect, canvas: canvas)
+            drawFooter(session, size: size, canvas: canvas)
+        }
+    }
+
+    /// What ``drawChrome(_:size:scale:canvas:)`` draws depends on, and nothing else.
+    struct ChromeKey: Equatable {
+        let title: String, caption: String, sceneIndex: Int?, loadError: String?, keys: [String]
+
+        @MainActor init(_ session: LabSession, strings: Strings) {
+            title = session.scene.title
+            caption = session.scene.caption
+            sceneIndex = session.sceneIndex
+            loadError = session.loadError
+            keys = LabScreen.footerKeys(session, strings: strings)
+        }
+    }
+
+    /// Everything drawn over the window's layer: the overlay, the panel's contents and the tooltip.
     func drawOverScene(_ session: LabSession, size: Size, scale: Double, canvas: Canvas) {
         canvas.resetState()
         canvas.scaleBy(x: scale, y: scale)
         let scene = session.scene
         let layout = session.layout
         labels = nil
-        drawHeader(session, width: size.width, canvas: canvas)
         withSceneSpace(layout, canvas: canvas) {
             if session.ghostsVisible {
                 var ghosts = OverlayRenderer(strings: strings)
@@ -118,6 +155,7 @@ public final class LabScreen {
                 if let imported = scene.imported {
                     overlay.ownTextRect = { view, canvas in DumpWireframe.nameRect(of: view, imported: imported, zoom: layout.zoom, in: canvas) }
                 }
+                overlay.facts = sceneFacts(session, overlay: overlay, canvas: canvas)
                 for touch in scene.application.activeTouches {
                     let p = touch.location(in: scene.window)
                     overlay.labels.reserve(Rect(x: p.x - 16, y: p.y - 16, width: 32, height: 32))
@@ -146,10 +184,20 @@ public final class LabScreen {
                                                               maxWidth: layout.sceneArea.width - 16, in: canvas)
         }
         PanelRenderer(session: session, canvas: canvas, strings: strings).draw(in: layout.panelRect)
-        drawFooter(session, size: size, canvas: canvas)
         if let tooltip = session.hoverTooltip(strings: strings), let pointer = session.pointer {
             tooltip.draw(at: pointer, within: Rect(origin: .zero, size: size), canvas: canvas)
         }
+    }
+
+    /// The overlay's facts of the scene, worked out again only when it looks different or is zoomed.
+    private func sceneFacts(_ session: LabSession, overlay: OverlayRenderer, canvas: Canvas) -> OverlayRenderer.SceneFacts {
+        let window = session.scene.window
+        let key = FactsKey(window: window, revision: window.appearanceRevision,
+                           offsets: window.contentOffsetRevision, zoom: session.layout.zoom)
+        if let cached = facts, cached.key == key { return cached.facts }
+        let computed = overlay.sceneFacts(of: window, canvas: canvas)
+        facts = (key, computed)
+        return computed
     }
 
     private func drawHeader(_ session: LabSession, width: Double, canvas: Canvas) {
@@ -194,11 +242,17 @@ public final class LabScreen {
     private func drawFooter(_ session: LabSession, size: Size, canvas: Canvas) {
         let y = size.height - LabLayout.footerHeight
         canvas.fill(Rect(x: 0, y: y, width: size.width, height: LabLayout.footerHeight), color: Theme.footer)
-        let keys = strings.keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed,
-                                overlayOn: session.overlaysVisible, hoverOn: session.hoverMode,
-                                ghostsOn: session.ghostsVisible)
+        let keys = Self.footerKeys(session, strings: strings)
         canvas.drawText(keys.joined(separator: "  ·  "), at: Point(x: 16, y: y + 10), font: FontSpec(size: 11),
                         color: Theme.footerText, maxWidth: size.width - 32)
+    }
+}
+
+extension LabScreen {
+    /// The footer's keys, each with its state.
+    static func footerKeys(_ session: LabSession, strings: Strings) -> [String] {
+        strings.keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlaysVisible,
+                     hoverOn: session.hoverMode, ghostsOn: session.ghostsVisible)
     }
 }
 

@@ -232,20 +232,29 @@ struct LabelPlacer {
         var wordings = [(text, false)]
         if let shorter, shorter != text { wordings.append((shorter, true)) }
         // Each wording on one line, then wrapped to two or three lines: never cut.
+        // Worked out one after the other as the search asks: most labels take the first.
         typealias Fit = (lines: [String], width: Double, shortened: Bool)
         var fits: [Fit] = []
-        for (wording, shortened) in wordings {
-            let width = renderer.measure(wording, font: font).width
-            if width <= widest { fits.append(([wording], width, shortened)) }
-            // Two balanced lines first, three next; as wide as the room allows last.
-            let targets = [(width / 2 + 12 * s, 2), (width * 0.6, 2), (width / 3 + 12 * s, 3), (widest, 3)]
-            for (target, count) in targets.map({ (min(widest, max($0.0, 110 * s)), $0.1) }) {
-                let lines = renderer.wrap(wording, toWidth: target, font: font)
+        var pending = wordings.flatMap { wording, shortened in [(wording, shortened, nil)] + (0..<4).map { (wording, shortened, $0) } }[...]
+        var widths: [String: Double] = [:]
+        func fit(_ index: Int) -> Fit? {
+            while fits.count <= index, let (wording, shortened, wrap) = pending.popFirst() {
+                let width = widths[wording] ?? renderer.measure(wording, font: font).width
+                widths[wording] = width
+                guard let wrap else {
+                    if width <= widest { fits.append(([wording], width, shortened)) }
+                    continue
+                }
+                // Two balanced lines first, three next; as wide as the room allows last.
+                let (target, count) = [(width / 2 + 12 * s, 2), (width * 0.6, 2), (width / 3 + 12 * s, 3), (widest, 3)][wrap]
+                let bounded = min(widest, max(target, 110 * s))
+                let lines = renderer.wrap(wording, toWidth: bounded, font: font)
                 let longest = lines.map { renderer.measure($0, font: font).width }.max() ?? 0
-                if lines.count <= count, longest <= target, !fits.contains(where: { $0.lines == lines }) {
+                if lines.count <= count, longest <= bounded, !fits.contains(where: { $0.lines == lines }) {
                     fits.append((lines, longest, shortened))
                 }
             }
+            return index < fits.count ? fits[index] : nil
         }
         let lineHeight = renderer.lineMetrics(for: font).lineHeight
         func size(_ fit: Fit) -> Size {
@@ -254,8 +263,13 @@ struct LabelPlacer {
         var label = PlacedLabel(kind: .label, text: text, lines: [], textWidth: 0, fontSize: font.size, badge: badge)
         // Beside the view in any wording first, off other views' texts if it can be;
         // only then away from it, with a leader line.
-        func search(_ places: @escaping (Size) -> [Rect], _ isFree: @escaping (Rect) -> Bool) -> (Fit, Rect)? {
-            fits.lazy.compactMap { fit in places(size(fit)).first(where: isFree).map { (fit, $0) } }.first
+        func search(_ places: (Size) -> [Rect], _ isFree: (Rect) -> Bool) -> (Fit, Rect)? {
+            var index = 0
+            while let fit = fit(index) {
+                if let place = places(size(fit)).first(where: isFree) { return (fit, place) }
+                index += 1
+            }
+            return nil
         }
         let near = { self.nearPlaces(for: $0, around: box, spots: spots, in: area) }
         let far = { self.farPlaces(for: $0, around: box, in: area) }

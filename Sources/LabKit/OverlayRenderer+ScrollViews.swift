@@ -14,27 +14,13 @@ extension OverlayRenderer {
     /// application's clock.
     @MainActor
     public func drawScrollViews(in root: View, touches: [Touch], now: Double, canvas: Canvas) {
-        // Each view with the part of the root its clipping ancestors leave visible.
-        var stack: [(View, Rect)] = [(root, root.bounds)]
-        var contentLabels: [(corner: Point, text: String)] = []
-        while let (view, visible) = stack.popLast() {
-            guard !view.isHidden, view.alpha >= 0.01 else { continue }
-            let box = Self.box(view.boundsQuad(in: root))
-            guard view === root || box.intersection(visible).size.width > 0 else { continue }
-            if let scrollView = view as? ScrollView, let corner = drawContentExtent(of: scrollView, in: root, canvas: canvas) {
-                let text = strings.scrollContent(of: scrollView.debugName, size: scrollView.contentSize)
-                // Nested scroll views often share a corner: one line names them all.
-                if let i = contentLabels.firstIndex(where: { abs($0.corner.x - corner.x) < 4 && abs($0.corner.y - corner.y) < 4 }) {
-                    contentLabels[i].text += "  ·  " + text
-                } else {
-                    contentLabels.append((corner, text))
-                }
-            }
-            let inner = view.clipsToBounds && view !== root ? box.intersection(visible) : visible
-            stack.append(contentsOf: view.subviews.reversed().map { ($0, inner) })
+        let facts = self.facts ?? sceneFacts(of: root, canvas: canvas)
+        // The content's full extent, a faint dashed outline that goes on past the visible area.
+        for quad in facts.contentExtents {
+            outline(quad, color: Self.scrollColor.withAlpha(0.45), dashed: true, width: 1, canvas: canvas)
         }
         let placer = LabelPlacer(scale: labelScale, board: labels)
-        for label in contentLabels {
+        for label in facts.contentCaptions {
             placer.drawCaption(label.text, above: label.corner, color: Self.scrollColor.withAlpha(0.8), canvas: canvas)
         }
         for touch in touches {
@@ -72,17 +58,6 @@ extension OverlayRenderer {
         case .keptByControl: VerdictStyle.disabled
         case .refusedByTouchesShouldBegin: VerdictStyle.outsideBounds
         }
-    }
-
-    /// The content's full extent, a faint dashed outline that goes on past the
-    /// visible area; returns its top-left corner, where its label goes.
-    @MainActor
-    private func drawContentExtent(of scrollView: ScrollView, in root: View, canvas: Canvas) -> Point? {
-        let size = scrollView.contentSize
-        guard size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else { return nil }
-        let quad = Rect(x: 0, y: 0, width: size.width, height: size.height).corners.map { scrollView.convert($0, to: root) }
-        outline(quad, color: Self.scrollColor.withAlpha(0.45), dashed: true, width: 1, canvas: canvas)
-        return quad.first
     }
 
     /// A small clock beside the finger: a ring that fills as the 0.15 s run,

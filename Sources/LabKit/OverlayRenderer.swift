@@ -40,6 +40,8 @@ public struct OverlayRenderer {
     public var ownTextRect: @MainActor (View, Canvas) -> Rect? = { ViewRenderer().textRect(of: $0, in: $1) }
     /// Step-through: only what has happened up to this step is drawn; nil draws everything.
     public var progress: TraceProgress?
+    /// The scene's facts the window keeps while the scene looks the same (``sceneFacts(of:canvas:)``); nil works them out.
+    public var facts: SceneFacts?
 
     /// An overlay whose labels come from `strings`.
     public init(strings: Strings = .english) {
@@ -75,9 +77,6 @@ public struct OverlayRenderer {
         drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
     }
 
-    /// How many views' texts labels keep off where they can: a bound on the work for a dump of thousands.
-    static let avoidedTextViews = 400
-
     /// The trace's labels, the explanations first: the views under the point
     /// (the hit view's leading), the enlarged areas, then the numbers of views
     /// only asked. None covers the touch point or the hit view's own text.
@@ -102,16 +101,9 @@ public struct OverlayRenderer {
                 placer.reserve(Self.box(text.corners.map { view.convert($0, to: root) }))
             }
         }
-        // Other views' names and captions, a neighbouring tile's say, stay readable where there is room:
-        // the visible views nearest the root, enough for any scene and a screenful of a dump.
-        var queue = root.subviews[...], visited = 0
-        while let view = queue.popFirst(), visited < Self.avoidedTextViews {
-            guard !view.isHidden, view.alpha >= 0.01 else { continue }
-            visited += 1
-            queue.append(contentsOf: view.subviews)
-            if seen.insert(ObjectIdentifier(view)).inserted, let text = ownTextRect(view, canvas) {
-                labels.avoid(Self.box(text.corners.map { view.convert($0, to: root) }))
-            }
+        // Other views' names and captions, a neighbouring tile's say, stay readable where there is room.
+        for text in (facts ?? sceneFacts(of: root, canvas: canvas)).texts where !seen.contains(text.view) {
+            labels.avoid(text.rect)
         }
         for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {
             let step = all[i], box = Self.box(quads[i])

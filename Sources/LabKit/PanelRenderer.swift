@@ -14,9 +14,14 @@ struct PanelRenderer {
     private let body = FontSpec(size: 12)
     private let bold = FontSpec(size: 12, weight: .bold)
 
-    func draw(in rect: Rect) {
+    /// The panel's ground, which the window keeps in its layer: ``draw(in:)`` draws the rest over it.
+    static func drawGround(in rect: Rect, canvas: Canvas) {
         guard rect.width > 40, rect.height > 40 else { return }
         canvas.fill(rect, color: Theme.panel)
+    }
+
+    func draw(in rect: Rect) {
+        guard rect.width > 40, rect.height > 40 else { return }
         session.panelDrawn(at: rect)
         canvas.withState {
             canvas.clip(to: rect)

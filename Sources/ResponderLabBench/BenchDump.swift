@@ -4,6 +4,7 @@ import LabKit
 import Rendering
 import ResponderKit
 import Scenes
+import TestSupport
 
 /// The figures on a generated dump of an app's views (issue 16): as large as
 /// the hierarchies users import, the same on every run. Parsing it, a full
@@ -47,6 +48,7 @@ enum DumpBench {
             BenchFigure("  reading the text alone (DumpReader)", read / 1e6, "ms"),
         ]
         figures += redraw(path)
+        figures += frames(path)
         figures += start(path)
         return figures
     }
@@ -75,6 +77,68 @@ enum DumpBench {
             figures.append(BenchFigure("  the dump's views alone, unzoomed, 1280×800", viewsOnly / 1e6, "ms"))
         }
         return figures
+    }
+
+    /// The frames the window's hover and scroll-drag figures wait for, drawn
+    /// here without a window: the same motions as `InputLatencyBench`, each
+    /// answered by `LabScreen.update` (what the window draws before it puts the
+    /// damaged rectangles on screen). Reported, with no target of their own:
+    /// they say how much of the window's figure is drawing.
+    static func frames(_ path: String) -> [BenchFigure] {
+        let hoverName = "  hover frame on the dump, drawn headless (LabScreen.update), median of \(InputLatencyBench.moves)"
+        let dragName = "  scroll-drag frame on the dump, drawn headless, median of \(InputLatencyBench.moves)"
+        let session: LabSession, screen: LabScreen
+        do {
+            session = try LabSession(dumpFile: path)
+            screen = try LabScreen()
+        } catch {
+            return [BenchFigure(hoverName, nil, "ms", note: "\(error)"), BenchFigure(dragName, nil, "ms", note: "\(error)")]
+        }
+        _ = screen.update(session, size: session.layout.windowSize)
+        let hover = hoverFrames(session, screen)
+        var figures = [BenchFigure(hoverName, Stopwatch.medianOf(hover), "ms"),
+                       BenchFigure("    p99", Stopwatch.percentile(hover, 0.99), "ms")]
+        guard let drag = dragFrames(session, screen) else { return figures }
+        figures += [BenchFigure(dragName, Stopwatch.medianOf(drag), "ms"),
+                    BenchFigure("    p99", Stopwatch.percentile(drag, 0.99), "ms")]
+        return figures
+    }
+
+    /// Milliseconds `screen` takes to draw the frame answering `input`.
+    private static func frameTime(_ session: LabSession, _ screen: LabScreen, _ input: () -> Void) -> Double {
+        input()
+        let start = Monotonic.nanoseconds()
+        _ = screen.update(session, size: session.layout.windowSize)
+        return Double(Monotonic.nanoseconds() - start) / 1e6
+    }
+
+    /// The pointer wandering over the scene, as in `InputLatencyBench`.
+    @inline(never)
+    private static func hoverFrames(_ session: LabSession, _ screen: LabScreen) -> [Double] {
+        let scene = session.layout.sceneRect
+        var rng = SplitMix64(seed: 16)
+        return (0..<InputLatencyBench.moves).map { _ in
+            frameTime(session, screen) {
+                session.hover(at: Point(x: rng.double(scene.minX + 4, scene.maxX - 4), y: rng.double(scene.minY + 4, scene.maxY - 4)))
+            }
+        }
+    }
+
+    /// A drag up and down the dump's first list, as in `InputLatencyBench`; nil when it has none.
+    @inline(never)
+    private static func dragFrames(_ session: LabSession, _ screen: LabScreen) -> [Double]? {
+        guard let list = InputLatencyBench.firstVerticalScrollView(in: session.scene.window) else { return nil }
+        let box = list.bounds
+        let center = session.layout.toScreen(list.convert(Point(x: box.midX, y: box.midY), to: nil))
+        var time = 1.0
+        session.touch(.began, at: center, timestamp: time)
+        defer { session.touch(.ended, at: center, timestamp: time + 0.025) }
+        return (1...InputLatencyBench.moves).map { step in
+            frameTime(session, screen) {
+                time += 0.025
+                session.touch(.moved, at: Point(x: center.x, y: center.y + InputLatencyBench.dragOffset(step)), timestamp: time)
+            }
+        }
     }
 
     /// `responder-lab run --dump` on `$DISPLAY`, five times: process start to

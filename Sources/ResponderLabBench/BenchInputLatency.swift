@@ -78,8 +78,7 @@ enum InputLatencyBench {
         let dragStart = lab.log().answers(to: "motion").count
         input.pressButton(1)
         for step in 1...moves {
-            let phase = Double(abs(step % 60 - 30) - 30) // 0 … −30 … 0
-            move(to: Point(x: listCenter.x, y: listCenter.y + phase * 6))
+            move(to: Point(x: listCenter.x, y: listCenter.y + dragOffset(step)))
         }
         input.releaseButton(1)
         let drag = try answers(lab, after: dragStart, count: moves)
@@ -115,7 +114,12 @@ enum InputLatencyBench {
         return answered
     }
 
-    private static func firstVerticalScrollView(in root: View) -> ScrollView? {
+    /// The drag's `step`th motion, from where it went down: up and down by 6 points a motion, 0 … −180 … 0.
+    static func dragOffset(_ step: Int) -> Double {
+        Double(abs(step % 60 - 30) - 30) * 6
+    }
+
+    static func firstVerticalScrollView(in root: View) -> ScrollView? {
         var stack = [root]
         while let view = stack.popLast() {
             if let scrollView = view as? ScrollView, scrollView.canScrollVertically, !scrollView.isHidden { return scrollView }
