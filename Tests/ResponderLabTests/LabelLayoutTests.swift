@@ -173,6 +173,19 @@ struct LabelLayoutTests {
         #expect(try LabelChecker.problems(in: labels).isEmpty)
     }
 
+    @Test func aGhostZoomedOutOfSightGetsNoNamePinnedToTheCanvasEdge() throws {
+        let session = try LabSession.open(scene: "why-not")
+        session.windowSize = LabLayout.minimumSize
+        session.ghostsVisible = true
+        session.zoom(by: 4, about: session.toScreen(Point(x: 60, y: 150)))
+        let screen = try LabScreen()
+        _ = screen.render(session, size: session.layout.windowSize)
+        let names = try #require(screen.labels).placed.map(\.text)
+        // Tile 1's hidden target is in sight; Tile 3's faint one is far right of the canvas.
+        #expect(names.contains("Hidden target"))
+        #expect(!names.contains("Faint target"))
+    }
+
     @Test func everyChineseDocImageOfTheScreenshotScriptHasItsLabelsApartAndUncut() throws {
         let shots = try ScreenshotScript.shots()
         #expect(shots.count >= 15)
