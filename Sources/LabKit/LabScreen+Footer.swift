@@ -19,15 +19,23 @@ extension LabScreen {
             strings.keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlaysVisible,
                          hoverOn: session.hoverMode, ghostsOn: session.ghostsVisible, compact: $0)
         }
-        let measure = { (line: String) in self.text.measure(line, font: Self.footerFont).width }
-        if measure(wordings[0].joined(separator: Self.footerSeparator)) <= room { return [wordings[0].joined(separator: Self.footerSeparator)] }
+        // The same keys at the same width, frame after frame while the pointer moves: measured once.
+        if let cached = footerCache, cached.keys == wordings[0], cached.room == room { return cached.lines }
+        let lines = Self.footerLines(wordings, room: room) { self.text.measure($0, font: Self.footerFont).width }
+        footerCache = (wordings[0], room, lines)
+        return lines
+    }
+
+    private static func footerLines(_ wordings: [[String]], room: Double, measure: (String) -> Double) -> [String] {
+        let whole = wordings[0].joined(separator: footerSeparator)
+        if measure(whole) <= room { return [whole] }
         for keys in wordings {
-            if let lines = Self.twoLines(keys, room: room, measure: measure) { return lines }
+            if let lines = twoLines(keys, room: room, measure: measure) { return lines }
         }
         // Narrower than any window the lab opens (`LabLayout.minimumSize`): as many lines as it takes.
         return wordings[1].reduce(into: [String]()) { lines, key in
-            if let last = lines.last, measure(last + Self.footerSeparator + key) <= room {
-                lines[lines.count - 1] = last + Self.footerSeparator + key
+            if let last = lines.last, measure(last + footerSeparator + key) <= room {
+                lines[lines.count - 1] = last + footerSeparator + key
             } else {
                 lines.append(key)
             }
@@ -36,11 +44,11 @@ extension LabScreen {
 
     /// `keys` split in two lines, each at most `room` wide, as evenly as they go; nil when no split fits.
     private static func twoLines(_ keys: [String], room: Double, measure: (String) -> Double) -> [String]? {
-        (1..<keys.count).map { split in
-            [keys[..<split].joined(separator: footerSeparator), keys[split...].joined(separator: footerSeparator)]
+        let splits = (1..<keys.count).map { split in
+            let lines = [keys[..<split].joined(separator: footerSeparator), keys[split...].joined(separator: footerSeparator)]
+            return (lines: lines, widest: lines.map(measure).max()!)
         }
-        .filter { $0.allSatisfy { measure($0) <= room } }
-        .min { $0.map(measure).max()! < $1.map(measure).max()! }
+        return splits.filter { $0.widest <= room }.min { $0.widest < $1.widest }?.lines
     }
 
     func drawFooter(_ session: LabSession, size: Size, canvas: Canvas) {

@@ -18,6 +18,8 @@ public final class LabScreen {
     public private(set) var labels: OverlayLabels?
     /// The hover tooltip's box in the last frame rendered, in screen points; nil without one.
     public private(set) var tooltipFrame: Rect?
+    /// The footer's last lines, and the keys (full wording) and room they were laid out for (`LabScreen+Footer.swift`).
+    var footerCache: (keys: [String], room: Double, lines: [String])?
     /// The window's frames, drawn over the cached scene (`LabScreen+Layers.swift`).
     var layers = Layers()
 
