@@ -110,14 +110,15 @@ public struct HoverTooltip: Equatable, Sendable {
             let dx = max(box.minX - pointer.x, 0, pointer.x - box.maxX), dy = max(box.minY - pointer.y, 0, pointer.y - box.maxY)
             return (dx * dx + dy * dy).squareRoot()
         }
-        var best: (Rect, Double)?
+        var around: [(box: Rect, distance: Double)] = []
         for y in stride(from: pointer.y - reach - size.height, through: pointer.y + reach, by: 8) {
             for x in stride(from: pointer.x - reach - size.width, through: pointer.x + reach, by: 8) {
                 let box = Rect(x: x, y: y, width: size.width, height: size.height), d = distance(box)
-                if d <= reach, d < best?.1 ?? .infinity, isFree(box) { best = (box, d) }
+                if d <= reach { around.append((box, d)) }
             }
         }
-        if let (box, _) = best { return box }
+        around.sort { ($0.distance, $0.box.minY, $0.box.minX) < ($1.distance, $1.box.minY, $1.box.minX) }
+        if let free = around.first(where: { isFree($0.box) }) { return free.box }
         var origin = usual[0]
         if origin.x + size.width > bounds.maxX { origin.x = max(bounds.minX, left) }
         if origin.y + size.height > bounds.maxY { origin.y = max(bounds.minY, above) }

@@ -157,8 +157,8 @@ public final class LabScreen {
         tooltipFrame = nil
         if let tooltip = session.hoverTooltip(strings: strings), let pointer = session.pointer {
             // The box keeps off the labels next to the pointer, which explain the very views under it.
-            let onBoard = (labels?.placed.compactMap(\.rect) ?? []) + (labels?.reserved ?? [])
-            let avoided = onBoard.map { OverlayRenderer.box($0.corners.map(layout.toScreen)) }
+            let onBoard = (labels?.placed.compactMap(\.rect) ?? []) + (labels?.reserved ?? []), zoom = layout.zoom
+            let avoided = onBoard.map { Rect(origin: layout.toScreen($0.origin), size: Size(width: $0.width * zoom, height: $0.height * zoom)) }
             tooltipFrame = tooltip.draw(at: pointer, within: Rect(origin: .zero, size: size), avoiding: avoided, canvas: canvas)
         }
     }
