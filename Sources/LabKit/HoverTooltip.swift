@@ -55,17 +55,15 @@ public struct HoverTooltip: Equatable, Sendable {
 
     private static let font = FontSpec(size: 12)
 
-    /// Draws the box beside `pointer` (screen points), inside `bounds`: below
-    /// and right of the pointer, or flipped to stay in.
-    public func draw(at pointer: Point, within bounds: Rect, canvas: Canvas) {
-        guard canvas.textRenderer != nil, !lines.isEmpty else { return }
+    /// Draws the box beside `pointer` (screen points), inside `bounds` and off
+    /// the `avoided` rectangles (the overlay's labels) where it can be; returns it.
+    @discardableResult
+    public func draw(at pointer: Point, within bounds: Rect, avoiding avoided: [Rect] = [], canvas: Canvas) -> Rect? {
+        guard canvas.textRenderer != nil, !lines.isEmpty else { return nil }
         let lineHeight = 17.0, padding = 7.0, dot = 12.0
         let textWidth = min(lines.map { canvas.measureText($0.text, font: Self.font).width }.max() ?? 0, 420)
         let size = Size(width: textWidth + dot + padding * 2, height: Double(lines.count) * lineHeight + padding * 2 - 2)
-        var origin = Point(x: pointer.x + 14, y: pointer.y + 20)
-        if origin.x + size.width > bounds.maxX { origin.x = max(bounds.minX, pointer.x - 8 - size.width) }
-        if origin.y + size.height > bounds.maxY { origin.y = max(bounds.minY, pointer.y - 10 - size.height) }
-        let box = Rect(origin: origin, size: size)
+        let box = Self.frame(of: size, at: pointer, within: bounds, avoiding: avoided)
         canvas.fillRoundedRect(box, radius: 6, color: Theme.panel.withAlpha(0.94))
         for (i, line) in lines.enumerated() {
             let y = box.minY + padding + Double(i) * lineHeight
@@ -73,6 +71,58 @@ public struct HoverTooltip: Equatable, Sendable {
             canvas.drawText(line.text, at: Point(x: box.minX + padding + dot, y: y), font: Self.font,
                             color: i == 0 ? Theme.panelText : Theme.panelMuted, maxWidth: textWidth + 1)
         }
+        return box
+    }
+
+    /// How far from the pointer the box may go to keep off the labels.
+    public static let reach = 120.0
+
+    /// The pointer's arrow at `pointer`, which the box never covers.
+    public static func arrow(at pointer: Point) -> Rect {
+        Rect(x: pointer.x - 8, y: pointer.y - 8, width: 22, height: 28)
+    }
+
+    /// Where a box of `size` goes beside `pointer`, inside `bounds` and off the
+    /// pointer's arrow: below right, below left, above right or above left of
+    /// it, the first that covers none of `avoided`; else the nearest place
+    /// within ``reach`` that covers none; where none is free, below right,
+    /// flipped to stay inside `bounds`.
+    ///
+    /// ```swift
+    /// // A label just below right of the pointer: the box goes below left.
+    /// HoverTooltip.frame(of: size, at: p, within: window, avoiding: [label])
+    /// ```
+    public static func frame(of size: Size, at pointer: Point, within bounds: Rect, avoiding avoided: [Rect]) -> Rect {
+        let (right, left) = (pointer.x + 14, pointer.x - 8 - size.width)
+        let (below, above) = (pointer.y + 20, pointer.y - 10 - size.height)
+        let usual = [Point(x: right, y: below), Point(x: left, y: below), Point(x: right, y: above), Point(x: left, y: above)]
+        let region = Rect(x: pointer.x - reach - size.width, y: pointer.y - reach - size.height,
+                          width: 2 * reach + 2 * size.width, height: 2 * reach + 2 * size.height)
+        let nearby = avoided.filter { OverlayLabels.overlaps($0, region) }
+        let arrow = arrow(at: pointer)
+        func isFree(_ box: Rect) -> Bool {
+            box.minX >= bounds.minX && box.minY >= bounds.minY && box.maxX <= bounds.maxX && box.maxY <= bounds.maxY
+                && !OverlayLabels.overlaps(box, arrow) && !nearby.contains { OverlayLabels.overlaps($0, box) }
+        }
+        if let free = usual.map({ Rect(origin: $0, size: size) }).first(where: isFree) { return free }
+        // Every place on an 8-point grid around the pointer, nearest first.
+        func distance(_ box: Rect) -> Double {
+            let dx = max(box.minX - pointer.x, 0, pointer.x - box.maxX), dy = max(box.minY - pointer.y, 0, pointer.y - box.maxY)
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        var around: [(box: Rect, distance: Double)] = []
+        for y in stride(from: pointer.y - reach - size.height, through: pointer.y + reach, by: 8) {
+            for x in stride(from: pointer.x - reach - size.width, through: pointer.x + reach, by: 8) {
+                let box = Rect(x: x, y: y, width: size.width, height: size.height), d = distance(box)
+                if d <= reach { around.append((box, d)) }
+            }
+        }
+        around.sort { ($0.distance, $0.box.minY, $0.box.minX) < ($1.distance, $1.box.minY, $1.box.minX) }
+        if let free = around.first(where: { isFree($0.box) }) { return free.box }
+        var origin = usual[0]
+        if origin.x + size.width > bounds.maxX { origin.x = max(bounds.minX, left) }
+        if origin.y + size.height > bounds.maxY { origin.y = max(bounds.minY, above) }
+        return Rect(origin: origin, size: size)
     }
 }
 

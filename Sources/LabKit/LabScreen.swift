@@ -7,15 +7,19 @@ import Scenes
 /// `render` has the same pixels as the window.
 @MainActor
 public final class LabScreen {
-    private let text: TextRenderer
+    let text: TextRenderer
     let strings: Strings
     /// The previous frame's canvas, drawn over again when the size is the same: a
     /// new framebuffer each frame costs an allocation of megabytes and a page fault
     /// every 4 KB. Callers that keep a frame drop it before asking for the next.
     private var canvas: Canvas?
-    /// The overlay's labels in the last frame rendered, in the scene's coordinates
-    /// (nil while the overlay is off): where each went and how it was fitted.
+    /// The overlay's labels and the ghosts' names in the last frame rendered, in the
+    /// scene's coordinates (nil while neither is shown): where each went and how it was fitted.
     public private(set) var labels: OverlayLabels?
+    /// The hover tooltip's box in the last frame rendered, in screen points; nil without one.
+    public private(set) var tooltipFrame: Rect?
+    /// The footer's last lines, and the keys (full wording) and room they were laid out for (`LabScreen+Footer.swift`).
+    var footerCache: (keys: [String], room: Double, lines: [String])?
     /// The window's frames, drawn over the cached scene (`LabScreen+Layers.swift`).
     var layers = Layers()
     /// The overlay's facts of the scene as it last looked (`sceneFacts(_:overlay:canvas:)`).
@@ -140,25 +144,24 @@ public final class LabScreen {
         let layout = session.layout
         labels = nil
         withSceneSpace(layout, canvas: canvas) {
-            if session.ghostsVisible {
-                var ghosts = OverlayRenderer(strings: strings)
-                ghosts.labelScale = 1 / layout.zoom
-                ghosts.drawGhosts(Ghost.all(in: scene.window, trace: session.displayedFocus?.hitTest), in: scene.window, canvas: canvas)
-            }
-            OverlayRenderer().drawInspectorMarks(selected: session.inspector.selected, hovered: session.inspector.hovered,
-                                                 in: scene.window, canvas: canvas)
+            // One overlay for the ghosts, the trace, the tracking margins and the scroll verdicts, so that their labels
+            // avoid each other; its lines and labels keep their size on screen at every zoom.
+            var overlay = OverlayRenderer(strings: strings)
+            overlay.labelScale = 1 / layout.zoom
+            let ghosts = session.ghostsVisible ? Ghost.all(in: scene.window, trace: session.displayedFocus?.hitTest) : []
+            overlay.drawGhosts(ghosts, in: scene.window, canvas: canvas)
+            overlay.drawInspectorMarks(selected: session.inspector.selected, hovered: session.inspector.hovered,
+                                       in: scene.window, canvas: canvas)
             if session.overlaysVisible {
-                // One overlay for the trace, the tracking margins and the scroll verdicts, so that their labels avoid each other.
-                var overlay = OverlayRenderer(strings: strings)
-                overlay.labelScale = 1 / layout.zoom
                 overlay.progress = session.stepProgress
                 if let imported = scene.imported {
                     overlay.ownTextRect = { view, canvas in DumpWireframe.nameRect(of: view, imported: imported, zoom: layout.zoom, in: canvas) }
                 }
                 overlay.facts = sceneFacts(session, overlay: overlay, canvas: canvas)
+                let s = overlay.labelScale
                 for touch in scene.application.activeTouches {
                     let p = touch.location(in: scene.window)
-                    overlay.labels.reserve(Rect(x: p.x - 16, y: p.y - 16, width: 32, height: 32))
+                    overlay.labels.reserve(Rect(x: p.x - 16 * s, y: p.y - 16 * s, width: 32 * s, height: 32 * s))
                 }
                 if let focus = session.displayedFocus {
                     let marks = scene.hitAreas.map { area in
@@ -173,9 +176,13 @@ public final class LabScreen {
                 }
                 overlay.drawScrollViews(in: scene.window, touches: scene.application.activeTouches,
                                         now: scene.application.currentTime, canvas: canvas)
-                labels = overlay.labels
+            }
+            // The trace's explanations have their places: the ghosts' names take the room left.
+            overlay.drawGhostNames(ghosts, in: scene.window, canvas: canvas)
+            if session.overlaysVisible || session.ghostsVisible { labels = overlay.labels }
+            if session.overlaysVisible {
                 for touch in scene.application.activeTouches {
-                    OverlayRenderer().drawFinger(at: touch.location(in: scene.window), id: touch.id, in: canvas)
+                    overlay.drawFinger(at: touch.location(in: scene.window), id: touch.id, in: canvas)
                 }
             }
         }
@@ -184,8 +191,12 @@ public final class LabScreen {
                                                               maxWidth: layout.sceneArea.width - 16, in: canvas)
         }
         PanelRenderer(session: session, canvas: canvas, strings: strings).draw(in: layout.panelRect)
+        tooltipFrame = nil
         if let tooltip = session.hoverTooltip(strings: strings), let pointer = session.pointer {
-            tooltip.draw(at: pointer, within: Rect(origin: .zero, size: size), canvas: canvas)
+            // The box keeps off the labels next to the pointer, which explain the very views under it.
+            let onBoard = (labels?.placed.compactMap(\.rect) ?? []) + (labels?.reserved ?? []), zoom = layout.zoom
+            let avoided = onBoard.map { Rect(origin: layout.toScreen($0.origin), size: Size(width: $0.width * zoom, height: $0.height * zoom)) }
+            tooltipFrame = tooltip.draw(at: pointer, within: Rect(origin: .zero, size: size), avoiding: avoided, canvas: canvas)
         }
     }
 
@@ -237,22 +248,6 @@ public final class LabScreen {
                             color: i == session.sceneIndex ? .white : Theme.muted, anchor: .center)
             x -= 4
         }
-    }
-
-    private func drawFooter(_ session: LabSession, size: Size, canvas: Canvas) {
-        let y = size.height - LabLayout.footerHeight
-        canvas.fill(Rect(x: 0, y: y, width: size.width, height: LabLayout.footerHeight), color: Theme.footer)
-        let keys = Self.footerKeys(session, strings: strings)
-        canvas.drawText(keys.joined(separator: "  ·  "), at: Point(x: 16, y: y + 10), font: FontSpec(size: 11),
-                        color: Theme.footerText, maxWidth: size.width - 32)
-    }
-}
-
-extension LabScreen {
-    /// The footer's keys, each with its state.
-    static func footerKeys(_ session: LabSession, strings: Strings) -> [String] {
-        strings.keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlaysVisible,
-                     hoverOn: session.hoverMode, ghostsOn: session.ghostsVisible)
     }
 }
 

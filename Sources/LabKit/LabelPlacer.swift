@@ -301,12 +301,18 @@ struct LabelPlacer {
     /// `corner`, or as near as is free inside the canvas; left out where there
     /// is no room, as the outline it names still shows.
     func drawCaption(_ text: String, above corner: Point, color: Color, canvas: Canvas) {
+        drawCaption(text, around: Rect(x: corner.x + 4 * scale, y: corner.y - 2 * scale, width: 0, height: 0),
+                    spots: [.above, .below, .right, .left], color: color, canvas: canvas)
+    }
+
+    /// Plain text of `fontSize` points (bold) beside `box`, trying `spots` in
+    /// order and keeping off other views' texts; left out where there is no room.
+    func drawCaption(_ text: String, around box: Rect, spots: [Spot], fontSize: Double = 10, color: Color, canvas: Canvas) {
         guard let renderer = canvas.textRenderer, let area = visibleArea(canvas) else { return }
-        let s = scale, font = FontSpec(size: 10 * s, weight: .bold)
+        let font = FontSpec(size: fontSize * scale, weight: .bold)
         let metrics = renderer.measure(text, font: font)
         let size = Size(width: metrics.width.rounded(.up), height: metrics.size.height)
-        let box = Rect(x: corner.x + 4 * s, y: corner.y - 2 * s, width: 0, height: 0)
-        guard let rect = nearPlaces(for: size, around: box, spots: [.above, .below, .right, .left], in: area)
+        guard let rect = nearPlaces(for: size, around: box, spots: spots, in: area)
             .first(where: board.isClear) else { return }
         board.add(PlacedLabel(kind: .label, text: text, lines: [text], rect: rect, textWidth: rect.width, fontSize: font.size))
         canvas.drawText(text, at: rect.origin, font: font, color: color)

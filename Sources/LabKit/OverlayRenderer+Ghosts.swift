@@ -45,8 +45,8 @@ public struct Ghost {
 }
 
 extension OverlayRenderer {
-    /// Outlines each ghost dashed and finely, with its name where the outline
-    /// has room; the canvas's user space must be `root`'s coordinates.
+    /// Outlines each ghost dashed and finely; the canvas's user space must be
+    /// `root`'s coordinates. Their names come after the trace's labels (``drawGhostNames(_:in:canvas:)``).
     @MainActor
     public func drawGhosts(_ ghosts: [Ghost], in root: View, canvas: Canvas) {
         let s = labelScale
@@ -57,10 +57,21 @@ extension OverlayRenderer {
             for i in 0..<4 {
                 canvas.line(from: quad[i], to: quad[(i + 1) % 4], color: ghost.color, width: 1.5 * s, dash: [3 * s, 3 * s])
             }
-            let box = Self.box(quad)
-            guard canvas.textRenderer != nil, box.width >= 60 * s, box.height >= 16 * s else { continue }
-            canvas.drawText(ghost.view.debugName, at: Point(x: box.minX + 4 * s, y: box.minY + 3 * s),
-                            font: FontSpec(size: 9 * s, weight: .bold), color: ghost.color, maxWidth: box.width - 8 * s)
+        }
+    }
+
+    /// Each ghost's name in its outline's top-left corner, or as near as the
+    /// board has room: drawn after the trace's labels, which explain the touch
+    /// and so keep their places; a name with no room is left out, its dashes still show.
+    @MainActor
+    public func drawGhostNames(_ ghosts: [Ghost], in root: View, canvas: Canvas) {
+        let placer = LabelPlacer(scale: labelScale, board: labels)
+        for ghost in ghosts {
+            let quad = ghost.view.boundsQuad(in: root)
+            // A ghost scrolled or zoomed out of sight gets no name pinned to the canvas's edge.
+            guard quad.count == 4, canvas.mightDraw(in: Self.box(quad)) else { continue }
+            placer.drawCaption(ghost.view.debugName, around: Self.box(quad), spots: [.insideTopLeft, .above, .below, .right, .left],
+                               fontSize: 9, color: ghost.color, canvas: canvas)
         }
     }
 

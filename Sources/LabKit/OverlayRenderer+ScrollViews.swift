@@ -30,10 +30,10 @@ extension OverlayRenderer {
             if let end = scrollView.contentTouchDelayEnd(for: touch) {
                 drawDelay(remaining: end - now, at: p, color: color, canvas: canvas)
             }
-            let finger = Rect(x: p.x - 16, y: p.y - 16, width: 32, height: 32)
+            let s = labelScale, finger = Rect(x: p.x - 16 * s, y: p.y - 16 * s, width: 32 * s, height: 32 * s)
             placer.reserve(finger)
             placer.draw("\(scrollView.debugName): \(strings.scrollVerdict(verdict))", badge: nil,
-                        around: Rect(x: finger.maxX + 4, y: p.y + 11, width: 0, height: 0),
+                        around: Rect(x: finger.maxX + 4 * s, y: p.y + 11 * s, width: 0, height: 0),
                         color: color, canvas: canvas)
         }
     }
@@ -63,22 +63,22 @@ extension OverlayRenderer {
     /// A small clock beside the finger: a ring that fills as the 0.15 s run,
     /// with the time left.
     private func drawDelay(remaining: Double, at p: Point, color: Color, canvas: Canvas) {
-        let center = Point(x: p.x + 26, y: p.y - 18)
+        let s = labelScale, center = Point(x: p.x + 26 * s, y: p.y - 18 * s)
         let fraction = min(1, max(0, 1 - remaining / ScrollView.contentTouchDelay))
-        canvas.fillCircle(center: center, radius: 11, color: Color(white: 1, alpha: 0.9))
+        canvas.fillCircle(center: center, radius: 11 * s, color: Color(white: 1, alpha: 0.9))
         if fraction > 0 {
             // A pie from twelve o'clock, clockwise, as far as the time run.
             let steps = max(2, Int(fraction * 36))
             var pie = [center]
             for i in 0...steps {
                 let angle = -Double.pi / 2 + 2 * Double.pi * fraction * Double(i) / Double(steps)
-                pie.append(Point(x: center.x + 9 * cos(angle), y: center.y + 9 * sin(angle)))
+                pie.append(Point(x: center.x + 9 * s * cos(angle), y: center.y + 9 * s * sin(angle)))
             }
             canvas.fillPolygon(pie, color: color.withAlpha(0.85))
         }
-        canvas.strokeCircle(center: center, radius: 11, color: color, lineWidth: 2)
+        canvas.strokeCircle(center: center, radius: 11 * s, color: color, lineWidth: 2 * s)
         guard canvas.textRenderer != nil else { return }
         let left = String(format: "%.2f s", max(0, remaining))
-        canvas.drawText(left, at: Point(x: center.x + 15, y: center.y - 7), font: FontSpec(size: 10, weight: .bold), color: color)
+        canvas.drawText(left, at: Point(x: center.x + 15 * s, y: center.y - 7 * s), font: FontSpec(size: 10 * s, weight: .bold), color: color)
     }
 }

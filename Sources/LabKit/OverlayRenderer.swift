@@ -28,8 +28,9 @@ public struct OverlayRenderer {
     /// Views whose class is not UIKit's, in a scene imported from a dump: their
     /// labels say the verdict may not be UIKit's (behaviour 12.4).
     public var customClassViews: Set<ObjectIdentifier> = []
-    /// How much larger than the canvas's user space labels are drawn: `1 / zoom`
-    /// for a zoomed-out scene, so that its labels stay as readable as any scene's.
+    /// How much larger than the canvas's user space labels and lines are drawn:
+    /// `1 / zoom`, so that at every zoom labels stay as readable and outlines as
+    /// fine as at zoom 1, as in Xcode's view debugger.
     public var labelScale = 1.0
     /// Every label and badge drawn so far, shared by this overlay's copies: each
     /// `draw…` call keeps its labels off the ones before, and tests read them.
@@ -61,7 +62,8 @@ public struct OverlayRenderer {
             // Views the point is not in were only asked: a thin outline is enough.
             // A dump's list asks hundreds of rows scrolled out of sight: their dashes would all be clipped away.
             let step = all[i], width = Self.isUnderPoint(step) ? 2.0 : 1.0
-            guard canvas.mightDraw(in: Self.box(quads[i]).expanded(by: width + 1, width + 1)) else { continue }
+            let reach = (width + 1) * labelScale
+            guard canvas.mightDraw(in: Self.box(quads[i]).expanded(by: reach, reach)) else { continue }
             outline(quads[i], color: VerdictStyle.color(for: step.verdict),
                     dashed: !step.verdict.isAccepted, width: width, canvas: canvas)
         }
@@ -143,23 +145,26 @@ public struct OverlayRenderer {
     /// A finger that is down now, where it is: a soft disc like the iOS
     /// Simulator's, numbered with its touch id.
     public func drawFinger(at p: Point, id: Int, in canvas: Canvas) {
-        canvas.fillCircle(center: p, radius: 15, color: Color(white: 0.15, alpha: 0.28))
-        canvas.strokeCircle(center: p, radius: 15, color: Color(white: 1, alpha: 0.9), lineWidth: 2)
+        let s = labelScale
+        canvas.fillCircle(center: p, radius: 15 * s, color: Color(white: 0.15, alpha: 0.28))
+        canvas.strokeCircle(center: p, radius: 15 * s, color: Color(white: 1, alpha: 0.9), lineWidth: 2 * s)
         if canvas.textRenderer != nil {
-            canvas.drawText("\(id)", at: p, font: FontSpec(size: 10, weight: .bold), color: .white, anchor: .center)
+            canvas.drawText("\(id)", at: p, font: FontSpec(size: 10 * s, weight: .bold), color: .white, anchor: .center)
         }
     }
 
     /// A ring and a dot where the finger landed.
     public func drawTouchPoint(_ p: Point, accepted: Bool, in canvas: Canvas) {
-        let color = accepted ? VerdictStyle.hit : VerdictStyle.outsideBounds
-        canvas.fillCircle(center: p, radius: 9, color: Color(white: 1, alpha: 0.85))
-        canvas.strokeCircle(center: p, radius: 9, color: color, lineWidth: 2.5)
-        canvas.fillCircle(center: p, radius: 3, color: color)
+        let color = accepted ? VerdictStyle.hit : VerdictStyle.outsideBounds, s = labelScale
+        canvas.fillCircle(center: p, radius: 9 * s, color: Color(white: 1, alpha: 0.85))
+        canvas.strokeCircle(center: p, radius: 9 * s, color: color, lineWidth: 2.5 * s)
+        canvas.fillCircle(center: p, radius: 3 * s, color: color)
     }
 
-    func outline(_ quad: [Point], color: Color, dashed: Bool, width: Double, canvas: Canvas) {
+    /// `width` and the dashes are in points on screen: ``labelScale`` maps them to user space.
+    func outline(_ quad: [Point], color: Color, dashed: Bool, width points: Double, canvas: Canvas) {
         guard quad.count == 4 else { return }
+        let width = points * labelScale
         // Lines are centred on their path: pull them half a width inside so the outline hugs the view.
         let center = Point(x: quad.map(\.x).reduce(0, +) / 4, y: quad.map(\.y).reduce(0, +) / 4)
         let inset = quad.map { p -> Point in
@@ -170,7 +175,7 @@ public struct OverlayRenderer {
         }
         for i in 0..<4 {
             canvas.line(from: inset[i], to: inset[(i + 1) % 4], color: color, width: width,
-                        cap: .round, dash: dashed ? [6, 4] : nil)
+                        cap: .round, dash: dashed ? [6 * labelScale, 4 * labelScale] : nil)
         }
     }
 

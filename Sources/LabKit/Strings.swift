@@ -311,10 +311,11 @@ public struct Strings: Sendable {
     // MARK: The key line
 
     /// The window's bottom line: its keys and their states.
-    public func keys(fix: String?, fixOn: Bool, overlayOn: Bool, hoverOn: Bool, ghostsOn: Bool = false) -> [String] {
+    /// `compact` names the fix key without the scene's words for its fix, for a narrow window.
+    public func keys(fix: String?, fixOn: Bool, overlayOn: Bool, hoverOn: Bool, ghostsOn: Bool = false, compact: Bool = false) -> [String] {
         let on = text("on", "开"), off = text("off", "关")
         // A scene's fix is described in English, like its title: the Chinese line names the key's job instead.
-        let fixKey = fix.map { text("T \($0) (\(fixOn ? on : off))", "T 修复：\(fixOn ? on : off)") }
+        let fixKey = fix.map { text(compact ? "T fix (\(fixOn ? on : off))" : "T \($0) (\(fixOn ? on : off))", "T 修复：\(fixOn ? on : off)") }
             ?? text("T (no fix here)", "T：本场景无修复")
         return [
             text("click: touch", "左键：触摸"), text("Ctrl(-Shift)-click: 2 fingers", "Ctrl(+Shift)+左键：双指"),

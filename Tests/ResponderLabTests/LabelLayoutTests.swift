@@ -122,6 +122,70 @@ struct LabelLayoutTests {
         }
     }
 
+    /// The ghosts' names (G) on the overlay's board: apart from every label, and
+    /// placed after the trace's, which keep the places they have without ghosts.
+    @Test(arguments: Language.allCases)
+    func whyNotWithGhostsPlacesTheirNamesApartAndAfterTheTracesLabels(language: Language) throws {
+        let screen = try LabScreen(language: language)
+        for target in Self.whyNotTargets {
+            let session = try LabSession.open(scene: "why-not")
+            Script.click([target], in: session)
+            _ = screen.render(session, size: session.layout.windowSize)
+            let traceLabels = try #require(screen.labels).placed
+            session.ghostsVisible = true
+            _ = screen.render(session, size: session.layout.windowSize)
+            let labels = try #require(screen.labels)
+            let problems = try LabelChecker.problems(in: labels)
+            #expect(problems.isEmpty, "why-not with ghosts at \(target), \(language): \(problems)")
+            #expect(Array(labels.placed.prefix(traceLabels.count)) == traceLabels, "at \(target)")
+            let ghosts = Ghost.all(in: session.scene.window, trace: session.displayedFocus?.hitTest).map(\.view.debugName)
+            let names = labels.placed.dropFirst(traceLabels.count).map(\.text)
+            #expect(names == ghosts, "at \(target): the ghosts' names drawn are \(names) of \(ghosts)")
+        }
+    }
+
+    @Test func aThreeHundredViewDumpWithGhostsPlacesTheirNamesApart() throws {
+        let (path, targets) = try NestedDump.write()
+        let screen = try LabScreen()
+        var named = 0
+        for target in targets.prefix(10) {
+            let session = try LabSession.open(scene: nil, file: nil, dump: path, fixed: nil)
+            session.ghostsVisible = true
+            Script.click([target], in: session)
+            _ = screen.render(session, size: session.layout.windowSize)
+            let labels = try #require(screen.labels)
+            let problems = try LabelChecker.problems(in: labels)
+            #expect(problems.isEmpty, "dump with ghosts at \(target): \(problems)")
+            let ghosts = Set(Ghost.all(in: session.scene.window, trace: session.displayedFocus?.hitTest).map(\.view.debugName))
+            named += labels.placed.filter { ghosts.contains($0.text) }.count
+        }
+        #expect(named > 0)
+    }
+
+    @Test func withTheOverlayOffTheGhostsNamesAreStillPlacedApart() throws {
+        let session = try LabSession.open(scene: "why-not")
+        session.ghostsVisible = true
+        session.overlaysVisible = false
+        let screen = try LabScreen()
+        _ = screen.render(session, size: session.layout.windowSize)
+        let labels = try #require(screen.labels)
+        #expect(labels.placed.map(\.text) == ["Hidden target", "Faint target"])
+        #expect(try LabelChecker.problems(in: labels).isEmpty)
+    }
+
+    @Test func aGhostZoomedOutOfSightGetsNoNamePinnedToTheCanvasEdge() throws {
+        let session = try LabSession.open(scene: "why-not")
+        session.windowSize = LabLayout.minimumSize
+        session.ghostsVisible = true
+        session.zoom(by: 4, about: session.toScreen(Point(x: 60, y: 150)))
+        let screen = try LabScreen()
+        _ = screen.render(session, size: session.layout.windowSize)
+        let names = try #require(screen.labels).placed.map(\.text)
+        // Tile 1's hidden target is in sight; Tile 3's faint one is far right of the canvas.
+        #expect(names.contains("Hidden target"))
+        #expect(!names.contains("Faint target"))
+    }
+
     @Test func everyChineseDocImageOfTheScreenshotScriptHasItsLabelsApartAndUncut() throws {
         let shots = try ScreenshotScript.shots()
         #expect(shots.count >= 15)
