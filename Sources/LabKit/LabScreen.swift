@@ -167,7 +167,8 @@ public final class LabScreen {
                     let marks = scene.hitAreas.map { area in
                         OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: strings.enlargedHitArea)
                     }
-                    overlay.customClassViews = Set(focus.hitTest.allSteps.map(\.view)
+                    // Only the views under the point carry a label with the caveat: a dump's list asks hundreds.
+                    overlay.customClassViews = Set(focus.hitTest.allSteps.filter(OverlayRenderer.isUnderPoint).map(\.view)
                         .filter { !scene.caveats(for: $0).isEmpty }.map(ObjectIdentifier.init))
                     overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
                 }
