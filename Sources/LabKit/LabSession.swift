@@ -99,6 +99,10 @@ public final class LabSession {
     public internal(set) var lastTouch: RecordedTouch?
     /// The mouse's touch being recorded, from its began.
     var recording: RecordedTouch?
+    /// The hierarchy when the last touch began, which its replay starts from; nil for an inspection.
+    var replayBase: SceneSnapshot?
+    /// The hierarchy when the touch being recorded began.
+    var recordingBase: SceneSnapshot?
     /// Where the side panel was last drawn, for clicks, wheel turns and hovering over it.
     var drawnPanel: Rect?
 
@@ -154,21 +158,24 @@ public final class LabSession {
             // Another scene, maybe of another size: it opens fitted. A reload keeps the zoom.
             (userZoom, pan) = (1, .zero)
             lastTouch = nil
+            replayBase = nil
         } catch {
             note("cannot open \(SceneCatalog.names[wrapped]): \(error)")
         }
     }
 
     /// Reads the scene file again after it was saved: a good file replaces the
-    /// scene, fresh; a broken one leaves the last good scene and shows why.
+    /// scene, with the inspector's edits made again on it (``keepEdits(of:selected:)``)
+    /// and the last touch replayed; a broken one leaves the last good scene and shows why.
     public func reloadFile() {
         guard let path = sceneFile else { return }
         do {
             let next = if case .dump = source { try Self.loadDump(path) } else { try SceneLoader.load(file: path) }
-            let selection = inspector.selected.map(Inspector.path(of:))
+            let old = scene
+            let selected = inspector.selected.map(old.identity(of:))
             replace(with: next, from: source)
             note("reloaded \(path)")
-            reselect(selection)
+            keepEdits(of: old, selected: selected)
             replayLastTouch()
         } catch {
             loadError = error.description
@@ -189,6 +196,7 @@ public final class LabSession {
         activities = []
         lastAction = nil
         recording = nil
+        recordingBase = nil
         inspector.forget()
         observe()
         deadlineDidChange?(scene.application.nextDeadline)
@@ -257,6 +265,7 @@ public final class LabSession {
         let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
         focus = Focus(kind: .inspect, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
         lastTouch = .inspection(at: toScene(screenPoint))
+        replayBase = nil
         append(.inspected(toScene(screenPoint), hitView: trace.hitView?.debugName))
     }
 
