@@ -67,7 +67,11 @@ extension LabSession {
     public func replayLastTouch() {
         guard let lastTouch else { return }
         cancelLiveTouches()
-        if case .touch = lastTouch, let replayBase { scene.restore(replayBase) }
+        if case .touch = lastTouch {
+            if let replayBase { scene.restore(replayBase) }
+            // As a touch of the mouse's: its own trace takes the overlay until the pointer moves.
+            hover = nil
+        }
         append(.replayed(lastTouch.point))
         switch lastTouch {
         case .inspection(let point):

@@ -56,7 +56,7 @@ public final class LabSession {
     public private(set) var loadError: String?
     public internal(set) var focus: Focus?
     /// The last hover trace, shown while hover mode is on and no touch is down.
-    public private(set) var hover: Focus?
+    public internal(set) var hover: Focus?
     /// The event log, newest last: delivered phases, worded in the panel's language, and other notes.
     public private(set) var events: [EventLine] = []
     /// Recognizer states, control events and actions, newest last.

@@ -153,6 +153,17 @@ struct ReplayTests {
         #expect(session.focus?.hitTest.hitView?.debugName == "Tile 1")
     }
 
+    /// Hover is on by default: the replay, like a touch, takes the overlay from the preview at the pointer.
+    @Test func theReplayedTouchTakesTheOverlayFromTheHoverPreview() throws {
+        let session = try LabSession.open(scene: "why-not")
+        InspectorTests.tap(Point(x: 100, y: 175), in: session)
+        session.hover(at: session.toScreen(Point(x: 470, y: 175)))
+        #expect(session.displayedFocus?.kind == .hover)
+        session.edit(try #require(session.scene.window.view(named: "Hidden target")), .hidden)
+        #expect(session.displayedFocus?.kind == .touch)
+        #expect(session.displayedFocus?.hitTest.hitView?.debugName == "Hidden target")
+    }
+
     // MARK: Reloads
 
     static func copy(_ asset: String) throws -> String {
