@@ -158,7 +158,6 @@ public final class LabSession {
             // Another scene, maybe of another size: it opens fitted. A reload keeps the zoom.
             (userZoom, pan) = (1, .zero)
             lastTouch = nil
-            replayBase = nil
         } catch {
             note("cannot open \(SceneCatalog.names[wrapped]): \(error)")
         }
@@ -197,6 +196,8 @@ public final class LabSession {
         lastAction = nil
         recording = nil
         recordingBase = nil
+        // The old scene's views: a reload takes the new scene's (keepEdits(of:selected:)).
+        replayBase = nil
         inspector.forget()
         observe()
         deadlineDidChange?(scene.application.nextDeadline)

@@ -52,6 +52,44 @@ struct ReplayTests {
         #expect(photo.imageName == "person")
     }
 
+    /// A button whose action hides a view, moves the button, relabels, selects it and adds a subview: the
+    /// replay starts from before all that, so it does the same again; disabled, the button does none of it.
+    @Test func aReplayedTapStartsFromBeforeWhatItsActionChanged() throws {
+        let session = try LabSession.open(scene: "controls")
+        let window = session.scene.window
+        let send = try #require(window.view(named: "Send") as? Button)
+        let delete = try #require(window.view(named: "Delete (disabled)"))
+        let card = try #require(window.view(named: "Compose card"))
+        let caption = try #require(card.subviews.first as? Label)
+        let (text, subviews) = (caption.text, card.subviews)
+        _ = send.addAction(for: .touchUpInside) { control in
+            delete.isHidden.toggle()
+            control.frame.origin.x += 200
+            caption.text = "sent"
+            (control as? Button)?.isSelected.toggle()
+            card.addSubview(View(frame: Rect(x: 0, y: 0, width: 20, height: 20)))
+        }
+        func state() -> [String] {
+            ["\(delete.isHidden)", "\(send.frame)", caption.text ?? "", "\(send.isSelected)", "\(card.subviews.count)"]
+        }
+        InspectorTests.tap(Point(x: 380, y: 264), in: session)
+        let tapped = state()
+        #expect(tapped == ["true", "\(Rect(x: 390, y: 150, width: 120, height: 48))", "sent", "true", "\(subviews.count + 1)"])
+
+        let first = Self.replay(session)
+        #expect(state() == tapped)
+        #expect(Self.replay(session) == first)
+        #expect(state() == tapped)
+        #expect(first.contains { $0.contains(#""type":"touch""#) && $0.contains(#""view":"Send""#) })
+
+        session.edit(send, .enabled)
+        #expect(!delete.isHidden)
+        #expect(send.frame == Rect(x: 190, y: 150, width: 120, height: 48))
+        #expect(caption.text == text)
+        #expect(!send.isSelected)
+        #expect(card.subviews.elementsEqual(subviews, by: ===))
+    }
+
     @Test func aReplayAfterAnEditShowsWhatTheTouchDoesWithTheEditAndUndoBringsTheOriginalBack() throws {
         let session = try LabSession.open(scene: "photo")
         let photo = try #require(session.scene.window.view(named: "Photo") as? ImageView)
