@@ -127,7 +127,10 @@ extension LabSession {
     /// and says which were dropped because their view is gone; selects the view
     /// that was selected, and takes the hierarchy the last touch's replay starts from.
     func keepEdits(of old: Scene, selected: ViewIdentity?) {
-        for dropped in scene.reapply(old.edits, from: old) { note(Strings.english.editDropped(dropped)) }
+        for dropped in scene.reapply(old.edits, from: old) {
+            note(Strings.english.editDropped(dropped))
+            jsonLog?(TraceJSON.line(for: dropped))
+        }
         if !scene.edits.isEmpty { note(Strings.english.editsKept(scene.edits.count)) }
         if let selected, let view = scene.view(with: selected) { select(view) }
         if case .touch? = lastTouch { replayBase = scene.snapshot() }
@@ -145,6 +148,19 @@ extension TraceJSON {
             ("from", value(undone ? edit.new : edit.old)),
             ("to", value(undone ? edit.old : edit.new)),
             ("undone", .bool(undone)),
+        ]).serialized
+    }
+
+    /// An edit a reload could not make again, as `--log json` writes it:
+    /// `{"type":"editDropped","view":"Hidden target","property":"hidden","to":false,"gone":true}`
+    /// (`gone`: no view has its address or name; false: the view lost the property).
+    public static func line(for dropped: DroppedEdit) -> String {
+        JSON.object([
+            ("type", .string("editDropped")),
+            ("view", .string(dropped.edit.view.debugName)),
+            ("property", .string(dropped.edit.property.rawValue)),
+            ("to", value(dropped.edit.new)),
+            ("gone", .bool(dropped.viewIsGone)),
         ]).serialized
     }
 

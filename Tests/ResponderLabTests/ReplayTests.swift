@@ -252,8 +252,11 @@ struct ReplayTests {
         let text = try String(contentsOfFile: file, encoding: .utf8)
         try text.replacingOccurrences(of: "\"Hidden target\"", with: "\"Shown target\"").write(toFile: file, atomically: true, encoding: .utf8)
 
+        var json: [String] = []
+        session.jsonLog = { json.append($0) }
         session.reloadFile()
         #expect(Self.notes(session).contains(#"edit of Hidden target (hidden → false) dropped: the reloaded file has no view "Hidden target""#))
+        #expect(json == [#"{"type":"editDropped","view":"Hidden target","property":"hidden","to":false,"gone":true}"#])
         #expect(session.scene.edits.map(\.view.debugName) == ["Tile 1"])
         #expect(session.scene.window.view(named: "Shown target")?.isHidden == true)
         session.undoEdit()
