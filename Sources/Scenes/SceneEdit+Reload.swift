@@ -26,6 +26,10 @@ public enum ViewIdentity: Hashable, Sendable, CustomStringConvertible {
 
 extension Scene {
     /// `view`'s place among its ancestors' subviews, from the window down; empty for the window.
+    ///
+    /// ```swift
+    /// Scene.indexPath(of: scene.window.subviews[0].subviews[2])   // [0, 2]
+    /// ```
     public static func indexPath(of view: View) -> [Int] {
         var path: [Int] = []
         var v = view
@@ -37,6 +41,10 @@ extension Scene {
     }
 
     /// The view at `path` under `root` (``indexPath(of:)``); nil when the hierarchy has no such place.
+    ///
+    /// ```swift
+    /// Scene.view(at: [0, 2], in: scene.window)   // the root view's third subview
+    /// ```
     public static func view(at path: [Int], in root: View) -> View? {
         var v = root
         for i in path {
@@ -47,6 +55,10 @@ extension Scene {
     }
 
     /// What finds `view` again after a reload: its dump address, else its name, else its index path.
+    ///
+    /// ```swift
+    /// dumpScene.identity(of: cell)   // .address("0x7fd3e1c17170")
+    /// ```
     public func identity(of view: View) -> ViewIdentity {
         if let address = imported?.dumpView(for: view)?.address { return .address(address) }
         if imported == nil, let name = view.name { return .name(name) }
@@ -54,6 +66,10 @@ extension Scene {
     }
 
     /// The view of this scene that `identity` names; nil when there is none.
+    ///
+    /// ```swift
+    /// scene.view(with: .name("Hidden target"))
+    /// ```
     public func view(with identity: ViewIdentity) -> View? {
         switch identity {
         case .address(let address):
@@ -87,6 +103,12 @@ extension Scene {
 }
 
 /// An edit a reload could not make again (``Scene/reapply(_:from:)``).
+///
+/// ```swift
+/// for dropped in reloaded.reapply(old.edits, from: old) where dropped.viewIsGone {
+///     print("no view \(dropped.identity) any more")
+/// }
+/// ```
 public struct DroppedEdit {
     public let edit: ViewEdit
     /// What the reloaded scene was searched for.

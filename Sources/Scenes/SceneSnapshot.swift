@@ -157,6 +157,10 @@ private struct ViewState {
 
 extension Scene {
     /// The hierarchy's state now, to ``restore(_:)`` later.
+    ///
+    /// ```swift
+    /// let before = scene.snapshot()   // as a touch begins, before it is delivered
+    /// ```
     public func snapshot() -> SceneSnapshot {
         var views: [ViewState] = []
         var stack: [View] = [window]

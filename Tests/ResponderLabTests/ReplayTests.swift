@@ -87,7 +87,8 @@ struct ReplayTests {
         #expect(send.frame == Rect(x: 190, y: 150, width: 120, height: 48))
         #expect(caption.text == text)
         #expect(!send.isSelected)
-        #expect(card.subviews.elementsEqual(subviews, by: ===))
+        let sameSubviews = card.subviews.elementsEqual(subviews, by: ===)
+        #expect(sameSubviews)
     }
 
     @Test func aReplayAfterAnEditShowsWhatTheTouchDoesWithTheEditAndUndoBringsTheOriginalBack() throws {
@@ -172,7 +173,8 @@ struct ReplayTests {
         scene.restore(before)
         #expect(field.text == "")
         #expect(!field.isFirstResponder)
-        #expect(form.subviews.elementsEqual(subviews, by: ===))
+        let sameSubviews = form.subviews.elementsEqual(subviews, by: ===)
+        #expect(sameSubviews)
         #expect(stranger.superview == nil)
     }
 
