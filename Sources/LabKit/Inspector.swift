@@ -111,26 +111,6 @@ public struct Inspector {
         firstRow = 0
     }
 
-    /// Where `view` is under the window: the index among its superview's subviews, from the top.
-    static func path(of view: View) -> [Int] {
-        var path: [Int] = []
-        var v = view
-        while let parent = v.superview, let i = parent.subviews.firstIndex(where: { $0 === v }) {
-            path.insert(i, at: 0)
-            v = parent
-        }
-        return path
-    }
-
-    static func view(at path: [Int], in window: View) -> View? {
-        var v = window
-        for i in path {
-            guard v.subviews.indices.contains(i) else { return nil }
-            v = v.subviews[i]
-        }
-        return v
-    }
-
     /// Opens the ancestors of `view`, so that its row is in the tree.
     mutating func reveal(_ view: View) {
         var ancestor = view.superview

@@ -26,26 +26,39 @@ public enum RecordedTouch: Sendable, Equatable {
 }
 
 extension LabSession {
-    /// Keeps the mouse's touch (id 0, alone) to replay it; a second finger makes it a gesture the replay would not repeat.
+    /// Keeps the mouse's touch (id 0, alone) to replay it, with the hierarchy
+    /// it began on; a second finger makes it a gesture the replay would not repeat.
     func record(_ phase: Touch.Phase, at point: Point, id: Int, timestamp: Double) {
         guard id == TouchTranslator.mouseTouchID else {
             recording = nil
+            recordingBase = nil
             return
         }
         let sample = RecordedTouch.Sample(phase: phase, point: point, timestamp: timestamp)
         switch phase {
-        case .began: recording = .touch([sample])
+        case .began:
+            recording = .touch([sample])
+            // Before the touch is injected: what it changes is not in it.
+            recordingBase = scene.snapshot()
         case .moved, .stationary:
             if case .touch(let samples)? = recording { recording = .touch(samples + [sample]) }
         case .ended, .cancelled:
-            if case .touch(let samples)? = recording { lastTouch = .touch(samples + [sample]) }
+            if case .touch(let samples)? = recording {
+                lastTouch = .touch(samples + [sample])
+                replayBase = recordingBase
+            }
             recording = nil
+            recordingBase = nil
         }
     }
 
-    /// Plays the last touch again on the hierarchy as it is now, from the
-    /// application's clock on, so the overlay and the panel show what it does
-    /// after an edit; says so when there is none.
+    /// Plays the last touch again from the application's clock on, so the
+    /// overlay and the panel show what it does after an edit. A touch starts
+    /// from the hierarchy as it was when it began (what it changed, a scrolled
+    /// list or a swiped photo, is put back), with the edits and fix toggles
+    /// made since applied on top (``Scene/restore(_:)``): replaying twice gives
+    /// the same trace and the same hierarchy. An inspection hit-tests the
+    /// hierarchy as it is.
     ///
     /// ```swift
     /// session.edit(target, .hidden)      // un-hide: the touch is replayed
@@ -54,6 +67,11 @@ extension LabSession {
     public func replayLastTouch() {
         guard let lastTouch else { return }
         cancelLiveTouches()
+        if case .touch = lastTouch {
+            if let replayBase { scene.restore(replayBase) }
+            // As a touch of the mouse's: its own trace takes the overlay until the pointer moves.
+            hover = nil
+        }
         append(.replayed(lastTouch.point))
         switch lastTouch {
         case .inspection(let point):
@@ -104,10 +122,18 @@ extension LabSession {
         replayLastTouch()
     }
 
-    /// After a reload, selects the view at the path the old selection had, when the new hierarchy has one.
-    func reselect(_ path: [Int]?) {
-        guard let path, let view = Inspector.view(at: path, in: scene.window) else { return }
-        select(view)
+    /// After a reload, makes the edits of `old` again on the reloaded scene's
+    /// views, found by their dump address, name or index path (``Scene/identity(of:)``),
+    /// and says which were dropped because their view is gone; selects the view
+    /// that was selected, and takes the hierarchy the last touch's replay starts from.
+    func keepEdits(of old: Scene, selected: ViewIdentity?) {
+        for dropped in scene.reapply(old.edits, from: old) {
+            note(Strings.english.editDropped(dropped))
+            jsonLog?(TraceJSON.line(for: dropped))
+        }
+        if !scene.edits.isEmpty { note(Strings.english.editsKept(scene.edits.count)) }
+        if let selected, let view = scene.view(with: selected) { select(view) }
+        if case .touch? = lastTouch { replayBase = scene.snapshot() }
     }
 }
 
@@ -122,6 +148,19 @@ extension TraceJSON {
             ("from", value(undone ? edit.new : edit.old)),
             ("to", value(undone ? edit.old : edit.new)),
             ("undone", .bool(undone)),
+        ]).serialized
+    }
+
+    /// An edit a reload could not make again, as `--log json` writes it:
+    /// `{"type":"editDropped","view":"Hidden target","property":"hidden","to":false,"gone":true}`
+    /// (`gone`: no view has its address or name; false: the view lost the property).
+    public static func line(for dropped: DroppedEdit) -> String {
+        JSON.object([
+            ("type", .string("editDropped")),
+            ("view", .string(dropped.edit.view.debugName)),
+            ("property", .string(dropped.edit.property.rawValue)),
+            ("to", value(dropped.edit.new)),
+            ("gone", .bool(dropped.viewIsGone)),
         ]).serialized
     }
 

@@ -12,7 +12,7 @@ extension LabSession {
     /// The selected view's properties, as `describe` gives them; empty when nothing is selected.
     public var selectionProperties: [ViewDescription.Property] {
         guard let view = inspector.selected else { return [] }
-        return ViewDescription.properties(of: scene.describedView(of: view, depth: Inspector.path(of: view).count))
+        return ViewDescription.properties(of: scene.describedView(of: view, depth: Scene.indexPath(of: view).count))
     }
 
     /// Where the panel is, as last drawn (before any drawing: where a window of the layout's size has it).
@@ -169,11 +169,6 @@ extension LabSession {
     /// The view a command line names: by its name (`Hidden target`), or in a
     /// dump by its address (`0x7fd3e1c17170`) or its line's `Class: address`.
     public func view(named name: String) -> View? {
-        if let view = scene.window.view(named: name) { return view }
-        guard let imported = scene.imported else { return nil }
-        return imported.views.first { view in
-            guard let dumped = imported.dumpView(for: view) else { return false }
-            return dumped.address == name || dumped.name == name
-        }
+        scene.window.view(named: name) ?? scene.view(with: .address(name))
     }
 }

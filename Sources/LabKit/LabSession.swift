@@ -56,7 +56,7 @@ public final class LabSession {
     public private(set) var loadError: String?
     public internal(set) var focus: Focus?
     /// The last hover trace, shown while hover mode is on and no touch is down.
-    public private(set) var hover: Focus?
+    public internal(set) var hover: Focus?
     /// The event log, newest last: delivered phases, worded in the panel's language, and other notes.
     public private(set) var events: [EventLine] = []
     /// Recognizer states, control events and actions, newest last.
@@ -99,6 +99,10 @@ public final class LabSession {
     public internal(set) var lastTouch: RecordedTouch?
     /// The mouse's touch being recorded, from its began.
     var recording: RecordedTouch?
+    /// The hierarchy when the last touch began, which its replay starts from; nil for an inspection.
+    var replayBase: SceneSnapshot?
+    /// The hierarchy when the touch being recorded began.
+    var recordingBase: SceneSnapshot?
     /// Where the side panel was last drawn, for clicks, wheel turns and hovering over it.
     var drawnPanel: Rect?
 
@@ -160,15 +164,17 @@ public final class LabSession {
     }
 
     /// Reads the scene file again after it was saved: a good file replaces the
-    /// scene, fresh; a broken one leaves the last good scene and shows why.
+    /// scene, with the inspector's edits made again on it (``keepEdits(of:selected:)``)
+    /// and the last touch replayed; a broken one leaves the last good scene and shows why.
     public func reloadFile() {
         guard let path = sceneFile else { return }
         do {
             let next = if case .dump = source { try Self.loadDump(path) } else { try SceneLoader.load(file: path) }
-            let selection = inspector.selected.map(Inspector.path(of:))
+            let old = scene
+            let selected = inspector.selected.map(old.identity(of:))
             replace(with: next, from: source)
             note("reloaded \(path)")
-            reselect(selection)
+            keepEdits(of: old, selected: selected)
             replayLastTouch()
         } catch {
             loadError = error.description
@@ -189,6 +195,9 @@ public final class LabSession {
         activities = []
         lastAction = nil
         recording = nil
+        recordingBase = nil
+        // The old scene's views: a reload takes the new scene's (keepEdits(of:selected:)).
+        replayBase = nil
         inspector.forget()
         observe()
         deadlineDidChange?(scene.application.nextDeadline)
@@ -257,6 +266,7 @@ public final class LabSession {
         let trace = scene.window.hitTestTrace(at: toScene(screenPoint))
         focus = Focus(kind: .inspect, hitTest: trace, delivery: nil, predicted: PredictedChain(from: trace.hitView))
         lastTouch = .inspection(at: toScene(screenPoint))
+        replayBase = nil
         append(.inspected(toScene(screenPoint), hitView: trace.hitView?.debugName))
     }
 

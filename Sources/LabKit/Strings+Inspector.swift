@@ -50,5 +50,24 @@ extension Strings {
     }
 
     public var nothingSelected: String { text("select a view first (P shows the tree)", "请先选中视图（P 显示视图树）") }
+    /// A reload's note for an edit it could not make again:
+    /// `edit of Tile 1 (hidden → false) dropped: the reloaded file has no view "Tile 1"`.
+    @MainActor
+    public func editDropped(_ dropped: DroppedEdit) -> String {
+        let edit = dropped.edit, property = edit.property.rawValue
+        let what = "\(edit.view.debugName) (\(property) → \(edit.new))"
+        return dropped.viewIsGone
+            ? text("edit of \(what) dropped: the reloaded file has no view \(dropped.identity)",
+                   "\(what) 的修改已丢弃：重新载入的文件中没有视图 \(dropped.identity)")
+            : text("edit of \(what) dropped: in the reloaded file it has no \(property)",
+                   "\(what) 的修改已丢弃：重新载入的文件中它没有 \(property)")
+    }
+
+    /// A reload's note: the edits made again on the reloaded views.
+    public func editsKept(_ count: Int) -> String {
+        text("\(count) edit\(count == 1 ? "" : "s") kept on the reloaded views (U undoes them)",
+             "重新载入的视图保留了 \(count) 项修改（U 撤销）")
+    }
+
     public var nothingToUndo: String { text("no edit to undo", "没有可撤销的修改") }
 }

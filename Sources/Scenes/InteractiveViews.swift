@@ -87,6 +87,13 @@ public final class FieldView: View {
         }
     }
 
+    /// Puts back the text a snapshot kept (``Scene/restore(_:)``).
+    func restore(text: String) {
+        guard text != self.text else { return }
+        self.text = text
+        refresh()
+    }
+
     private func refresh() {
         let focused = isFirstResponder
         label.text = text.isEmpty ? placeholder : text + (focused ? "▏" : "")
@@ -108,7 +115,7 @@ public final class SceneViewController: ViewController {
     /// The names of the keys it handles; others travel on up the chain.
     public var keys: Set<String>
     /// The actions it performed, oldest first.
-    public private(set) var performed: [Action] = []
+    public internal(set) var performed: [Action] = []
     private let log: SceneLog?
 
     /// `view` becomes the controller's root view at once: scenes build their views before their controllers.

@@ -26,17 +26,19 @@ public final class Scene {
     public let tourTaps: [Point]
     /// Areas the overlay outlines: touchable areas that differ from a view's bounds.
     public var hitAreas: [HitArea] { hitAreaProvider() }
-    public private(set) var isFixed = false
+    public internal(set) var isFixed = false
     /// What the scene's responders say they did with keys and actions.
     public let log: SceneLog
 
-    private let applyFix: (Bool) -> Void
+    let applyFix: (Bool) -> Void
     private let hitAreaProvider: () -> [HitArea]
 
     /// What a dump imported into this scene said about its views; nil for a JSON scene.
     public let imported: ImportedHierarchy?
     /// The inspector's live edits, oldest first (``edit(_:_:to:)``).
     public internal(set) var edits: [ViewEdit] = []
+    /// The edits, undos and fix toggles, oldest first, which ``restore(_:)`` plays again on a snapshot older than them.
+    var changes: [SceneChange] = []
 
     convenience init(name: String, title: String, caption: String, root: ViewController,
                      delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
@@ -99,7 +101,7 @@ public final class Scene {
     /// The scene's own texts with a Chinese version: title, caption, labels, button titles.
     var translations: [Translation] = []
     /// Whether the texts of ``translations`` show in Chinese.
-    public private(set) var showsChinese = false
+    public internal(set) var showsChinese = false
 
     /// Shows the scene's title, caption, labels and button titles in Chinese
     /// where its file gives them (a `{"en": …, "zh": …}` text), else in English.
@@ -117,6 +119,7 @@ public final class Scene {
     public func setFixed(_ fixed: Bool) {
         isFixed = fixed
         applyFix(fixed)
+        changes.append(.fixed(fixed))
     }
 
     /// Every named view with its frame in window coordinates, front to back

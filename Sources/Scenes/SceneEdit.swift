@@ -109,6 +109,7 @@ extension Scene {
         property.set(new, on: view)
         let edit = ViewEdit(view: view, property: property, old: old, new: property.value(of: view))
         edits.append(edit)
+        changes.append(.edited(edit))
         return edit
     }
 
@@ -117,6 +118,7 @@ extension Scene {
     public func undoLastEdit() -> ViewEdit? {
         guard let edit = edits.popLast() else { return nil }
         edit.property.set(edit.old, on: edit.view)
+        changes.append(.undone(edit))
         return edit
     }
 

@@ -15,7 +15,7 @@ public enum TouchPolicy: String, Sendable {
 public class PolicyView: View {
     public var policy: TouchPolicy = .silent
     /// How many touch phases reached this view and were handled or forwarded with super.
-    public private(set) var received = 0
+    public internal(set) var received = 0
 
     public override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
         if respond() { super.touchesBegan(touches, with: event) }

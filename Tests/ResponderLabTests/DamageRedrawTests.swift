@@ -13,7 +13,8 @@ import TestSupport
 @MainActor
 struct DamageRedrawTests {
     /// A long random session of hovers, clicks, drags, wheel turns, scene switches,
-    /// fix toggles, overlay toggles and scene-file reloads (good and broken files).
+    /// fix toggles, overlay toggles, scene-file reloads (good and broken files),
+    /// live edits, undos and replays of the last touch (which restore the hierarchy it began on).
     @Test func everyStepOfARandomSessionShowsWhatAFullRedrawShows() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("damage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -33,7 +34,7 @@ struct DamageRedrawTests {
         }
         for step in 0..<160 {
             time += rng.double(0.01, 0.3)
-            let action = rng.int(11)
+            let action = rng.int(13)
             switch action {
             case 0, 1:
                 session.hoverMode = true
@@ -70,6 +71,19 @@ struct DamageRedrawTests {
                     session.reloadFile()
                 }
             case 9: session.overlaysVisible.toggle()
+            case 11: session.replayLastTouch()
+            case 12:
+                if rng.chance(0.3) {
+                    session.undoEdit()
+                } else {
+                    var views: [View] = []
+                    var stack: [View] = [session.scene.window]
+                    while let view = stack.popLast() {
+                        views.append(view)
+                        stack.append(contentsOf: view.subviews)
+                    }
+                    session.edit(rng.pick(views), rng.pick(ViewProperty.allCases))
+                }
             default: session.advanceTime(to: time + rng.double(0.05, 1.5))
             }
             time = max(time, session.scene.application.currentTime)
@@ -143,6 +157,25 @@ struct DamageRedrawTests {
         let inScene = update.damage.rects.filter { Double($0.x) < scene.maxX && Double($0.maxY) > scene.minY && Double($0.y) < scene.maxY }
         #expect(!inScene.isEmpty)
         #expect(inScene.allSatisfy { inside.contains($0) }, "\(inScene) outside \(inside)")
+    }
+
+    /// A replay puts the dragged list back where the drag found it before an edit stops the drag: the window draws that.
+    @Test func aReplayThatPutsADraggedListBackIsRedrawn() throws {
+        let session = try LabSession.open(scene: "scroll")
+        let screen = try LabScreen(), full = try LabScreen()
+        let size = session.layout.windowSize
+        let list = try #require(session.scene.window.view(named: "List") as? ScrollView)
+        let up = (0...8).map { Point(x: 120, y: 500 - Double($0) * 20) }
+        ReplayTests.drag(up, from: 1, holding: 0.5, in: session)
+        session.advanceTime(to: 6)
+        #expect(list.contentOffset.y > 0)
+        _ = screen.update(session, size: size)
+        session.edit(list, .userInteractionEnabled)
+        session.advanceTime(to: session.scene.application.currentTime + 3)
+        #expect(list.contentOffset == .zero)
+        let update = screen.update(session, size: size)
+        let same = update.frame == full.render(session, size: size)
+        #expect(same)
     }
 
     struct Mismatch: Error {}
