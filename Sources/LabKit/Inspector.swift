@@ -35,32 +35,51 @@ public struct Inspector {
     /// The tree's rows: every view in painting order, indented by depth, except
     /// under a collapsed view; each with what the last touch did at it.
     public func rows(of scene: Scene, trace: HitTestTrace?) -> [InspectorRow] {
+        rows(outline(of: scene)[...], of: scene, trace: trace)
+    }
+
+    /// The tree's views and their depths, the rows' order without what they show: a
+    /// dump's thousands of rows are worked out in full only where they are drawn.
+    public func outline(of scene: Scene) -> [(view: View, depth: Int)] {
+        var entries: [(view: View, depth: Int)] = []
+        var stack: [(View, Int)] = [(scene.window, 0)]
+        while let (view, depth) = stack.popLast() {
+            entries.append((view, depth))
+            guard !view.subviews.isEmpty, !collapsed.contains(ObjectIdentifier(view)) else { continue }
+            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+        }
+        return entries
+    }
+
+    /// The rows of `entries`, a part of ``outline(of:)``.
+    public func rows(_ entries: ArraySlice<(view: View, depth: Int)>, of scene: Scene, trace: HitTestTrace?) -> [InspectorRow] {
         let path = Set((trace?.hitPath ?? []).map(ObjectIdentifier.init))
         let edited = Set(scene.edits.map { ObjectIdentifier($0.view) })
-        var rows: [InspectorRow] = []
-        func walk(_ view: View, depth: Int) {
+        return entries.map { view, depth in
             let id = ObjectIdentifier(view)
-            let isCollapsed = collapsed.contains(id) && !view.subviews.isEmpty
-            rows.append(InspectorRow(
+            return InspectorRow(
                 view: view, depth: depth, dumped: scene.imported?.dumpView(for: view),
-                hasSubviews: !view.subviews.isEmpty, isCollapsed: isCollapsed, dimming: Self.dimming(of: view),
-                verdict: trace?.verdict(for: view), isHitView: trace?.hitView === view, isOnHitPath: path.contains(id),
-                isSelected: selected === view, isHovered: hovered === view, isEdited: edited.contains(id)))
-            guard !isCollapsed else { return }
-            for sub in view.subviews { walk(sub, depth: depth + 1) }
+                hasSubviews: !view.subviews.isEmpty, isCollapsed: collapsed.contains(id) && !view.subviews.isEmpty,
+                dimming: Self.dimming(of: view), verdict: trace?.verdict(for: view), isHitView: trace?.hitView === view,
+                isOnHitPath: path.contains(id), isSelected: selected === view, isHovered: hovered === view,
+                isEdited: edited.contains(id))
         }
-        walk(scene.window, depth: 0)
-        return rows
     }
 
     /// The rows that fit, from ``firstRow``, and how many are left out above and
     /// below: nothing is cut off silently. When not all fit, the tree's first
     /// and last lines say how many are left out, and the rows start on line 1.
     public func visibleRows(of rows: [InspectorRow]) -> (rows: ArraySlice<InspectorRow>, above: Int, below: Int) {
-        let capacity = capacity(rows.count)
-        let first = Self.clamp(firstRow, count: rows.count, capacity: capacity)
-        let end = min(rows.count, first + capacity)
-        return (rows[first..<end], first, rows.count - end)
+        let (range, above, below) = visibleRange(count: rows.count)
+        return (rows[range], above, below)
+    }
+
+    /// Which of `count` rows fit, from ``firstRow``, and how many are left out above and below.
+    public func visibleRange(count: Int) -> (range: Range<Int>, above: Int, below: Int) {
+        let capacity = capacity(count)
+        let first = Self.clamp(firstRow, count: count, capacity: capacity)
+        let end = min(count, first + capacity)
+        return (first..<end, first, count - end)
     }
 
     /// The index of the row on `line` of the tree, as drawn; nil for the "more" lines and past the last row.

@@ -28,10 +28,11 @@ struct InspectorRenderer {
     }
 
     func drawTree() {
-        let rows = session.inspectorRows
-        let (visible, above, below) = session.inspector.visibleRows(of: rows)
+        let outline = session.inspectorOutline
+        let (range, above, below) = session.inspector.visibleRange(count: outline.count)
+        let visible = session.inspector.rows(outline[range], of: session.scene, trace: session.focus?.hitTest)
         let tree = layout.tree
-        let overflows = above > 0 || below > 0 || rows.count > session.inspector.treeLines
+        let overflows = above > 0 || below > 0 || outline.count > session.inspector.treeLines
         var line = 0
         if overflows {
             if above > 0 { drawMore(strings.rowsAbove(above), line: 0) }

@@ -9,6 +9,11 @@ extension LabSession {
         inspector.rows(of: scene, trace: focus?.hitTest)
     }
 
+    /// The tree's views and depths in row order (``Inspector/outline(of:)``): counting and finding rows needs no more.
+    public var inspectorOutline: [(view: View, depth: Int)] {
+        inspector.outline(of: scene)
+    }
+
     /// The selected view's properties, as `describe` gives them; empty when nothing is selected.
     public var selectionProperties: [ViewDescription.Property] {
         guard let view = inspector.selected else { return [] }
@@ -76,7 +81,7 @@ extension LabSession {
     @discardableResult
     public func hoverPanel(at p: Point) -> Bool {
         guard inspector.tab == .tree else { return false }
-        let view = row(at: p)?.view
+        let view = row(at: p)
         guard view !== inspector.hovered else { return false }
         inspector.hovered = view
         return true
@@ -92,10 +97,10 @@ extension LabSession {
         let layout = panelLayout
         if let tab = layout.tab(at: p) { return showTab(tab) }
         guard inspector.tab == .tree, let line = layout.row(at: p) else { return }
-        let rows = inspectorRows
+        let rows = inspectorOutline
         guard let index = inspector.rowIndex(onLine: line, count: rows.count) else { return }
         let row = rows[index]
-        if row.hasSubviews, layout.disclosure(depth: row.depth, line: line).contains(p) {
+        if !row.view.subviews.isEmpty, layout.disclosure(depth: row.depth, line: line).contains(p) {
             toggleCollapse(row.view)
         } else {
             select(row.view)
@@ -104,7 +109,7 @@ extension LabSession {
 
     /// The wheel over the panel: three rows a notch.
     public func scrollTree(notches: Int) {
-        inspector.scroll(by: notches * 3, count: inspectorRows.count)
+        inspector.scroll(by: notches * 3, count: inspectorOutline.count)
     }
 
     /// The wheel over the properties: a row a notch, never past the last.
@@ -114,12 +119,12 @@ extension LabSession {
 
     /// Page Up and Page Down: a tree's height less a row.
     public func pageTree(by pages: Int) {
-        inspector.scroll(by: pages * max(1, inspector.treeLines - 3), count: inspectorRows.count)
+        inspector.scroll(by: pages * max(1, inspector.treeLines - 3), count: inspectorOutline.count)
     }
 
     /// ↑ and ↓: the row before or after the selected one (the first row when nothing is selected).
     public func moveSelection(by offset: Int) {
-        let rows = inspectorRows
+        let rows = inspectorOutline
         guard !rows.isEmpty else { return }
         let current = rows.firstIndex { $0.view === inspector.selected }
         let next = current.map { min(max($0 + offset, 0), rows.count - 1) } ?? 0
@@ -133,16 +138,16 @@ extension LabSession {
         if inspector.collapsed.contains(id) { inspector.collapsed.remove(id) } else { inspector.collapsed.insert(id) }
     }
 
-    private func row(at p: Point) -> InspectorRow? {
+    private func row(at p: Point) -> View? {
         guard let line = panelLayout.row(at: p) else { return nil }
-        let rows = inspectorRows
-        return inspector.rowIndex(onLine: line, count: rows.count).map { rows[$0] }
+        let rows = inspectorOutline
+        return inspector.rowIndex(onLine: line, count: rows.count).map { rows[$0].view }
     }
 
     /// Scrolls the tree to `view`'s row, or to its nearest ancestor's when it is folded away.
     private func scrollTree(toShow view: View) {
         inspector.treeLines = panelLayout.lines
-        let rows = inspectorRows
+        let rows = inspectorOutline
         var v: View? = view
         while let candidate = v {
             if let index = rows.firstIndex(where: { $0.view === candidate }) {

@@ -52,6 +52,8 @@ final class LatencyLog {
         case press
         /// The pointer moved (in hover mode, the hover trace follows it).
         case motion
+        /// A key went down (the inspector's Return folding the tree, `+` zooming).
+        case key
     }
 
     /// The kind of input `event` is, if the log times it, and its X time.
@@ -59,6 +61,7 @@ final class LatencyLog {
         switch event {
         case let .buttonPress(1, x, y, time, _) where isOverScene(x, y): (.press, time)
         case let .motion(_, _, time, _): (.motion, time)
+        case let .key(key) where key.isPress: (.key, key.time)
         default: nil
         }
     }

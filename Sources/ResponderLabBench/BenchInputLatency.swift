@@ -17,8 +17,15 @@ enum InputLatencyBench {
     /// Between two motions: more than a frame takes, so that each has a frame of its own.
     static let pause: useconds_t = 25_000
 
-    static let names = ["hover motion → pixels, median", "hover motion → pixels, p99", "drag in a scroll view → pixels, p99"]
-    static let targets = [BenchFigure.atMost(4), BenchFigure.atMost(8), BenchFigure.atMost(8)]
+    /// Key presses for each of the tree's and the zoom's figures: each answer redraws much of the window.
+    static let presses = 40
+    /// Between two key presses: more than the slowest of their frames takes.
+    static let keyPause: useconds_t = 60_000
+
+    static let names = ["hover motion → pixels, median", "hover motion → pixels, p99", "drag in a scroll view → pixels, p99",
+                        "tree fold/unfold → pixels, p99", "zoom → pixels, p99"]
+    static let targets = [BenchFigure.atMost(4), BenchFigure.atMost(8), BenchFigure.atMost(8),
+                          BenchFigure.atMost(8), BenchFigure.atMost(16)]
 
     static func run() -> [BenchFigure] {
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
@@ -83,6 +90,25 @@ enum InputLatencyBench {
         input.releaseButton(1)
         let drag = try answers(lab, after: dragStart, count: moves)
 
+        // The inspector's tree (issue 18): P shows it, Down selects its first row, the window;
+        // Return folds and unfolds it, all 5,000 rows at once. Then + and − zoom about the pointer.
+        func press(_ key: String) throws {
+            guard input.typeKey(key) else { throw WindowBench.Failure(description: "the keyboard has no \(key) key") }
+            usleep(keyPause)
+        }
+        try press("p")
+        try press("Down")
+        usleep(300_000)
+        let treeStart = lab.log().answers(to: "key").count
+        for _ in 0..<presses { try press("Return") }
+        let tree = try answers(lab, to: "key", after: treeStart, count: presses)
+        try press("p")
+        move(to: Point(x: scene.midX, y: scene.midY))
+        usleep(300_000)
+        let zoomStart = lab.log().answers(to: "key").count
+        for i in 0..<presses { try press(i % 2 == 0 ? "plus" : "minus") }
+        let zoom = try answers(lab, to: "key", after: zoomStart, count: presses)
+
         let hoverLatencies = hover.map(\.latency), dragLatencies = drag.map(\.latency)
         return [
             BenchFigure("hover motion → pixels, \(DumpBench.views.formatted)-view dump, median of \(hover.count)",
@@ -95,21 +121,28 @@ enum InputLatencyBench {
             BenchFigure("  median", Stopwatch.medianOf(dragLatencies), "ms"),
             BenchFigure("  the answering frame's render + present, median",
                         Stopwatch.medianOf(drag.map { Double($0.render + $0.present) / 1e6 }), "ms"),
+            BenchFigure("tree fold/unfold (Return on the window's row) → pixels, p99 of \(tree.count)",
+                        Stopwatch.percentile(tree.map(\.latency), 0.99), "ms", target: targets[3]),
+            BenchFigure("  median", Stopwatch.medianOf(tree.map(\.latency)), "ms"),
+            BenchFigure("zoom (+ and − in turn) → pixels, p99 of \(zoom.count)",
+                        Stopwatch.percentile(zoom.map(\.latency), 0.99), "ms", target: targets[4]),
+            BenchFigure("  median", Stopwatch.medianOf(zoom.map(\.latency)), "ms"),
         ]
     }
 
-    /// The motions answered after the first `after`, once `count` of them are (or ten seconds passed).
-    private static func answers(_ lab: WindowBench.Lab, after: Int, count: Int) throws -> [WindowBench.Lab.Log.Answer] {
+    /// The inputs of `kind` answered after the first `after`, once `count` of them are (or ten seconds passed).
+    private static func answers(_ lab: WindowBench.Lab, to kind: String = "motion", after: Int, count: Int) throws
+        -> [WindowBench.Lab.Log.Answer] {
         let deadline = Date().addingTimeInterval(10)
         var answered: [WindowBench.Lab.Log.Answer] = []
         repeat {
-            answered = Array(lab.log().answers(to: "motion").dropFirst(after))
+            answered = Array(lab.log().answers(to: kind).dropFirst(after))
             if answered.count >= count { break }
             usleep(50_000)
         } while Date() < deadline
         // Motions that came while a frame was drawn are answered together, by one frame: fewer lines.
         guard answered.count >= count / 2 else {
-            throw WindowBench.Failure(description: "the lab answered \(answered.count) of \(count) motions")
+            throw WindowBench.Failure(description: "the lab answered \(answered.count) of \(count) inputs of kind \(kind)")
         }
         return answered
     }
