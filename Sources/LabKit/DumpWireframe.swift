@@ -15,21 +15,51 @@ enum DumpWireframe {
     static let nameSize = 10.0
 
     /// Draws `view`'s outline and name in its own coordinates, which are zoomed by `zoom` on screen.
-    static func annotate(_ view: View, imported: ImportedHierarchy, zoom: Double, in canvas: Canvas) {
+    static func annotate(_ view: View, imported: ImportedHierarchy, zoom: Double, spots: NameSpots? = nil, in canvas: Canvas) {
         // Everything below lies inside the bounds: nothing to do where they do not show.
         guard canvas.mightDraw(in: view.bounds), let dumped = imported.dumpView(for: view) else { return }
         canvas.stroke(view.bounds, color: outline, lineWidth: 1 / zoom)
-        guard let spot = nameSpot(of: view, dumped: dumped, zoom: zoom, in: canvas) else { return }
+        guard let spot = spot(of: view, dumped: dumped, zoom: zoom, spots: spots, in: canvas) else { return }
         canvas.drawText(shortName(dumped.className), at: spot.origin, font: FontSpec(size: nameSize / zoom), color: name)
     }
 
     /// Where `view`'s own text is drawn in its coordinates: its class name, or
     /// a label's text; the overlay keeps its labels off the hit view's.
-    static func nameRect(of view: View, imported: ImportedHierarchy, zoom: Double, in canvas: Canvas) -> Rect? {
-        if let dumped = imported.dumpView(for: view), let spot = nameSpot(of: view, dumped: dumped, zoom: zoom, in: canvas) {
+    static func nameRect(of view: View, imported: ImportedHierarchy, zoom: Double, spots: NameSpots? = nil, in canvas: Canvas) -> Rect? {
+        if let dumped = imported.dumpView(for: view), let spot = spot(of: view, dumped: dumped, zoom: zoom, spots: spots, in: canvas) {
             return spot
         }
         return ViewRenderer(showsNames: false).textRect(of: view, in: canvas)
+    }
+
+    /// Where each view's name goes, kept while the scene looks the same at one
+    /// zoom: the scene's layer and the overlay's labels both ask, of thousands of
+    /// views, frame after frame.
+    @MainActor
+    final class NameSpots {
+        private var key: (window: Window, revision: Int, zoom: Double)?
+        private var spots: [ObjectIdentifier: Rect?] = [:]
+
+        /// Forgets the spots unless they are of `window` as it looks now, at `zoom`.
+        func validate(for window: Window, zoom: Double) {
+            if let key, key.window === window, key.revision == window.appearanceRevision, key.zoom == zoom { return }
+            key = (window, window.appearanceRevision, zoom)
+            spots.removeAll(keepingCapacity: true)
+        }
+
+        fileprivate func spot(of view: View, _ find: () -> Rect?) -> Rect? {
+            // A scroll view's name sits at its content offset, which scrolling moves without a new look.
+            if view is ScrollView { return find() }
+            if let known = spots[ObjectIdentifier(view)] { return known }
+            let found = find()
+            spots[ObjectIdentifier(view)] = found
+            return found
+        }
+    }
+
+    private static func spot(of view: View, dumped: DumpView, zoom: Double, spots: NameSpots?, in canvas: Canvas) -> Rect? {
+        guard let spots else { return nameSpot(of: view, dumped: dumped, zoom: zoom, in: canvas) }
+        return spots.spot(of: view) { nameSpot(of: view, dumped: dumped, zoom: zoom, in: canvas) }
     }
 
     /// Where the class name goes, when it is drawn at all.

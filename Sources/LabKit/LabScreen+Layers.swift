@@ -23,6 +23,11 @@ extension LabScreen {
         var frame: Canvas?
         /// The pixels the last frame drew over the scene's layer; nil before the first frame.
         var overScene: DamageRegion?
+        /// Of those, the panel's contents, and what the rest (the overlay, the tooltip) was drawn from.
+        var panel: DamageRegion?
+        var overlayKey: OverlayKey?
+        /// The tooltip as the last frame drew it.
+        var tooltip: Rect?
         /// The last frame as the window shows it, to tell which of the pixels drawn
         /// again came out different (a panel redrawn the same is not put on screen again).
         var shown: Framebuffer?
@@ -40,6 +45,29 @@ extension LabScreen {
         static func == (a: SceneKey, b: SceneKey) -> Bool {
             a.window === b.window && a.revision == b.revision && a.layout == b.layout
                 && a.width == b.width && a.height == b.height && a.scale == b.scale && a.chrome == b.chrome
+        }
+    }
+
+    /// What the overlay, the ghosts' legend and the tooltip show depends on, when no
+    /// finger is down (then its clocks and verdicts move on with the time): the
+    /// scene's layer, the scroll views' offsets, the trace shown, the inspector's
+    /// marks and the pointer. A frame whose key is the last one's draws the panel alone.
+    struct OverlayKey: Equatable {
+        let scene: SceneKey
+        let offsets: Int, focus: Int
+        let overlays: Bool, ghosts: Bool, hoverMode: Bool
+        let selected: ObjectIdentifier?, hovered: ObjectIdentifier?
+        let pointer: Point?
+
+        @MainActor init?(_ session: LabSession, scene: SceneKey) {
+            guard session.scene.application.activeTouches.isEmpty else { return nil }
+            self.scene = scene
+            offsets = session.scene.window.contentOffsetRevision
+            focus = session.focusRevision
+            (overlays, ghosts, hoverMode) = (session.overlaysVisible, session.ghostsVisible, session.hoverMode)
+            selected = session.inspector.selected.map(ObjectIdentifier.init)
+            hovered = session.inspector.hovered.map(ObjectIdentifier.init)
+            pointer = session.pointer
         }
     }
 
@@ -70,6 +98,27 @@ extension LabScreen {
         var damage = DamageRegion()
         let window = session.scene.window
         let moved = key == layers.sceneKey && layers.overScene != nil ? movedContent(session, scale: scale) : nil
+        let overlayKey = OverlayKey(session, scene: key)
+        let panelPixels = Self.pixels(inside: session.layout.panelRect, scale: scale)
+        if moved?.isEmpty == true, let overlayKey, overlayKey == layers.overlayKey, let lastPanel = layers.panel,
+           let over = layers.overScene, isApart(panelPixels, session: session, scale: scale) {
+            // Only the panel changed (the tree folded, scrolled): it alone is drawn again; the overlay's pixels stay.
+            for rect in lastPanel.rects { frame.copyPixels(in: rect, from: sceneLayer.framebuffer) }
+            frame.damage = DamageRegion()
+            frame.resetState()
+            frame.scaleBy(x: scale, y: scale)
+            var panel = drawPanel(session, canvas: frame) ?? DamageRegion()
+            frame.damage = nil
+            panel.clip(to: panelPixels)
+            var rest = over
+            rest.formUnion(panel)
+            layers.overScene = rest
+            layers.panel = panel
+            damage = lastPanel
+            damage.formUnion(panel)
+            damage.clip(to: whole)
+            return present(frame, damage: damage, whole: whole)
+        }
         if let moved, let over = layers.overScene {
             // Scrolled content is drawn again inside its scroll view alone (and the chrome it reaches under).
             for rect in moved.rects {
@@ -102,12 +151,33 @@ extension LabScreen {
         layers.offsetRevision = window.contentOffsetRevision
         if moved == nil { layers.offsets = Self.scrollViews(in: window).map { ($0, ScrollState($0)) } }
         frame.damage = DamageRegion()
-        drawOverScene(session, size: size, scale: scale, canvas: frame)
-        let over = frame.damage ?? DamageRegion()
+        var panel = drawOverScene(session, size: size, scale: scale, canvas: frame) ?? DamageRegion()
+        var over = frame.damage ?? DamageRegion()
         frame.damage = nil
+        // The panel draws inside its rectangle alone: its tiles are kept off the overlay's pixels beside it.
+        panel.clip(to: panelPixels)
+        over.formUnion(panel)
         layers.overScene = over
+        layers.panel = panel
+        layers.overlayKey = overlayKey
+        layers.tooltip = tooltipFrame
         damage.formUnion(over)
         damage.clip(to: whole)
+        return present(frame, damage: damage, whole: whole)
+    }
+
+    /// Whether the panel's pixels share none with the overlay's: its edges on whole
+    /// pixels, and the tooltip, drawn last, off it.
+    private func isApart(_ panelPixels: PixelRect, session: LabSession, scale: Double) -> Bool {
+        let rect = session.layout.panelRect
+        let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY].map { $0 * scale }
+        guard edges.allSatisfy({ $0 == $0.rounded() }) else { return false }
+        guard let tooltip = layers.tooltip else { return true }
+        return !OverlayLabels.overlaps(tooltip.expanded(by: 1, 1), rect)
+    }
+
+    /// The frame, and the pixels of `damage` that differ from the frame the window shows.
+    private func present(_ frame: Canvas, damage: DamageRegion, whole: PixelRect) -> Update {
         guard var shown = layers.shown, shown.width == whole.width, shown.height == whole.height else {
             // A copy of its own (the write makes it), so that drawing the next frame copies nothing.
             var copy = frame.framebuffer

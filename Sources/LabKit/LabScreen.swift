@@ -24,6 +24,10 @@ public final class LabScreen {
     var layers = Layers()
     /// The overlay's facts of the scene as it last looked (`sceneFacts(_:overlay:canvas:)`).
     private var facts: (key: FactsKey, facts: OverlayRenderer.SceneFacts)?
+    /// Where a dump's views show their names, while the scene looks the same at this zoom.
+    private let nameSpots = DumpWireframe.NameSpots()
+    /// The texts labels avoid, in their views' coordinates, while the scene looks the same at this zoom.
+    private var ownTexts: (key: FactsKey, texts: [OverlayRenderer.OwnText])?
 
     /// What the overlay's facts depend on: the scene's window, how it looks, where its scroll views are, the zoom.
     private struct FactsKey: Equatable {
@@ -86,11 +90,13 @@ public final class LabScreen {
             withSceneSpace(layout, canvas: canvas) {
                 canvas.clip(to: Rect(origin: .zero, size: layout.sceneSize))
                 if let imported = scene.imported {
+                    let spots = nameSpots
+                    spots.validate(for: scene.window, zoom: layout.zoom)
                     // Views named by class and address would bury a dump in names: a
                     // wireframe with short class names where they fit, as Xcode draws.
                     var renderer = ViewRenderer(showsNames: false)
                     renderer.annotate = { view, canvas in
-                        DumpWireframe.annotate(view, imported: imported, zoom: layout.zoom, in: canvas)
+                        DumpWireframe.annotate(view, imported: imported, zoom: layout.zoom, spots: spots, in: canvas)
                     }
                     renderer.render(scene.window, in: canvas)
                 } else {
@@ -137,7 +143,9 @@ public final class LabScreen {
     }
 
     /// Everything drawn over the window's layer: the overlay, the panel's contents and the tooltip.
-    func drawOverScene(_ session: LabSession, size: Size, scale: Double, canvas: Canvas) {
+    /// While the canvas tracks damage, the panel's is kept apart and returned, not added to the canvas's.
+    @discardableResult
+    func drawOverScene(_ session: LabSession, size: Size, scale: Double, canvas: Canvas) -> DamageRegion? {
         canvas.resetState()
         canvas.scaleBy(x: scale, y: scale)
         let scene = session.scene
@@ -155,7 +163,11 @@ public final class LabScreen {
             if session.overlaysVisible {
                 overlay.progress = session.stepProgress
                 if let imported = scene.imported {
-                    overlay.ownTextRect = { view, canvas in DumpWireframe.nameRect(of: view, imported: imported, zoom: layout.zoom, in: canvas) }
+                    let spots = nameSpots
+                    spots.validate(for: scene.window, zoom: layout.zoom)
+                    overlay.ownTextRect = { view, canvas in
+                        DumpWireframe.nameRect(of: view, imported: imported, zoom: layout.zoom, spots: spots, in: canvas)
+                    }
                 }
                 overlay.facts = sceneFacts(session, overlay: overlay, canvas: canvas)
                 let s = overlay.labelScale
@@ -191,7 +203,7 @@ public final class LabScreen {
             OverlayRenderer(strings: strings).drawGhostLegend(at: Point(x: layout.sceneArea.minX + 8, y: layout.sceneArea.maxY - 8),
                                                               maxWidth: layout.sceneArea.width - 16, in: canvas)
         }
-        PanelRenderer(session: session, canvas: canvas, strings: strings).draw(in: layout.panelRect)
+        let panel = drawPanel(session, canvas: canvas)
         tooltipFrame = nil
         if let tooltip = session.hoverTooltip(strings: strings), let pointer = session.pointer {
             // The box keeps off the labels next to the pointer, which explain the very views under it.
@@ -199,6 +211,16 @@ public final class LabScreen {
             let avoided = onBoard.map { Rect(origin: layout.toScreen($0.origin), size: Size(width: $0.width * zoom, height: $0.height * zoom)) }
             tooltipFrame = tooltip.draw(at: pointer, within: Rect(origin: .zero, size: size), avoiding: avoided, canvas: canvas)
         }
+        return panel
+    }
+
+    /// The panel's contents over its ground; with damage tracked, returns the panel's own.
+    func drawPanel(_ session: LabSession, canvas: Canvas) -> DamageRegion? {
+        var outside: DamageRegion? = canvas.damage.map { _ in DamageRegion() }
+        swap(&outside, &canvas.damage)
+        PanelRenderer(session: session, canvas: canvas, strings: strings).draw(in: session.layout.panelRect)
+        swap(&outside, &canvas.damage)
+        return outside
     }
 
     /// The overlay's facts of the scene, worked out again only when it looks different or is zoomed.
@@ -207,7 +229,10 @@ public final class LabScreen {
         let key = FactsKey(window: window, revision: window.appearanceRevision,
                            offsets: window.contentOffsetRevision, zoom: session.layout.zoom)
         if let cached = facts, cached.key == key { return cached.facts }
-        let computed = overlay.sceneFacts(of: window, canvas: canvas)
+        // Scrolling moves the texts but leaves them where they are in their views: those are kept while the scene looks the same.
+        let textsKey = FactsKey(window: window, revision: window.appearanceRevision, offsets: 0, zoom: session.layout.zoom)
+        if ownTexts?.key != textsKey { ownTexts = (textsKey, overlay.ownTexts(in: window, canvas: canvas)) }
+        let computed = overlay.sceneFacts(of: window, ownTexts: ownTexts!.texts, canvas: canvas)
         facts = (key, computed)
         return computed
     }

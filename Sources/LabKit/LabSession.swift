@@ -54,9 +54,12 @@ public final class LabSession {
     }
     /// Why the last reload of the file failed; the window shows it until a good save.
     public private(set) var loadError: String?
-    public internal(set) var focus: Focus?
+    public internal(set) var focus: Focus? { didSet { focusRevision &+= 1 } }
     /// The last hover trace, shown while hover mode is on and no touch is down.
-    public internal(set) var hover: Focus?
+    public internal(set) var hover: Focus? { didSet { focusRevision &+= 1 } }
+    /// Counts the changes of ``focus`` and ``hover`` (a new touch, a step, a preview): the window
+    /// draws the overlay again only when it, or something else the overlay shows, moved on.
+    public private(set) var focusRevision = 0
     /// The event log, newest last: delivered phases, worded in the panel's language, and other notes.
     public private(set) var events: [EventLine] = []
     /// Recognizer states, control events and actions, newest last.

@@ -22,17 +22,58 @@ extension OverlayRenderer {
     /// The facts of the scene under `root` as the canvas would draw it now.
     @MainActor
     public func sceneFacts(of root: View, canvas: Canvas) -> SceneFacts {
-        var facts = SceneFacts(texts: [], contentExtents: [], contentCaptions: [])
-        // The visible views nearest the root, enough for any scene and a screenful of a dump.
+        sceneFacts(of: root, ownTexts: ownTexts(in: root, canvas: canvas), canvas: canvas)
+    }
+
+    /// The facts, from texts ``ownTexts(in:canvas:)`` found while the scene looked as it does (scrolled elsewhere, perhaps).
+    @MainActor
+    func sceneFacts(of root: View, ownTexts: [OwnText], canvas: Canvas) -> SceneFacts {
+        var facts = scrollFacts(of: root)
+        facts.texts = Self.inRoot(ownTexts, of: root, ownTextRect: ownTextRect, canvas: canvas)
+        return facts
+    }
+
+    /// A view whose name or caption labels keep off where they can, and where it is in the view's coordinates.
+    struct OwnText {
+        let view: View
+        let rect: Rect
+    }
+
+    /// Other views' names and captions: the visible views nearest the root, enough for any scene and a screenful
+    /// of a dump. Where they are in their views does not change as scroll views scroll, but a scroll view's own.
+    @MainActor
+    func ownTexts(in root: View, canvas: Canvas) -> [OwnText] {
+        var texts: [OwnText] = []
         var queue = root.subviews[...], visited = 0
         while let view = queue.popFirst(), visited < Self.avoidedTextViews {
             guard !view.isHidden, view.alpha >= 0.01 else { continue }
             visited += 1
             queue.append(contentsOf: view.subviews)
-            if let text = ownTextRect(view, canvas) {
-                facts.texts.append((ObjectIdentifier(view), Self.box(text.corners.map { view.convert($0, to: root) })))
-            }
+            if let text = ownTextRect(view, canvas) { texts.append(OwnText(view: view, rect: text)) }
         }
+        return texts
+    }
+
+    /// The texts in the root's coordinates; a scroll view's own text, which moves with its offset, found again.
+    @MainActor
+    static func inRoot(_ texts: [OwnText], of root: View, ownTextRect: (View, Canvas) -> Rect?, canvas: Canvas)
+        -> [(view: ObjectIdentifier, rect: Rect)] {
+        texts.compactMap { text in
+            guard let rect = text.view is ScrollView ? ownTextRect(text.view, canvas) : text.rect else { return nil }
+            return (ObjectIdentifier(text.view), box(rect.corners.map { text.view.convert($0, to: root) }))
+        }
+    }
+
+    /// Other views' names and captions in the root's coordinates.
+    @MainActor
+    func textsToAvoid(in root: View, canvas: Canvas) -> [(view: ObjectIdentifier, rect: Rect)] {
+        Self.inRoot(ownTexts(in: root, canvas: canvas), of: root, ownTextRect: ownTextRect, canvas: canvas)
+    }
+
+    /// The visible scroll views' content extents and their captions (no texts).
+    @MainActor
+    func scrollFacts(of root: View) -> SceneFacts {
+        var facts = SceneFacts(texts: [], contentExtents: [], contentCaptions: [])
         // Each view with the part of the root its clipping ancestors leave visible.
         var stack: [(View, Rect)] = [(root, root.bounds)]
         while let (view, visible) = stack.popLast() {

@@ -104,7 +104,7 @@ public struct OverlayRenderer {
             }
         }
         // Other views' names and captions, a neighbouring tile's say, stay readable where there is room.
-        for text in (facts ?? sceneFacts(of: root, canvas: canvas)).texts where !seen.contains(text.view) {
+        for text in facts?.texts ?? textsToAvoid(in: root, canvas: canvas) where !seen.contains(text.view) {
             labels.avoid(text.rect)
         }
         for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {

@@ -6,6 +6,8 @@ import Glibc
 extension X11Window {
     /// Sets the window title (WM_NAME and _NET_WM_NAME).
     public func setTitle(_ title: String) {
+        guard title != self.title else { return }
+        self.title = title
         var bytes = Array(title.utf8)
         title.withCString { cTitle in
             var property = XTextProperty()

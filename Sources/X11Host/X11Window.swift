@@ -55,6 +55,8 @@ public final class X11Window {
     var keysDown: Set<UInt32> = []
     /// Whether we last reported `.focusIn`.
     var hasFocus = false
+    /// The title last set: the lab sets it after every key, and a new one is three property changes.
+    var title: String?
     var closed = false
     /// The property `fetchServerTime` appends to; interned on first use.
     var timeAtom: Atom = 0

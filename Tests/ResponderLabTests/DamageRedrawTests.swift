@@ -14,7 +14,8 @@ import TestSupport
 struct DamageRedrawTests {
     /// A long random session of hovers, clicks, drags, wheel turns, scene switches,
     /// fix toggles, overlay toggles, scene-file reloads (good and broken files),
-    /// live edits, undos and replays of the last touch (which restore the hierarchy it began on).
+    /// live edits, undos and replays of the last touch (which restore the hierarchy it began on),
+    /// and the inspector's tabs, tree and marks (frames that draw the panel alone).
     @Test func everyStepOfARandomSessionShowsWhatAFullRedrawShows() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("damage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -24,8 +25,7 @@ struct DamageRedrawTests {
         try good.write(toFile: file, atomically: true, encoding: .utf8)
 
         var session = try LabSession(sceneFile: file)
-        let windowScreen = try LabScreen(), fullScreen = try LabScreen()
-        var shown: Framebuffer?
+        var screens = try Screens()
         var rng = SplitMix64(seed: 0xDA3A6E)
         var time = 1.0
         func point() -> Point {
@@ -34,7 +34,7 @@ struct DamageRedrawTests {
         }
         for step in 0..<160 {
             time += rng.double(0.01, 0.3)
-            let action = rng.int(13)
+            let action = rng.int(15)
             switch action {
             case 0, 1:
                 session.hoverMode = true
@@ -84,6 +84,19 @@ struct DamageRedrawTests {
                     }
                     session.edit(rng.pick(views), rng.pick(ViewProperty.allCases))
                 }
+            case 13, 14:
+                // The inspector: the panel alone changes (the window keeps the overlay's pixels), or its marks do.
+                switch rng.int(7) {
+                case 0: session.switchTab()
+                case 1: session.moveSelection(by: rng.pick([-1, 1, 3]))
+                case 2: session.toggleCollapse()
+                case 3: session.scrollTree(notches: rng.pick([-2, 1, 4]))
+                case 4: session.pageTree(by: rng.pick([-1, 1]))
+                case 5: session.ghostsVisible.toggle()
+                default:
+                    let panel = session.layout.panelRect
+                    _ = session.hoverPanel(at: Point(x: rng.double(panel.minX, panel.maxX), y: rng.double(panel.minY, panel.maxY)))
+                }
             default: session.advanceTime(to: time + rng.double(0.05, 1.5))
             }
             time = max(time, session.scene.application.currentTime)
@@ -91,19 +104,68 @@ struct DamageRedrawTests {
         }
 
         func check(step: Int, _ what: String) throws {
-            let size = session.layout.windowSize
-            let update = windowScreen.update(session, size: size)
-            if var screen = shown, screen.width == update.frame.width, screen.height == update.frame.height {
-                for rect in update.damage.rects { screen.copyPixels(in: rect, from: update.frame) }
-                shown = screen
-            } else {
-                shown = update.frame
+            try screens.check(session, "step \(step), \(what)")
+        }
+    }
+
+    /// The same on a dump, where the window keeps more between frames: where each
+    /// view's name goes, the texts labels avoid, the panel drawn alone; through
+    /// hovers, drags and wheel turns of its lists, zooms, pans, the tree and edits.
+    @Test func everyStepOfARandomSessionOnADumpShowsWhatAFullRedrawShows() throws {
+        let session = try LabSession(dumpFile: Self.asset("Dumps/photo-feed.txt"))
+        var screens = try Screens()
+        var rng = SplitMix64(seed: 0xD0_3B)
+        var time = 1.0
+        func point() -> Point {
+            let r = session.layout.sceneArea
+            return Point(x: rng.double(r.minX, r.maxX), y: rng.double(r.minY, r.maxY))
+        }
+        for step in 0..<120 {
+            time += rng.double(0.01, 0.3)
+            let action = rng.int(9)
+            switch action {
+            case 0, 1: for _ in 0...rng.int(3) { session.hover(at: point()) }
+            case 2, 3:
+                var p = point()
+                guard session.isOverScene(p) else { break }
+                session.touch(.began, at: p, timestamp: time)
+                for _ in 0..<rng.int(6) {
+                    time += 0.016
+                    p = Point(x: p.x + rng.double(-10, 10), y: p.y + rng.double(-60, 60))
+                    session.touch(.moved, at: p, timestamp: time)
+                    if rng.chance(0.3) { try check(step: step, "drag") }
+                }
+                session.touch(.ended, at: p, timestamp: time + 0.02)
+            case 4:
+                let p = point()
+                if session.isOverScene(p) { _ = session.wheel(notches: Point(x: 0, y: rng.pick([-2.0, 1, 3])), at: p) }
+            case 5:
+                if rng.chance(0.3) {
+                    session.pan(by: Point(x: rng.double(-40, 40), y: rng.double(-40, 40)))
+                } else {
+                    session.zoom(by: rng.pick([1.25, 0.8]), about: point())
+                }
+            case 6:
+                switch rng.int(4) {
+                case 0: session.switchTab()
+                case 1: session.moveSelection(by: rng.pick([-1, 1, 5]))
+                case 2: session.toggleCollapse()
+                default: session.scrollTree(notches: rng.pick([-2, 3]))
+                }
+            case 7:
+                if let selected = session.inspector.selected, rng.chance(0.7) {
+                    session.edit(selected, rng.pick(ViewProperty.allCases))
+                } else {
+                    session.undoEdit()
+                }
+            default: session.advanceTime(to: time + rng.double(0.05, 1.5))
             }
-            let full = fullScreen.render(session, size: size)
-            // Compared apart: a failed #expect would print both images' pixels.
-            let same = shown == full
-            #expect(same, "step \(step), \(what): the damaged redraw differs from a full redraw (\(session.scene.name))")
-            if !same { throw Mismatch() }
+            time = max(time, session.scene.application.currentTime)
+            try check(step: step, "action \(action)")
+        }
+
+        func check(step: Int, _ what: String) throws {
+            try screens.check(session, "step \(step), \(what)")
         }
     }
 
@@ -179,6 +241,33 @@ struct DamageRedrawTests {
     }
 
     struct Mismatch: Error {}
+
+    /// The window's screen, which draws only what changed and keeps what it showed, beside a full redraw.
+    struct Screens {
+        let window: LabScreen, full: LabScreen
+        var shown: Framebuffer?
+
+        @MainActor init() throws {
+            window = try LabScreen()
+            full = try LabScreen()
+        }
+
+        /// Puts the window's next update on the screen it keeps, and checks that equals a full redraw.
+        @MainActor mutating func check(_ session: LabSession, _ what: String) throws {
+            let size = session.layout.windowSize
+            let update = window.update(session, size: size)
+            if var screen = shown, screen.width == update.frame.width, screen.height == update.frame.height {
+                for rect in update.damage.rects { screen.copyPixels(in: rect, from: update.frame) }
+                shown = screen
+            } else {
+                shown = update.frame
+            }
+            // Compared apart: a failed #expect would print both images' pixels.
+            let same = shown == full.render(session, size: size)
+            #expect(same, "\(what): the damaged redraw differs from a full redraw (\(session.scene.name))")
+            if !same { throw Mismatch() }
+        }
+    }
 
     static func asset(_ path: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
