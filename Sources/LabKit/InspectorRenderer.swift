@@ -18,12 +18,13 @@ struct InspectorRenderer {
     static let hoverFill = Color(hex: 0x3A4154)
     static let edited = Color(hex: 0xF2B33D)
 
-    func drawTabs() {
+    /// The tab headers, `active` highlighted (drawn with the panel's ground, which the window keeps).
+    static func drawTabs(active: Inspector.Tab, layout: InspectorLayout, strings: Strings, canvas: Canvas) {
         for (tab, rect) in zip(Inspector.Tab.allCases, layout.tabs) {
-            let active = session.inspector.tab == tab
-            canvas.fillRoundedRect(rect, radius: 6, color: active ? Self.selection : Theme.forwardedChip)
-            canvas.drawText((tab == .tree ? "P  " : "") + strings.tab(tab), at: Point(x: rect.midX, y: rect.midY), font: smallBold,
-                            color: active ? .white : Theme.panelText, anchor: .center)
+            let isActive = active == tab
+            canvas.fillRoundedRect(rect, radius: 6, color: isActive ? selection : Theme.forwardedChip)
+            canvas.drawText((tab == .tree ? "P  " : "") + strings.tab(tab), at: Point(x: rect.midX, y: rect.midY),
+                            font: FontSpec(size: 11, weight: .bold), color: isActive ? .white : Theme.panelText, anchor: .center)
         }
     }
 

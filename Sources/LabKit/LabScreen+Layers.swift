@@ -86,7 +86,12 @@ extension LabScreen {
     /// let update = screen.update(session, size: size)
     /// window.present(pixels: update.frame.pixels, width: w, height: h, rects: update.damage.rects)
     /// ```
-    public func update(_ session: LabSession, size: Size, scale: Double = 1) -> Update {
+    ///
+    /// - Parameter comparing: find which of the pixels drawn again came out
+    ///   different, so that only those are put on screen: worth it where each pixel
+    ///   put costs (an X connection without shared memory), not where the X server
+    ///   copies them from shared memory faster than they are compared.
+    public func update(_ session: LabSession, size: Size, scale: Double = 1, comparing: Bool = true) -> Update {
         let frame = reusedCanvas(&layers.frame, size: size, scale: scale)
         let sceneLayer = reusedCanvas(&layers.scene, size: size, scale: scale)
         let whole = PixelRect(x: 0, y: 0, width: frame.framebuffer.width, height: frame.framebuffer.height)
@@ -117,7 +122,7 @@ extension LabScreen {
             damage = lastPanel
             damage.formUnion(panel)
             damage.clip(to: whole)
-            return present(frame, damage: damage, whole: whole)
+            return present(frame, damage: damage, whole: whole, comparing: comparing)
         }
         if let moved, let over = layers.overScene {
             // Scrolled content is drawn again inside its scroll view alone (and the chrome it reaches under).
@@ -163,7 +168,7 @@ extension LabScreen {
         layers.tooltip = tooltipFrame
         damage.formUnion(over)
         damage.clip(to: whole)
-        return present(frame, damage: damage, whole: whole)
+        return present(frame, damage: damage, whole: whole, comparing: comparing)
     }
 
     /// Whether the panel's pixels share none with the overlay's: its edges on whole
@@ -177,7 +182,11 @@ extension LabScreen {
     }
 
     /// The frame, and the pixels of `damage` that differ from the frame the window shows.
-    private func present(_ frame: Canvas, damage: DamageRegion, whole: PixelRect) -> Update {
+    private func present(_ frame: Canvas, damage: DamageRegion, whole: PixelRect, comparing: Bool) -> Update {
+        guard comparing else {
+            layers.shown = nil
+            return Update(frame: frame.framebuffer, damage: damage)
+        }
         guard var shown = layers.shown, shown.width == whole.width, shown.height == whole.height else {
             // A copy of its own (the write makes it), so that drawing the next frame copies nothing.
             var copy = frame.framebuffer

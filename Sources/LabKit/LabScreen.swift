@@ -119,12 +119,12 @@ public final class LabScreen {
     }
 
     /// What stays the same from one hover or drag frame to the next, drawn into the
-    /// window's layer with the scene: the header, the footer and the panel's ground.
+    /// window's layer with the scene: the header, the footer and the panel's ground (its tabs and legend).
     func drawChrome(_ session: LabSession, size: Size, scale: Double, canvas: Canvas) {
         canvas.withState {
             canvas.scaleBy(x: scale, y: scale)
             drawHeader(session, width: size.width, canvas: canvas)
-            PanelRenderer.drawGround(in: session.layout.panelRect, canvas: canvas)
+            PanelRenderer.drawGround(in: session.layout.panelRect, tab: session.inspector.tab, strings: strings, canvas: canvas)
             drawFooter(session, size: size, canvas: canvas)
         }
     }
@@ -132,6 +132,7 @@ public final class LabScreen {
     /// What ``drawChrome(_:size:scale:canvas:)`` draws depends on, and nothing else.
     struct ChromeKey: Equatable {
         let title: String, caption: String, sceneIndex: Int?, loadError: String?, keys: [String]
+        let tab: Inspector.Tab
 
         @MainActor init(_ session: LabSession, strings: Strings) {
             title = session.scene.title
@@ -139,6 +140,7 @@ public final class LabScreen {
             sceneIndex = session.sceneIndex
             loadError = session.loadError
             keys = LabScreen.footerKeys(session, strings: strings)
+            tab = session.inspector.tab
         }
     }
 

@@ -298,7 +298,7 @@ public final class LabWindow {
         syncWindowSize()
         let start = latencyLog == nil ? 0 : LatencyLog.now()
         // Only what changed is drawn and put on screen (`LabScreen+Layers.swift`).
-        let update = screen.update(session, size: session.layout.windowSize, scale: scale)
+        let update = screen.update(session, size: session.layout.windowSize, scale: scale, comparing: !window.usesSharedMemory)
         let rendered = latencyLog == nil ? 0 : LatencyLog.now()
         let areas = update.damage.rects.map { BlitArea(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
         window.present(pixels: update.frame.pixels, width: update.frame.width, height: update.frame.height, areas: areas)

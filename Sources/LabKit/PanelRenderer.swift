@@ -10,14 +10,21 @@ struct PanelRenderer {
     let canvas: Canvas
     let strings: Strings
 
-    private let heading = FontSpec(size: 11, weight: .bold)
+    private static let heading = FontSpec(size: 11, weight: .bold)
     private let body = FontSpec(size: 12)
     private let bold = FontSpec(size: 12, weight: .bold)
 
-    /// The panel's ground, which the window keeps in its layer: ``draw(in:)`` draws the rest over it.
-    static func drawGround(in rect: Rect, canvas: Canvas) {
+    /// The panel's ground, which the window keeps in its layer, ``draw(in:)`` drawing
+    /// the rest over it: the panel's colour, the tab headers, and on the trace's tab the legend.
+    static func drawGround(in rect: Rect, tab: Inspector.Tab, strings: Strings, canvas: Canvas) {
         guard rect.width > 40, rect.height > 40 else { return }
         canvas.fill(rect, color: Theme.panel)
+        canvas.withState {
+            canvas.clip(to: rect)
+            InspectorRenderer.drawTabs(active: tab, layout: InspectorLayout(panel: rect), strings: strings, canvas: canvas)
+            // Its place is kept: the chain, the activities and the events stop above it.
+            if tab == .trace { drawLegend(x: rect.minX + 18, y: rect.maxY - 86, width: rect.width - 36, strings: strings, canvas: canvas) }
+        }
     }
 
     func draw(in rect: Rect) {
@@ -27,7 +34,6 @@ struct PanelRenderer {
             canvas.clip(to: rect)
             // The tab headers, then the tree (the inspector) or the trace under them.
             let inspector = InspectorRenderer(session: session, canvas: canvas, strings: strings, layout: InspectorLayout(panel: rect))
-            inspector.drawTabs()
             if session.inspector.tab == .tree { return inspector.drawTree() }
             let x = rect.minX + 18, width = rect.width - 36
             var y = inspector.layout.content.minY
@@ -44,14 +50,18 @@ struct PanelRenderer {
                 }
             }
             y = drawActivities(x: x, y: y, width: width, maxY: rect.maxY - 100)
-            drawLegend(x: x, y: rect.maxY - 86, width: width)
             drawEvents(x: x, y: y + 10, width: width, maxY: rect.maxY - 100)
         }
     }
 
     private func title(_ text: String, x: Double, y: Double) -> Double {
+        Self.title(text, x: x, y: y, strings: strings, canvas: canvas)
+    }
+
+    private static func title(_ text: String, x: Double, y: Double, strings: Strings, canvas: Canvas) -> Double {
         // Small capitals suit English headings; Chinese has no case, and uppercasing its English words would shout.
-        canvas.drawText(strings.language == .english ? text.uppercased() : text, at: Point(x: x, y: y), font: heading, color: Theme.panelMuted)
+        canvas.drawText(strings.language == .english ? text.uppercased() : text, at: Point(x: x, y: y),
+                        font: heading, color: Theme.panelMuted)
         return y + 20
     }
 
@@ -216,8 +226,8 @@ struct PanelRenderer {
     /// Step-through's place, right-aligned on the hit-test's title line: `3 / 7`.
     private func drawStepCounter(_ progress: TraceProgress, right: Double, y: Double) {
         let label = "\(progress.position) / \(progress.count)"
-        let w = canvas.measureText(label, font: heading).width
-        canvas.drawText(label, at: Point(x: right - w, y: y), font: heading, color: Theme.panelText)
+        let w = canvas.measureText(label, font: Self.heading).width
+        canvas.drawText(label, at: Point(x: right - w, y: y), font: Self.heading, color: Theme.panelText)
     }
 
     /// Recognizer states, control events and actions, newest last, and where
@@ -260,8 +270,8 @@ struct PanelRenderer {
         }
     }
 
-    private func drawLegend(x: Double, y: Double, width: Double) {
-        let y0 = title(strings.legendTitle, x: x, y: y)
+    private static func drawLegend(x: Double, y: Double, width: Double, strings: Strings, canvas: Canvas) {
+        let y0 = title(strings.legendTitle, x: x, y: y, strings: strings, canvas: canvas)
         let column = width / 2
         for (i, (color, meaning)) in strings.legend.enumerated() {
             let cx = x + Double(i % 2) * column, cy = y0 + Double(i / 2) * 16
