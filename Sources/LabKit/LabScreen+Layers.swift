@@ -19,6 +19,8 @@ extension LabScreen {
         /// Each scroll view's content offset and indicators as the layer shows them, and the window's count of their changes then.
         var offsets: [(scrollView: ScrollView, shown: ScrollState)] = []
         var offsetRevision = 0
+        /// The scene's scroll views, and the window and appearance they were found in (zooming finds the same).
+        var scrollViews: (window: Window, revision: Int, views: [ScrollView])?
         /// The frame: the scene's layer with everything else drawn over it.
         var frame: Canvas?
         /// The pixels the last frame drew over the scene's layer; nil before the first frame.
@@ -154,7 +156,14 @@ extension LabScreen {
             damage.add(whole)
         }
         layers.offsetRevision = window.contentOffsetRevision
-        if moved == nil { layers.offsets = Self.scrollViews(in: window).map { ($0, ScrollState($0)) } }
+        if moved == nil {
+            if let found = layers.scrollViews, found.window !== window || found.revision != window.appearanceRevision {
+                layers.scrollViews = nil
+            }
+            let scrollViews = layers.scrollViews?.views ?? Self.scrollViews(in: window)
+            layers.scrollViews = (window, window.appearanceRevision, scrollViews)
+            layers.offsets = scrollViews.map { ($0, ScrollState($0)) }
+        }
         frame.damage = DamageRegion()
         var panel = drawOverScene(session, size: size, scale: scale, canvas: frame) ?? DamageRegion()
         var over = frame.damage ?? DamageRegion()
