@@ -39,7 +39,8 @@ struct PanelRenderer {
             var y = inspector.layout.content.minY
             if let error = session.loadError { y = drawLoadError(error, x: x, y: y, width: width) }
             let focus = session.displayedFocus
-            y = drawTrace(focus, x: x, y: y, width: width, maxY: rect.maxY - 300)
+            // In a short window (800 × 500) the trace still lists a few visits; the chain below ends in "+ N more" sooner.
+            y = drawTrace(focus, x: x, y: y, width: width, maxY: max(rect.maxY - 300, y + 110))
             // Above the legend: a long chain (a dump's dozen wrapper views) ends in "+ N more" rather than run over it.
             let chainLimit = rect.maxY - 110
             y = drawChain(focus, x: x, y: y + 10, width: width, maxY: chainLimit)
@@ -54,15 +55,23 @@ struct PanelRenderer {
         }
     }
 
-    private func title(_ text: String, x: Double, y: Double) -> Double {
-        Self.title(text, x: x, y: y, strings: strings, canvas: canvas)
+    /// A heading at `x`, `y`, wrapped to `width` (to the panel's right margin when nil); returns where the text under it goes.
+    private func title(_ text: String, x: Double, y: Double, width: Double? = nil) -> Double {
+        Self.title(text, x: x, y: y, width: width ?? session.layout.panelRect.maxX - 18 - x, strings: strings, canvas: canvas)
     }
 
-    private static func title(_ text: String, x: Double, y: Double, strings: Strings, canvas: Canvas) -> Double {
+    private static func title(_ text: String, x: Double, y: Double, width: Double, strings: Strings, canvas: Canvas) -> Double {
         // Small capitals suit English headings; Chinese has no case, and uppercasing its English words would shout.
-        canvas.drawText(strings.language == .english ? text.uppercased() : text, at: Point(x: x, y: y),
-                        font: heading, color: Theme.panelMuted)
-        return y + 20
+        let shown = strings.language == .english ? text.uppercased() : text
+        // A narrow panel (an 800-point window) or a dump's long names: the heading wraps rather than run off the panel.
+        guard canvas.measureText(shown, font: heading).width > width, width > 40 else {
+            canvas.drawText(shown, at: Point(x: x, y: y), font: heading, color: Theme.panelMuted)
+            return y + 20
+        }
+        let height = canvas.drawWrappedText(shown, in: Rect(x: x, y: y, width: width, height: 200), font: heading,
+                                            color: Theme.panelMuted)
+        let line = canvas.measureText("", font: heading)
+        return y + 20 + height - (line.ascent + line.descent)
     }
 
     /// A scene file's load error in full, wrapped: the header has room for one
@@ -81,9 +90,12 @@ struct PanelRenderer {
         }
         let kind: Strings.FocusKind = switch focus.kind { case .touch: .touch; case .inspect: .inspect; case .hover: .hover }
         let trace = focus.hitTest
-        var y = title(strings.focusTitle(kind, point: trace.point, hitView: trace.hitView?.debugName), x: x, y: y)
         let progress = session.stepProgress
-        if let progress { drawStepCounter(progress, right: x + width, y: y - 20) }
+        // The step counter keeps the right end of the heading's first line.
+        let counter = progress.map { canvas.measureText("\($0.position) / \($0.count)", font: Self.heading).width + 10 } ?? 0
+        if let progress { drawStepCounter(progress, right: x + width, y: y) }
+        var y = title(strings.focusTitle(kind, point: trace.point, hitView: trace.hitView?.debugName), x: x, y: y,
+                      width: width - counter)
         var steps = trace.allSteps.filter { progress?.reveals($0, in: trace) ?? true }
         let rowHeight = 17.0
         let fitting = max(1, Int((maxY - y) / rowHeight))
@@ -271,7 +283,7 @@ struct PanelRenderer {
     }
 
     private static func drawLegend(x: Double, y: Double, width: Double, strings: Strings, canvas: Canvas) {
-        let y0 = title(strings.legendTitle, x: x, y: y, strings: strings, canvas: canvas)
+        let y0 = title(strings.legendTitle, x: x, y: y, width: width, strings: strings, canvas: canvas)
         let column = width / 2
         for (i, (color, meaning)) in strings.legend.enumerated() {
             let cx = x + Double(i % 2) * column, cy = y0 + Double(i / 2) * 16
