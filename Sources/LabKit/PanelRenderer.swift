@@ -23,7 +23,10 @@ struct PanelRenderer {
             canvas.clip(to: rect)
             InspectorRenderer.drawTabs(active: tab, layout: InspectorLayout(panel: rect), strings: strings, canvas: canvas)
             // Its place is kept: the chain, the activities and the events stop above it.
-            if tab == .trace { drawLegend(x: rect.minX + 18, y: rect.maxY - 86, width: rect.width - 36, strings: strings, canvas: canvas) }
+            if tab == .trace {
+                let width = rect.width - 36, height = legendHeight(width: width, strings: strings, canvas: canvas)
+                drawLegend(x: rect.minX + 18, y: rect.maxY - height, width: width, strings: strings, canvas: canvas)
+            }
         }
     }
 
@@ -40,9 +43,11 @@ struct PanelRenderer {
             if let error = session.loadError { y = drawLoadError(error, x: x, y: y, width: width) }
             let focus = session.displayedFocus
             // In a short window (800 × 500) the trace still lists a few visits; the chain below ends in "+ N more" sooner.
-            y = drawTrace(focus, x: x, y: y, width: width, maxY: max(rect.maxY - 300, y + 110))
+            // Everything above the legend stops short of it: in a narrow panel it takes one column, and more room.
+            let legend = rect.maxY - Self.legendHeight(width: width, strings: strings, canvas: canvas)
+            y = drawTrace(focus, x: x, y: y, width: width, maxY: max(legend - 214, y + 110))
             // Above the legend: a long chain (a dump's dozen wrapper views) ends in "+ N more" rather than run over it.
-            let chainLimit = rect.maxY - 110
+            let chainLimit = legend - 24
             y = drawChain(focus, x: x, y: y + 10, width: width, maxY: chainLimit)
             for (title, finger) in Self.otherFingers(focus, strings: strings) where y < chainLimit - 40 {
                 y = self.title(title, x: x, y: y)
@@ -50,8 +55,8 @@ struct PanelRenderer {
                     y = drawChips(section.chips, x: x, y: y, width: width, maxY: chainLimit)
                 }
             }
-            y = drawActivities(x: x, y: y, width: width, maxY: rect.maxY - 100)
-            drawEvents(x: x, y: y + 10, width: width, maxY: rect.maxY - 100)
+            y = drawActivities(x: x, y: y, width: width, maxY: legend - 14)
+            drawEvents(x: x, y: y + 10, width: width, maxY: legend - 14)
         }
     }
 
@@ -282,11 +287,25 @@ struct PanelRenderer {
         }
     }
 
+    /// Two columns of the verdicts' colours, or one where a meaning would not fit
+    /// in half the panel ("hidden / alpha < 0.01" keeps its fact at 800 points wide).
+    static func legendColumns(width: Double, strings: Strings, canvas: Canvas) -> Int {
+        let fits = strings.legend.allSatisfy { canvas.measureText($0.1, font: FontSpec(size: 11)).width <= width / 2 - 24 }
+        return fits ? 2 : 1
+    }
+
+    /// The legend's height with its title: 86 points in two columns.
+    static func legendHeight(width: Double, strings: Strings, canvas: Canvas) -> Double {
+        let columns = legendColumns(width: width, strings: strings, canvas: canvas)
+        return 22 + Double((strings.legend.count + columns - 1) / columns) * 16
+    }
+
     private static func drawLegend(x: Double, y: Double, width: Double, strings: Strings, canvas: Canvas) {
         let y0 = title(strings.legendTitle, x: x, y: y, width: width, strings: strings, canvas: canvas)
-        let column = width / 2
+        let columns = legendColumns(width: width, strings: strings, canvas: canvas)
+        let column = width / Double(columns)
         for (i, (color, meaning)) in strings.legend.enumerated() {
-            let cx = x + Double(i % 2) * column, cy = y0 + Double(i / 2) * 16
+            let cx = x + Double(i % columns) * column, cy = y0 + Double(i / columns) * 16
             canvas.fillRoundedRect(Rect(x: cx, y: cy + 2, width: 14, height: 11), radius: 3, color: color)
             canvas.drawText(meaning, at: Point(x: cx + 20, y: cy), font: FontSpec(size: 11), color: Theme.panelText,
                             maxWidth: column - 24)

@@ -1,5 +1,6 @@
 import Rendering
 import ResponderKit
+import Scenes
 import Testing
 @testable import LabKit
 
@@ -22,5 +23,21 @@ struct PanelHeadingTests {
         let rows = Int(panel.minY + 40)..<Int(panel.maxY - 100)
         let inked = rows.filter { y in margin.contains { x in frame[x, y] != ground } }
         #expect(inked.isEmpty, "rows \(inked.first ?? 0)… have ink in the panel's right margin")
+    }
+
+    /// The legend keeps every meaning whole: two columns where they fit, one in the narrowed panel.
+    @Test(arguments: [Language.english, .chinese])
+    func theLegendsMeaningsAreNeverCut(_ language: Language) throws {
+        let screen = try LabScreen(language: language)
+        let canvas = Canvas(width: 10, height: 10, fill: .white, textRenderer: screen.text)
+        let strings = Strings(language)
+        for (window, columns) in [(LabLayout.minimumSize, 1), (LabLayout.builtInWindowSize, 2)] {
+            let width = LabLayout(sceneSize: Scene.size, windowSize: window).panelRect.width - 36
+            #expect(PanelRenderer.legendColumns(width: width, strings: strings, canvas: canvas) == columns)
+            let room = width / Double(columns) - 24
+            for (_, meaning) in strings.legend {
+                #expect(canvas.measureText(meaning, font: FontSpec(size: 11)).width <= room, "\(meaning) at \(window)")
+            }
+        }
     }
 }
