@@ -23,13 +23,20 @@ extension LabScreen {
         var scrollViews: (window: Window, revision: Int, views: [ScrollView])?
         /// The frame: the scene's layer with everything else drawn over it.
         var frame: Canvas?
-        /// The pixels the last frame drew over the scene's layer; nil before the first frame.
-        var overScene: DamageRegion?
-        /// Of those, the panel's contents, and what the rest (the overlay, the tooltip) was drawn from.
-        var panel: DamageRegion?
+        /// The pixels the last frame drew over the scene's layer, the panel's contents apart
+        /// from the rest (the overlay, the tooltip); nil before the first frame.
+        var overlay: DamageRegion?, panel: DamageRegion?
+        /// What the overlay's pixels were drawn from.
         var overlayKey: OverlayKey?
         /// The tooltip as the last frame drew it.
         var tooltip: Rect?
+
+        /// Every pixel the last frame drew over the scene's layer.
+        var overScene: DamageRegion? {
+            guard var over = overlay, let panel else { return nil }
+            over.formUnion(panel)
+            return over
+        }
         /// The last frame as the window shows it, to tell which of the pixels drawn
         /// again came out different (a panel redrawn the same is not put on screen again).
         var shown: Framebuffer?
@@ -108,7 +115,7 @@ extension LabScreen {
         let overlayKey = OverlayKey(session, scene: key)
         let panelPixels = Self.pixels(inside: session.layout.panelRect, scale: scale)
         if moved?.isEmpty == true, let overlayKey, overlayKey == layers.overlayKey, let lastPanel = layers.panel,
-           let over = layers.overScene, isApart(panelPixels, session: session, scale: scale) {
+           isApart(session, scale: scale) {
             // Only the panel changed (the tree folded, scrolled): it alone is drawn again; the overlay's pixels stay.
             for rect in lastPanel.rects { frame.copyPixels(in: rect, from: sceneLayer.framebuffer) }
             frame.damage = DamageRegion()
@@ -117,9 +124,6 @@ extension LabScreen {
             var panel = drawPanel(session, canvas: frame) ?? DamageRegion()
             frame.damage = nil
             panel.clip(to: panelPixels)
-            var rest = over
-            rest.formUnion(panel)
-            layers.overScene = rest
             layers.panel = panel
             damage = lastPanel
             damage.formUnion(panel)
@@ -157,32 +161,28 @@ extension LabScreen {
         }
         layers.offsetRevision = window.contentOffsetRevision
         if moved == nil {
-            if let found = layers.scrollViews, found.window !== window || found.revision != window.appearanceRevision {
-                layers.scrollViews = nil
-            }
-            let scrollViews = layers.scrollViews?.views ?? Self.scrollViews(in: window)
+            let found = layers.scrollViews.flatMap { $0.window === window && $0.revision == window.appearanceRevision ? $0.views : nil }
+            let scrollViews = found ?? Self.scrollViews(in: window)
             layers.scrollViews = (window, window.appearanceRevision, scrollViews)
             layers.offsets = scrollViews.map { ($0, ScrollState($0)) }
         }
         frame.damage = DamageRegion()
         var panel = drawOverScene(session, size: size, scale: scale, canvas: frame) ?? DamageRegion()
-        var over = frame.damage ?? DamageRegion()
+        layers.overlay = frame.damage ?? DamageRegion()
         frame.damage = nil
         // The panel draws inside its rectangle alone: its tiles are kept off the overlay's pixels beside it.
         panel.clip(to: panelPixels)
-        over.formUnion(panel)
-        layers.overScene = over
         layers.panel = panel
         layers.overlayKey = overlayKey
         layers.tooltip = tooltipFrame
-        damage.formUnion(over)
+        damage.formUnion(layers.overScene!)
         damage.clip(to: whole)
         return present(frame, damage: damage, whole: whole, comparing: comparing)
     }
 
     /// Whether the panel's pixels share none with the overlay's: its edges on whole
     /// pixels, and the tooltip, drawn last, off it.
-    private func isApart(_ panelPixels: PixelRect, session: LabSession, scale: Double) -> Bool {
+    private func isApart(_ session: LabSession, scale: Double) -> Bool {
         let rect = session.layout.panelRect
         let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY].map { $0 * scale }
         guard edges.allSatisfy({ $0 == $0.rounded() }) else { return false }

@@ -236,11 +236,10 @@ struct LabelPlacer {
         typealias Fit = (lines: [String], width: Double, shortened: Bool)
         var fits: [Fit] = []
         var pending = wordings.flatMap { wording, shortened in [(wording, shortened, nil)] + (0..<4).map { (wording, shortened, $0) } }[...]
-        var widths: [String: Double] = [:]
         func fit(_ index: Int) -> Fit? {
             while fits.count <= index, let (wording, shortened, wrap) = pending.popFirst() {
-                let width = widths[wording] ?? renderer.measure(wording, font: font).width
-                widths[wording] = width
+                // Measured again for each wrap: the renderer keeps the layout.
+                let width = renderer.measure(wording, font: font).width
                 guard let wrap else {
                     if width <= widest { fits.append(([wording], width, shortened)) }
                     continue
