@@ -19,17 +19,14 @@ enum DumpWireframe {
         // Everything below lies inside the bounds: nothing to do where they do not show.
         guard canvas.mightDraw(in: view.bounds), let dumped = imported.dumpView(for: view) else { return }
         canvas.stroke(view.bounds, color: outline, lineWidth: 1 / zoom)
-        guard let spot = spot(of: view, dumped: dumped, zoom: zoom, spots: spots, in: canvas) else { return }
+        guard let spot = spot(of: view, imported: imported, zoom: zoom, spots: spots, in: canvas) else { return }
         canvas.drawText(shortName(dumped.className), at: spot.origin, font: FontSpec(size: nameSize / zoom), color: name)
     }
 
     /// Where `view`'s own text is drawn in its coordinates: its class name, or
     /// a label's text; the overlay keeps its labels off the hit view's.
     static func nameRect(of view: View, imported: ImportedHierarchy, zoom: Double, spots: NameSpots? = nil, in canvas: Canvas) -> Rect? {
-        if let dumped = imported.dumpView(for: view), let spot = spot(of: view, dumped: dumped, zoom: zoom, spots: spots, in: canvas) {
-            return spot
-        }
-        return ViewRenderer(showsNames: false).textRect(of: view, in: canvas)
+        spot(of: view, imported: imported, zoom: zoom, spots: spots, in: canvas) ?? ViewRenderer(showsNames: false).textRect(of: view, in: canvas)
     }
 
     /// Where each view's name goes, kept while the scene looks the same at one
@@ -57,9 +54,12 @@ enum DumpWireframe {
         }
     }
 
-    private static func spot(of view: View, dumped: DumpView, zoom: Double, spots: NameSpots?, in canvas: Canvas) -> Rect? {
-        guard let spots else { return nameSpot(of: view, dumped: dumped, zoom: zoom, in: canvas) }
-        return spots.spot(of: view) { nameSpot(of: view, dumped: dumped, zoom: zoom, in: canvas) }
+    /// Where `view`'s class name goes, if it is a dumped view and the name is drawn; kept in `spots`.
+    private static func spot(of view: View, imported: ImportedHierarchy, zoom: Double, spots: NameSpots?, in canvas: Canvas) -> Rect? {
+        // A dumped view is a copy of a struct of strings: only fetched when the spot is not known.
+        func find() -> Rect? { imported.dumpView(for: view).flatMap { nameSpot(of: view, dumped: $0, zoom: zoom, in: canvas) } }
+        guard let spots else { return find() }
+        return spots.spot(of: view, find)
     }
 
     /// Where the class name goes, when it is drawn at all.

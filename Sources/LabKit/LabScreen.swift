@@ -26,8 +26,8 @@ public final class LabScreen {
     private var facts: (key: FactsKey, facts: OverlayRenderer.SceneFacts)?
     /// Where a dump's views show their names, while the scene looks the same at this zoom.
     private let nameSpots = DumpWireframe.NameSpots()
-    /// The texts labels avoid, in their views' coordinates, while the scene looks the same at this zoom.
-    private var ownTexts: (key: FactsKey, texts: [OverlayRenderer.OwnText])?
+    /// The views whose texts labels avoid (`OverlayRenderer.textCandidates(in:)`), while the scene looks the same.
+    private var textCandidates: (window: Window, revision: Int, views: [View])?
 
     /// What the overlay's facts depend on: the scene's window, how it looks, where its scroll views are, the zoom.
     private struct FactsKey: Equatable {
@@ -231,10 +231,11 @@ public final class LabScreen {
         let key = FactsKey(window: window, revision: window.appearanceRevision,
                            offsets: window.contentOffsetRevision, zoom: session.layout.zoom)
         if let cached = facts, cached.key == key { return cached.facts }
-        // Scrolling moves the texts but leaves them where they are in their views: those are kept while the scene looks the same.
-        let textsKey = FactsKey(window: window, revision: window.appearanceRevision, offsets: 0, zoom: session.layout.zoom)
-        if ownTexts?.key != textsKey { ownTexts = (textsKey, overlay.ownTexts(in: window, canvas: canvas)) }
-        let computed = overlay.sceneFacts(of: window, ownTexts: ownTexts!.texts, canvas: canvas)
+        // Which views' texts to avoid depends on the look alone: scrolling only moves them.
+        let candidates = textCandidates.flatMap { $0.window === window && $0.revision == window.appearanceRevision ? $0.views : nil }
+            ?? OverlayRenderer.textCandidates(in: window)
+        textCandidates = (window, window.appearanceRevision, candidates)
+        let computed = overlay.sceneFacts(of: window, candidates: candidates, canvas: canvas)
         facts = (key, computed)
         return computed
     }

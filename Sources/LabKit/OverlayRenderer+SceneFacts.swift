@@ -19,55 +19,35 @@ extension OverlayRenderer {
     /// How many views' texts labels keep off where they can: a bound on the work for a dump of thousands.
     static let avoidedTextViews = 400
 
-    /// The facts of the scene under `root` as the canvas would draw it now.
+    /// The facts of the scene under `root` as the canvas would draw it now; `candidates`
+    /// are ``textCandidates(in:)`` found while it looked the same (scrolling leaves them).
     @MainActor
-    public func sceneFacts(of root: View, canvas: Canvas) -> SceneFacts {
-        sceneFacts(of: root, ownTexts: ownTexts(in: root, canvas: canvas), canvas: canvas)
-    }
-
-    /// The facts, from texts ``ownTexts(in:canvas:)`` found while the scene looked as it does (scrolled elsewhere, perhaps).
-    @MainActor
-    func sceneFacts(of root: View, ownTexts: [OwnText], canvas: Canvas) -> SceneFacts {
+    public func sceneFacts(of root: View, candidates: [View]? = nil, canvas: Canvas) -> SceneFacts {
         var facts = scrollFacts(of: root)
-        facts.texts = Self.inRoot(ownTexts, of: root, ownTextRect: ownTextRect, canvas: canvas)
+        facts.texts = textsToAvoid(in: root, candidates: candidates, canvas: canvas)
         return facts
     }
 
-    /// A view whose name or caption labels keep off where they can, and where it is in the view's coordinates.
-    struct OwnText {
-        let view: View
-        let rect: Rect
-    }
-
-    /// Other views' names and captions: the visible views nearest the root, enough for any scene and a screenful
-    /// of a dump. Where they are in their views does not change as scroll views scroll, but a scroll view's own.
+    /// The views whose names and captions labels keep off where they can: the visible views nearest
+    /// the root, enough for any scene and a screenful of a dump.
     @MainActor
-    func ownTexts(in root: View, canvas: Canvas) -> [OwnText] {
-        var texts: [OwnText] = []
-        var queue = root.subviews[...], visited = 0
-        while let view = queue.popFirst(), visited < Self.avoidedTextViews {
+    static func textCandidates(in root: View) -> [View] {
+        var candidates: [View] = []
+        var queue = root.subviews[...]
+        while let view = queue.popFirst(), candidates.count < avoidedTextViews {
             guard !view.isHidden, view.alpha >= 0.01 else { continue }
-            visited += 1
+            candidates.append(view)
             queue.append(contentsOf: view.subviews)
-            if let text = ownTextRect(view, canvas) { texts.append(OwnText(view: view, rect: text)) }
         }
-        return texts
+        return candidates
     }
 
-    /// The texts in the root's coordinates; a scroll view's own text, which moves with its offset, found again.
+    /// Other views' names and captions, in the root's coordinates.
     @MainActor
-    static func inRoot(_ texts: [OwnText], of root: View, ownTextRect: (View, Canvas) -> Rect?, canvas: Canvas)
-        -> [(view: ObjectIdentifier, rect: Rect)] {
-        texts.compactMap { text in
-            guard let rect = text.view is ScrollView ? ownTextRect(text.view, canvas) : text.rect else { return nil }
-            return (ObjectIdentifier(text.view), box(rect.corners.map { text.view.convert($0, to: root) }))
+    func textsToAvoid(in root: View, candidates: [View]? = nil, canvas: Canvas) -> [(view: ObjectIdentifier, rect: Rect)] {
+        (candidates ?? Self.textCandidates(in: root)).compactMap { view in
+            ownTextRect(view, canvas).map { (ObjectIdentifier(view), Self.box($0.corners.map { view.convert($0, to: root) })) }
         }
-    }
-
-    /// Other views' names and captions in the root's coordinates.
-    @MainActor
-    func textsToAvoid(in root: View, canvas: Canvas) -> [(view: ObjectIdentifier, rect: Rect)] {
-        Self.inRoot(ownTexts(in: root, canvas: canvas), of: root, ownTextRect: ownTextRect, canvas: canvas)
     }
 
     /// The visible scroll views' content extents and their captions (no texts).
