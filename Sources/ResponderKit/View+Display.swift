@@ -12,9 +12,8 @@ extension View {
     /// window.appearanceRevision > before // true
     /// ```
     public func setNeedsDisplay() {
-        var root = self
-        while let parent = root.superview { root = parent }
-        (root as? Window)?.appearanceRevision &+= 1
+        let root = ancestry().root
+        if root.isWindow { unsafeDowncast(root, to: Window.self).appearanceRevision &+= 1 }
     }
 
     /// ``setNeedsDisplay()`` when a property's new value differs from the old.
@@ -29,8 +28,7 @@ extension ScrollView {
     /// change, which a renderer that keeps a picture can draw again alone
     /// (``Window/contentOffsetRevision``).
     func contentDidMove() {
-        var root: View = self
-        while let parent = root.superview { root = parent }
-        (root as? Window)?.contentOffsetRevision &+= 1
+        let root = ancestry().root
+        if root.isWindow { unsafeDowncast(root, to: Window.self).contentOffsetRevision &+= 1 }
     }
 }

@@ -45,13 +45,17 @@ open class View: Responder {
     @exclusivity(unchecked) var traceVisit = -1
 
     /// The view this view is a subview of; not retained.
-    public var superview: View? { storedSuperview }
+    public var superview: View? { storedSuperview?.takeUnretainedValue() }
     /// Not `weak`: a weak reference gives the object it points at a side table,
     /// and every retain and release of an object with a side table takes the
     /// runtime's slow path, so every view with subviews would pay for it each
     /// time a trace or a touch holds it. The superview is kept alive by nothing
     /// here; instead it clears this in its `deinit`, which is all `weak` did.
-    private unowned(unsafe) var storedSuperview: View?
+    /// Unmanaged, so that walking up (``ancestry()``) retains nobody.
+    private var storedSuperview: Unmanaged<View>?
+    /// Whether this is a ``Window``: a stored flag, tested on every step of a
+    /// walk up, where a dynamic cast would cost more than the step.
+    var isWindow = false
     /// The subviews, back to front: the last one is painted on top and hit-tested first.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     public private(set) var subviews: [View] = []
@@ -109,7 +113,7 @@ open class View: Responder {
 
     isolated deinit {
         // What `weak` would have done for the subviews that outlive this view.
-        for subview in subviews where subview.storedSuperview === self {
+        for subview in subviews where subview.storedSuperview?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
             subview.storedSuperview = nil
         }
     }
@@ -304,13 +308,23 @@ open class View: Responder {
     // MARK: Hierarchy
 
     /// The window the view is in, if any.
-    public var window: Window? {
-        var view: View? = self
-        while let v = view {
-            if let w = v as? Window { return w }
-            view = v.superview
+    public var window: Window? { ancestry().window }
+
+    /// The nearest window among this view and its ancestors, and the topmost
+    /// ancestor (this view when it has no superview), in one walk up that
+    /// retains none of the views it passes: a scroll view has a side table (its
+    /// recognizers refer to it weakly), so each retain of it would take the
+    /// runtime's slow path, and building a 5,000-view dump walks up from every view.
+    func ancestry() -> (window: Window?, root: View) {
+        var view = Unmanaged.passUnretained(self)
+        var window: Unmanaged<View>?
+        while true {
+            let (isWindow, parent) = withGuaranteedReference(view) { ($0.isWindow, $0.storedSuperview) }
+            if isWindow, window == nil { window = view }
+            guard let parent else { break }
+            view = parent
         }
-        return nil
+        return (window.map { unsafeDowncast($0.takeUnretainedValue(), to: Window.self) }, view.takeUnretainedValue())
     }
 
     override var responderWindow: Window? { window }
@@ -333,7 +347,9 @@ open class View: Responder {
     /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
     /// Like ``addSubview(_:)``, refuses to make a cycle.
     public func insertSubview(_ view: View, at index: Int) {
-        guard view !== self, !isDescendant(of: view) else { return }
+        // A view without subviews contains no view but itself, so only one with
+        // subviews needs the walk up that finds a cycle.
+        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
         let oldWindow = view.window
         oldWindow?.setNeedsDisplay()
         if let old = view.superview {
@@ -343,9 +359,11 @@ open class View: Responder {
         let clamped = min(max(index, 0), subviews.count)
         subviews.insert(view, at: clamped)
         subtreeDidChange()
-        view.storedSuperview = self
-        setNeedsDisplay()
-        view.windowMayHaveChanged(from: oldWindow)
+        view.storedSuperview = Unmanaged.passUnretained(self)
+        // One walk up for both: what `setNeedsDisplay()` and `window` would each walk.
+        let (newWindow, root) = ancestry()
+        if root.isWindow { unsafeDowncast(root, to: Window.self).appearanceRevision &+= 1 }
+        view.windowMayHaveChanged(from: oldWindow, to: newWindow)
         view.didMoveToSuperview()
     }
 
@@ -357,7 +375,7 @@ open class View: Responder {
         parent.subviews.removeAll { $0 === self }
         parent.subtreeDidChange()
         storedSuperview = nil
-        windowMayHaveChanged(from: oldWindow)
+        windowMayHaveChanged(from: oldWindow, to: isWindow ? self as? Window : nil)
         didMoveToSuperview()
     }
 
@@ -405,13 +423,14 @@ open class View: Responder {
 
     /// Tells the old window's application that a subtree left it (behaviour 3.4, 5)
     /// and lets the subtree know.
-    private func windowMayHaveChanged(from oldWindow: Window?) {
-        let newWindow = window
+    private func windowMayHaveChanged(from oldWindow: Window?, to newWindow: Window?) {
         guard oldWindow !== newWindow else { return }
         oldWindow?.subtreeDidLeave(self)
-        var stack: [View] = [self]
+        // This view apart from the rest, so that a leaf, what a loader adds
+        // thousands of, allocates nothing here.
+        var stack = subviews
         var subtree: [View] = []
-        var recognizers = 0
+        var recognizers = attachedGestureRecognizers.count
         while let v = stack.popLast() {
             subtree.append(v)
             recognizers += v.attachedGestureRecognizers.count
@@ -420,6 +439,7 @@ open class View: Responder {
         // The recognizers move with the subtree (see `Window.gestureRecognizerCount`).
         oldWindow?.gestureRecognizerCount -= recognizers
         newWindow?.gestureRecognizerCount += recognizers
+        didMoveToWindow()
         for v in subtree { v.didMoveToWindow() }
     }
 

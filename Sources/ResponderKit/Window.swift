@@ -55,6 +55,7 @@ open class Window: View {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
+        isWindow = true
     }
 
     /// The controller whose view fills the window.

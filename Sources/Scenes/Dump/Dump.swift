@@ -49,10 +49,22 @@ public struct DumpField: Sendable, Equatable {
     }
 }
 
-/// Where a field's key and value are in the dump's text.
+/// Where a field's key and value are in the dump's text. Offsets are kept in
+/// 32 bits (a dump is at most ``DumpLimits/maximumFileSize``): a large dump
+/// has tens of thousands of fields, and half the memory is half the pages to
+/// fault in while reading it.
 struct FieldSpan: Sendable {
-    let key: Range<Int>
-    let value: Range<Int>
+    private let keyStart, keyEnd, valueStart, valueEnd: UInt32
+
+    init(key: Range<Int>, value: Range<Int>) {
+        keyStart = UInt32(key.lowerBound)
+        keyEnd = UInt32(key.upperBound)
+        valueStart = UInt32(value.lowerBound)
+        valueEnd = UInt32(value.upperBound)
+    }
+
+    var key: Range<Int> { Int(keyStart)..<Int(keyEnd) }
+    var value: Range<Int> { Int(valueStart)..<Int(valueEnd) }
 }
 
 /// One view line of a dump, with the fields that decide touch handling read
@@ -110,7 +122,22 @@ public struct DumpView: Sendable {
     }
 
     /// The name an imported view gets: class and address as printed, `UIButton: 0x7fb2c8d0a2b0`.
-    public var name: String { "\(className): \(address)" }
+    public var name: String {
+        // Copied in one go into one allocation: the loader names every view of
+        // a large dump, and appending piece by piece cost more than reading the line.
+        var className = className, address = address
+        return className.withUTF8 { name in
+            address.withUTF8 { address in
+                String(unsafeUninitializedCapacity: name.count + 2 + address.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: name)
+                    buffer[name.count] = UInt8(ascii: ":")
+                    buffer[name.count + 1] = UInt8(ascii: " ")
+                    _ = buffer[(name.count + 2)...].initialize(fromContentsOf: address)
+                    return buffer.count
+                }
+            }
+        }
+    }
 
     /// The class for people: a simple mangled Swift name demangled
     /// (`_TtC5MyApp8CardView` → `MyApp.CardView`), others as printed.

@@ -54,6 +54,9 @@ struct DumpScanner {
     private var wrapper: UInt8?
     /// The line being read, 1-based.
     var line = 1
+    /// The brackets open in the value being scanned, innermost last: kept
+    /// from one value to the next so that scanning one allocates nothing.
+    var openers: [Int] = []
 
     init(bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -66,12 +69,11 @@ struct DumpScanner {
     }
 
     mutating func readLines() throws(SceneError) {
+        reserveCapacity()
         var start = 0
         let count = bytes.count
         while start < count {
-            var end = start
-            while end < count, bytes[end] != 0x0A { end += 1 }
-            start = try readLine(from: start, to: end) + 1
+            start = try readLine(from: start, to: DumpText.lineEnd(bytes, from: start)) + 1
             line += 1
         }
         guard !dump.views.isEmpty else {
@@ -79,6 +81,22 @@ struct DumpScanner {
                 no view line (`<Class: 0x…; frame = (x y; w h); …>`) in it: not the text of a recursiveDescription dump
                 """)
         }
+    }
+
+    /// Room for as many views as lines and as many fields as `;` and `>`
+    /// (each field ends at one): growing the arrays instead would copy them
+    /// several times over, into fresh pages each time.
+    private mutating func reserveCapacity() {
+        var lines = 1, at = DumpText.lineEnd(bytes, from: 0)
+        while at < bytes.count, lines < DumpLimits.maximumViewCount {
+            lines += 1
+            at = DumpText.lineEnd(bytes, from: at + 1)
+        }
+        dump.views.reserveCapacity(lines)
+        markers.reserveCapacity(lines)
+        // More than UIKit prints for most views (frame, autoresize, layer and a
+        // few flags); a dump of longer lines grows the array once or twice.
+        dump.fieldSpans.reserveCapacity(lines * 8)
     }
 
     /// Reads the line `start..<end`; returns where the line that was read ends
@@ -117,8 +135,7 @@ struct DumpScanner {
             throw error(at: at, line: line, "more than \(DumpLimits.maximumViewCount) views in one dump")
         }
         let (view, elementEnd) = try readView(at: at)
-        var lineEnd = elementEnd
-        while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+        let lineEnd = DumpText.lineEnd(bytes, from: elementEnd)
         var stored = view
         stored.trailer = trailer(from: elementEnd, to: lineEnd)
         dump.views.append(stored)

@@ -92,7 +92,7 @@ extension DumpScanner {
 
     /// The offset of the `;` or `>` that ends the value starting at `start`.
     private mutating func scanValue(from start: Int, viewStart: Int) throws(SceneError) -> Int {
-        var openers: [Int] = []
+        openers.removeAll(keepingCapacity: true)
         var at = start
         if at < bytes.count, bytes[at] == UInt8(ascii: "'") || bytes[at] == UInt8(ascii: "\"") {
             at = try closingQuote(of: at) + 1
@@ -165,8 +165,7 @@ extension DumpScanner {
 
     /// Whether the line at `start` is a view or layer line: then a text cannot go on into it.
     private func startsView(_ start: Int) -> Bool {
-        var end = start
-        while end < bytes.count, bytes[end] != 0x0A { end += 1 }
+        let end = DumpText.lineEnd(bytes, from: start)
         var at = DumpText.skipMarkers(bytes, from: start, to: end)
         while at < end, DumpText.isSpace(bytes[at]) || bytes[at] == UInt8(ascii: "|") { at += 1 }
         return at < end && (bytes[at] == UInt8(ascii: "<") || DumpText.starts(bytes, at: at, end: end, with: "(layer)"))

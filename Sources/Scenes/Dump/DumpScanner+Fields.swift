@@ -31,7 +31,7 @@ extension DumpScanner {
             let n = try numbers(value, "contentSize", open: UInt8(ascii: "{"), count: 2, form: "`{width, height}`")
             view.contentSize = Size(width: n[0], height: n[1])
         case 15 where named(key, "backgroundColor"):
-            view.backgroundColor = DumpColor.parse(bytes[value])
+            view.backgroundColor = DumpColor.parse(bytes, value)
         case 13 where named(key, "contentOffset"):
             let n = try numbers(value, "contentOffset", open: UInt8(ascii: "{"), count: 2, form: "`{x, y}`")
             view.contentOffset = Point(x: n[0], y: n[1])
@@ -57,9 +57,8 @@ extension DumpScanner {
 
     /// `count` numbers, between `open` and its closer when given, separated by
     /// spaces, commas or semicolons as UIKit prints them.
-    private func numbers(_ value: Range<Int>, _ key: String, open: UInt8?, count: Int, form: String) throws(SceneError) -> [Double] {
-        var result: [Double] = []
-        result.reserveCapacity(count)
+    private func numbers(_ value: Range<Int>, _ key: String, open: UInt8?, count: Int, form: String) throws(SceneError) -> DumpNumbers {
+        var result = DumpNumbers()
         var at = value.lowerBound, end = value.upperBound
         func wrong() -> SceneError { error(at: value.lowerBound, "expected \(key) as \(form), got `\(excerpt(value))`") }
         if let open {
@@ -70,7 +69,9 @@ extension DumpScanner {
         while true {
             while at < end, DumpText.isSpace(bytes[at]) || bytes[at] == UInt8(ascii: ",") || bytes[at] == UInt8(ascii: ";") { at += 1 }
             guard at < end else { break }
-            guard result.count < count, let (number, next) = DumpNumber.parse(bytes, at: at, end: end) else { throw wrong() }
+            guard result.count < min(count, DumpNumbers.capacity), let (number, next) = DumpNumber.parse(bytes, at: at, end: end) else {
+                throw wrong()
+            }
             result.append(number)
             at = next
         }
@@ -102,6 +103,24 @@ extension DumpScanner {
     private func excerpt(_ value: Range<Int>) -> String {
         let text = dump.string(value)
         return text.count > 40 ? text.prefix(40) + "…" : text
+    }
+}
+
+/// The few numbers of one field (a transform's six at most), kept inline:
+/// most lines have a frame, and an array for each would be an allocation a line.
+struct DumpNumbers {
+    static let capacity = 6
+    private var values = InlineArray<6, Double>(repeating: 0)
+    private(set) var count = 0
+
+    mutating func append(_ value: Double) {
+        values[count] = value
+        count += 1
+    }
+
+    subscript(index: Int) -> Double {
+        precondition(index < count)
+        return values[index]
     }
 }
 

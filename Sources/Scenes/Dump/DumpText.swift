@@ -1,6 +1,22 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Byte-level helpers of the dump reader: spaces, markers, tool lines, columns.
 enum DumpText {
     static func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 }
+
+    /// The offset of the first line break at or after `start`, else `bytes.count`:
+    /// `memchr`, which reads many bytes a step, where a loop of Swift reads one.
+    static func lineEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        guard start < bytes.count else { return bytes.count }
+        return bytes.withUnsafeBytes { raw in
+            guard let hit = memchr(raw.baseAddress! + start, 0x0A, raw.count - start) else { return raw.count }
+            return UnsafeRawPointer(hit) - raw.baseAddress!
+        }
+    }
 
     static func skipSpaces(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
         var at = start
