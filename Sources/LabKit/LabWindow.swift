@@ -239,8 +239,8 @@ public final class LabWindow {
         needsDisplay = true
     }
 
-    /// One press of `+` or `-`.
-    static let zoomStep = 1.25
+    /// The factor one press of `+` zooms the canvas by (`-` divides by it).
+    public static let zoomStep = 1.25
 
     private var zoomCenter: Point {
         let area = session.layout.sceneArea

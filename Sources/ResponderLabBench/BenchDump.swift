@@ -98,10 +98,27 @@ enum DumpBench {
         let hover = hoverFrames(session, screen)
         var figures = [BenchFigure(hoverName, Stopwatch.medianOf(hover), "ms"),
                        BenchFigure("    p99", Stopwatch.percentile(hover, 0.99), "ms")]
-        guard let drag = dragFrames(session, screen) else { return figures }
-        figures += [BenchFigure(dragName, Stopwatch.medianOf(drag), "ms"),
-                    BenchFigure("    p99", Stopwatch.percentile(drag, 0.99), "ms")]
+        if let drag = dragFrames(session, screen) {
+            figures += [BenchFigure(dragName, Stopwatch.medianOf(drag), "ms"),
+                        BenchFigure("    p99", Stopwatch.percentile(drag, 0.99), "ms")]
+        }
+        let zoom = zoomFrames(session, screen)
+        figures += [BenchFigure("  zoom frame on the dump (+ and − in turn), drawn headless, median of \(zoom.count)",
+                                Stopwatch.medianOf(zoom), "ms"),
+                    BenchFigure("    p99", Stopwatch.percentile(zoom, 0.99), "ms")]
         return figures
+    }
+
+    /// + and − in turn with the pointer over the scene's middle, as in `InputLatencyBench`.
+    @inline(never)
+    private static func zoomFrames(_ session: LabSession, _ screen: LabScreen) -> [Double] {
+        let scene = session.layout.sceneRect, center = Point(x: scene.midX, y: scene.midY)
+        session.hover(at: center)
+        return (0..<InputLatencyBench.presses).map { i in
+            frameTime(session, screen) {
+                session.zoom(by: i % 2 == 0 ? LabWindow.zoomStep : 1 / LabWindow.zoomStep, about: center)
+            }
+        }
     }
 
     /// Milliseconds `screen` takes to draw the frame answering `input`.
