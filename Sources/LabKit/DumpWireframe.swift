@@ -17,10 +17,10 @@ enum DumpWireframe {
     /// Draws `view`'s outline and name in its own coordinates, which are zoomed by `zoom` on screen.
     static func annotate(_ view: View, imported: ImportedHierarchy, zoom: Double, spots: NameSpots? = nil, in canvas: Canvas) {
         // Everything below lies inside the bounds: nothing to do where they do not show.
-        guard canvas.mightDraw(in: view.bounds), let dumped = imported.dumpView(for: view) else { return }
+        guard canvas.mightDraw(in: view.bounds), let className = imported.className(of: view) else { return }
         canvas.stroke(view.bounds, color: outline, lineWidth: 1 / zoom)
         guard let spot = spot(of: view, imported: imported, zoom: zoom, spots: spots, in: canvas) else { return }
-        canvas.drawText(shortName(dumped.className), at: spot.origin, font: FontSpec(size: nameSize / zoom), color: name)
+        canvas.drawText(shortName(className), at: spot.origin, font: FontSpec(size: nameSize / zoom), color: name)
     }
 
     /// Where `view`'s own text is drawn in its coordinates: its class name, or
@@ -36,12 +36,23 @@ enum DumpWireframe {
     final class NameSpots {
         private var key: (window: Window, revision: Int, zoom: Double)?
         private var spots: [ObjectIdentifier: Rect?] = [:]
+        /// Each short class name's size at the key's zoom: a dump's thousands of
+        /// views share a few dozen names, and measuring one costs more than looking it up.
+        private var sizes: [String: Size] = [:]
 
         /// Forgets the spots unless they are of `window` as it looks now, at `zoom`.
         func validate(for window: Window, zoom: Double) {
             if let key, key.window === window, key.revision == window.appearanceRevision, key.zoom == zoom { return }
+            if key?.zoom != zoom { sizes.removeAll(keepingCapacity: true) }
             key = (window, window.appearanceRevision, zoom)
             spots.removeAll(keepingCapacity: true)
+        }
+
+        fileprivate func size(of name: String, _ measure: () -> Size) -> Size {
+            if let known = sizes[name] { return known }
+            let size = measure()
+            sizes[name] = size
+            return size
         }
 
         fileprivate func spot(of view: View, _ find: () -> Rect?) -> Rect? {
@@ -56,23 +67,24 @@ enum DumpWireframe {
 
     /// Where `view`'s class name goes, if it is a dumped view and the name is drawn; kept in `spots`.
     private static func spot(of view: View, imported: ImportedHierarchy, zoom: Double, spots: NameSpots?, in canvas: Canvas) -> Rect? {
-        // A dumped view is a copy of a struct of strings: only fetched when the spot is not known.
-        func find() -> Rect? { imported.dumpView(for: view).flatMap { nameSpot(of: view, dumped: $0, zoom: zoom, in: canvas) } }
+        func find() -> Rect? { imported.className(of: view).flatMap { nameSpot(of: view, className: $0, zoom: zoom, spots: spots, in: canvas) } }
         guard let spots else { return find() }
         return spots.spot(of: view, find)
     }
 
     /// Where the class name goes, when it is drawn at all.
-    private static func nameSpot(of view: View, dumped: DumpView, zoom: Double, in canvas: Canvas) -> Rect? {
+    private static func nameSpot(of view: View, className: String, zoom: Double, spots: NameSpots?, in canvas: Canvas) -> Rect? {
         let b = view.bounds
         if let label = view as? Label, label.text?.isEmpty == false { return nil }
         // A view that exactly covers its superview (the transition and wrapper
         // views of every app) would print its name over its parent's.
         if let parent = view.superview, view.frame == parent.bounds { return nil }
-        let metrics = canvas.measureText(shortName(dumped.className), font: FontSpec(size: nameSize / zoom))
+        let name = shortName(className)
+        func measure() -> Size { canvas.measureText(name, font: FontSpec(size: nameSize / zoom)).size }
+        let size = spots?.size(of: name, measure) ?? measure()
         let pad = 3 / zoom
-        guard metrics.width + 2 * pad <= b.size.width, metrics.size.height + 2 * pad <= b.size.height else { return nil }
-        let spot = Rect(x: b.origin.x + pad, y: b.origin.y + pad, width: metrics.width, height: metrics.size.height)
+        guard size.width + 2 * pad <= b.size.width, size.height + 2 * pad <= b.size.height else { return nil }
+        let spot = Rect(x: b.origin.x + pad, y: b.origin.y + pad, width: size.width, height: size.height)
         return isFree(spot, in: view) ? spot : nil
     }
 
@@ -84,10 +96,11 @@ enum DumpWireframe {
 
     /// `MyApp.Feed.PhotoCell` → `PhotoCell`; `UIKit._UIBarBackground` → `_UIBarBackground`.
     static func shortName(_ className: String) -> String {
-        // Asked for every view drawn and every hover frame: no array of parts.
-        guard let dot = className.lastIndex(of: "."), className.index(after: dot) < className.endIndex else {
+        // Asked for every view drawn and every zoom: its bytes searched, not its characters, and no array of parts.
+        guard let dot = className.utf8.lastIndex(of: UInt8(ascii: ".")) else { return className }
+        guard className.utf8.index(after: dot) < className.endIndex else {
             return className.split(separator: ".").last.map(String.init) ?? className
         }
-        return String(className[className.index(after: dot)...])
+        return String(className[className.utf8.index(after: dot)...])
     }
 }

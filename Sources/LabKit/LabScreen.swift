@@ -36,7 +36,12 @@ public final class LabScreen {
         let zoom: Double
 
         static func == (a: FactsKey, b: FactsKey) -> Bool {
-            a.window === b.window && a.revision == b.revision && a.offsets == b.offsets && a.zoom == b.zoom
+            a.isAtAnyZoom(b) && a.zoom == b.zoom
+        }
+
+        /// The same but for the zoom: the scroll views' extents, in the scene's coordinates, are the same.
+        func isAtAnyZoom(_ other: FactsKey) -> Bool {
+            window === other.window && revision == other.revision && offsets == other.offsets
         }
     }
 
@@ -235,7 +240,14 @@ public final class LabScreen {
         let candidates = textCandidates.flatMap { $0.window === window && $0.revision == window.appearanceRevision ? $0.views : nil }
             ?? OverlayRenderer.textCandidates(in: window)
         textCandidates = (window, window.appearanceRevision, candidates)
-        let computed = overlay.sceneFacts(of: window, candidates: candidates, canvas: canvas)
+        var computed: OverlayRenderer.SceneFacts
+        if let cached = facts, cached.key.isAtAnyZoom(key) {
+            // Zoomed alone: only where names are drawn changed (they keep their size on screen).
+            computed = cached.facts
+            computed.texts = overlay.textsToAvoid(in: window, candidates: candidates, canvas: canvas)
+        } else {
+            computed = overlay.sceneFacts(of: window, candidates: candidates, canvas: canvas)
+        }
         facts = (key, computed)
         return computed
     }

@@ -8,6 +8,12 @@ extension TextRenderer {
     /// text.wrap("命中视图，然后", toWidth: 40, font: FontSpec(size: 12))   // ["命中视", "图，然", "后"]
     /// ```
     public func wrap(_ text: String, toWidth maxWidth: Double, font: FontSpec) -> [String] {
+        Self.value(in: &wraps, for: FittingKey(text: text, width: maxWidth, font: font)) {
+            computeWrap(text, toWidth: maxWidth, font: font)
+        }
+    }
+
+    private func computeWrap(_ text: String, toWidth maxWidth: Double, font: FontSpec) -> [String] {
         func width(_ s: String) -> Double { layOut(Substring(s), font: font).width }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {

@@ -37,13 +37,16 @@ public final class TextRenderer {
     private var lastStrike: Strike?
     @exclusivity(unchecked)
     private var cachedGlyphCount = 0
-    /// Laid-out lines and truncated strings: a window draws the same text frame
-    /// after frame, and laying it out (a glyph lookup, an advance and a kerning
-    /// pair per character) costs more than looking it up.
+    /// Laid-out lines, and strings truncated or wrapped to a width: a window
+    /// draws the same text frame after frame, and laying it out (a glyph lookup,
+    /// an advance and a kerning pair per character; for a wrap, every prefix of
+    /// every line) costs more than looking it up.
     @exclusivity(unchecked)
     private var layouts: [LayoutKey: (glyphs: [PlacedGlyph], width: Double)] = [:]
     @exclusivity(unchecked)
-    private var truncations: [TruncationKey: String] = [:]
+    private var truncations: [FittingKey: String] = [:]
+    @exclusivity(unchecked)
+    var wraps: [FittingKey: [String]] = [:]
     /// Entries each of those caches holds before it starts afresh.
     static let cacheLimit = 4096
 
@@ -52,7 +55,7 @@ public final class TextRenderer {
         var font: FontSpec
     }
 
-    private struct TruncationKey: Hashable {
+    struct FittingKey: Hashable {
         var text: String
         var width: Double
         var font: FontSpec
@@ -134,9 +137,15 @@ public final class TextRenderer {
         let (ascent, descent, lineHeight) = lineMetrics(for: font)
         var width = 0.0
         var lineCount = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            width = max(width, layOut(line, font: font).width)
-            lineCount += 1
+        if !text.utf8.contains(0x0A) {
+            // One line, what nearly every caller measures: no array of lines.
+            width = layOut(text[...], font: font).width
+            lineCount = 1
+        } else {
+            for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                width = max(width, layOut(line, font: font).width)
+                lineCount += 1
+            }
         }
         return TextMetrics(width: width, ascent: ascent, descent: descent, lineHeight: lineHeight, lineCount: lineCount)
     }
@@ -144,11 +153,17 @@ public final class TextRenderer {
     /// `text` shortened with a trailing "…" so that it is at most `maxWidth` wide
     /// (unchanged when it already fits; empty when not even "…" fits).
     public func truncate(_ text: String, toWidth maxWidth: Double, font: FontSpec) -> String {
-        let key = TruncationKey(text: text, width: maxWidth, font: font)
-        if let cached = truncations[key] { return cached }
-        let result = computeTruncation(text, toWidth: maxWidth, font: font)
-        if truncations.count >= Self.cacheLimit { truncations.removeAll(keepingCapacity: true) }
-        truncations[key] = result
+        Self.value(in: &truncations, for: FittingKey(text: text, width: maxWidth, font: font)) {
+            computeTruncation(text, toWidth: maxWidth, font: font)
+        }
+    }
+
+    /// The value `cache` keeps for `key`, else `compute()`'s, kept; a full cache starts afresh.
+    static func value<Key: Hashable, Value>(in cache: inout [Key: Value], for key: Key, _ compute: () -> Value) -> Value {
+        if let cached = cache[key] { return cached }
+        let result = compute()
+        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = result
         return result
     }
 
@@ -182,12 +197,7 @@ public final class TextRenderer {
 
     /// One line of text as glyphs with kerning applied; control characters are skipped.
     func layOut(_ line: Substring, font: FontSpec) -> (glyphs: [PlacedGlyph], width: Double) {
-        let key = LayoutKey(text: String(line), font: font)
-        if let cached = layouts[key] { return cached }
-        let result = computeLayout(line, font: font)
-        if layouts.count >= Self.cacheLimit { layouts.removeAll(keepingCapacity: true) }
-        layouts[key] = result
-        return result
+        Self.value(in: &layouts, for: LayoutKey(text: String(line), font: font)) { computeLayout(line, font: font) }
     }
 
     private func computeLayout(_ line: Substring, font: FontSpec) -> (glyphs: [PlacedGlyph], width: Double) {

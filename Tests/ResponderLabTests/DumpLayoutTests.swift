@@ -38,6 +38,14 @@ struct DumpLayoutTests {
         #expect(DumpWireframe.isFree(spot, in: cell))
     }
 
+    @Test(arguments: [
+        ("UIView", "UIView"), ("MyApp.Feed.PhotoCell", "PhotoCell"), ("UIKit._UIBarBackground", "_UIBarBackground"),
+        ("MyApp.CardView.", "CardView"), ("我的应用.照片单元", "照片单元"), ("MyApp.Café", "Café"),
+    ])
+    func theWireframeNamesAClassWithoutItsModule(className: String, shown: String) {
+        #expect(DumpWireframe.shortName(className) == shown)
+    }
+
     @Test func clicksMapExactlyIntoAZoomedScene() throws {
         let session = try LabSession.open(scene: nil, dump: Self.sample("settings.txt"))
         let layout = session.layout

@@ -42,6 +42,13 @@ public final class ImportedHierarchy {
         return dump.views[i]
     }
 
+    /// The class the dump printed for `view`, without copying the rest of its
+    /// dumped view (a struct of strings); nil for a view the dump did not have.
+    public func className(of view: View) -> String? {
+        guard let i = indexByView[ObjectIdentifier(view)], views[i] === view else { return nil }
+        return dump.views[i].className
+    }
+
     /// Every field of the line `view` was made from, in order.
     public func fields(of view: View) -> [DumpField] {
         dumpView(for: view).map { dump.fields(of: $0) } ?? []
