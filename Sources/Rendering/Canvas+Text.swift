@@ -88,12 +88,22 @@ extension Canvas {
             let deviceBaseline = t.ty + t.d * baseline.y
             guard abs(deviceBaseline) < 1e7 else { return }
             let y = Int(deviceBaseline.rounded())
+            // The line's damage as one rectangle around its glyphs, not one per glyph.
+            var damaged: DamageRegion? = nil
+            swap(&damaged, &damage)
+            var inked = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
             for glyph in glyphs {
                 let (x, quarter) = Self.quarterPixel(t.tx + t.a * (baseline.x + glyph.x))
                 let bitmap = renderer.bitmap(
                     glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize,
                     subpixelX: quarter)
-                blit(bitmap, x: x + bitmap.left, y: y - bitmap.top, paint: paint)
+                let left = x + bitmap.left, top = y - bitmap.top
+                blit(bitmap, x: left, y: top, paint: paint)
+                inked = (min(inked.x0, left), min(inked.y0, top), max(inked.x1, left + bitmap.width), max(inked.y1, top + bitmap.height))
+            }
+            swap(&damaged, &damage)
+            if damage != nil, inked.x1 > inked.x0, inked.y1 > inked.y0 {
+                addDamage(x0: Double(inked.x0), y0: Double(inked.y0), x1: Double(inked.x1), y1: Double(inked.y1))
             }
             return
         }
