@@ -161,10 +161,7 @@ extension LabScreen {
         }
         layers.offsetRevision = window.contentOffsetRevision
         if moved == nil {
-            let found = layers.scrollViews.flatMap { $0.window === window && $0.revision == window.appearanceRevision ? $0.views : nil }
-            let scrollViews = found ?? Self.scrollViews(in: window)
-            layers.scrollViews = (window, window.appearanceRevision, scrollViews)
-            layers.offsets = scrollViews.map { ($0, ScrollState($0)) }
+            layers.offsets = scrollViews(of: window).map { ($0, ScrollState($0)) }
         }
         frame.damage = DamageRegion()
         var panel = drawOverScene(session, size: size, scale: scale, canvas: frame) ?? DamageRegion()
@@ -254,13 +251,12 @@ extension LabScreen {
         }
     }
 
-    private static func scrollViews(in root: View) -> [ScrollView] {
-        var found: [ScrollView] = [], stack = [root]
-        while let view = stack.popLast() {
-            if let scrollView = view as? ScrollView { found.append(scrollView) }
-            stack.append(contentsOf: view.subviews)
-        }
-        return found
+    /// The scroll views in `window` (`OverlayRenderer.scrollViews(in:)`), found again only when it looks different.
+    func scrollViews(of window: Window) -> [ScrollView] {
+        if let found = layers.scrollViews, found.window === window, found.revision == window.appearanceRevision { return found.views }
+        let views = OverlayRenderer.scrollViews(in: window)
+        layers.scrollViews = (window, window.appearanceRevision, views)
+        return views
     }
 
     /// The last frame ``update(_:size:scale:)`` made (drop it before the next update, or that one copies it).

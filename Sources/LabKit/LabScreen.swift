@@ -246,7 +246,7 @@ public final class LabScreen {
             computed = cached.facts
             computed.texts = overlay.textsToAvoid(in: window, candidates: candidates, canvas: canvas)
         } else {
-            computed = overlay.sceneFacts(of: window, candidates: candidates, canvas: canvas)
+            computed = overlay.sceneFacts(of: window, candidates: candidates, scrollViews: scrollViews(of: window), canvas: canvas)
         }
         facts = (key, computed)
         return computed

@@ -22,10 +22,23 @@ extension OverlayRenderer {
     /// The facts of the scene under `root` as the canvas would draw it now; `candidates`
     /// are ``textCandidates(in:)`` found while it looked the same (scrolling leaves them).
     @MainActor
-    public func sceneFacts(of root: View, candidates: [View]? = nil, canvas: Canvas) -> SceneFacts {
-        var facts = scrollFacts(of: root)
+    public func sceneFacts(of root: View, candidates: [View]? = nil, scrollViews: [ScrollView]? = nil, canvas: Canvas) -> SceneFacts {
+        var facts = scrollFacts(of: root, scrollViews: scrollViews ?? Self.scrollViews(in: root))
         facts.texts = textsToAvoid(in: root, candidates: candidates, canvas: canvas)
         return facts
+    }
+
+    /// Every scroll view under `root`, in the order a walk of the tree meets
+    /// them (a superview before its subviews, back to front): what
+    /// ``scrollFacts(of:scrollViews:)`` takes, found once while the scene looks the same.
+    @MainActor
+    static func scrollViews(in root: View) -> [ScrollView] {
+        var found: [ScrollView] = [], stack = [root]
+        while let view = stack.popLast() {
+            if let scrollView = view as? ScrollView { found.append(scrollView) }
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+        return found
     }
 
     /// The views whose names and captions labels keep off where they can: the visible views nearest
@@ -50,30 +63,43 @@ extension OverlayRenderer {
         }
     }
 
-    /// The visible scroll views' content extents and their captions (no texts).
+    /// The visible scroll views' content extents and their captions (no texts),
+    /// of `scrollViews` (``scrollViews(in:)``): each is visible when it and every
+    /// view between it and the root is shown and reaches into what the clipping
+    /// ones among them leave of the root. Scrolling asks again each frame, so
+    /// only the scroll views' ancestors are visited, not every view.
     @MainActor
-    func scrollFacts(of root: View) -> SceneFacts {
+    func scrollFacts(of root: View, scrollViews: [ScrollView]) -> SceneFacts {
         var facts = SceneFacts(texts: [], contentExtents: [], contentCaptions: [])
-        // Each view with the part of the root its clipping ancestors leave visible.
-        var stack: [(View, Rect)] = [(root, root.bounds)]
-        while let (view, visible) = stack.popLast() {
-            guard !view.isHidden, view.alpha >= 0.01 else { continue }
-            let box = Self.box(view.boundsQuad(in: root))
-            guard view === root || box.intersection(visible).size.width > 0 else { continue }
-            if let scrollView = view as? ScrollView, let quad = Self.contentExtent(of: scrollView, in: root) {
-                facts.contentExtents.append(quad)
-                let corner = quad[0], text = strings.scrollContent(of: scrollView.debugName, size: scrollView.contentSize)
-                // Nested scroll views often share a corner: one line names them all.
-                if let i = facts.contentCaptions.firstIndex(where: { abs($0.corner.x - corner.x) < 4 && abs($0.corner.y - corner.y) < 4 }) {
-                    facts.contentCaptions[i].text += "  ·  " + text
-                } else {
-                    facts.contentCaptions.append((corner, text))
-                }
+        for scrollView in scrollViews where Self.isVisible(scrollView, in: root) {
+            guard let quad = Self.contentExtent(of: scrollView, in: root) else { continue }
+            facts.contentExtents.append(quad)
+            let corner = quad[0], text = strings.scrollContent(of: scrollView.debugName, size: scrollView.contentSize)
+            // Nested scroll views often share a corner: one line names them all.
+            if let i = facts.contentCaptions.firstIndex(where: { abs($0.corner.x - corner.x) < 4 && abs($0.corner.y - corner.y) < 4 }) {
+                facts.contentCaptions[i].text += "  ·  " + text
+            } else {
+                facts.contentCaptions.append((corner, text))
             }
-            let inner = view.clipsToBounds && view !== root ? box.intersection(visible) : visible
-            stack.append(contentsOf: view.subviews.reversed().map { ($0, inner) })
         }
         return facts
+    }
+
+    /// Whether `view` and the views between it and `root` are shown, and each
+    /// reaches into the part of the root its clipping ancestors leave visible.
+    @MainActor
+    private static func isVisible(_ view: View, in root: View) -> Bool {
+        guard view !== root else { return !view.isHidden && view.alpha >= 0.01 }
+        let path = Array(sequence(first: view, next: { $0.superview === root ? nil : $0.superview }).reversed())
+        guard path.first?.superview === root, !root.isHidden, root.alpha >= 0.01 else { return false }
+        var visible = root.bounds
+        for v in path {
+            guard !v.isHidden, v.alpha >= 0.01 else { return false }
+            let box = Self.box(v.boundsQuad(in: root))
+            guard box.intersection(visible).size.width > 0 else { return false }
+            if v.clipsToBounds { visible = box.intersection(visible) }
+        }
+        return true
     }
 
     /// The content's full extent in the root's coordinates, its top-left corner first.

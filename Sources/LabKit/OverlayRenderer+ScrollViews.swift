@@ -14,7 +14,7 @@ extension OverlayRenderer {
     /// application's clock.
     @MainActor
     public func drawScrollViews(in root: View, touches: [Touch], now: Double, canvas: Canvas) {
-        let facts = self.facts ?? scrollFacts(of: root)
+        let facts = self.facts ?? scrollFacts(of: root, scrollViews: Self.scrollViews(in: root))
         // The content's full extent, a faint dashed outline that goes on past the visible area.
         for quad in facts.contentExtents {
             outline(quad, color: Self.scrollColor.withAlpha(0.45), dashed: true, width: 1, canvas: canvas)

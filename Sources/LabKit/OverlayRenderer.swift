@@ -41,7 +41,7 @@ public struct OverlayRenderer {
     public var ownTextRect: @MainActor (View, Canvas) -> Rect? = { ViewRenderer().textRect(of: $0, in: $1) }
     /// Step-through: only what has happened up to this step is drawn; nil draws everything.
     public var progress: TraceProgress?
-    /// The scene's facts the window keeps while the scene looks the same (``sceneFacts(of:canvas:)``); nil works them out.
+    /// The scene's facts the window keeps while the scene looks the same (``sceneFacts(of:candidates:scrollViews:canvas:)``); nil works them out.
     public var facts: SceneFacts?
 
     /// An overlay whose labels come from `strings`.

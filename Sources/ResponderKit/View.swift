@@ -357,7 +357,7 @@ open class View: Responder {
             old.subtreeDidChange()
         }
         let clamped = min(max(index, 0), subviews.count)
-        subviews.insert(view, at: clamped)
+        if clamped == subviews.count { subviews.append(view) } else { subviews.insert(view, at: clamped) }
         subtreeDidChange()
         view.storedSuperview = Unmanaged.passUnretained(self)
         // One walk up for both: what `setNeedsDisplay()` and `window` would each walk.
