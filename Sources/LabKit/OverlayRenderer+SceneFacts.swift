@@ -67,11 +67,12 @@ extension OverlayRenderer {
     /// of `scrollViews` (``scrollViews(in:)``): each is visible when it and every
     /// view between it and the root is shown and reaches into what the clipping
     /// ones among them leave of the root. Scrolling asks again each frame, so
-    /// only the scroll views' ancestors are visited, not every view.
+    /// only the scroll views and their ancestors are visited, each once, not every view.
     @MainActor
     func scrollFacts(of root: View, scrollViews: [ScrollView]) -> SceneFacts {
         var facts = SceneFacts(texts: [], contentExtents: [], contentCaptions: [])
-        for scrollView in scrollViews where Self.isVisible(scrollView, in: root) {
+        var reached: [ObjectIdentifier: Rect?] = [:]
+        for scrollView in scrollViews where Self.area(insideOf: scrollView, root: root, known: &reached) != nil {
             guard let quad = Self.contentExtent(of: scrollView, in: root) else { continue }
             facts.contentExtents.append(quad)
             let corner = quad[0], text = strings.scrollContent(of: scrollView.debugName, size: scrollView.contentSize)
@@ -85,21 +86,23 @@ extension OverlayRenderer {
         return facts
     }
 
-    /// Whether `view` and the views between it and `root` are shown, and each
-    /// reaches into the part of the root its clipping ancestors leave visible.
+    /// The part of the root that `view`'s subviews may show in (its clipping
+    /// and its ancestors' applied), in the root's coordinates; nil when `view`
+    /// is not visible: it or a view above it is hidden, transparent, or outside
+    /// what the clipping views above it leave. `known` keeps the answers for
+    /// the ancestors that scroll views share.
     @MainActor
-    private static func isVisible(_ view: View, in root: View) -> Bool {
-        guard view !== root else { return !view.isHidden && view.alpha >= 0.01 }
-        let path = Array(sequence(first: view, next: { $0.superview === root ? nil : $0.superview }).reversed())
-        guard path.first?.superview === root, !root.isHidden, root.alpha >= 0.01 else { return false }
-        var visible = root.bounds
-        for v in path {
-            guard !v.isHidden, v.alpha >= 0.01 else { return false }
-            let box = Self.box(v.boundsQuad(in: root))
-            guard box.intersection(visible).size.width > 0 else { return false }
-            if v.clipsToBounds { visible = box.intersection(visible) }
+    private static func area(insideOf view: View, root: View, known: inout [ObjectIdentifier: Rect?]) -> Rect? {
+        let shown = !view.isHidden && view.alpha >= 0.01
+        if view === root { return shown ? root.bounds : nil }
+        if let answer = known[ObjectIdentifier(view)] { return answer }
+        var answer: Rect?
+        if shown, let parent = view.superview, let visible = area(insideOf: parent, root: root, known: &known) {
+            let box = Self.box(view.boundsQuad(in: root))
+            if box.intersection(visible).size.width > 0 { answer = view.clipsToBounds ? box.intersection(visible) : visible }
         }
-        return true
+        known[ObjectIdentifier(view)] = answer
+        return answer
     }
 
     /// The content's full extent in the root's coordinates, its top-left corner first.
