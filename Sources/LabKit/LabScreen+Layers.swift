@@ -52,8 +52,16 @@ extension LabScreen {
         let chrome: ChromeKey
 
         static func == (a: SceneKey, b: SceneKey) -> Bool {
-            a.window === b.window && a.revision == b.revision && a.layout == b.layout
-                && a.width == b.width && a.height == b.height && a.scale == b.scale && a.chrome == b.chrome
+            a.layout == b.layout && a.isZoomOrPan(of: b)
+        }
+
+        /// The same but for where the scene is shown (the user's zoom and pan):
+        /// the chrome around the scene's area, and the area, are the same.
+        func isZoomOrPan(of other: SceneKey) -> Bool {
+            window === other.window && revision == other.revision
+                && layout.sceneSize == other.layout.sceneSize && layout.windowSize == other.layout.windowSize
+                && layout.fitZoom == other.layout.fitZoom
+                && width == other.width && height == other.height && scale == other.scale && chrome == other.chrome
         }
     }
 
@@ -111,7 +119,11 @@ extension LabScreen {
                            chrome: ChromeKey(session, strings: strings))
         var damage = DamageRegion()
         let window = session.scene.window
-        let moved = key == layers.sceneKey && layers.overScene != nil ? movedContent(session, scale: scale) : nil
+        // Zoomed or panned, the chrome around the scene's area stays: that area alone is drawn again, as scrolled content is.
+        let zoomed = layers.overScene != nil && layers.sceneKey.map { key != $0 && key.isZoomOrPan(of: $0) } == true
+        let area = session.layout.sceneArea
+        let moved = zoomed ? PixelRect(covering: area.minX * scale, area.minY * scale, area.maxX * scale, area.maxY * scale).map { DamageRegion($0) }
+            : key == layers.sceneKey && layers.overScene != nil ? movedContent(session, scale: scale) : nil
         let overlayKey = OverlayKey(session, scene: key)
         let panelPixels = Self.pixels(inside: session.layout.panelRect, scale: scale)
         if moved?.isEmpty == true, let overlayKey, overlayKey == layers.overlayKey, let lastPanel = layers.panel,
@@ -144,6 +156,7 @@ extension LabScreen {
                     }
                 }
             }
+            if zoomed { layers.sceneKey = key }
             damage = moved
             damage.formUnion(over)
             damage.clip(to: whole)
@@ -160,7 +173,7 @@ extension LabScreen {
             damage.add(whole)
         }
         layers.offsetRevision = window.contentOffsetRevision
-        if moved == nil {
+        if moved == nil || zoomed {
             layers.offsets = scrollViews(of: window).map { ($0, ScrollState($0)) }
         }
         frame.damage = DamageRegion()
