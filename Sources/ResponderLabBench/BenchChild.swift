@@ -7,7 +7,7 @@ import TestSupport
 
 /// Figure 7 and the soak test: measurements of resident memory, each in a
 /// process of its own (`responder-lab-bench --child memory|soak`), so that nothing else
-/// the process did is counted.
+/// the process did is counted; the dump's parse is timed in one too (`--child parse`).
 enum MemoryBench {
     static let views = 100_000
 
@@ -35,13 +35,14 @@ enum MemoryBench {
 @MainActor
 enum BenchChild {
     enum Kind: String, ExpressibleByArgument {
-        case memory, soak
+        case memory, soak, parse
     }
 
     static func run(_ kind: Kind, count: Int?) {
         switch kind {
         case .memory: memory(views: count ?? MemoryBench.views)
         case .soak: soak(touches: count ?? 1_000_000)
+        case .parse: DumpBench.measureParse()
         }
         fflush(nil)
     }

@@ -29,7 +29,7 @@ struct BenchCommand: ParsableCommand {
             + "`responder-lab run --dump FILE` shows it.", valueName: "file"))
     var writeDump: String?
 
-    /// A measurement that must run in a process of its own (`memory`, `soak`); used by the bench and the tests.
+    /// A measurement that must run in a process of its own (`memory`, `soak`, `parse`); used by the bench and the tests.
     @Option(help: .hidden)
     var child: BenchChild.Kind?
 
