@@ -105,20 +105,22 @@ public struct HoverTooltip: Equatable, Sendable {
                 && !OverlayLabels.overlaps(box, arrow) && !nearby.contains { OverlayLabels.overlaps($0, box) }
         }
         if let free = usual.map({ Rect(origin: $0, size: size) }).first(where: isFree) { return free }
-        // Every place on an 8-point grid around the pointer, nearest first.
+        // Every place on an 8-point grid around the pointer, nearest first (ties: the upper, then the left one):
+        // one pass keeps the best free place, and asks whether a place is free only when it would beat it.
         func distance(_ box: Rect) -> Double {
             let dx = max(box.minX - pointer.x, 0, pointer.x - box.maxX), dy = max(box.minY - pointer.y, 0, pointer.y - box.maxY)
             return (dx * dx + dy * dy).squareRoot()
         }
-        var around: [(box: Rect, distance: Double)] = []
+        var best: (distance: Double, box: Rect)?
         for y in stride(from: pointer.y - reach - size.height, through: pointer.y + reach, by: 8) {
             for x in stride(from: pointer.x - reach - size.width, through: pointer.x + reach, by: 8) {
                 let box = Rect(x: x, y: y, width: size.width, height: size.height), d = distance(box)
-                if d <= reach { around.append((box, d)) }
+                guard d <= reach else { continue }
+                if let best, (best.distance, best.box.minY, best.box.minX) <= (d, y, x) { continue }
+                if isFree(box) { best = (d, box) }
             }
         }
-        around.sort { ($0.distance, $0.box.minY, $0.box.minX) < ($1.distance, $1.box.minY, $1.box.minX) }
-        if let free = around.first(where: { isFree($0.box) }) { return free.box }
+        if let best { return best.box }
         var origin = usual[0]
         if origin.x + size.width > bounds.maxX { origin.x = max(bounds.minX, left) }
         if origin.y + size.height > bounds.maxY { origin.y = max(bounds.minY, above) }

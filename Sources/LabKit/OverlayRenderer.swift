@@ -187,8 +187,12 @@ public struct OverlayRenderer {
     }
 
     static func box(_ quad: [Point]) -> Rect {
-        let xs = quad.map(\.x), ys = quad.map(\.y)
-        guard let x0 = xs.min(), let y0 = ys.min(), let x1 = xs.max(), let y1 = ys.max() else { return .zero }
+        guard let first = quad.first else { return .zero }
+        // Without the arrays of xs and ys a map would make: a dump's trace asks for hundreds of boxes a frame.
+        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+        for p in quad.dropFirst() {
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
