@@ -130,7 +130,23 @@ enum DumpBench {
         figures += [BenchFigure("  zoom frame on the dump (+ and − in turn), drawn headless, median of \(zoom.count)",
                                 Stopwatch.medianOf(zoom), "ms"),
                     BenchFigure("    p99", Stopwatch.percentile(zoom, 0.99), "ms")]
+        let tree = treeFrames(session, screen)
+        figures += [BenchFigure("  tree fold/unfold frame on the dump, drawn headless, median of \(tree.count)",
+                                Stopwatch.medianOf(tree), "ms"),
+                    BenchFigure("    p99", Stopwatch.percentile(tree, 0.99), "ms")]
         return figures
+    }
+
+    /// The tree shown, its first row (the window) selected, then folded and unfolded in turn, as in `InputLatencyBench`.
+    @inline(never)
+    private static func treeFrames(_ session: LabSession, _ screen: LabScreen) -> [Double] {
+        session.switchTab()
+        session.moveSelection(by: 1)
+        _ = screen.update(session, size: session.layout.windowSize, comparing: false)
+        defer { session.switchTab() }
+        return (0..<InputLatencyBench.presses).map { _ in
+            frameTime(session, screen) { session.toggleCollapse() }
+        }
     }
 
     /// + and − in turn with the pointer over the scene's middle, as in `InputLatencyBench`.
