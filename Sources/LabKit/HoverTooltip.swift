@@ -33,8 +33,9 @@ public struct HoverTooltip: Equatable, Sendable {
     /// meant, when it is not the hit view. Nil when every view under the point accepted it.
     @MainActor
     public static func frontmostRejected(in trace: HitTestTrace) -> HitTestTrace.Step? {
-        let rejected = trace.allSteps.filter {
-            !$0.verdict.isAccepted && $0.view !== trace.root && OverlayRenderer.isUnderPoint($0)
+        var rejected: [HitTestTrace.Step] = []
+        for step in trace.allSteps where !step.verdict.isAccepted && step.view !== trace.root && OverlayRenderer.isUnderPoint(step) {
+            rejected.append(step)
         }
         return rejected.max { drawingPath(of: $0.view, in: trace.root).lexicographicallyPrecedes(drawingPath(of: $1.view, in: trace.root)) }
     }

@@ -41,12 +41,16 @@ public struct Inspector {
     /// The tree's views and their depths, the rows' order without what they show: a
     /// dump's thousands of rows are worked out in full only where they are drawn.
     public func outline(of scene: Scene) -> [(view: View, depth: Int)] {
+        // Unfolding a dump's window walks all its thousands of views each frame: a plain loop, with no
+        // closure (an isolated closure checks its executor at every call) and no array per view.
         var entries: [(view: View, depth: Int)] = []
-        var stack: [(View, Int)] = [(scene.window, 0)]
+        var stack: [(view: View, depth: Int)] = [(scene.window, 0)]
+        let foldsAny = !collapsed.isEmpty
         while let (view, depth) = stack.popLast() {
             entries.append((view, depth))
-            guard !view.subviews.isEmpty, !collapsed.contains(ObjectIdentifier(view)) else { continue }
-            stack.append(contentsOf: view.subviews.reversed().map { ($0, depth + 1) })
+            let subviews = view.subviews
+            if subviews.isEmpty || foldsAny && collapsed.contains(ObjectIdentifier(view)) { continue }
+            for subview in subviews.reversed() { stack.append((subview, depth + 1)) }
         }
         return entries
     }

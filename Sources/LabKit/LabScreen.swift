@@ -187,8 +187,11 @@ public final class LabScreen {
                         OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: strings.enlargedHitArea)
                     }
                     // Only the views under the point carry a label with the caveat: a dump's list asks hundreds.
-                    overlay.customClassViews = Set(focus.hitTest.allSteps.filter(OverlayRenderer.isUnderPoint).map(\.view)
-                        .filter { !scene.caveats(for: $0).isEmpty }.map(ObjectIdentifier.init))
+                    var custom = Set<ObjectIdentifier>()
+                    for step in focus.hitTest.allSteps where OverlayRenderer.isUnderPoint(step) && !scene.caveats(for: step.view).isEmpty {
+                        custom.insert(ObjectIdentifier(step.view))
+                    }
+                    overlay.customClassViews = custom
                     overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
                 }
                 for control in session.trackingControls {

@@ -53,11 +53,16 @@ public struct OverlayRenderer {
     @MainActor
     public func drawTrace(_ trace: HitTestTrace, hitAreas: [HitAreaMark] = [], in canvas: Canvas) {
         let root = trace.root, rootArea = root.bounds
-        let all = trace.allSteps.filter { progress?.reveals($0, in: trace) ?? true }
-        // Each view's outline in the root's coordinates, computed once.
-        let quads = all.map { $0.view.boundsQuad(in: root) }
-        // The root and views filling it contain every point: outlining them would only frame the scene.
-        let outlined = all.indices.filter { all[$0].view !== root && !Self.fills(quads[$0], rootArea) }
+        let all = progress.revealedSteps(of: trace)
+        // Each view's outline in the root's coordinates, computed once. Loops, not maps and filters, over a
+        // dump's hundreds of steps: an isolated closure checks its executor at every call.
+        var quads: [[Point]] = [], outlined: [Int] = []
+        quads.reserveCapacity(all.count)
+        for (i, step) in all.enumerated() {
+            quads.append(step.view.boundsQuad(in: root))
+            // The root and views filling it contain every point: outlining them would only frame the scene.
+            if step.view !== root && !Self.fills(quads[i], rootArea) { outlined.append(i) }
+        }
         for i in outlined.reversed() where all[i].view !== trace.hitView {
             // Views the point is not in were only asked: a thin outline is enough.
             // A dump's list asks hundreds of rows scrolled out of sight: their dashes would all be clipped away.
@@ -89,11 +94,14 @@ public struct OverlayRenderer {
         let placer = LabelPlacer(scale: s, board: labels)
         placer.reserve(Rect(x: trace.point.x - 12 * s, y: trace.point.y - 12 * s, width: 24 * s, height: 24 * s))
         let outlinedSet = Set(outlined)
-        let labelled = all.indices.filter { all[$0].view === trace.hitView || outlinedSet.contains($0) }
-        let (underPoint, elsewhere) = (labelled.filter { Self.isUnderPoint(all[$0]) }, labelled.filter { !Self.isUnderPoint(all[$0]) })
+        var underPoint: [Int] = [], elsewhere: [Int] = []
+        for i in all.indices where all[i].view === trace.hitView || outlinedSet.contains(i) {
+            if Self.isUnderPoint(all[i]) { underPoint.append(i) } else { elsewhere.append(i) }
+        }
         // The texts a reader of the touch needs: the hit view's own and its
         // subviews' (a tile's title and caption), its ancestors', and those of the views under the point.
-        var readable = underPoint.map { all[$0].view }
+        var readable: [View] = []
+        for i in underPoint { readable.append(all[i].view) }
         if let hit = trace.hitView {
             readable += hit.subviews + sequence(first: hit, next: \.superview).filter { $0 !== root }
         }

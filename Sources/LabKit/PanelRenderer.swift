@@ -101,7 +101,7 @@ struct PanelRenderer {
         if let progress { drawStepCounter(progress, right: x + width, y: y) }
         var y = title(strings.focusTitle(kind, point: trace.point, hitView: trace.hitView?.debugName), x: x, y: y,
                       width: width - counter)
-        var steps = trace.allSteps.filter { progress?.reveals($0, in: trace) ?? true }
+        var steps = progress.revealedSteps(of: trace)
         let rowHeight = 17.0
         let fitting = max(1, Int((maxY - y) / rowHeight))
         // Stepping through a long list, the first rows make room for the last visit so far.

@@ -63,3 +63,16 @@ extension LabSession.Focus {
         step.map { TraceProgress(visits: hitTest.steps.count, links: links, position: $0) }
     }
 }
+
+extension Optional where Wrapped == TraceProgress {
+    /// The steps of `trace` drawn so far: all of them without a step-through.
+    /// A loop, not a filter: a dump's trace has hundreds of steps, and an isolated
+    /// closure checks its executor at each call.
+    @MainActor
+    func revealedSteps(of trace: HitTestTrace) -> [HitTestTrace.Step] {
+        guard let progress = self else { return trace.allSteps }
+        var steps: [HitTestTrace.Step] = []
+        for step in trace.allSteps where progress.reveals(step, in: trace) { steps.append(step) }
+        return steps
+    }
+}
