@@ -92,14 +92,19 @@ extension Canvas {
             var damaged: DamageRegion? = nil
             swap(&damaged, &damage)
             var inked = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
-            for glyph in glyphs {
-                let (x, quarter) = Self.quarterPixel(t.tx + t.a * (baseline.x + glyph.x))
-                let bitmap = renderer.bitmap(
-                    glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize,
-                    subpixelX: quarter)
-                let left = x + bitmap.left, top = y - bitmap.top
-                blit(bitmap, x: left, y: top, paint: paint)
-                inked = (min(inked.x0, left), min(inked.y0, top), max(inked.x1, left + bitmap.width), max(inked.y1, top + bitmap.height))
+            framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
+                guard let target = pixels.baseAddress else { return }
+                for glyph in glyphs {
+                    let (x, quarter) = Self.quarterPixel(t.tx + t.a * (baseline.x + glyph.x))
+                    let bitmap = renderer.bitmap(
+                        glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize,
+                        subpixelX: quarter)
+                    let left = x + bitmap.left, top = y - bitmap.top
+                    blit(bitmap, x: left, y: top, paint: paint, into: target)
+                    inked = (
+                        min(inked.x0, left), min(inked.y0, top), max(inked.x1, left + bitmap.width),
+                        max(inked.y1, top + bitmap.height))
+                }
             }
             swap(&damaged, &damage)
             if damage != nil, inked.x1 > inked.x0, inked.y1 > inked.y0 {
@@ -123,7 +128,10 @@ extension Canvas {
             let bitmap = renderer.bitmap(
                 glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: font.size * scale,
                 subpixelX: quarterX, subpixelY: quarterY, matrix: matrix)
-            blit(bitmap, x: x + bitmap.left, y: y - bitmap.top, paint: paint)
+            framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
+                guard let target = pixels.baseAddress else { return }
+                blit(bitmap, x: x + bitmap.left, y: y - bitmap.top, paint: paint, into: target)
+            }
         }
     }
 
@@ -136,13 +144,13 @@ extension Canvas {
         return quarter == 4 ? (Int(whole) + 1, 0) : (Int(whole), quarter)
     }
 
-    /// Composites a glyph's coverage with its top-left pixel at `(x, y)`.
-    private func blit(_ glyph: GlyphBitmap, x: Int, y: Int, paint: Paint) {
+    /// Composites a glyph's coverage with its top-left pixel at `(x, y)` onto the borrowed `pixels`.
+    private func blit(_ glyph: GlyphBitmap, x: Int, y: Int, paint: Paint, into pixels: UnsafeMutablePointer<UInt32>) {
         guard glyph.width > 0, glyph.height > 0 else { return }
         glyph.coverage.withUnsafeBufferPointer { coverage in
             composite(
                 coverage, origin: 0, rowStride: glyph.width, columnStride: 1,
-                x: x, y: y, width: glyph.width, height: glyph.height, paint: paint)
+                x: x, y: y, width: glyph.width, height: glyph.height, paint: paint, into: pixels)
         }
     }
 }
