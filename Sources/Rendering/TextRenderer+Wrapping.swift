@@ -14,21 +14,33 @@ extension TextRenderer {
     }
 
     private func computeWrap(_ text: String, toWidth maxWidth: Double, font: FontSpec) -> [String] {
-        func width(_ s: String) -> Double { layOut(Substring(s), font: font).width }
+        // Each candidate line is measured by moving on from the line so far, not laid out
+        // again from its start: a long label tried at four widths would be quadratic.
+        func moved(_ pen: Pen, over piece: Substring) -> Pen {
+            var pen = pen
+            move(&pen, over: piece, font: font)
+            return pen
+        }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var current = ""
+            var current = "", pen = Pen()
             for word in paragraph.split(separator: " ") {
                 for (number, run) in LineBreaking.unbreakableRuns(of: word).enumerated() {
-                    let separator = number == 0 ? " " : ""
-                    let joined = current.isEmpty ? String(run) : current + separator + run
-                    if width(joined) <= maxWidth { current = joined; continue }
+                    let joined = current.isEmpty ? moved(Pen(), over: run) : moved(moved(pen, over: number == 0 ? " " : ""), over: run)
+                    if width(at: joined, font: font) <= maxWidth {
+                        current = current.isEmpty ? String(run) : current + (number == 0 ? " " : "") + run
+                        pen = joined
+                        continue
+                    }
                     if !current.isEmpty { lines.append(current) }
-                    current = ""
+                    (current, pen) = ("", Pen())
                     for character in run {
-                        if !current.isEmpty, width(current + String(character)) > maxWidth {
+                        let longer = moved(pen, over: Substring(String(character)))
+                        if !current.isEmpty, width(at: longer, font: font) > maxWidth {
                             lines.append(current)
-                            current = ""
+                            (current, pen) = ("", moved(Pen(), over: Substring(String(character))))
+                        } else {
+                            pen = longer
                         }
                         current.append(character)
                     }

@@ -201,28 +201,49 @@ public final class TextRenderer {
     }
 
     private func computeLayout(_ line: Substring, font: FontSpec) -> (glyphs: [PlacedGlyph], width: Double) {
-        let face = self.face(font.weight)
-        let scale = font.size / face.unitsPerEm
         var glyphs: [PlacedGlyph] = []
         glyphs.reserveCapacity(line.unicodeScalars.count)
-        var pen = 0 // font units: exact and the same at every size
-        var fallbackPen = 0.0 // user units taken by fallback glyphs, whose em differs
+        var pen = Pen()
+        move(&pen, over: line, font: font) { glyphs.append($0) }
+        return (glyphs, width(at: pen, font: font))
+    }
+
+    /// How far a line of text has taken the pen: all that laying out more of the
+    /// line after it needs, so that a line built piece by piece (wrapping) comes
+    /// out exactly as wide as the whole line laid out at once.
+    struct Pen {
+        /// The main face's advances and kerning, in font units: exact and the same at every size.
+        var units = 0
+        /// User units taken by fallback glyphs, whose em differs.
+        var fallback = 0.0
+        /// The last glyph of the main face, for kerning; 0 after a fallback glyph (no kerning across faces).
         var previous: UInt32 = 0
-        for scalar in line.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
+    }
+
+    /// Moves `pen` over `text`, handing each glyph with its place to `place`; control characters are skipped.
+    @inline(__always)
+    func move(_ pen: inout Pen, over text: Substring, font: FontSpec, place: (PlacedGlyph) -> Void = { _ in }) {
+        let face = self.face(font.weight)
+        let scale = font.size / face.unitsPerEm
+        for scalar in text.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
             let (index, fallback) = glyph(for: scalar, weight: font.weight)
             if let fallback {
-                glyphs.append(PlacedGlyph(index: index, x: Double(pen) * scale + fallbackPen, fallback: fallback))
+                place(PlacedGlyph(index: index, x: Double(pen.units) * scale + pen.fallback, fallback: fallback))
                 let fallbackFace = fallbackFaces[fallback]
-                fallbackPen += Double(fallbackFace.advance(index)) * font.size / fallbackFace.unitsPerEm
-                previous = 0 // no kerning across faces
+                pen.fallback += Double(fallbackFace.advance(index)) * font.size / fallbackFace.unitsPerEm
+                pen.previous = 0
                 continue
             }
-            if previous != 0 && index != 0 { pen += face.kerning(previous, index) }
-            glyphs.append(PlacedGlyph(index: index, x: Double(pen) * scale + fallbackPen))
-            pen += face.advance(index)
-            previous = index
+            if pen.previous != 0 && index != 0 { pen.units += face.kerning(pen.previous, index) }
+            place(PlacedGlyph(index: index, x: Double(pen.units) * scale + pen.fallback))
+            pen.units += face.advance(index)
+            pen.previous = index
         }
-        return (glyphs, Double(pen) * scale + fallbackPen)
+    }
+
+    /// The width of the line the pen has gone over.
+    func width(at pen: Pen, font: FontSpec) -> Double {
+        Double(pen.units) * (font.size / face(font.weight).unitsPerEm) + pen.fallback
     }
 
     /// The glyph for `scalar`: the main face's, or a fallback face's (its number

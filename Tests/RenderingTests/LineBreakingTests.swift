@@ -56,3 +56,41 @@ struct LineBreakingTests {
         #expect(lines.allSatisfy { !$0.hasPrefix(" ") && !$0.hasSuffix(" ") })
     }
 }
+
+/// `wrap` measures each candidate line by moving on from the line so far; its
+/// lines must be the ones that measuring every candidate line whole would choose.
+@Suite struct WrapMeasurementTests {
+    /// The greedy wrap, each candidate line measured from its start (what `wrap` did before it moved a pen on).
+    static func wrapMeasuringWholeLines(_ text: String, toWidth maxWidth: Double, font: FontSpec, renderer: TextRenderer) -> [String] {
+        var lines: [String] = [], current = ""
+        for word in text.split(separator: " ") {
+            let joined = current.isEmpty ? String(word) : current + " " + word
+            if renderer.measure(joined, font: font).width <= maxWidth { current = joined; continue }
+            if !current.isEmpty { lines.append(current) }
+            current = ""
+            for character in word {
+                if !current.isEmpty, renderer.measure(current + String(character), font: font).width > maxWidth {
+                    lines.append(current)
+                    current = ""
+                }
+                current.append(character)
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    @Test func wrappedLinesAreTheOnesMeasuringWholeLinesChooses() throws {
+        let renderer = try TextRenderer()
+        // Kerned pairs (AV, To, Wa, y.) across the places lines are joined and cut, and a word longer than a line.
+        let words = ["AVAWAY", "To", "Wa", "yy.", "UIViewControllerWrapperView:", "0x7f225c022220", "contains", "the", "hit",
+                     "T.V", "fi", "LT", "Yo", "—", "Ünïcödé"]
+        for trial in 0..<200 {
+            let text = (0..<(1 + trial % 14)).map { words[(trial * 7 + $0 * 13) % words.count] }.joined(separator: " ")
+            let font = FontSpec(size: [9.0, 11, 12, 13.5][trial % 4], weight: trial % 3 == 0 ? .bold : .regular)
+            let width = 20 + Double(trial * 37 % 240) + Double(trial % 10) / 10
+            let expected = Self.wrapMeasuringWholeLines(text, toWidth: width, font: font, renderer: renderer)
+            #expect(renderer.wrap(text, toWidth: width, font: font) == expected, "\(text) at \(width)")
+        }
+    }
+}
