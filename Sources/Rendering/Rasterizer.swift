@@ -36,14 +36,8 @@ final class Rasterizer {
     @discardableResult
     func fillPath(into framebuffer: inout Framebuffer, clip: ClipRegion, paint: Paint, rows: Range<Int>? = nil) -> PixelRect? {
         guard paint.isVisible, !clip.isEmpty, !path.points.isEmpty else { return nil }
-        clipContours(to: clip)
+        let (minX, minY, maxX, maxY) = clipContours(to: clip)
         guard !clipped.isEmpty else { return nil }
-
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in clipped {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
         // Clipping keeps points inside the framebuffer unless arithmetic overflowed.
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         let x0 = max(0, Int(minX.rounded(.down))), x1 = min(framebuffer.width, Int(maxX.rounded(.up)))
@@ -132,10 +126,11 @@ final class Rasterizer {
         return first < end ? first..<end : 0..<0
     }
 
-    /// Clips every contour of `path` to `clip` into `clipped`/`clippedEnds`.
-    private func clipContours(to clip: ClipRegion) {
+    /// Clips every contour of `path` to `clip` into `clipped`/`clippedEnds`; returns their bounding box.
+    private func clipContours(to clip: ClipRegion) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         clipped.removeAll(keepingCapacity: true)
         clippedEnds.removeAll(keepingCapacity: true)
+        var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
         var start = 0
         for end in path.contourEnds {
             defer { start = end }
@@ -152,6 +147,7 @@ final class Rasterizer {
             if clip.isRect, minX >= clip.minX, maxX <= clip.maxX, minY >= clip.minY, maxY <= clip.maxY {
                 clipped.append(contentsOf: path.points[start..<end])
                 clippedEnds.append(clipped.count)
+                box = (min(box.minX, minX), min(box.minY, minY), max(box.maxX, maxX), max(box.maxY, maxY))
                 continue
             }
             scratchA.removeAll(keepingCapacity: true)
@@ -160,7 +156,11 @@ final class Rasterizer {
             guard scratchA.count >= 3 else { continue }
             clipped.append(contentsOf: scratchA)
             clippedEnds.append(clipped.count)
+            for p in scratchA {
+                box = (min(box.minX, p.x), min(box.minY, p.y), max(box.maxX, p.x), max(box.maxY, p.y))
+            }
         }
+        return box
     }
 }
 
