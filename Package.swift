@@ -59,7 +59,7 @@ let package = Package(
         // The bench uses both: its random trees are the tests' kind, and it drives xdotool too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "TestSupport"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "TestSupport"]),
         // CX11 too: a test makes a request that fails, to see the error reported and not exited on.
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "CX11", "ResponderKit", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit", "TestSupport"], exclude: ["BadScenes"]),

@@ -94,6 +94,9 @@ struct ClipRegion {
             return
         }
         for (nx, ny, c) in [(1.0, 0.0, -minX), (-1.0, 0.0, maxX), (0.0, 1.0, -minY), (0.0, -1.0, maxY)] {
+            // A polygon that straddles one side of the clip lies wholly inside the others, where
+            // clipping would hand back the same points: finding that out is the cheaper pass.
+            guard polygon.contains(where: { nx * $0.x + ny * $0.y + c < 0 }) else { continue }
             clipPolygon(&polygon, into: &scratch, nx: nx, ny: ny, c: c)
             swap(&polygon, &scratch)
             if polygon.count < 3 { return }

@@ -27,20 +27,17 @@ final class Rasterizer {
     /// Per-pixel signed area deltas for the bounding box being filled; all zero between fills.
     @exclusivity(unchecked)
     private var cells: [Float] = []
+    /// The painted runs of the first row of a band of alike rows, to paint the others with.
+    @exclusivity(unchecked)
+    private var runs: [Run] = []
 
     /// Fills `path` (device pixels) with `paint` inside `clip`, only on pixel rows
     /// in `rows` if given. The path is kept; callers empty it. Returns the pixels it may have touched.
     @discardableResult
     func fillPath(into framebuffer: inout Framebuffer, clip: ClipRegion, paint: Paint, rows: Range<Int>? = nil) -> PixelRect? {
         guard paint.isVisible, !clip.isEmpty, !path.points.isEmpty else { return nil }
-        clipContours(to: clip)
+        let (minX, minY, maxX, maxY) = clipContours(to: clip)
         guard !clipped.isEmpty else { return nil }
-
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for p in clipped {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
         // Clipping keeps points inside the framebuffer unless arithmetic overflowed.
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         let x0 = max(0, Int(minX.rounded(.down))), x1 = min(framebuffer.width, Int(maxX.rounded(.up)))
@@ -50,6 +47,10 @@ final class Rasterizer {
         let boxWidth = x1 - x0, boxHeight = y1 - y0
         let stride = boxWidth + 2
         if cells.count < stride * boxHeight { cells = Array(repeating: 0, count: stride * boxHeight) }
+        let band = alikeRows(x0: Double(x0), y0: Double(y0), rows: boxHeight)
+        // Only the band's first row is accumulated and swept; the others repeat its runs.
+        let skipped = band.count > 2 ? (band.lowerBound + 1)..<band.upperBound : 0..<0
+        if !skipped.isEmpty, runs.count < boxWidth + 1 { runs = Array(repeating: Run(), count: boxWidth + 1) }
 
         cells.withUnsafeMutableBufferPointer { cellBuffer in
             let cellBase = cellBuffer.baseAddress!
@@ -59,7 +60,7 @@ final class Rasterizer {
                 for i in start..<end {
                     let p = clipped[i]
                     accumulate(
-                        cellBase, stride: stride, rows: boxHeight, width: Double(boxWidth),
+                        cellBase, stride: stride, rows: boxHeight, width: Double(boxWidth), skipping: skipped,
                         previous.x - Double(x0), previous.y - Double(y0), p.x - Double(x0), p.y - Double(y0))
                     previous = p
                 }
@@ -67,20 +68,69 @@ final class Rasterizer {
             }
             framebuffer.pixels.withUnsafeMutableBufferPointer { pixelBuffer in
                 let pixelBase = pixelBuffer.baseAddress!
-                for row in 0..<boxHeight {
-                    sweep(
-                        cells: cellBase + row * stride, width: boxWidth,
-                        pixels: pixelBase + (y0 + row) * framebuffer.width + x0, paint: paint)
+                runs.withUnsafeMutableBufferPointer { runBuffer in
+                    var runCount = 0
+                    for row in 0..<boxHeight {
+                        let pixels = pixelBase + (y0 + row) * framebuffer.width + x0
+                        if skipped.contains(row) {
+                            for run in runBuffer[0..<runCount] { paint.span(pixels + run.start, count: run.count, alpha: run.alpha) }
+                        } else if row == band.lowerBound && !skipped.isEmpty {
+                            runCount = sweep(cells: cellBase + row * stride, width: boxWidth, pixels: pixels, paint: paint,
+                                             recording: runBuffer.baseAddress)
+                        } else {
+                            sweep(cells: cellBase + row * stride, width: boxWidth, pixels: pixels, paint: paint, recording: nil)
+                        }
+                    }
                 }
             }
         }
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// Clips every contour of `path` to `clip` into `clipped`/`clippedEnds`.
-    private func clipContours(to clip: ClipRegion) {
+    /// Rows (of the box from `x0`, `y0`, `rows` high) whose cells the edges fill
+    /// alike: rows that only vertical edges cross, each from the rows' top to their
+    /// bottom, get the same deltas in the same order, so the same coverage. Tried
+    /// on the rows the longest vertical edge spans (a rectangle's or a vertical line's
+    /// sides), narrowed past every edge that crosses them otherwise (a cap, a corner).
+    private func alikeRows(x0: Double, y0: Double, rows: Int) -> Range<Int> {
+        guard rows > 3 else { return 0..<0 }
+        // The coordinates exactly as `accumulate` gets them.
+        func forEachEdge(_ body: (_ x: Double, _ top: Double, _ bottom: Double, _ vertical: Bool) -> Void) {
+            var start = 0
+            for end in clippedEnds {
+                var previous = clipped[end - 1]
+                for i in start..<end {
+                    let p = clipped[i]
+                    let ay = previous.y - y0, by = p.y - y0
+                    if ay != by { body(p.x - x0, min(ay, by), max(ay, by), previous.x == p.x) }
+                    previous = p
+                }
+                start = end
+            }
+        }
+        var longest = 0.0, top = 0.0, bottom = 0.0
+        forEachEdge { _, edgeTop, edgeBottom, vertical in
+            if vertical, edgeBottom - edgeTop > longest { (longest, top, bottom) = (edgeBottom - edgeTop, edgeTop, edgeBottom) }
+        }
+        guard longest > 3 else { return 0..<0 }
+        var first = max(Int(max(top, 0).rounded(.up)), 0), end = min(Int(min(bottom, Double(rows))), rows)
+        forEachEdge { _, edgeTop, edgeBottom, vertical in
+            guard first < end else { return }
+            let bandTop = Double(first), bandBottom = Double(end)
+            if edgeBottom <= bandTop || edgeTop >= bandBottom { return }
+            if vertical && edgeTop <= bandTop && edgeBottom >= bandBottom { return }
+            // The rows this edge adds area to: keep the larger part of the band beside them.
+            let low = Int(max(edgeTop, 0)), high = min(ceilIndex(min(edgeBottom, Double(rows))), rows)
+            if low - first >= end - high { end = low } else { first = high }
+        }
+        return first < end ? first..<end : 0..<0
+    }
+
+    /// Clips every contour of `path` to `clip` into `clipped`/`clippedEnds`; returns their bounding box.
+    private func clipContours(to clip: ClipRegion) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
         clipped.removeAll(keepingCapacity: true)
         clippedEnds.removeAll(keepingCapacity: true)
+        var box = (minX: Double.infinity, minY: Double.infinity, maxX: -Double.infinity, maxY: -Double.infinity)
         var start = 0
         for end in path.contourEnds {
             defer { start = end }
@@ -97,6 +147,7 @@ final class Rasterizer {
             if clip.isRect, minX >= clip.minX, maxX <= clip.maxX, minY >= clip.minY, maxY <= clip.maxY {
                 clipped.append(contentsOf: path.points[start..<end])
                 clippedEnds.append(clipped.count)
+                box = (min(box.minX, minX), min(box.minY, minY), max(box.maxX, maxX), max(box.maxY, maxY))
                 continue
             }
             scratchA.removeAll(keepingCapacity: true)
@@ -105,15 +156,27 @@ final class Rasterizer {
             guard scratchA.count >= 3 else { continue }
             clipped.append(contentsOf: scratchA)
             clippedEnds.append(clipped.count)
+            for p in scratchA {
+                box = (min(box.minX, p.x), min(box.minY, p.y), max(box.maxX, p.x), max(box.maxY, p.y))
+            }
         }
+        return box
     }
 }
 
+/// A horizontal run of pixels painted at one alpha.
+private struct Run {
+    var start = 0
+    var count = 0
+    var alpha: UInt32 = 0
+}
+
 /// Adds the signed area that the edge from `(ax, ay)` to `(bx, by)` (relative
-/// to the box origin, with x inside `0…width`) sweeps in each cell of rows `0..<rows`.
+/// to the box origin, with x inside `0…width`) sweeps in each cell of rows `0..<rows`,
+/// except rows in `skipped`, which only vertical edges cross.
 @inline(__always)
 private func accumulate(
-    _ cells: UnsafeMutablePointer<Float>, stride: Int, rows: Int, width: Double,
+    _ cells: UnsafeMutablePointer<Float>, stride: Int, rows: Int, width: Double, skipping skipped: Range<Int>,
     _ ax: Double, _ ay: Double, _ bx: Double, _ by: Double
 ) {
     guard ay != by else { return }
@@ -133,7 +196,13 @@ private func accumulate(
         // Vertical edge: the same split between two cells on every row.
         let column = min(Int(x), Int(width))
         let fraction = x - Double(column)
-        for y in firstRow..<endRow {
+        var y = firstRow
+        while y < endRow {
+            if skipped.contains(y) {
+                y = skipped.upperBound
+                continue
+            }
+            defer { y += 1 }
             let rowTop = Double(y)
             let d = (min(rowTop + 1, bottomY) - max(rowTop, topY)) * direction
             let row = cells + y * stride
@@ -186,10 +255,21 @@ func ceilIndex(_ value: Double) -> Int {
     return Double(truncated) < value ? truncated + 1 : truncated
 }
 
-/// Turns one row of area deltas into coverage, paints it, and zeroes the cells.
+/// Turns one row of area deltas into coverage, paints it, and zeroes the cells;
+/// with `recording`, also writes there the runs it painted and returns how many.
 @inline(__always)
-private func sweep(cells: UnsafeMutablePointer<Float>, width: Int, pixels: UnsafeMutablePointer<UInt32>, paint: Paint) {
+@discardableResult
+private func sweep(
+    cells: UnsafeMutablePointer<Float>, width: Int, pixels: UnsafeMutablePointer<UInt32>, paint: Paint,
+    recording: UnsafeMutablePointer<Run>?
+) -> Int {
     var sum: Float = 0
+    var runCount = 0
+    func record(_ start: Int, _ count: Int, _ alpha: UInt32) {
+        guard let recording, alpha > 0 else { return }
+        recording[runCount] = Run(start: start, count: count, alpha: alpha)
+        runCount += 1
+    }
     var i = 0
     while i < width {
         let delta = cells[i]
@@ -202,15 +282,32 @@ private func sweep(cells: UnsafeMutablePointer<Float>, width: Int, pixels: Unsaf
             } else if a > 0 {
                 pixels[i] = paint.blend(pixels[i], alpha: a)
             }
+            record(i, 1, a)
             i += 1
             continue
         }
         // A run of untouched cells has the same coverage throughout: paint it as a span.
+        // Runs span a line's body between its caps or a shape's inside, so they are
+        // skipped eight cells a word-load at a time; a cell is never -0 (it only
+        // ever has values added to +0), so "all bits zero" is "equal to zero".
         var j = i + 1
+        let raw = UnsafeRawPointer(cells)
+        while j + 8 <= width {
+            let offset = j &* 4
+            let bits = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self)
+                | raw.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self)
+            if bits != 0 { break }
+            j &+= 8
+        }
         while j < width && cells[j] == 0 { j += 1 }
-        paint.span(pixels + i, count: j - i, alpha: paint.alpha(coverage: abs(sum)))
+        let a = paint.alpha(coverage: abs(sum))
+        paint.span(pixels + i, count: j - i, alpha: a)
+        record(i, j - i, a)
         i = j
     }
     cells[width] = 0
     cells[width + 1] = 0
+    return runCount
 }
