@@ -73,15 +73,21 @@ extension View {
     /// Unlike ``convert(_:to:)-(Rect,_)``, this keeps a rotated view's true shape.
     public func boundsQuad(in view: View?) -> [Point] {
         // The overlay asks this for every outlined view each frame, mostly of an
-        // ancestor: one walk up moves all four corners, with no common-ancestor search.
+        // ancestor: one walk up moves all four corners, with no common-ancestor search,
+        // and retains none of the views it passes (see `ancestry()`): a dump's trace
+        // asks it of hundreds of views ten levels deep.
+        guard let target = view else { return bounds.corners.map { convert($0, to: nil) } }
         var corners = bounds.corners
-        var v: View = self
-        while let target = view, v !== target {
-            guard let up = v.superview else { return bounds.corners.map { convert($0, to: view) } }
-            for i in corners.indices { corners[i] = v.convertToSuperview(corners[i]) }
+        var v = Unmanaged.passUnretained(self)
+        while v.toOpaque() != Unmanaged.passUnretained(target).toOpaque() {
+            let up = withGuaranteedReference(v) { v -> Unmanaged<View>? in
+                for i in corners.indices { corners[i] = v.convertToSuperview(corners[i]) }
+                return v.storedSuperviewReference
+            }
+            guard let up else { return bounds.corners.map { convert($0, to: view) } }
             v = up
         }
-        return view == nil ? corners.map { convert($0, to: nil) } : corners
+        return corners
     }
 
     private func convertToWindow(_ point: Point) -> Point {

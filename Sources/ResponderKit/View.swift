@@ -53,6 +53,8 @@ open class View: Responder {
     /// here; instead it clears this in its `deinit`, which is all `weak` did.
     /// Unmanaged, so that walking up (``ancestry()``) retains nobody.
     private var storedSuperview: Unmanaged<View>?
+    /// The superview, unretained, for walks up that retain nobody.
+    var storedSuperviewReference: Unmanaged<View>? { storedSuperview }
     /// Whether this is a ``Window``: a stored flag, tested on every step of a
     /// walk up, where a dynamic cast would cost more than the step.
     var isWindow = false
