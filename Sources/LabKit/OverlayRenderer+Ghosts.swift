@@ -69,8 +69,8 @@ extension OverlayRenderer {
         for ghost in ghosts {
             let quad = ghost.view.boundsQuad(in: root)
             // A ghost scrolled or zoomed out of sight gets no name pinned to the canvas's edge.
-            guard quad.count == 4, canvas.mightDraw(in: Self.box(quad)) else { continue }
-            placer.drawCaption(ghost.view.debugName, around: Self.box(quad), spots: [.insideTopLeft, .above, .below, .right, .left],
+            guard quad.count == 4, canvas.mightDraw(in: Rect(boundingBoxOf: quad)) else { continue }
+            placer.drawCaption(ghost.view.debugName, around: Rect(boundingBoxOf: quad), spots: [.insideTopLeft, .above, .below, .right, .left],
                                fontSize: 9, color: ghost.color, canvas: canvas)
         }
     }

@@ -59,7 +59,7 @@ extension OverlayRenderer {
     @MainActor
     func textsToAvoid(in root: View, candidates: [View]? = nil, canvas: Canvas) -> [(view: ObjectIdentifier, rect: Rect)] {
         (candidates ?? Self.textCandidates(in: root)).compactMap { view in
-            ownTextRect(view, canvas).map { (ObjectIdentifier(view), Self.box($0.corners.map { view.convert($0, to: root) })) }
+            ownTextRect(view, canvas).map { (ObjectIdentifier(view), Rect(boundingBoxOf: $0.corners.map { view.convert($0, to: root) })) }
         }
     }
 
@@ -98,7 +98,7 @@ extension OverlayRenderer {
         if let answer = known[ObjectIdentifier(view)] { return answer }
         var answer: Rect?
         if shown, let parent = view.superview, let visible = area(insideOf: parent, root: root, known: &known) {
-            let box = Self.box(view.boundsQuad(in: root))
+            let box = Rect(boundingBoxOf: view.boundsQuad(in: root))
             if box.intersection(visible).size.width > 0 { answer = view.clipsToBounds ? box.intersection(visible) : visible }
         }
         known[ObjectIdentifier(view)] = answer

@@ -68,7 +68,7 @@ public struct OverlayRenderer {
             // A dump's list asks hundreds of rows scrolled out of sight: their dashes would all be clipped away.
             let step = all[i], width = Self.isUnderPoint(step) ? 2.0 : 1.0
             let reach = (width + 1) * labelScale
-            guard canvas.mightDraw(in: Self.box(quads[i]).expanded(by: reach, reach)) else { continue }
+            guard canvas.mightDraw(in: Rect(boundingBoxOf: quads[i]).expanded(by: reach, reach)) else { continue }
             outline(quads[i], color: VerdictStyle.color(for: step.verdict),
                     dashed: !step.verdict.isAccepted, width: width, canvas: canvas)
         }
@@ -108,7 +108,7 @@ public struct OverlayRenderer {
         var seen = Set<ObjectIdentifier>()
         for view in readable where !view.isHidden && seen.insert(ObjectIdentifier(view)).inserted {
             if let text = ownTextRect(view, canvas) {
-                placer.reserve(Self.box(text.corners.map { view.convert($0, to: root) }))
+                placer.reserve(Rect(boundingBoxOf: text.corners.map { view.convert($0, to: root) }))
             }
         }
         // Other views' names and captions, a neighbouring tile's say, stay readable where there is room.
@@ -116,7 +116,7 @@ public struct OverlayRenderer {
             labels.avoid(text.rect)
         }
         for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {
-            let step = all[i], box = Self.box(quads[i])
+            let step = all[i], box = Rect(boundingBoxOf: quads[i])
             let caveat = customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat : ""
             let reason = trace.reason(for: step)
             placer.draw("\(step.view.debugName): \(strings.reason(reason))\(caveat)",
@@ -125,13 +125,13 @@ public struct OverlayRenderer {
                         maxWidth: (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * s, canvas: canvas)
         }
         for mark in hitAreas {
-            placer.draw(mark.label, badge: nil, around: Self.box(mark.quad), spots: [.above, .aboveRightAligned, .below, .left, .right],
+            placer.draw(mark.label, badge: nil, around: Rect(boundingBoxOf: mark.quad), spots: [.above, .aboveRightAligned, .below, .left, .right],
                         color: VerdictStyle.hit, canvas: canvas)
         }
         for i in elsewhere {
             // Asked, but the point is elsewhere: its number is enough; the panel says the rest.
             if let order = all[i].order {
-                placer.drawBadge(order, for: Self.box(quads[i]), color: VerdictStyle.color(for: all[i].verdict), canvas: canvas)
+                placer.drawBadge(order, for: Rect(boundingBoxOf: quads[i]), color: VerdictStyle.color(for: all[i].verdict), canvas: canvas)
             }
         }
     }
@@ -146,7 +146,7 @@ public struct OverlayRenderer {
         outline(quad, color: color, dashed: true, width: 1.5, canvas: canvas)
         LabelPlacer(scale: labelScale, board: labels).draw(
             strings.trackingMargin(of: control.debugName, points: Int(Control.trackingMargin), inside: control.isTouchInside),
-            badge: nil, around: Self.box(quad), spots: [.insideBottomLeft, .below, .above, .right, .left, .insideTopLeft],
+            badge: nil, around: Rect(boundingBoxOf: quad), spots: [.insideBottomLeft, .below, .above, .right, .left, .insideTopLeft],
             color: color, canvas: canvas)
     }
 
@@ -194,18 +194,8 @@ public struct OverlayRenderer {
         step.view.bounds.contains(step.point) || step.acceptedOutsideBounds
     }
 
-    static func box(_ quad: [Point]) -> Rect {
-        guard let first = quad.first else { return .zero }
-        // Without the arrays of xs and ys a map would make: a dump's trace asks for hundreds of boxes a frame.
-        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
-        for p in quad.dropFirst() {
-            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
-        }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-    }
-
     private static func fills(_ quad: [Point], _ area: Rect) -> Bool {
-        let b = box(quad)
+        let b = Rect(boundingBoxOf: quad)
         return b.minX <= area.minX + 0.5 && b.minY <= area.minY + 0.5 && b.maxX >= area.maxX - 0.5 && b.maxY >= area.maxY - 0.5
     }
 }

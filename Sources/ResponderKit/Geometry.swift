@@ -102,6 +102,25 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
             height: s.size.height - insets.top - insets.bottom)
     }
 
+    /// The smallest rectangle holding every point; `.zero` when there are none.
+    /// A rotated view's corners give its box in another view's coordinates.
+    ///
+    /// ```swift
+    /// Rect(boundingBoxOf: [Point(x: 4, y: 1), Point(x: 0, y: 3)]) // (0, 1, 4, 2)
+    /// ```
+    public init(boundingBoxOf points: [Point]) {
+        guard let first = points.first else {
+            self = .zero
+            return
+        }
+        // One pass, no arrays of xs and ys: the overlay asks for hundreds of boxes a frame.
+        var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
+        for p in points.dropFirst() {
+            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+        }
+        self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
     /// The smallest rectangle containing both (an empty rectangle adds nothing).
     public func union(_ other: Rect) -> Rect {
         if isEmpty { return other.standardized }

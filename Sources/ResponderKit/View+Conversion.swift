@@ -61,12 +61,12 @@ extension View {
 
     /// Converts a rectangle to `view`'s coordinates: the bounding box of its converted corners.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
-        Self.boundingBox(rect.corners.map { convert($0, to: view) })
+        Rect(boundingBoxOf: rect.corners.map { convert($0, to: view) })
     }
 
     /// Converts a rectangle from `view`'s coordinates: the bounding box of its converted corners.
     public func convert(_ rect: Rect, from view: View?) -> Rect {
-        Self.boundingBox(rect.corners.map { convert($0, from: view) })
+        Rect(boundingBoxOf: rect.corners.map { convert($0, from: view) })
     }
 
     /// The four corners of the bounds, in `view`'s coordinates (nil: the window's).
@@ -132,12 +132,6 @@ extension View {
             v = current.superview
         }
         return nil
-    }
-
-    private static func boundingBox(_ points: [Point]) -> Rect {
-        let xs = points.map(\.x), ys = points.map(\.y)
-        guard let x0 = xs.min(), let y0 = ys.min(), let x1 = xs.max(), let y1 = ys.max() else { return .zero }
-        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 }
 

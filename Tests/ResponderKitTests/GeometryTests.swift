@@ -30,6 +30,13 @@ struct GeometryTests {
         #expect(!r.contains(Point(x: 110, y: 70)))
     }
 
+    @Test func boundingBoxOfPointsHoldsEachPointAndOfNoPointsIsZero() {
+        let points = [Point(x: 4, y: 1), Point(x: 0, y: 3), Point(x: 2, y: -1.5)]
+        #expect(Rect(boundingBoxOf: points) == Rect(x: 0, y: -1.5, width: 4, height: 4.5))
+        #expect(Rect(boundingBoxOf: [Point(x: 7, y: 8)]) == Rect(x: 7, y: 8, width: 0, height: 0))
+        #expect(Rect(boundingBoxOf: []) == .zero)
+    }
+
     @Test func emptyRectContainsNothingNotEvenItsOrigin() {
         #expect(!Rect(x: 5, y: 5, width: 0, height: 0).contains(Point(x: 5, y: 5)))
         #expect(!Rect(x: 5, y: 5, width: 10, height: 0).contains(Point(x: 6, y: 5)))

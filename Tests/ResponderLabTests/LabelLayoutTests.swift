@@ -50,7 +50,7 @@ struct LabelLayoutTests {
         let hit = try #require(session.focus?.hitTest.hitView)
         let canvas = Canvas(width: 8, height: 8, textRenderer: try LabelChecker.renderer())
         let title = try #require(ViewRenderer().textRect(of: hit, in: canvas))
-        let titleInScene = OverlayRenderer.box(title.corners.map { hit.convert($0, to: nil) })
+        let titleInScene = Rect(boundingBoxOf: title.corners.map { hit.convert($0, to: nil) })
         #expect(labels.reserved.contains(titleInScene))
         #expect(!labels.placed.contains { $0.rect.map { LabelChecker.overlaps($0, titleInScene) } ?? false })
     }

@@ -16,7 +16,7 @@ struct ScrollFactsTests {
         var stack: [(View, Rect)] = [(root, root.bounds)]
         while let (view, visible) = stack.popLast() {
             guard !view.isHidden, view.alpha >= 0.01 else { continue }
-            let box = OverlayRenderer.box(view.boundsQuad(in: root))
+            let box = Rect(boundingBoxOf: view.boundsQuad(in: root))
             guard view === root || box.intersection(visible).size.width > 0 else { continue }
             if let scrollView = view as? ScrollView, scrollView.contentSize.width > 0, scrollView.contentSize.height > 0 {
                 found.append(ObjectIdentifier(scrollView))

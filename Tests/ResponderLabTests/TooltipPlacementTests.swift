@@ -79,7 +79,7 @@ struct TooltipPlacementTests {
                 let box = try #require(screen.tooltipFrame)
                 #expect(box.minX >= 0 && box.minY >= 0 && box.maxX <= window.maxX && box.maxY <= window.maxY)
                 let labels = try #require(screen.labels).placed.compactMap(\.rect)
-                    .map { OverlayRenderer.box($0.corners.map(session.layout.toScreen)) }
+                    .map { Rect(boundingBoxOf: $0.corners.map(session.layout.toScreen)) }
                 let covered = labels.filter { OverlayLabels.overlaps($0, box) }
                 if !covered.isEmpty, let free = Self.freePlace(of: box.size, near: pointer, within: window, avoiding: labels) {
                     Issue.record("hover at \(x), \(y): the tooltip \(box) covers \(covered) where \(free) is free")
