@@ -23,26 +23,27 @@ extension TextRenderer {
         }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            // `pen` has always gone over `current`, and nothing else.
             var current = "", pen = Pen()
             for word in paragraph.split(separator: " ") {
                 for (number, run) in LineBreaking.unbreakableRuns(of: word).enumerated() {
-                    let joined = current.isEmpty ? moved(Pen(), over: run) : moved(moved(pen, over: number == 0 ? " " : ""), over: run)
+                    let separator = current.isEmpty || number > 0 ? "" : " "
+                    let joined = moved(moved(pen, over: separator[...]), over: run)
                     if width(at: joined, font: font) <= maxWidth {
-                        current = current.isEmpty ? String(run) : current + (number == 0 ? " " : "") + run
-                        pen = joined
+                        (current, pen) = (current + separator + run, joined)
                         continue
                     }
                     if !current.isEmpty { lines.append(current) }
                     (current, pen) = ("", Pen())
                     for character in run {
-                        let longer = moved(pen, over: Substring(String(character)))
+                        let piece = String(character)[...]
+                        var longer = moved(pen, over: piece)
                         if !current.isEmpty, width(at: longer, font: font) > maxWidth {
                             lines.append(current)
-                            (current, pen) = ("", moved(Pen(), over: Substring(String(character))))
-                        } else {
-                            pen = longer
+                            (current, longer) = ("", moved(Pen(), over: piece))
                         }
                         current.append(character)
+                        pen = longer
                     }
                 }
             }
