@@ -94,16 +94,30 @@ extension Canvas {
             var inked = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
             framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
                 guard let target = pixels.baseAddress else { return }
+                var placed: [(x: Int, quarter: Int, bitmap: GlyphBitmap)] = []
+                placed.reserveCapacity(glyphs.count)
                 for glyph in glyphs {
                     let (x, quarter) = Self.quarterPixel(t.tx + t.a * (baseline.x + glyph.x))
                     let bitmap = renderer.bitmap(
                         glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize,
                         subpixelX: quarter)
+                    placed.append((x, quarter, bitmap))
                     let left = x + bitmap.left, top = y - bitmap.top
-                    blit(bitmap, x: left, y: top, paint: paint, into: target)
                     inked = (
                         min(inked.x0, left), min(inked.y0, top), max(inked.x1, left + bitmap.width),
                         max(inked.y1, top + bitmap.height))
+                }
+                let key = spriteKey(glyphs, placed: placed, inked: inked, pixelSize: pixelSize, font: font, paint: paint,
+                                    pixels: target)
+                if let key, let sprite = textSprites.sprite(for: key) {
+                    put(sprite, x: placed[0].x + sprite.left, y: y + sprite.top, into: target)
+                    return
+                }
+                for (x, _, bitmap) in placed {
+                    blit(bitmap, x: x + bitmap.left, y: y - bitmap.top, paint: paint, into: target)
+                }
+                if let key {
+                    textSprites.keep(sprite(of: inked, origin: (placed[0].x, y), from: target), for: key)
                 }
             }
             swap(&damaged, &damage)
@@ -142,6 +156,52 @@ extension Canvas {
         let whole = value.rounded(.down)
         let quarter = Int(((value - whole) * 4).rounded())
         return quarter == 4 ? (Int(whole) + 1, 0) : (Int(whole), quarter)
+    }
+
+    /// The key a line's pixels are kept under (`TextSprites`), when they can be: its
+    /// inked box wholly inside the clip and on a ground of one colour.
+    private func spriteKey(
+        _ glyphs: [TextRenderer.PlacedGlyph], placed: [(x: Int, quarter: Int, bitmap: GlyphBitmap)],
+        inked: (x0: Int, y0: Int, x1: Int, y1: Int), pixelSize: Double, font: FontSpec, paint: Paint,
+        pixels: UnsafeMutablePointer<UInt32>
+    ) -> TextSprites.Key? {
+        guard inked.x1 > inked.x0, inked.y1 > inked.y0, inked.x0 >= 0, inked.y0 >= 0,
+              inked.x1 <= framebuffer.width, inked.y1 <= framebuffer.height,
+              (inked.x1 - inked.x0) * (inked.y1 - inked.y0) <= TextSprites.largest,
+              state.clip.containsPixels(x0: inked.x0, y0: inked.y0, x1: inked.x1, y1: inked.y1),
+              let ground = pixels.uniformPixel(x0: inked.x0, y0: inked.y0, x1: inked.x1, y1: inked.y1, stride: framebuffer.width)
+        else { return nil }
+        let first = placed[0].x
+        var key = TextSprites.Key(capacity: placed.count, pixelSize: pixelSize, weight: font.weight,
+                                  paint: paint.pixel, alpha: paint.alpha8, ground: ground)
+        for (glyph, place) in zip(glyphs, placed) {
+            guard key.append(offset: place.x - first, quarter: place.quarter, fallback: glyph.fallback, index: glyph.index)
+            else { return nil }
+        }
+        return key
+    }
+
+    /// The pixels of `box`, placed relative to `origin` (the first glyph's pen on the baseline).
+    private func sprite(of box: (x0: Int, y0: Int, x1: Int, y1: Int), origin: (x: Int, y: Int),
+                        from pixels: UnsafeMutablePointer<UInt32>) -> TextSprites.Sprite {
+        let width = box.x1 - box.x0, height = box.y1 - box.y0
+        let copied = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
+            for row in 0..<height {
+                (buffer.baseAddress! + row * width).update(from: pixels + (box.y0 + row) * framebuffer.width + box.x0, count: width)
+            }
+            count = width * height
+        }
+        return TextSprites.Sprite(left: box.x0 - origin.x, top: box.y0 - origin.y, width: width, height: height, pixels: copied)
+    }
+
+    /// Copies a kept line's pixels with their top-left at `(x, y)` (inside the framebuffer: its key says so);
+    /// the caller adds the damage, as for the glyphs composited.
+    private func put(_ sprite: TextSprites.Sprite, x: Int, y: Int, into pixels: UnsafeMutablePointer<UInt32>) {
+        sprite.pixels.withUnsafeBufferPointer { source in
+            for row in 0..<sprite.height {
+                (pixels + (y + row) * framebuffer.width + x).update(from: source.baseAddress! + row * sprite.width, count: sprite.width)
+            }
+        }
     }
 
     /// Composites a glyph's coverage with its top-left pixel at `(x, y)` onto the borrowed `pixels`.

@@ -61,6 +61,9 @@ public final class Canvas {
     public var damage: DamageRegion?
     let rasterizer = Rasterizer()
     let cornerMasks = CornerMaskCache()
+    /// Lines of text as composited before, to copy when they land on the same ground again.
+    @exclusivity(unchecked)
+    var textSprites = TextSprites()
 
     /// A canvas drawing into `framebuffer`, with the identity transform, no clip and alpha 1.
     public init(framebuffer: Framebuffer, textRenderer: TextRenderer? = nil) {

@@ -123,6 +123,8 @@ enum InputLatencyBench {
             BenchFigure("  median from the X server's timestamp (whole ms, rounded down)", Stopwatch.medianOf(hover.map(\.latency)), "ms"),
             BenchFigure("  the answering frame's render + present, median",
                         Stopwatch.medianOf(hover.map { Double($0.render + $0.present) / 1e6 }), "ms"),
+            BenchFigure("    its render, median", Stopwatch.medianOf(hover.map { Double($0.render) / 1e6 }), "ms"),
+            BenchFigure("    its present (MIT-SHM put + XSync), median", Stopwatch.medianOf(hover.map { Double($0.present) / 1e6 }), "ms"),
             BenchFigure("drag in a scroll view → pixels, p99 of \(drag.count)",
                         Stopwatch.percentile(dragLatencies, 0.99), "ms", target: targets[2]),
             BenchFigure("  median", Stopwatch.medianOf(dragLatencies), "ms"),
