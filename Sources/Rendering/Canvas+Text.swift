@@ -94,30 +94,43 @@ extension Canvas {
             var inked = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
             framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
                 guard let target = pixels.baseAddress else { return }
-                var placed: [(x: Int, quarter: Int, bitmap: GlyphBitmap)] = []
-                placed.reserveCapacity(glyphs.count)
+                // Where each glyph lands; a line copied whole needs no bitmap.
+                glyphPlaces.removeAll(keepingCapacity: true)
                 for glyph in glyphs {
-                    let (x, quarter) = Self.quarterPixel(t.tx + t.a * (baseline.x + glyph.x))
+                    glyphPlaces.append(Self.quarterPixel(t.tx + t.a * (baseline.x + glyph.x)))
+                }
+                guard let first = glyphPlaces.first?.x else { return }
+                let line = self.line(glyphs, pixelSize: pixelSize, font: font)
+                if let line, let box = textSprites.box(of: line) {
+                    inked = (first + box.x0, y + box.y0, first + box.x1, y + box.y1)
+                } else {
+                    for (glyph, (x, quarter)) in zip(glyphs, glyphPlaces) {
+                        let bitmap = renderer.bitmap(
+                            glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize,
+                            subpixelX: quarter)
+                        let left = x + bitmap.left, top = y - bitmap.top
+                        inked = (
+                            min(inked.x0, left), min(inked.y0, top), max(inked.x1, left + bitmap.width),
+                            max(inked.y1, top + bitmap.height))
+                    }
+                    if let line {
+                        textSprites.keep(TextSprites.InkedBox(x0: inked.x0 - first, y0: inked.y0 - y, x1: inked.x1 - first,
+                                                              y1: inked.y1 - y), for: line)
+                    }
+                }
+                let key = line.flatMap { spriteKey($0, inked: inked, paint: paint, pixels: target) }
+                if let key, let sprite = textSprites.sprite(for: key) {
+                    put(sprite, x: first + sprite.left, y: y + sprite.top, into: target)
+                    return
+                }
+                for (glyph, (x, quarter)) in zip(glyphs, glyphPlaces) {
                     let bitmap = renderer.bitmap(
                         glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize,
                         subpixelX: quarter)
-                    placed.append((x, quarter, bitmap))
-                    let left = x + bitmap.left, top = y - bitmap.top
-                    inked = (
-                        min(inked.x0, left), min(inked.y0, top), max(inked.x1, left + bitmap.width),
-                        max(inked.y1, top + bitmap.height))
-                }
-                let key = spriteKey(glyphs, placed: placed, inked: inked, pixelSize: pixelSize, font: font, paint: paint,
-                                    pixels: target)
-                if let key, let sprite = textSprites.sprite(for: key) {
-                    put(sprite, x: placed[0].x + sprite.left, y: y + sprite.top, into: target)
-                    return
-                }
-                for (x, _, bitmap) in placed {
                     blit(bitmap, x: x + bitmap.left, y: y - bitmap.top, paint: paint, into: target)
                 }
                 if let key {
-                    textSprites.keep(sprite(of: inked, origin: (placed[0].x, y), from: target), for: key)
+                    textSprites.keep(sprite(of: inked, origin: (first, y), from: target), for: key)
                 }
             }
             swap(&damaged, &damage)
@@ -158,12 +171,21 @@ extension Canvas {
         return quarter == 4 ? (Int(whole) + 1, 0) : (Int(whole), quarter)
     }
 
+    /// The line being drawn (`glyphPlaces`) as `TextSprites` keeps it; nil when a field does not fit its bits.
+    private func line(_ glyphs: [TextRenderer.PlacedGlyph], pixelSize: Double, font: FontSpec) -> TextSprites.Line? {
+        let first = glyphPlaces[0].x
+        var line = TextSprites.Line(capacity: glyphPlaces.count, pixelSize: pixelSize, weight: font.weight)
+        for (glyph, place) in zip(glyphs, glyphPlaces) {
+            guard line.append(offset: place.x - first, quarter: place.quarter, fallback: glyph.fallback, index: glyph.index)
+            else { return nil }
+        }
+        return line
+    }
+
     /// The key a line's pixels are kept under (`TextSprites`), when they can be: its
     /// inked box wholly inside the clip and on a ground of one colour.
     private func spriteKey(
-        _ glyphs: [TextRenderer.PlacedGlyph], placed: [(x: Int, quarter: Int, bitmap: GlyphBitmap)],
-        inked: (x0: Int, y0: Int, x1: Int, y1: Int), pixelSize: Double, font: FontSpec, paint: Paint,
-        pixels: UnsafeMutablePointer<UInt32>
+        _ line: TextSprites.Line, inked: (x0: Int, y0: Int, x1: Int, y1: Int), paint: Paint, pixels: UnsafeMutablePointer<UInt32>
     ) -> TextSprites.Key? {
         guard inked.x1 > inked.x0, inked.y1 > inked.y0, inked.x0 >= 0, inked.y0 >= 0,
               inked.x1 <= framebuffer.width, inked.y1 <= framebuffer.height,
@@ -171,14 +193,7 @@ extension Canvas {
               state.clip.containsPixels(x0: inked.x0, y0: inked.y0, x1: inked.x1, y1: inked.y1),
               let ground = pixels.uniformPixel(x0: inked.x0, y0: inked.y0, x1: inked.x1, y1: inked.y1, stride: framebuffer.width)
         else { return nil }
-        let first = placed[0].x
-        var key = TextSprites.Key(capacity: placed.count, pixelSize: pixelSize, weight: font.weight,
-                                  paint: paint.pixel, alpha: paint.alpha8, ground: ground)
-        for (glyph, place) in zip(glyphs, placed) {
-            guard key.append(offset: place.x - first, quarter: place.quarter, fallback: glyph.fallback, index: glyph.index)
-            else { return nil }
-        }
-        return key
+        return TextSprites.Key(line: line, paint: paint.pixel, alpha: paint.alpha8, ground: ground)
     }
 
     /// The pixels of `box`, placed relative to `origin` (the first glyph's pen on the baseline).

@@ -64,6 +64,9 @@ public final class Canvas {
     /// Lines of text as composited before, to copy when they land on the same ground again.
     @exclusivity(unchecked)
     var textSprites = TextSprites()
+    /// The whole pixel and quarter each glyph of the line being drawn lands on, kept to spare an array a line.
+    @exclusivity(unchecked)
+    var glyphPlaces: [(x: Int, quarter: Int)] = []
 
     /// A canvas drawing into `framebuffer`, with the identity transform, no clip and alpha 1.
     public init(framebuffer: Framebuffer, textRenderer: TextRenderer? = nil) {

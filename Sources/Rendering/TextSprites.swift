@@ -8,8 +8,9 @@
 /// copy is the same, pixel for pixel, as compositing again. Lines the clip cuts,
 /// or whose ground is not one colour, are composited as before.
 struct TextSprites {
-    /// A line of glyphs placed on whole pixels, relative to its first glyph's pen.
-    struct Key: Hashable {
+    /// A line of glyphs placed on whole pixels, relative to its first glyph's pen:
+    /// what its bitmaps, and so its inked box, depend on.
+    struct Line: Hashable {
         /// Per glyph: its pen's whole-pixel offset from the first's, its
         /// quarter-pixel offset, its fallback face and its index.
         private(set) var glyphs: [UInt64] = []
@@ -18,12 +19,10 @@ struct TextSprites {
         private var digest: UInt64 = 0
         let pixelSize: Double
         let weight: FontSpec.Weight
-        /// The paint's opaque pixel and alpha, and the ground's pixel.
-        let paint: UInt32, alpha: UInt32, ground: UInt32
 
-        init(capacity: Int, pixelSize: Double, weight: FontSpec.Weight, paint: UInt32, alpha: UInt32, ground: UInt32) {
+        init(capacity: Int, pixelSize: Double, weight: FontSpec.Weight) {
             glyphs.reserveCapacity(capacity)
-            (self.pixelSize, self.weight, self.paint, self.alpha, self.ground) = (pixelSize, weight, paint, alpha, ground)
+            (self.pixelSize, self.weight) = (pixelSize, weight)
         }
 
         /// Adds the next glyph; false when a field does not fit its bits (the line is not kept).
@@ -40,9 +39,13 @@ struct TextSprites {
         func hash(into hasher: inout Hasher) {
             hasher.combine(digest)
             hasher.combine(glyphs.count)
-            hasher.combine(paint)
-            hasher.combine(ground)
         }
+    }
+
+    /// A line as it composites: on what ground, in what paint (its opaque pixel and alpha).
+    struct Key: Hashable {
+        let line: Line
+        let paint: UInt32, alpha: UInt32, ground: UInt32
     }
 
     /// The inked box's pixels, row by row, and where the box sits from the first glyph's pen on the baseline.
@@ -51,7 +54,14 @@ struct TextSprites {
         var pixels: [UInt32]
     }
 
+    /// The box a line's glyphs ink, from its first glyph's pen on the baseline: found
+    /// without looking up each glyph's bitmap, which a line copied whole never needs.
+    struct InkedBox {
+        var x0: Int, y0: Int, x1: Int, y1: Int
+    }
+
     private var sprites: [Key: Sprite] = [:]
+    private var boxes: [Line: InkedBox] = [:]
     private var pixelCount = 0
     /// All sprites together hold at most this many pixels (4 MB); past it, the cache starts again.
     static let capacity = 1 << 20
@@ -75,6 +85,14 @@ struct TextSprites {
         }
         sprites[key] = sprite
         pixelCount += sprite.pixels.count
+    }
+
+    func box(of line: Line) -> InkedBox? { boxes[line] }
+
+    mutating func keep(_ box: InkedBox, for line: Line) {
+        // Lines of a zoom's every size come and go: the boxes start again as the sprites do.
+        if boxes.count >= 1 << 14 { boxes.removeAll(keepingCapacity: true) }
+        boxes[line] = box
     }
 }
 

@@ -62,10 +62,10 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
 
     /// The bounding box of `rect` transformed, like `CGRectApplyAffineTransform`.
     public func apply(to rect: Rect) -> Rect {
-        let corners = rect.corners.map(apply(to:))
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min()!, y0 = ys.min()!
-        return Rect(x: x0, y: y0, width: xs.max()! - x0, height: ys.max()! - y0)
+        // The corners in one literal the optimizer keeps on the stack: the overlay maps a thousand rectangles a frame.
+        let x0 = rect.origin.x, y0 = rect.origin.y, x1 = x0 + rect.size.width, y1 = y0 + rect.size.height
+        return Rect(boundingBoxOf: [apply(to: Point(x: x0, y: y0)), apply(to: Point(x: x1, y: y0)),
+                                    apply(to: Point(x: x1, y: y1)), apply(to: Point(x: x0, y: y1))])
     }
 
     public var description: String {
