@@ -43,7 +43,10 @@ public final class Canvas {
     @exclusivity(unchecked)
     public internal(set) var framebuffer: Framebuffer
     /// Draws text; `drawText` requires one.
-    public var textRenderer: TextRenderer?
+    public var textRenderer: TextRenderer? {
+        // Kept lines are another renderer's glyphs.
+        didSet { if textRenderer !== oldValue { textSprites = TextSprites() } }
+    }
 
     struct State {
         var transform: Transform

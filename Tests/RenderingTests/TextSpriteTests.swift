@@ -34,6 +34,14 @@ import Testing
         #expect(kept.damage == composited.damage)
     }
 
+    @Test func anotherTextRendererStartsTheKeptLinesAgain() throws {
+        let canvas = Self.fresh(try TextRenderer(), ground: .white)
+        canvas.drawText("kept", at: Point(x: 10, y: 10), font: FontSpec(size: 12), color: .black)
+        #expect(canvas.textSprites.count == 1)
+        canvas.textRenderer = try TextRenderer()
+        #expect(canvas.textSprites.count == 0)
+    }
+
     @Test func aLineOnAGroundOfTwoColoursOrCutByTheClipIsCompositedAndNotKept() throws {
         let renderer = try TextRenderer()
         let canvas = Self.fresh(renderer, ground: .white)
