@@ -118,7 +118,7 @@ extension Canvas {
                 // The pieces do not overlap, so each can be painted on its own.
                 let paint = Paint(color, globalAlpha: state.alpha)
                 for piece in pieces {
-                    let box = t.boundingBox(of: piece)
+                    let box = t.apply(to: piece)
                     fillDeviceRect(x0: box.minX, y0: box.minY, x1: box.maxX, y1: box.maxY, paint: paint)
                 }
             } else {

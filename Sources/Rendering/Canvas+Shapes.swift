@@ -12,7 +12,7 @@ extension Canvas {
         guard !r.isEmpty else { return }
         let t = state.transform
         if t.isAxisAligned && state.clip.isRect {
-            let box = t.boundingBox(of: r)
+            let box = t.apply(to: r)
             fillDeviceRect(x0: box.minX, y0: box.minY, x1: box.maxX, y1: box.maxY, paint: Paint(color, globalAlpha: state.alpha))
         } else {
             rasterizer.path.addRect(r)
@@ -28,7 +28,7 @@ extension Canvas {
         let radius = min(radius, r.width / 2, r.height / 2)
         if fillAlignedRoundedRect(r, radius: radius, lineWidth: nil, color: color) { return }
         rasterizer.path.addRoundedRect(r, radius: radius, deviceScale: deviceScale)
-        let t = state.transform, box = t.boundingBox(of: r), ry = radius * (abs(t.b) + abs(t.d))
+        let t = state.transform, box = t.apply(to: r), ry = radius * (abs(t.b) + abs(t.d))
         fillUserPath(color, middleTop: box.minY + ry, middleBottom: box.maxY - ry, spans: [(box.minX, box.maxX)])
     }
 
@@ -55,7 +55,7 @@ extension Canvas {
         let inner = r.expanded(by: -lineWidth, -lineWidth)
         let t = state.transform
         if t.isAxisAligned && state.clip.isRect {
-            let o = t.boundingBox(of: r), i = t.boundingBox(of: inner)
+            let o = t.apply(to: r), i = t.apply(to: inner)
             // Four bands that never overlap. Rows shared by two bands would be blended
             // twice, so this path needs the inner top and bottom on pixel boundaries.
             if i.minY == i.minY.rounded(), i.maxY == i.maxY.rounded() {
@@ -95,7 +95,7 @@ extension Canvas {
     /// Fills the border outline now in the path: rasterizes the rows with
     /// corners and paints the straight left and right sides as spans.
     private func fillBorder(of rect: Rect, radius: Double, lineWidth: Double, color: Color) {
-        let t = state.transform, box = t.boundingBox(of: rect)
+        let t = state.transform, box = t.apply(to: rect)
         let sx = abs(t.a) + abs(t.c), sy = abs(t.b) + abs(t.d)
         let cornerHeight = max(radius, lineWidth) * sy, side = lineWidth * sx
         fillUserPath(

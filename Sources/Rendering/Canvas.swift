@@ -182,7 +182,7 @@ public final class Canvas {
     public func mightDraw(in rect: Rect) -> Bool {
         let clip = state.clip
         guard !clip.isEmpty else { return false }
-        let box = state.transform.boundingBox(of: rect.standardized)
+        let box = state.transform.apply(to: rect.standardized)
         return box.maxX > clip.minX && box.minX < clip.maxX && box.maxY > clip.minY && box.minY < clip.maxY
     }
 
@@ -253,17 +253,6 @@ public final class Canvas {
 }
 
 extension Transform {
-    /// The device bounding box of `rect` (like `apply(to: Rect)`, without allocating).
-    @inline(__always)
-    func boundingBox(of rect: Rect) -> Rect {
-        let x0 = rect.origin.x, y0 = rect.origin.y, x1 = x0 + rect.size.width, y1 = y0 + rect.size.height
-        let ax0 = a * x0, ax1 = a * x1, cy0 = c * y0, cy1 = c * y1
-        let bx0 = b * x0, bx1 = b * x1, dy0 = d * y0, dy1 = d * y1
-        let minX = min(ax0, ax1) + min(cy0, cy1) + tx, maxX = max(ax0, ax1) + max(cy0, cy1) + tx
-        let minY = min(bx0, bx1) + min(dy0, dy1) + ty, maxY = max(bx0, bx1) + max(dy0, dy1) + ty
-        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
     /// True when the transform maps axis-aligned rectangles to axis-aligned
     /// rectangles: scale and translation, possibly with a quarter-turn rotation.
     var isAxisAligned: Bool {

@@ -64,7 +64,7 @@ extension Canvas {
     func fillAlignedRoundedRect(_ rect: Rect, radius: Double, lineWidth: Double?, color: Color) -> Bool {
         let t = state.transform
         guard t.b == 0, t.c == 0, t.a == t.d, t.a > 0, state.clip.isRect else { return false }
-        let box = t.boundingBox(of: rect), deviceRadius = radius * t.a
+        let box = t.apply(to: rect), deviceRadius = radius * t.a
         let deviceLineWidth = lineWidth.map { $0 * t.a }
         guard box.minX == box.minX.rounded(), box.minY == box.minY.rounded(),
               box.maxX == box.maxX.rounded(), box.maxY == box.maxY.rounded(),

@@ -61,11 +61,18 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The bounding box of `rect` transformed, like `CGRectApplyAffineTransform`.
+    ///
+    /// Each coordinate's extremes come from the extremes of its two terms, so no
+    /// corner is mapped: renderers ask this for every shape they fill. (Rounding is
+    /// monotonic, so this is exactly the smallest and largest of the four mapped corners.)
+    @inlinable
     public func apply(to rect: Rect) -> Rect {
-        // The corners in one literal the optimizer keeps on the stack: the overlay maps a thousand rectangles a frame.
         let x0 = rect.origin.x, y0 = rect.origin.y, x1 = x0 + rect.size.width, y1 = y0 + rect.size.height
-        return Rect(boundingBoxOf: [apply(to: Point(x: x0, y: y0)), apply(to: Point(x: x1, y: y0)),
-                                    apply(to: Point(x: x1, y: y1)), apply(to: Point(x: x0, y: y1))])
+        let ax0 = a * x0, ax1 = a * x1, cy0 = c * y0, cy1 = c * y1
+        let bx0 = b * x0, bx1 = b * x1, dy0 = d * y0, dy1 = d * y1
+        let minX = min(ax0, ax1) + min(cy0, cy1) + tx, maxX = max(ax0, ax1) + max(cy0, cy1) + tx
+        let minY = min(bx0, bx1) + min(dy0, dy1) + ty, maxY = max(bx0, bx1) + max(dy0, dy1) + ty
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     public var description: String {
