@@ -92,6 +92,9 @@ extension Canvas {
             var damaged: DamageRegion? = nil
             swap(&damaged, &damage)
             var inked = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
+            func bitmap(_ glyph: TextRenderer.PlacedGlyph, _ quarter: Int) -> GlyphBitmap {
+                renderer.bitmap(glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize, subpixelX: quarter)
+            }
             framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
                 guard let target = pixels.baseAddress else { return }
                 // Where each glyph lands; a line copied whole needs no bitmap.
@@ -105,9 +108,7 @@ extension Canvas {
                     inked = (first + box.x0, y + box.y0, first + box.x1, y + box.y1)
                 } else {
                     for (glyph, (x, quarter)) in zip(glyphs, glyphPlaces) {
-                        let bitmap = renderer.bitmap(
-                            glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize,
-                            subpixelX: quarter)
+                        let bitmap = bitmap(glyph, quarter)
                         let left = x + bitmap.left, top = y - bitmap.top
                         inked = (
                             min(inked.x0, left), min(inked.y0, top), max(inked.x1, left + bitmap.width),
@@ -124,9 +125,7 @@ extension Canvas {
                     return
                 }
                 for (glyph, (x, quarter)) in zip(glyphs, glyphPlaces) {
-                    let bitmap = renderer.bitmap(
-                        glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize,
-                        subpixelX: quarter)
+                    let bitmap = bitmap(glyph, quarter)
                     blit(bitmap, x: x + bitmap.left, y: y - bitmap.top, paint: paint, into: target)
                 }
                 if let key {
@@ -201,9 +200,8 @@ extension Canvas {
                         from pixels: UnsafeMutablePointer<UInt32>) -> TextSprites.Sprite {
         let width = box.x1 - box.x0, height = box.y1 - box.y0
         let copied = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
-            for row in 0..<height {
-                (buffer.baseAddress! + row * width).update(from: pixels + (box.y0 + row) * framebuffer.width + box.x0, count: width)
-            }
+            buffer.baseAddress!.copyRows(from: pixels + box.y0 * framebuffer.width + box.x0, stride: width,
+                                         sourceStride: framebuffer.width, width: width, height: height)
             count = width * height
         }
         return TextSprites.Sprite(left: box.x0 - origin.x, top: box.y0 - origin.y, width: width, height: height, pixels: copied)
@@ -213,9 +211,8 @@ extension Canvas {
     /// the caller adds the damage, as for the glyphs composited.
     private func put(_ sprite: TextSprites.Sprite, x: Int, y: Int, into pixels: UnsafeMutablePointer<UInt32>) {
         sprite.pixels.withUnsafeBufferPointer { source in
-            for row in 0..<sprite.height {
-                (pixels + (y + row) * framebuffer.width + x).update(from: source.baseAddress! + row * sprite.width, count: sprite.width)
-            }
+            (pixels + y * framebuffer.width + x).copyRows(from: source.baseAddress!, stride: framebuffer.width,
+                                                          sourceStride: sprite.width, width: sprite.width, height: sprite.height)
         }
     }
 

@@ -225,19 +225,27 @@ public struct DamageRegion: Sendable, Equatable {
     }
 }
 
+extension UnsafeMutablePointer<UInt32> {
+    /// Copies `height` rows of `width` pixels from `source`: rows lie `sourceStride`
+    /// pixels apart there (`stride` unless given) and `stride` pixels apart here.
+    func copyRows(from source: UnsafePointer<UInt32>, stride: Int, sourceStride: Int? = nil, width: Int, height: Int) {
+        let sourceStride = sourceStride ?? stride
+        for row in 0..<height {
+            (self + row * stride).update(from: source + row * sourceStride, count: width)
+        }
+    }
+}
+
 extension Framebuffer {
     /// Copies the pixels of `rect` (limited to both images) from `source`, an image of the same size.
     public mutating func copyPixels(in rect: PixelRect, from source: Framebuffer) {
         precondition(source.width == width && source.height == height, "copyPixels needs images of the same size")
         let r = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty else { return }
-        let stride = width
+        let start = r.y * width + r.x
         source.pixels.withUnsafeBufferPointer { from in
             pixels.withUnsafeMutableBufferPointer { to in
-                for row in r.y..<r.maxY {
-                    let start = row * stride + r.x
-                    (to.baseAddress! + start).update(from: from.baseAddress! + start, count: r.width)
-                }
+                (to.baseAddress! + start).copyRows(from: from.baseAddress! + start, stride: width, width: r.width, height: r.height)
             }
         }
     }
