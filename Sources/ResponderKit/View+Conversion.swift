@@ -82,7 +82,7 @@ extension View {
         while v.toOpaque() != Unmanaged.passUnretained(target).toOpaque() {
             let up = withGuaranteedReference(v) { v -> Unmanaged<View>? in
                 for i in corners.indices { corners[i] = v.convertToSuperview(corners[i]) }
-                return v.storedSuperviewReference
+                return v.storedSuperview
             }
             guard let up else { return bounds.corners.map { convert($0, to: view) } }
             v = up

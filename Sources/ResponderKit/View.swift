@@ -51,10 +51,8 @@ open class View: Responder {
     /// runtime's slow path, so every view with subviews would pay for it each
     /// time a trace or a touch holds it. The superview is kept alive by nothing
     /// here; instead it clears this in its `deinit`, which is all `weak` did.
-    /// Unmanaged, so that walking up (``ancestry()``) retains nobody.
-    private var storedSuperview: Unmanaged<View>?
-    /// The superview, unretained, for walks up that retain nobody.
-    var storedSuperviewReference: Unmanaged<View>? { storedSuperview }
+    /// Unmanaged, so that walking up (``ancestry()``, ``boundsQuad(in:)``) retains nobody.
+    private(set) var storedSuperview: Unmanaged<View>?
     /// Whether this is a ``Window``: a stored flag, tested on every step of a
     /// walk up, where a dynamic cast would cost more than the step.
     var isWindow = false
