@@ -85,9 +85,9 @@ public struct HoverTooltip: Equatable, Sendable {
 
     /// Where a box of `size` goes beside `pointer`, inside `bounds` and off the
     /// pointer's arrow: below right, below left, above right or above left of
-    /// it, the first that covers none of `avoided`; else the nearest place
-    /// within ``reach`` that covers none; where none is free, below right,
-    /// flipped to stay inside `bounds`.
+    /// it (each as it is, then pushed inside `bounds`), the first that covers
+    /// none of `avoided`; else the nearest place within ``reach`` that covers
+    /// none; where none is free, below right, flipped to stay inside `bounds`.
     ///
     /// ```swift
     /// // A label just below right of the pointer: the box goes below left.
@@ -105,16 +105,22 @@ public struct HoverTooltip: Equatable, Sendable {
             box.minX >= bounds.minX && box.minY >= bounds.minY && box.maxX <= bounds.maxX && box.maxY <= bounds.maxY
                 && !OverlayLabels.overlaps(box, arrow) && !nearby.contains { OverlayLabels.overlaps($0, box) }
         }
-        if let free = usual.map({ Rect(origin: $0, size: size) }).first(where: isFree) { return free }
-        // Every place on an 8-point grid around the pointer, nearest first (ties: the upper, then the left one):
-        // one pass keeps the best free place, and asks whether a place is free only when it would beat it.
+        // Each usual place, then each pushed inside the bounds: on a canvas hardly wider than the box, that is the room there is.
+        let inside = usual.map { Point(x: min(max($0.x, bounds.minX), bounds.maxX - size.width),
+                                       y: min(max($0.y, bounds.minY), bounds.maxY - size.height)) }
+        if let free = (usual + inside).map({ Rect(origin: $0, size: size) }).first(where: isFree) { return free }
+        // Every place on an 8-point grid around the pointer, and flush with each edge of the bounds, nearest first
+        // (ties: the upper, then the left one): one pass keeps the best free place, and asks whether a place is
+        // free only when it would beat it.
         func distance(_ box: Rect) -> Double {
             let dx = max(box.minX - pointer.x, 0, pointer.x - box.maxX), dy = max(box.minY - pointer.y, 0, pointer.y - box.maxY)
             return (dx * dx + dy * dy).squareRoot()
         }
+        let ys = Array(stride(from: pointer.y - reach - size.height, through: pointer.y + reach, by: 8)) + [bounds.minY, bounds.maxY - size.height]
+        let xs = Array(stride(from: pointer.x - reach - size.width, through: pointer.x + reach, by: 8)) + [bounds.minX, bounds.maxX - size.width]
         var best: (distance: Double, box: Rect)?
-        for y in stride(from: pointer.y - reach - size.height, through: pointer.y + reach, by: 8) {
-            for x in stride(from: pointer.x - reach - size.width, through: pointer.x + reach, by: 8) {
+        for y in ys {
+            for x in xs {
                 let box = Rect(x: x, y: y, width: size.width, height: size.height), d = distance(box)
                 guard d <= reach else { continue }
                 if let best, (best.distance, best.box.minY, best.box.minX) <= (d, y, x) { continue }

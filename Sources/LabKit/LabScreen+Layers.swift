@@ -28,8 +28,6 @@ extension LabScreen {
         var overlay: DamageRegion?, panel: DamageRegion?
         /// What the overlay's pixels were drawn from.
         var overlayKey: OverlayKey?
-        /// The tooltip as the last frame drew it.
-        var tooltip: Rect?
 
         /// Every pixel the last frame drew over the scene's layer.
         var overScene: DamageRegion? {
@@ -184,20 +182,17 @@ extension LabScreen {
         panel.clip(to: panelPixels)
         layers.panel = panel
         layers.overlayKey = overlayKey
-        layers.tooltip = tooltipFrame
         damage.formUnion(layers.overScene!)
         damage.clip(to: whole)
         return present(frame, damage: damage, whole: whole, comparing: comparing)
     }
 
     /// Whether the panel's pixels share none with the overlay's: its edges on whole
-    /// pixels, and the tooltip, drawn last, off it.
+    /// pixels (the tooltip, drawn last, keeps to the canvas beside it).
     private func isApart(_ session: LabSession, scale: Double) -> Bool {
         let rect = session.layout.panelRect
         let edges = [rect.minX, rect.minY, rect.maxX, rect.maxY].map { $0 * scale }
-        guard edges.allSatisfy({ $0 == $0.rounded() }) else { return false }
-        guard let tooltip = layers.tooltip else { return true }
-        return !OverlayLabels.overlaps(tooltip.expanded(by: 1, 1), rect)
+        return edges.allSatisfy { $0 == $0.rounded() }
     }
 
     /// The frame, and the pixels of `damage` that differ from the frame the window shows.

@@ -219,7 +219,8 @@ public final class LabScreen {
             // The box keeps off the labels next to the pointer, which explain the very views under it.
             let onBoard = (labels?.placed.compactMap(\.rect) ?? []) + (labels?.reserved ?? []), zoom = layout.zoom
             let avoided = onBoard.map { Rect(origin: layout.toScreen($0.origin), size: Size(width: $0.width * zoom, height: $0.height * zoom)) }
-            tooltipFrame = tooltip.draw(at: pointer, within: Rect(origin: .zero, size: size), avoiding: avoided, canvas: canvas)
+            // On the canvas: over the panel it would hide the very trace it sums up.
+            tooltipFrame = tooltip.draw(at: pointer, within: layout.sceneArea, avoiding: avoided, canvas: canvas)
         }
         return panel
     }

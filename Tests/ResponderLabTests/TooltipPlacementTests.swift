@@ -40,6 +40,16 @@ struct TooltipPlacementTests {
         #expect(!OverlayLabels.overlaps(box, label))
     }
 
+    @Test func onACanvasHardlyWiderThanTheTooltipItSitsFlushWithTheCanvassEdgeBelowThePointer() {
+        // 440 wide on a 480-point canvas: neither right nor left of the pointer fits as it is.
+        let canvas = Rect(x: 0, y: 64, width: 480, height: 402), size = Size(width: 440, height: 46)
+        let p = Point(x: 245, y: 200)
+        #expect(HoverTooltip.frame(of: size, at: p, within: canvas, avoiding: []) == Rect(x: 40, y: 220, width: 440, height: 46))
+        // With a label there, the same place above it.
+        let label = Rect(x: 0, y: 230, width: 480, height: 20)
+        #expect(HoverTooltip.frame(of: size, at: p, within: canvas, avoiding: [label]) == Rect(x: 40, y: 144, width: 440, height: 46))
+    }
+
     @Test func whereEveryPlaceIsTakenTheTooltipStillStaysInTheWindow() {
         let box = HoverTooltip.frame(of: Self.size, at: Point(x: 790, y: 495), within: Self.window, avoiding: [Self.window])
         #expect(box.minX >= 0 && box.minY >= 0 && box.maxX <= 800 && box.maxY <= 500)
@@ -62,10 +72,11 @@ struct TooltipPlacementTests {
         return nil
     }
 
-    /// Hovering over the why-not scene everywhere, at the opening size and the smallest window: the tooltip covers
-    /// none of the overlay's labels where a free place is near, and at some points the place it used to take would have.
+    /// Hovering over the why-not scene everywhere, at the opening size and the smallest window: the tooltip stays on
+    /// the canvas, off the panel, and covers none of the overlay's labels where a free place is near; at some points
+    /// the place it used to take would have.
     @Test(arguments: [nil, LabLayout.minimumSize])
-    func hoveringTheWhyNotSceneTheTooltipCoversNoLabelWhereAFreePlaceIsNear(windowSize: Size?) throws {
+    func hoveringTheWhyNotSceneTheTooltipStaysOnTheCanvasAndCoversNoLabelWhereAFreePlaceIsNear(windowSize: Size?) throws {
         let screen = try LabScreen()
         var movedOffALabel = 0
         for y in stride(from: 30.0, to: 600, by: 45) {
@@ -74,11 +85,13 @@ struct TooltipPlacementTests {
                 session.windowSize = windowSize
                 let pointer = session.toScreen(Point(x: x, y: y))
                 session.hover(at: pointer)
-                let window = Rect(origin: .zero, size: session.layout.windowSize)
-                _ = screen.render(session, size: window.size)
+                let window = session.layout.sceneArea
+                _ = screen.render(session, size: session.layout.windowSize)
                 let box = try #require(screen.tooltipFrame)
-                #expect(box.minX >= 0 && box.minY >= 0 && box.maxX <= window.maxX && box.maxY <= window.maxY)
-                let labels = try #require(screen.labels).placed.compactMap(\.rect)
+                #expect(box.minX >= window.minX && box.minY >= window.minY && box.maxX <= window.maxX && box.maxY <= window.maxY)
+                // What the tooltip keeps off: the labels, and what they keep off too (the point's marker, the hit view's text).
+                let board = try #require(screen.labels)
+                let labels = (board.placed.compactMap(\.rect) + board.reserved)
                     .map { Rect(boundingBoxOf: $0.corners.map(session.layout.toScreen)) }
                 let covered = labels.filter { OverlayLabels.overlaps($0, box) }
                 if !covered.isEmpty, let free = Self.freePlace(of: box.size, near: pointer, within: window, avoiding: labels) {
