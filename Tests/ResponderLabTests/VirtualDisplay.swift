@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LabKit
 import Rendering
 import TestSupport
 import Testing
@@ -167,6 +168,20 @@ final class RunningLab: @unchecked Sendable {
             Thread.sleep(forTimeInterval: 0.02)
         }
         return true
+    }
+
+    /// The CPU ticks (10 ms each) the lab used in a quiet span of `seconds`: the fewest of up to
+    /// `spans` spans in a row, stopping at the first under `quiet`. A window that keeps working (a
+    /// timer never stopped, a repaint loop) uses ticks in every span; a stall of a loaded host, or the
+    /// end of a deceleration running late on it, in one.
+    func idleTicks(seconds: Double = 3, spans: Int = 3, quiet: Int = 3) throws -> Int {
+        var fewest = Int.max
+        for _ in 0..<spans where fewest >= quiet {
+            let before = try ProcessCPU.ticks(of: process.processIdentifier)
+            Thread.sleep(forTimeInterval: seconds)
+            fewest = min(fewest, try ProcessCPU.ticks(of: process.processIdentifier) - before)
+        }
+        return fewest
     }
 
     /// Waits for the process to exit; returns its status, or nil when it is still running.
