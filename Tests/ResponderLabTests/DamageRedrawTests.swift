@@ -221,6 +221,31 @@ struct DamageRedrawTests {
         #expect(inScene.allSatisfy { inside.contains($0) }, "\(inScene) outside \(inside)")
     }
 
+    /// A dumped scroll view prints its class name at its content offset, which a wheel turn moves without a new
+    /// look: the window finds the name's place again (`DumpWireframe.NameSpots`), as a screen drawing it first does.
+    @Test func aDumpedScrollViewsNameFollowsItsContentOffset() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("scroll.txt").path
+        try """
+            <UIWindow: 0x10; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x11>>
+               | <UIScrollView: 0x20; frame = (20 100; 350 500); clipsToBounds = YES; layer = <CALayer: 0x21>; contentOffset: {0, 0}; contentSize: {350, 2000}>
+               |    | <UIView: 0x30; frame = (0 300; 350 100); layer = <CALayer: 0x31>>
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let session = try LabSession(dumpFile: file)
+        session.overlaysVisible = false
+        let screen = try LabScreen()
+        let size = session.layout.windowSize
+        _ = screen.update(session, size: size)
+        let list = try #require(session.wheel(notches: Point(x: 0, y: 2), at: session.toScreen(Point(x: 200, y: 300))))
+        #expect(list.contentOffset.y > 0)
+        let update = screen.update(session, size: size)
+        // A screen of its own: one that drew the scroll view before would keep the same places.
+        let same = update.frame == (try LabScreen()).render(session, size: size)
+        #expect(same)
+    }
+
     /// A replay puts the dragged list back where the drag found it before an edit stops the drag: the window draws that.
     @Test func aReplayThatPutsADraggedListBackIsRedrawn() throws {
         let session = try LabSession.open(scene: "scroll")
