@@ -216,15 +216,19 @@ struct PanelRenderer {
             }
             if y + 48 > maxY, i < chips.count - 1, cx == x {
                 // The last row that fits says how many links are left; the panel's Trace lists no more.
-                canvas.drawText(strings.more(chips.count - i), at: Point(x: x, y: y + 3), font: FontSpec(size: 11),
-                                color: Theme.panelMuted)
+                // In a short window that row still shows this link first, shortened if need be, the count beside it.
+                let more = strings.more(chips.count - i - 1), moreFont = FontSpec(size: 11)
+                let room = width - 8 - canvas.measureText(more, font: moreFont).width
+                if y + 28 <= maxY, room >= 80 {
+                    let shown = min(w, room)
+                    drawChip(label, color: color, at: Point(x: x, y: y), width: shown, font: font, ringed: i == current)
+                    canvas.drawText(more, at: Point(x: x + shown + 8, y: y + 3), font: moreFont, color: Theme.panelMuted)
+                    return y + 30
+                }
+                canvas.drawText(strings.more(chips.count - i), at: Point(x: x, y: y + 3), font: moreFont, color: Theme.panelMuted)
                 return y + 24
             }
-            if i == current {
-                canvas.fillRoundedRect(Rect(x: cx - 3, y: y - 3, width: w + 6, height: 26), radius: 13, color: Theme.panelText)
-            }
-            canvas.fillRoundedRect(Rect(x: cx, y: y, width: w, height: 20), radius: 10, color: color)
-            canvas.drawText(label, at: Point(x: cx + 7, y: y + 3), font: font, color: .white, maxWidth: w - 12)
+            drawChip(label, color: color, at: Point(x: cx, y: y), width: w, font: font, ringed: i == current)
             cx += w
             if i < chips.count - 1 {
                 if cx + 22 > x + width {
@@ -238,6 +242,15 @@ struct PanelRenderer {
             }
         }
         return y + 30
+    }
+
+    /// One link of the chain, ringed when step-through lit it last.
+    private func drawChip(_ label: String, color: Color, at origin: Point, width w: Double, font: FontSpec, ringed: Bool) {
+        if ringed {
+            canvas.fillRoundedRect(Rect(x: origin.x - 3, y: origin.y - 3, width: w + 6, height: 26), radius: 13, color: Theme.panelText)
+        }
+        canvas.fillRoundedRect(Rect(x: origin.x, y: origin.y, width: w, height: 20), radius: 10, color: color)
+        canvas.drawText(label, at: Point(x: origin.x + 7, y: origin.y + 3), font: font, color: .white, maxWidth: w - 12)
     }
 
     /// Step-through's place, right-aligned on the hit-test's title line: `3 / 7`.

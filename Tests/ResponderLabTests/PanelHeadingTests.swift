@@ -25,6 +25,23 @@ struct PanelHeadingTests {
         #expect(inked.isEmpty, "rows \(inked.first ?? 0)… have ink in the panel's right margin")
     }
 
+    /// In the smallest window the chain a click would take has room for one row: it shows the first link (the
+    /// view a click would reach, shortened if need be) with the count of the rest beside it, not the count alone.
+    @Test func theSmallestWindowStillShowsTheChainsFirstLink() throws {
+        let session = try LabSession(dumpFile: DamageRedrawTests.asset("Dumps/photo-feed.txt"))
+        session.windowSize = LabLayout.minimumSize
+        session.hover(at: session.toScreen(Point(x: 315, y: 495)))
+        #expect((session.displayedFocus?.predicted?.steps.count ?? 0) > 2)
+        let frame = try LabScreen.render(session)
+        let panel = session.layout.panelRect
+        let chip = Framebuffer.pixel(from: Theme.forwardedChip)
+        // Under the tabs (an inactive tab is that colour too) and above the legend.
+        let chipPixels = (Int(panel.minY + 40)..<Int(panel.maxY - 150)).reduce(0) { count, y in
+            count + (Int(panel.minX)..<Int(panel.maxX)).filter { frame[$0, y] == chip }.count
+        }
+        #expect(chipPixels > 1_000, "\(chipPixels) pixels of a forwarding link's chip")
+    }
+
     /// The legend keeps every meaning whole: two columns where they fit, one in the narrowed panel.
     @Test(arguments: [Language.english, .chinese])
     func theLegendsMeaningsAreNeverCut(_ language: Language) throws {
