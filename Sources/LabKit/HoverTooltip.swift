@@ -111,20 +111,21 @@ public struct HoverTooltip: Equatable, Sendable {
         if let free = (usual + inside).map({ Rect(origin: $0, size: size) }).first(where: isFree) { return free }
         // Every place on an 8-point grid around the pointer, and flush with each edge of the bounds, nearest first
         // (ties: the upper, then the left one): one pass keeps the best free place, and asks whether a place is
-        // free only when it would beat it.
-        func distance(_ box: Rect) -> Double {
-            let dx = max(box.minX - pointer.x, 0, pointer.x - box.maxX), dy = max(box.minY - pointer.y, 0, pointer.y - box.maxY)
-            return (dx * dx + dy * dy).squareRoot()
-        }
+        // free only when it would beat it. Squared distances order places as distances do; a row of places
+        // all farther than the best so far is passed over whole.
         let ys = Array(stride(from: pointer.y - reach - size.height, through: pointer.y + reach, by: 8)) + [bounds.minY, bounds.maxY - size.height]
         let xs = Array(stride(from: pointer.x - reach - size.width, through: pointer.x + reach, by: 8)) + [bounds.minX, bounds.maxX - size.width]
-        var best: (distance: Double, box: Rect)?
+        let reach2 = reach * reach
+        var best: (distance2: Double, box: Rect)?
         for y in ys {
+            let dy = max(y - pointer.y, 0, pointer.y - (y + size.height)), dy2 = dy * dy
+            if dy2 > reach2 || best.map({ $0.distance2 < dy2 }) == true { continue }
             for x in xs {
-                let box = Rect(x: x, y: y, width: size.width, height: size.height), d = distance(box)
-                guard d <= reach else { continue }
-                if let best, (best.distance, best.box.minY, best.box.minX) <= (d, y, x) { continue }
-                if isFree(box) { best = (d, box) }
+                let dx = max(x - pointer.x, 0, pointer.x - (x + size.width)), d2 = dx * dx + dy2
+                guard d2 <= reach2 else { continue }
+                if let best, (best.distance2, best.box.minY, best.box.minX) <= (d2, y, x) { continue }
+                let box = Rect(x: x, y: y, width: size.width, height: size.height)
+                if isFree(box) { best = (d2, box) }
             }
         }
         if let best { return best.box }
