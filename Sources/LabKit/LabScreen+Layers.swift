@@ -175,7 +175,7 @@ extension LabScreen {
             layers.offsets = scrollViews(of: window).map { ($0, ScrollState($0)) }
         }
         frame.damage = DamageRegion()
-        var panel = drawOverScene(session, size: size, scale: scale, canvas: frame) ?? DamageRegion()
+        var panel = drawOverScene(session, scale: scale, canvas: frame) ?? DamageRegion()
         layers.overlay = frame.damage ?? DamageRegion()
         frame.damage = nil
         // The panel draws inside its rectangle alone: its tiles are kept off the overlay's pixels beside it.

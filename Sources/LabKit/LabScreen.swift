@@ -69,7 +69,7 @@ public final class LabScreen {
         canvas.reset(fill: Theme.chrome)
         drawScene(session, scale: scale, canvas: canvas)
         drawChrome(session, size: size, scale: scale, canvas: canvas)
-        drawOverScene(session, size: size, scale: scale, canvas: canvas)
+        drawOverScene(session, scale: scale, canvas: canvas)
         return canvas.framebuffer
     }
 
@@ -152,7 +152,7 @@ public final class LabScreen {
     /// Everything drawn over the window's layer: the overlay, the panel's contents and the tooltip.
     /// While the canvas tracks damage, the panel's is kept apart and returned, not added to the canvas's.
     @discardableResult
-    func drawOverScene(_ session: LabSession, size: Size, scale: Double, canvas: Canvas) -> DamageRegion? {
+    func drawOverScene(_ session: LabSession, scale: Double, canvas: Canvas) -> DamageRegion? {
         canvas.resetState()
         canvas.scaleBy(x: scale, y: scale)
         let scene = session.scene
