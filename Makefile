@@ -103,7 +103,7 @@ test: test-deps cjk-deps
 	$(SWIFT) build -c release --build-tests -Xswiftc -enable-testing
 	$(SWIFT) test -c release --skip-build --filter ResponderKitTests
 
-# Every figure of issues 6 and 16 with its target, from a release build; the window
+# Every figure the README's table reports, with its target, from a release build; the window
 # figures (click-to-pixels, start-up, idle CPU, the 5,000-view dump's start-up) run on a private Xvfb.
 # `make bench BENCH_ARGS=--json` prints JSON instead of the table.
 bench: test-deps

@@ -3,7 +3,7 @@
 /// hit-testing only ever checks an optional for nil.
 ///
 /// A trace costs in proportion to the views near the point, not to the size of
-/// the tree (issue 6): the visits are kept in one array of plain values, a view
+/// the tree: the visits are kept in one array of plain values, a view
 /// finds its visit through a mark it carries while the trace is built (no hashing), and the search for
 /// views under the point that were never asked skips every subtree whose cached
 /// bounding box (`View.subviewBoxes`, kept side by side in the superview) does

@@ -28,7 +28,8 @@ extension View {
     /// ```
     ///
     /// written, in optimized builds, without a retain and release per subview:
-    /// hit-testing must cost a few nanoseconds per view (issue 6). The copy
+    /// hit-testing must cost a few nanoseconds per view (a touch on a dump of thousands
+    /// of views must not wait). The copy
     /// of `subviews` keeps every subview alive while it is asked, even if an
     /// override changes the hierarchy meanwhile (see `withGuaranteedReference`).
     @inline(__always)
@@ -56,7 +57,7 @@ extension View {
 /// without retaining it.
 ///
 /// Hit-testing runs on every touch and visits many views: it must cost a few
-/// nanoseconds per view (issue 6). A retain and a release per visited view
+/// nanoseconds per view. A retain and a release per visited view
 /// (two atomic operations) cost more than the test itself. For the same
 /// reason the properties read on every visit opt out of the run-time
 /// exclusivity checks (`@exclusivity(unchecked)`): each check costs

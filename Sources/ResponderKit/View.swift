@@ -25,7 +25,7 @@ open class View: Responder {
     private var storedCenter: Point
     /// The transform and its inverse (kept so that hit-testing never inverts a
     /// matrix), nil for the identity: most views have it, and two transforms
-    /// inline would cost 96 bytes a view (issue 6: 100,000 views in 64 MB).
+    /// inline would cost 96 bytes a view (100,000 views must fit in 64 MB).
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     private var transforms: TransformPair?
     private var storedTransform: Transform { transforms?.forward ?? .identity }

@@ -4,7 +4,7 @@ import Rendering
 import ResponderKit
 import Scenes
 
-/// Issue 14's figure: encoding a 10-second 760×600 animation at 30 fps — a
+/// The animation figure: encoding a 10-second 760×600 animation at 30 fps — a
 /// finger dragged over hit-order's scene under its overlay — and its size.
 /// Only the encoder is timed; drawing the frames is not.
 @MainActor

@@ -3,7 +3,7 @@ import Foundation
 import Glibc
 import LabKit
 
-/// `responder-lab-bench`: every figure of issues 6 and 16, each with its target.
+/// `responder-lab-bench`: every figure the README's table reports, each with its target.
 @main
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -104,7 +104,8 @@ struct BenchFigure {
     let unit: String
     /// nil for reference figures, which explain others and have no target of their own.
     let target: (Comparison, Double)?
-    /// A target the figure had and no longer has (issue 16): reported beside it, never `met`.
+    /// A target the figure had and no longer has, because the figure measures work the
+    /// target did not foresee (the README's performance notes say which): reported beside it, never `met`.
     let retired: (Comparison, Double)?
     var note: String?
 

@@ -6,7 +6,7 @@ import ResponderKit
 import Scenes
 import TestSupport
 
-/// The figures on a generated dump of an app's views (issue 16): as large as
+/// The figures on a generated dump of an app's views: as large as
 /// the hierarchies users import, the same on every run. Parsing it, a full
 /// redraw of the lab window showing it, and the lab started on it (its first
 /// frame and its resident memory, on the X display in `$DISPLAY`).

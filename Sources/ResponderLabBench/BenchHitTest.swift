@@ -2,8 +2,8 @@ import ResponderKit
 import TestSupport
 
 /// Hit-testing on wide, deep and random trees: the traced hit-test per point
-/// (issue 16), the hit-test against the same search over plain structs, and
-/// issue 6's figures 1 and 2 (per visited view, traced ÷ untraced), reported.
+/// (its target), the hit-test against the same search over plain structs, and
+/// the cost per visited view and traced ÷ untraced, reported.
 @MainActor
 enum HitTestBench {
     @MainActor

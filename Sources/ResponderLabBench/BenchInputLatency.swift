@@ -6,7 +6,7 @@ import Scenes
 import TestSupport
 import X11Host
 
-/// Input → pixels on the generated 5,000-view dump (issue 16), in the real
+/// Input → pixels on the generated 5,000-view dump (as large as the hierarchies users import), in the real
 /// window on `$DISPLAY`: the pointer is moved with XTest, so the X server
 /// makes each motion as it would a mouse's, and `run --latency-log` says when
 /// the frame answering it was on screen (`LatencyLog`); each figure runs from
@@ -95,7 +95,7 @@ enum InputLatencyBench {
         input.releaseButton(1)
         let drag = try answers(lab, after: dragStart, count: moves)
 
-        // The inspector's tree (issue 18): P shows it, Down selects its first row, the window;
+        // The inspector's tree: P shows it, Down selects its first row, the window;
         // Return folds and unfolds it, all 5,000 rows at once. Then + and − zoom about the pointer.
         func press(_ key: String) throws {
             sent.append(Monotonic.nanoseconds())

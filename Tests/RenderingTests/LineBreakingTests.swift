@@ -3,7 +3,8 @@ import ResponderKit
 import Testing
 
 /// `TextRenderer.wrap` breaks Chinese between characters, after UAX #14's
-/// rules for CJK punctuation (behaviour of issue 15.4).
+/// rules for CJK punctuation: a Chinese label or panel line wraps where a
+/// reader expects, never before a closing mark or after an opening one.
 @Suite("CJK line breaking")
 struct LineBreakingTests {
     private let font = FontSpec(size: 12)

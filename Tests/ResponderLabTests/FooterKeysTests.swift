@@ -5,7 +5,7 @@ import ResponderKit
 import Scenes
 import Testing
 
-/// The window's bottom line of keys (issue 18.5): from the smallest window up,
+/// The window's bottom line of keys, which is how a user learns them: from the smallest window up,
 /// in both languages, every key is drawn whole inside the footer — wrapped onto
 /// a second line, or with the scene's fix named shortly — never cut at the edge.
 @Suite("Footer keys: whole at every width")

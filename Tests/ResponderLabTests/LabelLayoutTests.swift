@@ -4,7 +4,8 @@ import ResponderKit
 import Testing
 @testable import LabKit
 
-/// The overlay's labels (issue 18.6, issue 17.3): none covers another, a badge,
+/// The overlay's labels, which give every view under the point its reason
+/// (behaviour 8), in both languages: none covers another, a badge,
 /// the touch point or the hit view's text; none runs off the canvas; none is
 /// cut — a label too long for its room wraps, takes a shorter wording that
 /// keeps its fact, or collapses into its numbered badge, whose step the side

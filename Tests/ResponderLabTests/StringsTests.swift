@@ -110,7 +110,7 @@ struct StringsTests {
 
     /// Where an English label fits, its Chinese one fits too, give or take the
     /// 的 that stands for "'s": a label cut at the overlay's width or at the
-    /// canvas edge loses no more in Chinese (issue 17.3).
+    /// canvas edge loses no more in Chinese.
     @Test func chineseVerdictLabelsAreAtMostOneCharacterWiderThanTheEnglishOnes() throws {
         let text = try TextRenderer(fontFiles: FontFiles.locateDejaVuSans().withFallback(FontFiles.locateCJKFont()))
         let font = FontSpec(size: 11, weight: .bold)

@@ -3,7 +3,7 @@ import ResponderKit
 import Scenes
 import Testing
 
-/// Hover's tooltip keeps off the overlay's labels (issue 18.4): the views it
+/// Hover's tooltip keeps off the overlay's labels: the views it
 /// names are those under the pointer, whose labels sit right there.
 @Suite("Hover tooltip: placed off the overlay's labels")
 @MainActor

@@ -4,8 +4,9 @@ import ResponderKit
 import Scenes
 import Testing
 
-/// The overlay's lines keep their width on screen at every zoom (issue 18.5),
-/// as in Xcode's view debugger: only the scene grows, not its outlines.
+/// The overlay's lines keep their width on screen at every zoom, as in
+/// Xcode's view debugger: only the scene grows, not its outlines, which stay
+/// as easy to tell apart zoomed out as in.
 @Suite("Zoom: outlines as fine at every zoom")
 @MainActor
 struct ZoomStrokeTests {

@@ -1,0 +1,5 @@
+/// A view controller that owns a described view, and what it does with touches.
+public struct DescribedController: Sendable, Equatable {
+    public let name: String
+    public let touches: ResponderBehavior.Touches
+}
