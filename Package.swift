@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
             providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
+        // The X error and MIT-SHM state, in C (Xlib's handlers are C callbacks), defined once.
+        .target(name: "CX11Shim", dependencies: ["CX11"]),
         .systemLibrary(
             name: "CFreeType", pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]),
@@ -35,7 +37,7 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["ResponderKit", "CFreeType", "CFontconfig", "CPNG", "CGIF"]),
         .target(name: "Scenes", dependencies: ["ResponderKit"]),
         // A leaf: it reports X events and blits pixels; it knows no scene and never imports LabKit.
-        .target(name: "X11Host", dependencies: ["CX11", "ResponderKit"]),
+        .target(name: "X11Host", dependencies: ["CX11", "CX11Shim", "ResponderKit"]),
         // What the lab is, without a command line: session, screen, panel, window, replay.
         // The executables and the tests import it; it imports no executable.
         .target(name: "LabKit", dependencies: ["ResponderKit", "Rendering", "Scenes", "X11Host"]),

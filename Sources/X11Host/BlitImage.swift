@@ -1,4 +1,5 @@
 import CX11
+import CX11Shim
 import Glibc
 
 /// A rectangle of a framebuffer to put on screen, in pixels.

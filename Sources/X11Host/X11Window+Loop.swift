@@ -1,4 +1,5 @@
 import CX11
+import CX11Shim
 import Glibc
 
 /// The event loop: X events and timers in, `HostEvent`s out, and how the loop
@@ -161,10 +162,6 @@ extension X11Window {
     /// hand a lost connection back; there the IO error handler prints one
     /// line and exits with status 3, the only exit left in this module (`run`
     /// notices a closed socket in `poll()` first in the usual case).
-    ///
-    /// In this file with `lostWindow`, which takes the recorded errors: each
-    /// Swift file gets its own copy of the shim's static functions, and so of
-    /// the static the errors are recorded in.
     static func reportErrors(display: OpaquePointer, connectionLost: UnsafeMutablePointer<Int32>) {
         cx11_record_errors()
         if cx11_report_io_errors(display, connectionLost) == 0 {
