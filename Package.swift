@@ -42,24 +42,28 @@ let package = Package(
         // The executables and the tests import it; it imports no executable.
         .target(name: "LabKit", dependencies: ["ResponderKit", "Rendering", "Scenes", "X11Host"]),
 
+        // What both executables' argument parsing shares: their `main`.
+        .target(
+            name: "LabCommandLine",
+            dependencies: ["LabKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Thin executables: argument parsing, then LabKit.
         .executableTarget(
             name: "ResponderLab",
             dependencies: [
-                "LabKit", "ResponderKit", "Rendering", "Scenes",
+                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
         // The benchmarks (`make bench`), apart so that the lab's own binary carries no measuring code.
         .executableTarget(
             name: "ResponderLabBench",
             dependencies: [
-                "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "X11Host",
+                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "X11Host",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]),
 
-        // What more than one test target needs: the seeded generator and running X clients.
+        // What more than one test target needs: the seeded generator, running X clients, the golden-image comparison.
         // The bench uses both: its random trees are the tests' kind, and it drives xdotool too.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "TestSupport"]),
         // CX11 too: a test makes a request that fails, to see the error reported and not exited on.

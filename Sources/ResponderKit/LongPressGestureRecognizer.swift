@@ -42,27 +42,19 @@ open class LongPressGestureRecognizer: GestureRecognizer {
                 return TapGestureRecognizer.distance(start, touch.location(in: nil)) > allowableMovement
             }
             if tooFar { state = .failed }
-        case .began, .changed:
-            state = .changed
         default:
-            break
+            continueGesture(beginning: false)
         }
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .possible: state = .failed // released too early
-        case .began, .changed: if numberOfTouches == 0 { state = .ended }
-        default: break
-        }
+        // Released too early fails it; once it began, it ends with its last finger.
+        guard state == .possible || numberOfTouches == 0 else { return }
+        finishGesture(.ended)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        finishGesture(.cancelled)
     }
 
     /// Held long enough.

@@ -96,36 +96,19 @@ open class PanGestureRecognizer: GestureRecognizer {
         let delta = Point(x: dx / Double(count), y: dy / Double(count))
         translationInWindow = Point(x: translationInWindow.x + delta.x, y: translationInWindow.y + delta.y)
         motion.record(SIMD2(delta.x, delta.y), at: event.timestamp)
-        switch state {
-        case .possible:
-            let distance = (translationInWindow.x * translationInWindow.x
-                + translationInWindow.y * translationInWindow.y).squareRoot()
-            if distance > Self.beginDistance, (minimumNumberOfTouches...maximumNumberOfTouches).contains(numberOfTouches) {
-                state = .began
-            }
-        case .began, .changed:
-            state = .changed
-        default:
-            break
-        }
+        let distance = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
+        continueGesture(beginning: distance > Self.beginDistance
+                        && (minimumNumberOfTouches...maximumNumberOfTouches).contains(numberOfTouches))
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
         motion.noteEvent(at: event.timestamp)
         guard numberOfTouches == 0 else { return }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        finishGesture(.ended)
     }
 
     open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        finishGesture(.cancelled)
     }
 
     open override func reset() {

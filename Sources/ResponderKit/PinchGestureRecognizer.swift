@@ -29,11 +29,10 @@
 /// photo.addGestureRecognizer(pinch)
 /// ```
 @MainActor
-open class PinchGestureRecognizer: GestureRecognizer, TwoFingerRecognizer {
+open class PinchGestureRecognizer: TwoFingerGestureRecognizer {
     /// How far, in points, the distance between the fingers must change before the pinch begins: 10.
     static let beginDistance = 10.0
 
-    var fingers = TwoFingers()
     private var storedScale = 1.0
     /// The distance that reads as `scaleAtBase`: where the pair pressed, or where the scale was last set.
     private var baseDistance = 0.0
@@ -56,9 +55,9 @@ open class PinchGestureRecognizer: GestureRecognizer, TwoFingerRecognizer {
     /// How fast ``scale`` changed over the fingers' last moves, in scale per
     /// second (negative when they pinch in); zero before they move and once they
     /// rested before lifting, as a pan's velocity is.
-    public var velocity: Double { fingers.velocity }
+    public var velocity: Double { pairVelocity }
 
-    func pairFormed(_ a: Point, _ b: Point) {
+    override func pairFormed(_ a: Point, _ b: Point) {
         // Before it began, a new pair is the gesture's start; afterwards it carries the scale on.
         if state == .possible { storedScale = 1 }
         distance = TapGestureRecognizer.distance(a, b)
@@ -67,7 +66,7 @@ open class PinchGestureRecognizer: GestureRecognizer, TwoFingerRecognizer {
         scaleAtBase = storedScale
     }
 
-    func pairMoved(_ a: Point, _ b: Point) -> (change: Double, begins: Bool) {
+    override func pairMoved(_ a: Point, _ b: Point) -> (change: Double, begins: Bool) {
         distance = TapGestureRecognizer.distance(a, b)
         let begins = abs(distance - pressDistance) > Self.beginDistance
         if baseDistance == 0, begins || state != .possible {
@@ -78,25 +77,8 @@ open class PinchGestureRecognizer: GestureRecognizer, TwoFingerRecognizer {
         return (storedScale - old, begins)
     }
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        pairTouchesBegan(at: event.timestamp)
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        pairTouchesMoved(touches, at: event.timestamp)
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        pairTouchesEnded(at: event.timestamp)
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        pairTouchesCancelled()
-    }
-
     open override func reset() {
         super.reset()
-        resetPair()
         storedScale = 1
         baseDistance = 0
         scaleAtBase = 1

@@ -31,11 +31,10 @@ import Foundation
 /// photo.addGestureRecognizer(turn)
 /// ```
 @MainActor
-open class RotationGestureRecognizer: GestureRecognizer, TwoFingerRecognizer {
+open class RotationGestureRecognizer: TwoFingerGestureRecognizer {
     /// How far, in radians, the fingers must turn before the rotation begins: 0.1.
     static let beginAngle = 0.1
 
-    var fingers = TwoFingers()
     /// The pair's angle at the last measurement; nil while the fingers are at one point.
     private var angle: Double?
     /// How far the pair has turned since it pressed, for the begin threshold.
@@ -48,16 +47,16 @@ open class RotationGestureRecognizer: GestureRecognizer, TwoFingerRecognizer {
     /// How fast ``rotation`` changed over the fingers' last moves, in radians
     /// per second; zero before they move and once they rested before lifting,
     /// as a pan's velocity is.
-    public var velocity: Double { fingers.velocity }
+    public var velocity: Double { pairVelocity }
 
-    func pairFormed(_ a: Point, _ b: Point) {
+    override func pairFormed(_ a: Point, _ b: Point) {
         // Before it began, a new pair is the gesture's start; afterwards it carries the rotation on.
         if state == .possible { rotation = 0 }
         angle = Self.angle(from: a, to: b)
         turnedSincePress = 0
     }
 
-    func pairMoved(_ a: Point, _ b: Point) -> (change: Double, begins: Bool) {
+    override func pairMoved(_ a: Point, _ b: Point) -> (change: Double, begins: Bool) {
         guard let new = Self.angle(from: a, to: b) else { return (0, false) }
         var turn = 0.0
         if let old = angle {
@@ -69,25 +68,8 @@ open class RotationGestureRecognizer: GestureRecognizer, TwoFingerRecognizer {
         return (turn, abs(turnedSincePress) > Self.beginAngle)
     }
 
-    open override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
-        pairTouchesBegan(at: event.timestamp)
-    }
-
-    open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
-        pairTouchesMoved(touches, at: event.timestamp)
-    }
-
-    open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
-        pairTouchesEnded(at: event.timestamp)
-    }
-
-    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
-        pairTouchesCancelled()
-    }
-
     open override func reset() {
         super.reset()
-        resetPair()
         rotation = 0
         angle = nil
         turnedSincePress = 0

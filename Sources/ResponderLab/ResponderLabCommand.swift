@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LabCommandLine
 import LabKit
 import Scenes
 
@@ -18,19 +19,8 @@ struct ResponderLabCommand: ParsableCommand {
         subcommands: [Run.self, Render.self, Tour.self, Trace.self, Describe.self],
         defaultSubcommand: Run.self)
 
-    /// ArgumentParser's `main`, except that a usage error (an unknown option, a
-    /// value out of range) exits with 2, as every other error of the user's does
-    /// (the README's exit-code table), instead of sysexits' 64.
     static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch where exitCode(for: error) == .validationFailure {
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            exit(withError: ExitCode(ExitStatus.usage))
-        } catch {
-            exit(withError: error)
-        }
+        mainWithUsageStatus()
     }
 }
 

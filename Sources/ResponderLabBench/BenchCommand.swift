@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Glibc
+import LabCommandLine
 import LabKit
 
 /// `responder-lab-bench`: every figure the README's table reports, each with its target.
@@ -44,15 +45,7 @@ struct BenchCommand: ParsableCommand {
 
     /// Usage errors exit with 2, as `responder-lab`'s do (the README's exit-code table), not sysexits' 64.
     static func main() {
-        do {
-            var command = try parseAsRoot()
-            try command.run()
-        } catch where exitCode(for: error) == .validationFailure {
-            FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            exit(withError: ExitCode(ExitStatus.usage))
-        } catch {
-            exit(withError: error)
-        }
+        mainWithUsageStatus()
     }
 
     mutating func run() throws {

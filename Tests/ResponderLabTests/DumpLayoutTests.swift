@@ -3,6 +3,7 @@ import Foundation
 import Rendering
 import ResponderKit
 import Scenes
+import TestSupport
 import Testing
 
 /// A dump is shown at its own size, zoomed out to fit a 1280 × 800 screen,
@@ -72,11 +73,8 @@ struct DumpLayoutTests {
         let result = try LabProcess.run(["render", "--dump", Self.sample("photo-feed.txt"), "--tap", "30,470", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let golden = GoldenImageTests.golden.appendingPathComponent("Dumps/photo-feed.png")
-        let diff = ImageDiff(expected: try Framebuffer(pngFile: golden.path), actual: try Framebuffer(pngFile: out.path))
-        if !diff.matches {
-            let diffPath = out.deletingPathExtension().path + ".diff.png"
-            try? diff.image.writePNG(to: diffPath)
-            Issue.record("the photo-feed dump differs from its golden image: \(diff); diff image: \(diffPath)")
+        if let difference = try GoldenImage.difference(ofPNG: out, fromPNG: golden, named: "the photo-feed dump") {
+            Issue.record("\(difference)")
         }
     }
 

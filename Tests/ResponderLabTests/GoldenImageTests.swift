@@ -1,6 +1,7 @@
 import Foundation
 import Rendering
 import Scenes
+import TestSupport
 import Testing
 
 /// Each scene rendered headless after its scripted click must equal the PNG
@@ -19,13 +20,9 @@ struct GoldenImageTests {
         #expect(rendered == expected)
         #expect(rendered.count == SceneCatalog.names.count)
         for name in rendered {
-            let actual = try Framebuffer(pngFile: out.appendingPathComponent(name).path)
-            let reference = try Framebuffer(pngFile: Self.golden.appendingPathComponent(name).path)
-            let diff = ImageDiff(expected: reference, actual: actual)
-            if !diff.matches {
-                let diffPath = out.appendingPathComponent(name.replacingOccurrences(of: ".png", with: ".diff.png")).path
-                try? diff.image.writePNG(to: diffPath)
-                Issue.record("\(name) differs from its golden image: \(diff); diff image: \(diffPath)")
+            if let difference = try GoldenImage.difference(ofPNG: out.appendingPathComponent(name),
+                                                           fromPNG: Self.golden.appendingPathComponent(name), named: name) {
+                Issue.record("\(difference)")
             }
         }
     }

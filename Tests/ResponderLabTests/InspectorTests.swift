@@ -2,6 +2,7 @@ import Foundation
 import Rendering
 import ResponderKit
 import Scenes
+import TestSupport
 import Testing
 @testable import LabKit
 
@@ -262,11 +263,8 @@ struct InspectorTests {
                                          "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         let golden = GoldenImageTests.golden.appendingPathComponent("Inspector/settings-cell.png")
-        let diff = ImageDiff(expected: try Framebuffer(pngFile: golden.path), actual: try Framebuffer(pngFile: out.path))
-        if !diff.matches {
-            let diffPath = out.deletingPathExtension().path + ".diff.png"
-            try? diff.image.writePNG(to: diffPath)
-            Issue.record("the inspector's panel differs from its golden image: \(diff); diff image: \(diffPath)")
+        if let difference = try GoldenImage.difference(ofPNG: out, fromPNG: golden, named: "the inspector's panel") {
+            Issue.record("\(difference)")
         }
     }
 

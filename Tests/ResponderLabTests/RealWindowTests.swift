@@ -1,5 +1,6 @@
 import Foundation
 import Rendering
+import TestSupport
 import Testing
 
 /// The lab in a real X window on a private Xvfb, driven by xdotool, a real X
@@ -68,17 +69,15 @@ struct RealWindowTests {
             guard let rows = topRows else { return image }
             return Framebuffer(width: image.width, height: rows, pixels: Array(image.pixels.prefix(image.width * rows)))
         }
-        var diff: ImageDiff?
-        for _ in 0..<20 {
-            diff = ImageDiff(expected: cropped(expected), actual: cropped(try display.capture(window)))
-            if diff!.matches { return }
+        var shown = cropped(try display.capture(window))
+        for _ in 0..<20 where !ImageDiff(expected: cropped(expected), actual: shown).matches {
             Thread.sleep(forTimeInterval: 0.1)
+            shown = cropped(try display.capture(window))
         }
-        if let diff {
-            let path = folder.appendingPathComponent("window.diff.png").path
-            try? diff.image.writePNG(to: path)
-            let part = topRows.map { "the top \($0) rows of the window" } ?? "the window"
-            Issue.record("\(part) differ from `render`: \(diff); diff image: \(path)")
+        let part = topRows.map { "the top \($0) rows of the window" } ?? "the window"
+        if let difference = GoldenImage.difference(shown, from: cropped(expected), named: part, reference: "`render`",
+                                                   diffImage: folder.appendingPathComponent("window.diff.png").path) {
+            Issue.record("\(difference)")
         }
     }
 
