@@ -36,8 +36,8 @@ let package = Package(
 
         .target(name: "Rendering", dependencies: ["ResponderKit", "CFreeType", "CFontconfig", "CPNG", "CGIF"]),
         .target(name: "Scenes", dependencies: ["ResponderKit"]),
-        // A leaf: it reports X events and blits pixels; it knows no scene and never imports LabKit.
-        .target(name: "X11Host", dependencies: ["CX11", "CX11Shim", "ResponderKit"]),
+        // A leaf: it reports X events and blits pixels; it decides nothing and imports no module of ours.
+        .target(name: "X11Host", dependencies: ["CX11", "CX11Shim"]),
         // What the lab is, without a command line: session, screen, panel, window, replay.
         // The executables and the tests import it; it imports no executable.
         .target(name: "LabKit", dependencies: ["ResponderKit", "Rendering", "Scenes", "X11Host"]),
@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "TestSupport"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "TestSupport"]),
         // CX11 too: a test makes a request that fails, to see the error reported and not exited on.
-        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "CX11", "ResponderKit", "TestSupport"]),
+        .testTarget(name: "X11HostTests", dependencies: ["X11Host", "CX11", "TestSupport"]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit", "TestSupport"], exclude: ["BadScenes"]),
         .testTarget(
             name: "ResponderLabTests",

@@ -16,6 +16,7 @@ extension LabSession {
         let point = toScene(screenPoint)
         let delta = Point(x: notches.x * ScrollView.wheelNotchDistance, y: notches.y * ScrollView.wheelNotchDistance)
         let moved = scene.window.scrollWheel(by: delta, at: point)
+        noteScrollViewsAtRest()
         let arrow = Self.arrow(for: notches)
         let offset = moved.map { "\(Self.number($0.contentOffset.x)),\(Self.number($0.contentOffset.y))" }
         let outcome = moved.map { "\($0.debugName) (offset \(offset!))" } ?? "nothing scrolls that way here"

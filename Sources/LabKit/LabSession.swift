@@ -80,6 +80,12 @@ public final class LabSession {
             }
         }
     }
+    /// The lab's language, which the scene's own texts follow where its file
+    /// translates them: set when it changes, and on every scene shown (a scene
+    /// switched to or reloaded starts in English).
+    public var language: Language = .english {
+        didSet { scene.showTexts(inChinese: language == .chinese) }
+    }
     /// Whether the views hit-testing skips are outlined as ghosts (G).
     public var ghostsVisible = false
     /// The pointer over the window, in screen points, when the window knows it
@@ -109,6 +115,8 @@ public final class LabSession {
     /// Where the side panel was last drawn, for clicks, wheel turns and hovering over it.
     var drawnPanel: Rect?
 
+    /// The scroll views a finger left moving, until they come to rest.
+    private var coasting: [ScrollView] = []
     private var observation: DeliveryObservation?
     private var activityObservation: ActivityObservation?
 
@@ -191,6 +199,7 @@ public final class LabSession {
         if let observation { scene.application.removeDeliveryObserver(observation) }
         if let activityObservation { scene.application.removeActivityObserver(activityObservation) }
         scene = next
+        next.showTexts(inChinese: language == .chinese)
         self.source = source
         loadError = nil
         focus = nil
@@ -199,6 +208,7 @@ public final class LabSession {
         lastAction = nil
         recording = nil
         recordingBase = nil
+        coasting = []
         // The old scene's views: a reload takes the new scene's (keepEdits(of:selected:)).
         replayBase = nil
         inspector.forget()
@@ -260,7 +270,35 @@ public final class LabSession {
         // The touch's own trace takes the overlay; the preview comes back when the pointer moves.
         if phase == .began { hover = nil }
         record(phase, at: toScene(screenPoint), id: id, timestamp: timestamp)
+        let view = scene.application.activeTouches.first { $0.id == id }?.view
         scene.application.injectTouch(phase, at: toScene(screenPoint), in: scene.window, id: id, timestamp: timestamp)
+        if phase == .ended || phase == .cancelled {
+            // A scroll view the finger leaves moving (a fling, a spring-back): the log says when it comes to rest.
+            var current = view
+            while let candidate = current {
+                if let scrollView = candidate as? ScrollView, scrollView.isDecelerating, !coasting.contains(where: { $0 === scrollView }) {
+                    coasting.append(scrollView)
+                }
+                current = candidate.superview
+            }
+        }
+        noteScrollViewsAtRest()
+    }
+
+    /// Logs the scroll views a finger left moving that have stopped (at their
+    /// rest, or caught by a touch or the wheel): `run --log json` says when a fling is over.
+    func noteScrollViewsAtRest() {
+        coasting.removeAll { scrollView in
+            guard !scrollView.isDecelerating else { return false }
+            let offset = scrollView.contentOffset
+            textLog?("scroll \(scrollView.debugName) came to rest at \(JSON.number(offset.x).serialized),\(JSON.number(offset.y).serialized)")
+            jsonLog?(JSON.object([
+                ("type", .string("scrollEnded")),
+                ("scrollView", .string(scrollView.debugName)),
+                ("offset", .object([("x", .number(offset.x)), ("y", .number(offset.y))])),
+            ]).serialized)
+            return true
+        }
     }
 
     /// Right click: show the hit-test at the point, deliver nothing (behaviour 7.2).
@@ -333,6 +371,7 @@ public final class LabSession {
 
     public func advanceTime(to time: Double) {
         scene.application.advanceTime(to: time)
+        noteScrollViewsAtRest()
     }
 
     /// Whether a responder of the scene's key window is first responder: keys then belong to the scene.

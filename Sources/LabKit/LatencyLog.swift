@@ -1,6 +1,5 @@
 import Foundation
 import Glibc
-import X11Host
 
 /// `run --latency-log FILE` (hidden; `bench` uses it): one line per fact the
 /// input-to-pixels and start-up figures need, all times on `CLOCK_MONOTONIC`.
@@ -24,12 +23,15 @@ import X11Host
 @MainActor
 final class LatencyLog {
     private let file: UnsafeMutablePointer<FILE>
+    /// The X server's time now, in its milliseconds (one round trip): the `clock` lines' middle figure.
+    private let serverTime: () -> UInt32
     private var inputs: [(kind: Input, xTime: UInt32)] = []
     private var framesPresented = 0
 
-    init?(path: String) {
+    init?(path: String, serverTime: @escaping () -> UInt32) {
         guard let file = fopen(path, "w") else { return nil }
         self.file = file
+        self.serverTime = serverTime
     }
 
     isolated deinit {
@@ -46,23 +48,27 @@ final class LatencyLog {
     }
 
     /// The inputs timed to the frame that answers them. To time another kind
-    /// of input, add a case here and its line in `input(of:isOverScene:)`.
+    /// of input, add a case here and the inputs it stands for in `init(_:)`.
     enum Input: String {
-        /// Button 1 pressed over the scene: a touch begins.
+        /// Button 1 pressed over the scene: a touch begins (or, with Shift, the inspector selects).
         case press
         /// The pointer moved (in hover mode, the hover trace follows it).
         case motion
         /// A key went down (the inspector's Return folding the tree, `+` zooming).
         case key
-    }
 
-    /// The kind of input `event` is, if the log times it, and its X time.
-    static func input(of event: HostEvent, isOverScene: (Double, Double) -> Bool) -> (Input, UInt32)? {
-        switch event {
-        case let .buttonPress(1, x, y, time, _) where isOverScene(x, y): (.press, time)
-        case let .motion(_, _, time, _): (.motion, time)
-        case let .key(key) where key.isPress: (.key, key.time)
-        default: nil
+        /// The kind of input an event decoded to, if the log times it.
+        init?(_ inputs: [LabInput]) {
+            let kinds = inputs.compactMap { input -> Input? in
+                switch input {
+                case .touch(.began, _, TouchTranslator.mouseTouchID, _), .select: .press
+                case .touch(.moved, _, _, _), .pointer, .treeHover, .pan: .motion
+                case .command, .sceneKey(.began, _, _), .resignFirstResponder: .key
+                default: nil
+                }
+            }
+            guard let first = kinds.first else { return nil }
+            self = first
         }
     }
 
@@ -72,20 +78,19 @@ final class LatencyLog {
     }
 
     /// Call right after a frame's present returned, with the time it finished.
-    /// Returns true for the first frame (then take the `clock` samples).
-    @discardableResult
-    func presented(at now: UInt64, renderNanoseconds: UInt64, presentNanoseconds: UInt64) -> Bool {
+    /// After the first frame the X server's clock is sampled (the `clock` lines).
+    func presented(at now: UInt64, renderNanoseconds: UInt64, presentNanoseconds: UInt64) {
         framesPresented += 1
         if framesPresented == 1 { write("first-frame \(now)") }
         for (kind, time) in inputs {
             write("input \(kind.rawValue) \(time) \(now) \(renderNanoseconds) \(presentNanoseconds)")
         }
         inputs.removeAll()
-        return framesPresented == 1
+        if framesPresented == 1 { calibrate() }
     }
 
     /// Samples the X server's clock against the monotonic clock, `count` times.
-    func calibrate(count: Int = 20, serverTime: () -> UInt32) {
+    private func calibrate(count: Int = 20) {
         for _ in 0..<count {
             let before = Self.now()
             let server = serverTime()

@@ -1,10 +1,9 @@
 import Foundation
-import X11Host
 
 /// Watches the scene file the window shows and reloads it when it is saved.
 ///
-/// It polls the file's modification time, size and inode from a window timer
-/// every half second: a `stat` twice a second keeps the idle window at ~0% CPU,
+/// It polls the file's modification time, size and inode from a timer of the
+/// window's host every half second: a `stat` twice a second keeps the idle window at ~0% CPU,
 /// needs no inotify binding, and sees saves by editors that write a new file
 /// and rename it over the old one (a new inode), which a watch on the old
 /// inode would miss.
@@ -13,7 +12,7 @@ final class SceneFileWatcher {
     static let interval = 0.5
 
     private let session: LabSession
-    private let window: X11Window
+    private let host: any LabHost
     private let onReload: () -> Void
     private var stamp: Stamp?
 
@@ -32,9 +31,9 @@ final class SceneFileWatcher {
     }
 
     /// Starts watching when the session shows a file; `onReload` follows each reload, good or bad.
-    init(session: LabSession, window: X11Window, onReload: @escaping () -> Void) {
+    init(session: LabSession, host: any LabHost, onReload: @escaping () -> Void) {
         self.session = session
-        self.window = window
+        self.host = host
         self.onReload = onReload
         guard let path = session.sceneFile else { return }
         stamp = Stamp(path)
@@ -42,7 +41,7 @@ final class SceneFileWatcher {
     }
 
     private func schedule() {
-        window.scheduleTimer(after: Self.interval) { [weak self] in self?.check() }
+        host.schedule(after: Self.interval) { [weak self] in self?.check() }
     }
 
     private func check() {

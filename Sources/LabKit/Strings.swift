@@ -310,21 +310,32 @@ public struct Strings: Sendable {
 
     // MARK: The key line
 
-    /// The window's bottom line: its keys and their states.
+    /// The window's bottom line: its keys and their states, as ``KeyBindings`` lists them.
     /// `compact` names the fix key without the scene's words for its fix, for a narrow window.
     public func keys(fix: String?, fixOn: Bool, overlayOn: Bool, hoverOn: Bool, ghostsOn: Bool = false, compact: Bool = false) -> [String] {
-        let on = text("on", "开"), off = text("off", "关")
-        // A scene's fix is described in English, like its title: the Chinese line names the key's job instead.
-        let fixKey = fix.map { text(compact ? "T fix (\(fixOn ? on : off))" : "T \($0) (\(fixOn ? on : off))", "T 修复：\(fixOn ? on : off)") }
-            ?? text("T (no fix here)", "T：本场景无修复")
-        return [
-            text("click: touch", "左键：触摸"), text("Ctrl(-Shift)-click: 2 fingers", "Ctrl(+Shift)+左键：双指"),
-            text("right click: inspect", "右键：仅做命中测试"), text("Tab, 1–9: scene", "Tab、1–9：切换场景"), fixKey,
-            text("D overlay \(overlayOn ? on : off)", "D 叠加层：\(overlayOn ? on : off)"),
-            text("H hover \(hoverOn ? on : off)", "H 悬停：\(hoverOn ? on : off)"),
-            text("G ghosts \(ghostsOn ? on : off)", "G 幽灵：\(ghostsOn ? on : off)"),
-            text("+ − 0 middle-drag: zoom, pan", "+ − 0、中键拖动：缩放、平移"),
-            text("S save", "S 截图"), text("Q quit", "Q 退出"),
-        ]
+        KeyBindings.keyLine(self, KeyBindings.KeyLineState(fix: fix, fixOn: fixOn, overlayOn: overlayOn, hoverOn: hoverOn,
+                                                           ghostsOn: ghostsOn, compact: compact))
     }
+
+    private var on: String { text("on", "开") }
+    private var off: String { text("off", "关") }
+
+    var clickKey: String { text("click: touch", "左键：触摸") }
+    var secondFingerKey: String { text("Ctrl(-Shift)-click: 2 fingers", "Ctrl(+Shift)+左键：双指") }
+    var inspectKey: String { text("right click: inspect", "右键：仅做命中测试") }
+    var sceneKeys: String { text("Tab, 1–9: scene", "Tab、1–9：切换场景") }
+
+    /// T and the scene's fix, described in English like its title: the Chinese line names the key's job instead.
+    func fixKey(_ fix: String?, on fixOn: Bool, compact: Bool) -> String {
+        let state = fixOn ? on : off
+        return fix.map { text(compact ? "T fix (\(state))" : "T \($0) (\(state))", "T 修复：\(state)") }
+            ?? text("T (no fix here)", "T：本场景无修复")
+    }
+
+    func overlayKey(on overlayOn: Bool) -> String { text("D overlay \(overlayOn ? on : off)", "D 叠加层：\(overlayOn ? on : off)") }
+    func hoverKey(on hoverOn: Bool) -> String { text("H hover \(hoverOn ? on : off)", "H 悬停：\(hoverOn ? on : off)") }
+    func ghostsKey(on ghostsOn: Bool) -> String { text("G ghosts \(ghostsOn ? on : off)", "G 幽灵：\(ghostsOn ? on : off)") }
+    var zoomKeys: String { text("+ − 0 middle-drag: zoom, pan", "+ − 0、中键拖动：缩放、平移") }
+    var saveKey: String { text("S save", "S 截图") }
+    var quitKey: String { text("Q quit", "Q 退出") }
 }

@@ -7,7 +7,7 @@ extension ResponderLabCommand {
     struct Run: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Open the lab window (the default command).",
-            discussion: "Keys: Tab/Shift-Tab and 1–9 switch scenes, T toggles the fix, D the overlay, H hover mode (on at start), G ghosts, + - 0 zoom about the pointer, S saves a PNG, Q or Escape quits. Right click inspects; middle-drag pans. The window resizes down to 800x500.")
+            discussion: KeyBindings.help + " The window resizes down to 800x500.")
 
         @OptionGroup var source: SceneOptions
 

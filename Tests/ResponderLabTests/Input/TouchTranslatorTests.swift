@@ -1,6 +1,7 @@
 import Testing
 import ResponderKit
-@testable import X11Host
+import X11Host
+@testable import LabKit
 
 private let none: HostEvent.Modifiers = []
 private let held: HostEvent.Modifiers = [.button1]
@@ -19,17 +20,17 @@ private func move(_ x: Double, _ y: Double, at time: UInt32, _ modifiers: HostEv
     .motion(x: x, y: y, time: time, modifiers: modifiers)
 }
 
-private func touch(_ phase: TouchInput.Phase, _ x: Double, _ y: Double, _ timestamp: Double, id: Int = 0) -> TouchInput {
+private func touch(_ phase: Touch.Phase, _ x: Double, _ y: Double, _ timestamp: Double, id: Int = 0) -> TouchInput {
     .touch(phase: phase, x: x, y: y, id: id, timestamp: timestamp)
 }
 
 /// Feeds events in order and returns everything the translator produced.
-private func translate(_ events: [HostEvent], into translator: inout TouchTranslator) -> [TouchInput] {
+private func translate(_ events: [HostEvent], into translator: inout StampedTranslator) -> [TouchInput] {
     events.flatMap { translator.translate($0) }
 }
 
 private func translate(_ events: [HostEvent]) -> [TouchInput] {
-    var translator = TouchTranslator()
+    var translator = StampedTranslator()
     return translate(events, into: &translator)
 }
 
@@ -67,14 +68,14 @@ struct TouchTranslatorTests {
     }
 
     @Test func theTouchKeepsTrackingWhileThePointerIsOutside() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         _ = translate([press(5, 5, at: 0), .pointerLeft], into: &translator)
         #expect(translator.isTracking)
         #expect(translator.translate(move(900, 2000, at: 10)) == [touch(.moved, 900, 2000, 0.01)])
     }
 
     @Test func wheelButtonsAreNotchesNotTouches() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         let notches = [(4, 0, -1), (5, 0, 1), (6, -1, 0), (7, 1, 0)]
         for (button, dx, dy) in notches {
             #expect(translator.translate(press(10, 20, at: 100, button: button)) == [.wheel(dx: dx, dy: dy, x: 10, y: 20)])
@@ -84,7 +85,7 @@ struct TouchTranslatorTests {
     }
 
     @Test func shiftTurnsTheVerticalWheelSideways() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         #expect(translator.translate(press(5, 6, at: 0, button: 4, [.shift])) == [.wheel(dx: -1, dy: 0, x: 5, y: 6)])
         #expect(translator.translate(press(5, 6, at: 1, button: 5, [.shift])) == [.wheel(dx: 1, dy: 0, x: 5, y: 6)])
         // The horizontal buttons stay horizontal.
@@ -117,7 +118,7 @@ struct TouchTranslatorTests {
     }
 
     @Test func theMirrorCentreMovedAfterAZoomIsWhereCtrlShiftMirrors() {
-        var translator = TouchTranslator(mirrorCenter: (x: 380, y: 364))
+        var translator = StampedTranslator(mirrorCenter: (x: 380, y: 364))
         translator.mirrorCenter = (x: 200, y: 300)
         let out = translator.translate(press(150, 260, at: 0, [.control, .shift]))
         #expect(out.last == touch(.began, 250, 340, 0, id: TouchTranslator.mirroredTouchID))
@@ -129,7 +130,7 @@ struct TouchTranslatorTests {
     }
 
     @Test func buttonThreeInspectsAndDeliversNoTouch() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         #expect(translator.translate(press(42, 24, at: 0, button: 3)) == [.inspect(x: 42, y: 24)])
         #expect(translator.translate(release(42, 24, at: 5, button: 3, [.button3])).isEmpty)
         #expect(!translator.isTracking)
@@ -161,7 +162,7 @@ struct TouchTranslatorTests {
     }
 
     @Test func releaseWithoutPressIsNothing() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         #expect(translator.translate(release(5, 5, at: 10)).isEmpty)
         #expect(translate([press(1, 1, at: 0), release(1, 1, at: 1), release(1, 1, at: 2)]).count == 2)
     }
@@ -197,7 +198,7 @@ struct TouchTranslatorTests {
     }
 
     @Test func afterAGrabLossTheLateMotionAndReleaseAreIgnored() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         _ = translate([press(10, 10, at: 0), .grabLost], into: &translator)
         #expect(translator.translate(move(11, 11, at: 5)).isEmpty)
         #expect(translator.translate(release(12, 12, at: 9)).isEmpty)
@@ -205,7 +206,7 @@ struct TouchTranslatorTests {
 
     @Test(arguments: [HostEvent.unmapped, .closeRequested, .grabLost])
     func losingTheWindowCancelsTheLiveTouchAtItsLastLocation(event: HostEvent) {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         _ = translate([press(3, 4, at: 2000), move(5, 6, at: 2010)], into: &translator)
         #expect(translator.translate(event) == [touch(.cancelled, 5, 6, 2.01)])
         #expect(!translator.isTracking)
@@ -215,7 +216,7 @@ struct TouchTranslatorTests {
     @Test(arguments: [HostEvent.expose, .mapped, .focusIn, .focusOut, .resized(width: 10, height: 10),
                       .key(.init(keysym: HostEvent.Keysym.tab, name: "Tab", text: "\t", modifiers: [], isPress: true))])
     func eventsThatAreNotAboutThePointerLeaveTheTouchAlone(event: HostEvent) {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         _ = translator.translate(press(1, 1, at: 0))
         #expect(translator.translate(event).isEmpty)
         #expect(translator.isTracking)
@@ -257,7 +258,7 @@ struct TouchTranslatorTests {
 
     @Test func aDoubleClickAcrossTheWrapIsShortInSeconds() {
         // tapCount needs real intervals: 0xFFFF_FF00 → 0x20 is 288 ms, not −49.7 days.
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         let first = translator.translate(press(5, 5, at: 0xFFFF_FF00))
         _ = translator.translate(release(5, 5, at: 0xFFFF_FF50))
         let second = translator.translate(press(5, 5, at: 0x20))
@@ -285,17 +286,9 @@ struct TouchTranslatorTests {
     }
 
     @Test func theMouseIsTouchZero() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         _ = translator.translate(press(1, 1, at: 0))
         #expect(TouchTranslator.mouseTouchID == 0)
         #expect(translator.liveTouchIDs == [0])
-    }
-}
-
-@Suite("TouchInput.Phase and ResponderKit")
-struct TouchInputPhaseTests {
-    @Test func everyPhaseMapsToTheTouchPhaseOfTheSameName() {
-        let phases: [TouchInput.Phase] = [.began, .moved, .ended, .cancelled]
-        #expect(phases.map { $0.touchPhase.rawValue } == ["began", "moved", "ended", "cancelled"])
     }
 }

@@ -1,3 +1,5 @@
+import X11Host
+
 extension HostEvent {
     /// The event with its pointer coordinates multiplied by `factor`: a window
     /// drawn at 2 pixels per point (`run --scale 2`) reports pixels, and
@@ -18,6 +20,19 @@ extension HostEvent {
             .pointerEntered(x: x * factor, y: y * factor)
         default:
             self
+        }
+    }
+
+    /// The X server's timestamp of the event (milliseconds), for the events that carry one.
+    ///
+    /// ```swift
+    /// HostEvent.motion(x: 1, y: 2, time: 1016, modifiers: []).serverTime // 1016
+    /// ```
+    public var serverTime: UInt32? {
+        switch self {
+        case let .buttonPress(_, _, _, time, _), let .buttonRelease(_, _, _, time, _), let .motion(_, _, time, _): time
+        case let .key(key): key.time
+        default: nil
         }
     }
 }

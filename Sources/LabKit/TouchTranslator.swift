@@ -1,68 +1,8 @@
-/// What the mouse means to the app (behaviour 7): touches, inspections, hover.
-public enum TouchInput: Sendable, Equatable {
-    /// A touch phase. `id` identifies the touch for its whole life (0 is the
-    /// mouse); `x`, `y` are window coordinates (outside the window, even
-    /// negative, during a drag that left it); `timestamp` is in seconds on the
-    /// X server's clock (see `XTimestampClock`), so intervals between touches
-    /// are real intervals.
-    case touch(phase: Phase, x: Double, y: Double, id: Int, timestamp: Double)
-    /// Button 3: show the hit-test at this point, deliver nothing (behaviour 7.2).
-    case inspect(x: Double, y: Double)
-    /// The pointer is over the window with no touch live (only meaningful
-    /// when the app's hover mode is on).
-    case hover(x: Double, y: Double)
-    /// The pointer left the window: hover ends.
-    case hoverEnded
-    /// The mouse wheel turned by whole notches at (x, y): `dx` right, `dy`
-    /// down (one of them is ±1 for a notch). Not a touch: it scrolls
-    /// (behaviour 7.2, 10.7).
-    case wheel(dx: Int, dy: Int, x: Double, y: Double)
-    /// The pointer moved by (dx, dy) with the middle button held: not a
-    /// touch, it moves the canvas.
-    case pan(dx: Double, dy: Double)
-
-    /// The phases the translator produces. ResponderKit's `Touch.Phase` has
-    /// these and `stationary`, which a mouse never produces.
-    public enum Phase: Sendable, Hashable {
-        case began, moved, ended, cancelled
-    }
-}
-
-/// Turns X server timestamps (32-bit milliseconds that wrap around every
-/// 2^32 ms ≈ 49.7 days) into seconds that never go backwards.
-///
-/// The first timestamp seen maps to itself (`raw / 1000`); each later one
-/// advances by its distance from the previous one, read as a signed 32-bit
-/// difference, so a wrap from 0xFFFF_FFF0 to 0x10 is a step of 32 ms. An
-/// earlier timestamp (a synthetic event with time 0, say) does not move the
-/// clock back. Assumes events are seen at least once every 24.8 days.
-public struct XTimestampClock: Sendable, Equatable {
-    private var last: UInt32?
-    private var milliseconds: Int64 = 0
-
-    public init() {}
-
-    /// The seconds for this X timestamp; advances the clock.
-    public mutating func seconds(for raw: UInt32) -> Double {
-        if let last {
-            let step = Int64(Int32(bitPattern: raw &- last))
-            if step > 0 {
-                milliseconds += step
-                self.last = raw
-            }
-        } else {
-            milliseconds = Int64(raw)
-            last = raw
-        }
-        return Double(milliseconds) / 1000
-    }
-
-    /// The latest time seen, in seconds (0 before any event).
-    public var now: Double { Double(milliseconds) / 1000 }
-}
+import X11Host
 
 /// Turns `HostEvent`s into `TouchInput`s following behaviour 7. A pure value with
-/// no Xlib in it: feed it every host event in order.
+/// no Xlib in it: feed it every host event in order, each with its time on the
+/// lab's clock (``LabClock``), which it stamps the touches with.
 ///
 /// - Button 1 press → `began` (id 0); motion with button 1 held → `moved`;
 ///   release → `ended` at the release location, wherever the pointer is.
@@ -78,7 +18,7 @@ public struct XTimestampClock: Sendable, Equatable {
 ///   release was lost: the touch is cancelled at its last location.
 /// - Motion with no button 1 → `hover`; the pointer leaving → `hoverEnded`.
 /// - `grabLost`, `unmapped`, `closeRequested` while a touch is live →
-///   `cancelled` at the last known location and time.
+///   `cancelled` at the last known location.
 ///
 /// - A button 1 press with Ctrl held adds a second finger (id 1), as the iOS
 ///   Simulator's pinch does: it begins at the press point with the mouse's
@@ -100,7 +40,6 @@ public struct TouchTranslator: Sendable, Equatable {
     private var live: [Int: LiveTouch] = [:]
     /// Where the press that added a second finger happened; the second finger mirrors the mouse about it.
     private var pivot: LiveTouch?
-    private var clock = XTimestampClock()
     /// The point Ctrl-Shift mirrors the second finger about (the scene's center); nil: the press point.
     private var center: LiveTouch?
     /// Where the middle button was pressed or last moved to, while it is held.
@@ -123,13 +62,10 @@ public struct TouchTranslator: Sendable, Equatable {
     /// The ids of the live touches, in order.
     public var liveTouchIDs: [Int] { live.keys.sorted() }
 
-    /// The latest X time seen, in seconds.
-    public var currentTimestamp: Double { clock.now }
-
-    public mutating func translate(_ event: HostEvent) -> [TouchInput] {
+    /// What `event`, which happened at `timestamp`, means.
+    public mutating func translate(_ event: HostEvent, at timestamp: Double) -> [TouchInput] {
         switch event {
-        case let .buttonPress(button, x, y, time, modifiers):
-            let timestamp = clock.seconds(for: time)
+        case let .buttonPress(button, x, y, _, modifiers):
             switch button {
             case 1:
                 var out = cancelAll(at: timestamp)
@@ -153,8 +89,7 @@ public struct TouchTranslator: Sendable, Equatable {
                 return []
             }
 
-        case let .buttonRelease(button, x, y, time, _):
-            let timestamp = clock.seconds(for: time)
+        case let .buttonRelease(button, x, y, _, _):
             if button == 2 { panAnchor = nil }
             guard button == 1, live.removeValue(forKey: Self.mouseTouchID) != nil else { return [] }
             var out: [TouchInput] = [.touch(phase: .ended, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp)]
@@ -164,8 +99,7 @@ public struct TouchTranslator: Sendable, Equatable {
             pivot = nil
             return out
 
-        case let .motion(x, y, time, modifiers):
-            let timestamp = clock.seconds(for: time)
+        case let .motion(x, y, _, modifiers):
             if let touch = live[Self.mouseTouchID] {
                 guard modifiers.contains(.button1) else {
                     // Button 1 is up but we never saw its release.
@@ -193,7 +127,7 @@ public struct TouchTranslator: Sendable, Equatable {
             return [.hover(x: x, y: y)]
 
         case .grabLost, .unmapped, .closeRequested:
-            return cancelAll(at: clock.now)
+            return cancelAll(at: timestamp)
 
         case let .pointerEntered(x, y):
             return isTracking ? [] : [.hover(x: x, y: y)]

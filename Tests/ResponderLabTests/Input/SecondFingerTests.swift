@@ -1,5 +1,6 @@
 import Testing
-@testable import X11Host
+import X11Host
+@testable import LabKit
 
 @Suite("TouchTranslator: Ctrl adds a second finger mirrored about the press point")
 struct SecondFingerTests {
@@ -8,7 +9,7 @@ struct SecondFingerTests {
     }
 
     @Test func ctrlPressBeginsTwoFingersAtThePressPoint() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         #expect(translator.translate(press(100, 80, [.control])) == [
             .touch(phase: .began, x: 100, y: 80, id: 0, timestamp: 1),
             .touch(phase: .began, x: 100, y: 80, id: 1, timestamp: 1),
@@ -17,7 +18,7 @@ struct SecondFingerTests {
     }
 
     @Test func theSecondFingerMovesMirroredAboutThePressPoint() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         _ = translator.translate(press(100, 80, [.control]))
         let moved = translator.translate(.motion(x: 130, y: 70, time: 1016, modifiers: [.button1, .control]))
         #expect(moved == [
@@ -27,7 +28,7 @@ struct SecondFingerTests {
     }
 
     @Test func releasingEndsBothFingersWhereTheyAre() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         _ = translator.translate(press(100, 80, [.control]))
         let ended = translator.translate(.buttonRelease(button: 1, x: 90, y: 100, time: 1100, modifiers: [.button1]))
         #expect(ended == [
@@ -38,7 +39,7 @@ struct SecondFingerTests {
     }
 
     @Test func ctrlShiftPutsTheSecondFingerAcrossTheMirrorCenter() {
-        var translator = TouchTranslator(mirrorCenter: (x: 380, y: 364))
+        var translator = StampedTranslator(mirrorCenter: (x: 380, y: 364))
         #expect(translator.translate(press(100, 80, [.control, .shift])) == [
             .touch(phase: .began, x: 100, y: 80, id: 0, timestamp: 1),
             .touch(phase: .began, x: 660, y: 648, id: 1, timestamp: 1),
@@ -48,13 +49,13 @@ struct SecondFingerTests {
     }
 
     @Test func withoutCtrlThereIsOneFingerEvenIfCtrlIsPressedLater() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         #expect(translator.translate(press(10, 10, [])).count == 1)
         #expect(translator.translate(.motion(x: 20, y: 10, time: 1010, modifiers: [.button1, .control])).count == 1)
     }
 
     @Test func losingTheWindowCancelsBothFingers() {
-        var translator = TouchTranslator()
+        var translator = StampedTranslator()
         _ = translator.translate(press(100, 80, [.control]))
         let cancelled = translator.translate(.closeRequested)
         #expect(cancelled.count == 2)

@@ -1,0 +1,135 @@
+import Scenes
+
+/// What a key of the lab's does (``KeyBindings``).
+public enum LabCommand: Equatable, Sendable {
+    case nextScene, previousScene
+    /// The built-in scene at this place in the catalog (0 for the key `1`).
+    case scene(Int)
+    case zoomIn, zoomOut, resetZoom
+    case toggleFix, toggleOverlay, toggleHover, toggleGhosts
+    /// A PNG of the window under `screenshots/`.
+    case save
+    /// Step-through of the last touch (behaviour 8): one visit or link more, one less, none, all.
+    case stepForward, stepBack, stepToStart, stepToEnd
+    /// The inspector: the trace's tab or the tree's, the last touch again, the last edit undone.
+    case switchTab, replay, undo
+    /// The inspector's tree: the selected view's property changed, the selection moved, its subviews folded, a page scrolled.
+    case edit(ViewProperty)
+    case selectPrevious, selectNext, toggleCollapse, pageUp, pageDown
+    case quit
+}
+
+/// The lab's keys in one table, which the window's key handling, the footer's
+/// key line and `run --help` all read: a key is added, renamed or described
+/// here and nowhere else.
+///
+/// The table is in rows, each a thing the user does: its keys (X keysym names,
+/// lower-cased), what each does, its wording on the key line (nil: not there)
+/// and its phrase in the help. Rows with no keys are the mouse's, there for
+/// the key line and the help (``InputDecoder`` reads the buttons).
+///
+/// While a view of the scene is first responder, keys are the scene's and
+/// Escape gives them back to the lab (behaviour 5): the table applies only
+/// when the lab has the keys.
+///
+/// ```swift
+/// KeyBindings.command(forKey: "plus", shift: false, treeShown: false) // .zoomIn
+/// KeyBindings.help                                                   // "Click: a touch; …"
+/// ```
+public enum KeyBindings {
+    /// One key, or several names of it, and what it does.
+    public struct Binding: Sendable {
+        /// X keysym names, lower-cased ("tab", "iso_left_tab", "kp_add", "1").
+        public let keys: [String]
+        /// Whether Shift must be up (`false`) or down (`true`); nil: either.
+        public let shift: Bool?
+        public let command: LabCommand
+    }
+
+    /// What the key line shows of the window's state.
+    public struct KeyLineState: Sendable {
+        public var fix: String?, fixOn: Bool, overlayOn: Bool, hoverOn: Bool, ghostsOn: Bool
+        /// The scene's fix named shortly, for a narrow window.
+        public var compact: Bool
+
+        public init(fix: String?, fixOn: Bool, overlayOn: Bool, hoverOn: Bool, ghostsOn: Bool, compact: Bool = false) {
+            (self.fix, self.fixOn, self.overlayOn, self.hoverOn, self.ghostsOn, self.compact) =
+                (fix, fixOn, overlayOn, hoverOn, ghostsOn, compact)
+        }
+    }
+
+    /// One row: a thing the user does, by its keys or the mouse.
+    public struct Row: Sendable {
+        public let bindings: [Binding]
+        /// Only while the inspector shows its tree.
+        public let treeOnly: Bool
+        /// The row's wording on the key line, in a language; nil: not on it.
+        let keyLine: (@Sendable (Strings, KeyLineState) -> String)?
+        /// The row's phrase in `run --help`.
+        public let help: String
+    }
+
+    private static func keys(_ keys: [String], _ command: LabCommand, shift: Bool? = nil) -> Binding {
+        Binding(keys: keys, shift: shift, command: command)
+    }
+
+    /// Every row, in the key line's order, then the keys it leaves to the help.
+    public static let table: [Row] = [
+        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s.clickKey }, help: "click: a touch"),
+        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s.secondFingerKey },
+            help: "Ctrl-click: two fingers, the second mirrored about the press (Ctrl-Shift: about the scene's centre)"),
+        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s.inspectKey }, help: "right click: inspect, delivering nothing"),
+        Row(bindings: [keys(["tab"], .nextScene, shift: false), keys(["tab", "iso_left_tab"], .previousScene)]
+                + (1...9).map { keys(["\($0)"], .scene($0 - 1)) },
+            treeOnly: false, keyLine: { s, _ in s.sceneKeys }, help: "Tab, Shift-Tab, 1–9: switch scenes"),
+        Row(bindings: [keys(["t"], .toggleFix)], treeOnly: false,
+            keyLine: { s, state in s.fixKey(state.fix, on: state.fixOn, compact: state.compact) }, help: "T: the scene's fix on or off"),
+        Row(bindings: [keys(["d"], .toggleOverlay)], treeOnly: false, keyLine: { s, state in s.overlayKey(on: state.overlayOn) },
+            help: "D: the overlay"),
+        Row(bindings: [keys(["h"], .toggleHover)], treeOnly: false, keyLine: { s, state in s.hoverKey(on: state.hoverOn) },
+            help: "H: hover mode (on at start)"),
+        Row(bindings: [keys(["g"], .toggleGhosts)], treeOnly: false, keyLine: { s, state in s.ghostsKey(on: state.ghostsOn) },
+            help: "G: ghosts, the views hit-testing skipped"),
+        Row(bindings: [keys(["plus", "equal", "kp_add"], .zoomIn), keys(["minus", "kp_subtract"], .zoomOut),
+                       keys(["0", "kp_0"], .resetZoom)],
+            treeOnly: false, keyLine: { s, _ in s.zoomKeys }, help: "+ - 0, middle-drag: zoom about the pointer, fit, pan"),
+        Row(bindings: [keys(["s"], .save)], treeOnly: false, keyLine: { s, _ in s.saveKey }, help: "S: save a PNG"),
+        Row(bindings: [keys(["q", "escape"], .quit)], treeOnly: false, keyLine: { s, _ in s.quitKey }, help: "Q, Escape: quit"),
+        Row(bindings: [keys(["n", "right"], .stepForward), keys(["left"], .stepBack), keys(["home"], .stepToStart),
+                       keys(["end"], .stepToEnd)],
+            treeOnly: false, keyLine: nil, help: "N or Right, Left, Home, End: step through the last touch"),
+        Row(bindings: [keys(["p"], .switchTab)], treeOnly: false, keyLine: nil, help: "P: the panel's trace or the inspector's tree"),
+        Row(bindings: [keys(["r"], .replay)], treeOnly: false, keyLine: nil, help: "R: replay the last touch"),
+        Row(bindings: [keys(["u"], .undo)], treeOnly: false, keyLine: nil, help: "U: undo the last edit"),
+        Row(bindings: [keys(["v"], .edit(.hidden)), keys(["i"], .edit(.userInteractionEnabled)), keys(["e"], .edit(.enabled)),
+                       keys(["c"], .edit(.clipsToBounds)), keys(["a"], .edit(.alpha))],
+            treeOnly: true, keyLine: nil,
+            help: "with the tree shown, V I E C A: the selected view's isHidden, isUserInteractionEnabled, isEnabled, clipsToBounds, alpha"),
+        Row(bindings: [keys(["up"], .selectPrevious), keys(["down"], .selectNext), keys(["return", "kp_enter"], .toggleCollapse),
+                       keys(["prior", "page_up"], .pageUp), keys(["next", "page_down"], .pageDown)],
+            treeOnly: true, keyLine: nil, help: "Up, Down, Return, Page Up, Page Down: move in the tree, fold a row"),
+    ]
+
+    /// What the key `name` (an X keysym name, any case) does with Shift up or
+    /// down, the inspector's tree shown or not; nil: it is not a lab key, and
+    /// travels the scene's responder chain.
+    public static func command(forKey name: String, shift: Bool, treeShown: Bool) -> LabCommand? {
+        let key = name.lowercased()
+        for row in table where treeShown || !row.treeOnly {
+            for binding in row.bindings where binding.keys.contains(key) && (binding.shift.map { $0 == shift } ?? true) {
+                return binding.command
+            }
+        }
+        return nil
+    }
+
+    /// The key line's entries in `strings`' language: the rows that have one, in order.
+    public static func keyLine(_ strings: Strings, _ state: KeyLineState) -> [String] {
+        table.compactMap { $0.keyLine?(strings, state) }
+    }
+
+    /// Every row's phrase, for `run --help`.
+    public static var help: String {
+        "Keys and mouse: " + table.map(\.help).joined(separator: "; ") + "."
+    }
+}

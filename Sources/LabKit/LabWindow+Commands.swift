@@ -1,0 +1,68 @@
+import Foundation
+import ResponderKit
+import Scenes
+
+/// What the lab's keys do (``KeyBindings`` says which key does what).
+extension LabWindow {
+    /// The factor one press of `+` zooms the canvas by (`-` divides by it).
+    public static let zoomStep = 1.25
+
+    /// Does `command`; false when it changed nothing the window shows (a scene
+    /// number past the catalog) or ended the window.
+    func perform(_ command: LabCommand) -> Bool {
+        switch command {
+        // From a scene file, Tab goes to the first built-in scene and Shift-Tab to the last.
+        case .nextScene: session.showScene(at: (session.sceneIndex ?? -1) + 1)
+        case .previousScene: session.showScene(at: (session.sceneIndex ?? 0) - 1)
+        case .scene(let index):
+            guard index < SceneCatalog.names.count else { return false }
+            session.showScene(at: index)
+        // Zoom about the pointer; from the keyboard alone, about the canvas's centre.
+        case .zoomIn: session.zoom(by: Self.zoomStep, about: zoomCenter)
+        case .zoomOut: session.zoom(by: 1 / Self.zoomStep, about: zoomCenter)
+        case .resetZoom: session.resetZoom()
+        case .toggleFix: session.toggleFix()
+        case .toggleOverlay: session.overlaysVisible.toggle()
+        case .toggleHover: session.hoverMode.toggle()
+        case .toggleGhosts: session.ghostsVisible.toggle()
+        case .save: save()
+        // Step-through of the last touch: one visit or link at a time.
+        case .stepForward: session.step(by: 1)
+        case .stepBack: session.step(by: -1)
+        case .stepToStart: session.stepToStart()
+        case .stepToEnd: session.stepToEnd()
+        case .switchTab: session.switchTab()
+        case .replay: session.replayLastTouch()
+        case .undo: session.undoEdit()
+        case .edit(let property): session.editSelection(property)
+        case .selectPrevious: session.moveSelection(by: -1)
+        case .selectNext: session.moveSelection(by: 1)
+        case .toggleCollapse: session.toggleCollapse()
+        case .pageUp: session.pageTree(by: -1)
+        case .pageDown: session.pageTree(by: 1)
+        case .quit:
+            session.cancelLiveTouches()
+            host.stop()
+            return false
+        }
+        return true
+    }
+
+    private var zoomCenter: Point {
+        let area = session.layout.sceneArea
+        if let pointer = session.pointer, area.contains(pointer) { return pointer }
+        return Point(x: area.midX, y: area.midY)
+    }
+
+    /// Writes the window's contents to a PNG under `screenshots/` and says where, in the window and on standard error.
+    private func save() {
+        guard let frame = screen.lastFrame else { return }
+        do {
+            let path = try Screenshots.save(frame, scene: session.scene.name)
+            session.note("saved \(path)")
+            FileHandle.standardError.write(Data("responder-lab: saved \(path)\n".utf8))
+        } catch {
+            session.note("could not save into \(Screenshots.folder)/: \(error)")
+        }
+    }
+}
