@@ -110,8 +110,6 @@ extension LabScreen {
         let frame = reusedCanvas(&layers.frame, size: size, scale: scale)
         let sceneLayer = reusedCanvas(&layers.scene, size: size, scale: scale)
         let whole = PixelRect(x: 0, y: 0, width: frame.framebuffer.width, height: frame.framebuffer.height)
-        // Its texts follow the language before the key reads the revision their change bumps.
-        session.scene.showTexts(inChinese: strings.language == .chinese)
         let key = SceneKey(window: session.scene.window, revision: session.scene.window.appearanceRevision,
                            layout: session.layout, width: whole.width, height: whole.height, scale: scale,
                            chrome: ChromeKey(session, strings: strings))
@@ -163,10 +161,7 @@ extension LabScreen {
             sceneLayer.reset(fill: Theme.chrome)
             drawScene(session, scale: scale, canvas: sceneLayer)
             drawChrome(session, size: size, scale: scale, canvas: sceneLayer)
-            // Drawing may have changed the texts' language and so the revision: the key is taken after.
-            layers.sceneKey = SceneKey(window: window, revision: window.appearanceRevision,
-                                       layout: session.layout, width: whole.width, height: whole.height, scale: scale,
-                                       chrome: ChromeKey(session, strings: strings))
+            layers.sceneKey = key
             frame.copyPixels(in: whole, from: sceneLayer.framebuffer)
             damage.add(whole)
         }

@@ -58,7 +58,8 @@ public final class LabScreen {
         strings = Strings(language)
     }
 
-    /// A one-off render, for `render` and `tour`.
+    /// A one-off render, for `render` and `tour`: the chrome in `language` (the
+    /// scene's own texts follow the session's ``LabSession/language``).
     public static func render(_ session: LabSession, scale: Double = 1, language: Language = .english) throws -> Framebuffer {
         try LabScreen(language: language).render(session, size: session.layout.windowSize, scale: scale)
     }
@@ -87,8 +88,6 @@ public final class LabScreen {
     /// The scene's views, clipped to its rectangle, over the chrome's colour: the layer the window keeps.
     func drawScene(_ session: LabSession, scale: Double, canvas: Canvas) {
         let scene = session.scene
-        // The scene's own texts follow the lab's language; a scene switched to or reloaded starts in English.
-        scene.showTexts(inChinese: strings.language == .chinese)
         let layout = session.layout
         canvas.withState {
             canvas.scaleBy(x: scale, y: scale)

@@ -20,22 +20,9 @@ extension LabSession {
         return ViewDescription.properties(of: scene.describedView(of: view, depth: Scene.indexPath(of: view).count))
     }
 
-    /// Where the panel is, as last drawn (before any drawing: where a window of the layout's size has it).
+    /// Where the panel's parts are: clicks, wheel turns and hovering read them, as the panel draws by them.
     public var panelLayout: InspectorLayout {
-        let panel = drawnPanel ?? Rect(x: layout.sceneArea.maxX, y: LabLayout.headerHeight, width: LabLayout.panelWidth,
-                                       height: layout.windowSize.height - LabLayout.headerHeight - LabLayout.footerHeight)
-        return InspectorLayout(panel: panel)
-    }
-
-    /// The panel is drawn at `panel`: clicks and hovering use its layout from now on.
-    func panelDrawn(at panel: Rect) {
-        guard panel != drawnPanel else { return }
-        drawnPanel = panel
-        // A panel of another height holds another number of rows: the selection stays in view.
-        let lines = InspectorLayout(panel: panel).lines
-        guard lines != inspector.treeLines else { return }
-        inspector.treeLines = lines
-        if let selected = inspector.selected { scrollTree(toShow: selected) }
+        InspectorLayout(panel: layout.panelRect)
     }
 
     public func showTab(_ tab: Inspector.Tab) {
@@ -145,8 +132,7 @@ extension LabSession {
     }
 
     /// Scrolls the tree to `view`'s row, or to its nearest ancestor's when it is folded away.
-    private func scrollTree(toShow view: View) {
-        inspector.treeLines = panelLayout.lines
+    func scrollTree(toShow view: View) {
         let rows = inspectorOutline
         var v: View? = view
         while let candidate = v {

@@ -88,14 +88,24 @@ public final class LabSession {
     }
     /// Whether the views hit-testing skips are outlined as ghosts (G).
     public var ghostsVisible = false
+    /// The window's size, the user's zoom and pan, the pointer, and the layout they make.
+    public private(set) var viewport: Viewport {
+        didSet { if viewport.layout != oldValue.layout { layoutChanged() } }
+    }
     /// The pointer over the window, in screen points, when the window knows it
     /// (`render --hover` sets it too); nil once it left.
-    public var pointer: Point?
+    public var pointer: Point? {
+        get { viewport.pointer }
+        set { viewport.pointer = newValue }
+    }
     /// The window's size in points; nil: the size the lab opens at, as headless renders are.
-    public var windowSize: Size?
+    public var windowSize: Size? {
+        get { viewport.windowSize }
+        set { viewport.windowSize = newValue }
+    }
     /// The user's zoom and pan of the canvas (``LabLayout/userZoom``, ``LabLayout/pan``).
-    public private(set) var userZoom = 1.0
-    public private(set) var pan = Point.zero
+    public var userZoom: Double { viewport.layout.userZoom }
+    public var pan: Point { viewport.layout.pan }
     /// Called with one JSON line per delivered touch phase, control event, action
     /// and recognizer state change (`run --log json`, `trace --json`).
     public var jsonLog: ((String) -> Void)?
@@ -112,8 +122,6 @@ public final class LabSession {
     var replayBase: SceneSnapshot?
     /// The hierarchy when the touch being recorded began.
     var recordingBase: SceneSnapshot?
-    /// Where the side panel was last drawn, for clicks, wheel turns and hovering over it.
-    var drawnPanel: Rect?
 
     /// The scroll views a finger left moving, until they come to rest.
     private var coasting: [ScrollView] = []
@@ -129,6 +137,8 @@ public final class LabSession {
             throw LabError.badScene(error)
         }
         source = .builtIn(index)
+        viewport = Viewport(sceneSize: scene.window.bounds.size)
+        inspector.treeLines = panelLayout.lines
         observe()
     }
 
@@ -140,6 +150,8 @@ public final class LabSession {
             throw LabError.badScene(error)
         }
         source = .file(path)
+        viewport = Viewport(sceneSize: scene.window.bounds.size)
+        inspector.treeLines = panelLayout.lines
         observe()
     }
 
@@ -151,6 +163,8 @@ public final class LabSession {
             throw LabError.badScene(error)
         }
         source = .dump(path)
+        viewport = Viewport(sceneSize: scene.window.bounds.size)
+        inspector.treeLines = panelLayout.lines
         observe()
     }
 
@@ -165,9 +179,8 @@ public final class LabSession {
         let count = SceneCatalog.names.count
         let wrapped = ((index % count) + count) % count
         do {
-            replace(with: try SceneCatalog.load(SceneCatalog.names[wrapped]), from: .builtIn(wrapped))
             // Another scene, maybe of another size: it opens fitted. A reload keeps the zoom.
-            (userZoom, pan) = (1, .zero)
+            replace(with: try SceneCatalog.load(SceneCatalog.names[wrapped]), from: .builtIn(wrapped), keepingZoom: false)
             lastTouch = nil
         } catch {
             note("cannot open \(SceneCatalog.names[wrapped]): \(error)")
@@ -183,7 +196,7 @@ public final class LabSession {
             let next = if case .dump = source { try Self.loadDump(path) } else { try SceneLoader.load(file: path) }
             let old = scene
             let selected = inspector.selected.map(old.identity(of:))
-            replace(with: next, from: source)
+            replace(with: next, from: source, keepingZoom: true)
             note("reloaded \(path)")
             keepEdits(of: old, selected: selected)
             replayLastTouch()
@@ -193,13 +206,14 @@ public final class LabSession {
         }
     }
 
-    private func replace(with next: Scene, from source: Source) {
+    private func replace(with next: Scene, from source: Source, keepingZoom: Bool) {
         cancelLiveTouches()
         scene.application.deadlineDidChange = nil
         if let observation { scene.application.removeDeliveryObserver(observation) }
         if let activityObservation { scene.application.removeActivityObserver(activityObservation) }
         scene = next
         next.showTexts(inChinese: language == .chinese)
+        viewport.show(sceneSize: next.window.bounds.size, keepingZoom: keepingZoom)
         self.source = source
         loadError = nil
         focus = nil
@@ -227,29 +241,38 @@ public final class LabSession {
     // MARK: Input
 
     /// Where the scene is in the window, and its zoom: a function of the scene's
-    /// size, the window's, and the user's zoom and pan.
-    public var layout: LabLayout { LabLayout(scene: scene, windowSize: windowSize, userZoom: userZoom, pan: pan) }
+    /// size, the window's, and the user's zoom and pan, worked out when one of them changes.
+    public var layout: LabLayout { viewport.layout }
 
     /// Zooms the canvas by `factor` about a screen point (the pointer), which keeps showing the same scene point.
     public func zoom(by factor: Double, about screenPoint: Point) {
-        adopt(layout.zoomed(by: factor, about: screenPoint))
+        viewport.zoom(by: factor, about: screenPoint)
+        previewAgain()
     }
 
     /// Moves the canvas by `offset` screen points (a middle-button drag).
     public func pan(by offset: Point) {
-        adopt(layout.panned(by: offset))
+        viewport.pan(by: offset)
+        previewAgain()
     }
 
     /// Back to the zoom that fits the scene in the canvas, unpanned.
     public func resetZoom() {
-        adopt(layout.unzoomed())
+        viewport.resetZoom()
+        previewAgain()
     }
 
-    private func adopt(_ next: LabLayout) {
-        userZoom = next.userZoom
-        pan = next.pan
-        // The pointer now shows another scene point: preview that one.
+    /// The pointer now shows another scene point: preview that one.
+    private func previewAgain() {
         if hover != nil, let pointer { hover(at: pointer) }
+    }
+
+    /// The panel may be of another height and hold another number of the tree's rows: the selection stays in view.
+    private func layoutChanged() {
+        let lines = panelLayout.lines
+        guard lines != inspector.treeLines else { return }
+        inspector.treeLines = lines
+        if let selected = inspector.selected { scrollTree(toShow: selected) }
     }
 
     public func toScene(_ p: Point) -> Point {

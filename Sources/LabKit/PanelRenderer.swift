@@ -32,7 +32,6 @@ struct PanelRenderer {
 
     func draw(in rect: Rect) {
         guard rect.width > 40, rect.height > 40 else { return }
-        session.panelDrawn(at: rect)
         canvas.withState {
             canvas.clip(to: rect)
             // The tab headers, then the tree (the inspector) or the trace under them.

@@ -139,6 +139,7 @@ extension ResponderLabCommand {
         @MainActor
         private func prepare() -> LabSession {
             let session = source.session(fixed: fixed)
+            session.language = lang
             session.windowSize = windowSize?.size
             session.ghostsVisible = ghosts
             for setting in alphas {

@@ -33,6 +33,7 @@ extension ResponderLabCommand {
                     }
                     for stop in stops {
                         let session = makeSession(scene: stop.scene, file: stop.file)
+                        session.language = lang
                         Script.click(session.scene.tourTaps, in: session)
                         let path = "\(out)/\(stop.png).png"
                         try LabScreen.render(session, scale: Double(scale), language: lang).writePNG(to: path)

@@ -22,6 +22,7 @@ struct LabelLayoutTests {
         let screen = try LabScreen(language: language)
         for target in Self.whyNotTargets {
             let session = try LabSession.open(scene: "why-not")
+            session.language = language
             Script.click([target], in: session)
             _ = screen.render(session, size: session.layout.windowSize)
             let labels = try #require(screen.labels)
@@ -34,6 +35,7 @@ struct LabelLayoutTests {
     @Test(arguments: Language.allCases)
     func theAlphaLabelKeepsItsThresholdInEveryLanguage(language: Language) throws {
         let session = try LabSession.open(scene: "why-not")
+        session.language = language
         Script.click([Self.whyNotTargets[2]], in: session)
         let screen = try LabScreen(language: language)
         _ = screen.render(session, size: session.layout.windowSize)
@@ -44,6 +46,7 @@ struct LabelLayoutTests {
 
     @Test func theHitViewsOwnTitleIsKeptFreeOfLabels() throws {
         let session = try LabSession.open(scene: "why-not")
+        session.language = .chinese
         Script.click([Self.whyNotTargets[0]], in: session)
         let screen = try LabScreen(language: .chinese)
         _ = screen.render(session, size: session.layout.windowSize)
@@ -114,6 +117,7 @@ struct LabelLayoutTests {
         let screen = try LabScreen(language: language)
         for target in targets {
             let session = try LabSession.open(scene: nil, file: nil, dump: path, fixed: nil)
+            session.language = language
             #expect(DumpCount.views(in: session.scene.window) >= 300)
             Script.click([target], in: session)
             _ = screen.render(session, size: session.layout.windowSize)
@@ -130,6 +134,7 @@ struct LabelLayoutTests {
         let screen = try LabScreen(language: language)
         for target in Self.whyNotTargets {
             let session = try LabSession.open(scene: "why-not")
+            session.language = language
             Script.click([target], in: session)
             _ = screen.render(session, size: session.layout.windowSize)
             let traceLabels = try #require(screen.labels).placed
