@@ -18,6 +18,14 @@ public struct HoverTooltip: Equatable, Sendable {
 
     public var lines: [Line]
 
+    /// The tooltip to draw at the session's pointer: while hover mode previews the point
+    /// and the overlay is on (D hides both), nil otherwise.
+    @MainActor
+    public init?(showing session: LabSession, strings: Strings) {
+        guard session.overlaysVisible, let focus = session.displayedFocus, focus.kind == .hover, session.viewport.pointer != nil else { return nil }
+        self.init(trace: focus.hitTest, strings: strings)
+    }
+
     @MainActor
     public init(trace: HitTestTrace, strings: Strings) {
         lines = [Line(text: strings.tooltipHit(trace.hitView?.debugName),
@@ -133,14 +141,5 @@ public struct HoverTooltip: Equatable, Sendable {
         if origin.x + size.width > bounds.maxX { origin.x = max(bounds.minX, left) }
         if origin.y + size.height > bounds.maxY { origin.y = max(bounds.minY, above) }
         return Rect(origin: origin, size: size)
-    }
-}
-
-extension LabSession {
-    /// The tooltip to draw at ``pointer``: while hover mode previews the point
-    /// and the overlay is on (D hides both), nil otherwise.
-    public func hoverTooltip(strings: Strings) -> HoverTooltip? {
-        guard overlaysVisible, let focus = displayedFocus, focus.kind == .hover, pointer != nil else { return nil }
-        return HoverTooltip(trace: focus.hitTest, strings: strings)
     }
 }

@@ -1,17 +1,18 @@
 import ResponderKit
 import Scenes
 
-/// The inspector's state, beside the hit-test trace in the side panel: which
-/// tab shows, the tree's collapsed views and scroll position, the selected
-/// view and the one under the pointer. Pure data: ``rows(of:trace:)`` and
-/// ``properties(in:)`` are what the panel draws, and the tests read them.
+/// The inspector, beside the hit-test trace in the side panel: which tab
+/// shows, the tree's collapsed views and scroll position, the selected view
+/// and the one under the pointer, and the input that changes them
+/// (`Inspector+Input.swift`). ``rows`` and ``selectionProperties`` are what the
+/// panel draws, and the tests read them.
 ///
 /// ```swift
-/// session.select(target)                       // the tree shows it, the panel lists its properties
-/// session.inspector.rows(of: session.scene, trace: session.focus?.hitTest)
+/// session.inspector.select(target)   // the tree shows it, the panel lists its properties
+/// session.inspector.rows             // with the last touch's verdicts
 /// ```
 @MainActor
-public struct Inspector {
+public final class Inspector {
     /// What the side panel shows: the hit-test trace and chain, or the view tree and the selection's properties.
     public enum Tab: Sendable, CaseIterable {
         case trace, tree
@@ -27,10 +28,31 @@ public struct Inspector {
     public internal(set) var firstRow = 0
     /// The first of the selected view's properties the panel shows (the wheel over them scrolls them).
     public internal(set) var firstProperty = 0
-    /// How many lines the tree has, as last drawn (``InspectorLayout/lines``).
-    public internal(set) var treeLines = 20
+    /// How many lines the tree has in the panel (``InspectorLayout/lines``).
+    public internal(set) var treeLines: Int
+    /// The session whose scene the tree shows.
+    unowned let session: LabSession
 
-    public init() {}
+    init(session: LabSession, treeLines: Int) {
+        self.session = session
+        self.treeLines = treeLines
+    }
+
+    /// The tree's rows now, with the verdicts of the last touch or inspection.
+    public var rows: [InspectorRow] {
+        rows(of: session.scene, trace: session.focus?.hitTest)
+    }
+
+    /// The tree's views and depths in row order (``outline(of:)``): counting and finding rows needs no more.
+    public var outline: [(view: View, depth: Int)] {
+        outline(of: session.scene)
+    }
+
+    /// The selected view's properties, as `describe` gives them; empty when nothing is selected.
+    public var selectionProperties: [ViewDescription.Property] {
+        guard let view = selected else { return [] }
+        return ViewDescription.properties(of: session.scene.describedView(of: view, depth: Scene.indexPath(of: view).count))
+    }
 
     /// The tree's rows: every view in painting order, indented by depth, except
     /// under a collapsed view; each with what the last touch did at it.
@@ -106,7 +128,7 @@ public struct Inspector {
 
     /// Shows the row at `index`: one step away, the least scroll (↑ and ↓ walk
     /// smoothly); further, a third down the tree, with its subviews under it.
-    mutating func scroll(toShow index: Int, count: Int) {
+    func scroll(toShow index: Int, count: Int) {
         let capacity = capacity(count)
         let first = Self.clamp(firstRow, count: count, capacity: capacity)
         if index == first - 1 {
@@ -120,13 +142,13 @@ public struct Inspector {
         }
     }
 
-    mutating func scroll(by rows: Int, count: Int) {
+    func scroll(by rows: Int, count: Int) {
         let capacity = capacity(count)
         firstRow = Self.clamp(Self.clamp(firstRow, count: count, capacity: capacity) + rows, count: count, capacity: capacity)
     }
 
     /// A scene switched to or reloaded: its views are new, the tab stays.
-    mutating func forget() {
+    func forget() {
         firstProperty = 0
         selected = nil
         hovered = nil
@@ -135,7 +157,7 @@ public struct Inspector {
     }
 
     /// Opens the ancestors of `view`, so that its row is in the tree.
-    mutating func reveal(_ view: View) {
+    func reveal(_ view: View) {
         var ancestor = view.superview
         while let v = ancestor {
             collapsed.remove(ObjectIdentifier(v))

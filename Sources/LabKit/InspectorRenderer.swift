@@ -29,7 +29,7 @@ struct InspectorRenderer {
     }
 
     func drawTree() {
-        let outline = session.inspectorOutline
+        let outline = session.inspector.outline
         let (range, above, below) = session.inspector.visibleRange(count: outline.count)
         let visible = session.inspector.rows(outline[range], of: session.scene, trace: session.focus?.hitTest)
         let tree = layout.tree
@@ -119,7 +119,7 @@ struct InspectorRenderer {
                         color: Theme.panelMuted, maxWidth: area.width)
         y += 18
         let keyWidth = min(150, area.width * 0.36)
-        let all = session.selectionProperties
+        let all = session.inspector.selectionProperties
         let skipped = min(session.inspector.firstProperty, max(all.count - 1, 0))
         let properties = Array(all.dropFirst(skipped))
         if skipped > 0 {
@@ -150,7 +150,7 @@ struct InspectorRenderer {
         let x = layout.properties.minX, width = layout.properties.width
         canvas.drawText(strings.editKeys, at: Point(x: x, y: y), font: FontSpec(size: 10, weight: .bold), color: Theme.panelMuted,
                         maxWidth: width)
-        for (i, line) in session.events.suffix(4).enumerated() {
+        for (i, line) in session.log.events.suffix(4).enumerated() {
             canvas.drawText(strings.event(line), at: Point(x: x, y: y + 18 + Double(i) * 16), font: small, color: Theme.panelText,
                             maxWidth: width)
         }

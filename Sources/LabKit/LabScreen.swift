@@ -20,13 +20,13 @@ public final class LabScreen {
     public private(set) var tooltipFrame: Rect?
     /// The footer's last lines, and the keys (full wording) and room they were laid out for (`LabScreen+Footer.swift`).
     var footerCache: (keys: [String], room: Double, lines: [String])?
-    /// The window's frames, drawn over the cached scene (`LabScreen+Layers.swift`).
-    var layers = Layers()
+    /// The window's frames, each drawing only what changed since the last (``WindowFrames``).
+    public private(set) lazy var frames = WindowFrames(screen: self)
     /// The overlay's facts of the scene as it last looked (`sceneFacts(_:overlay:canvas:)`).
-    private var facts: (key: FactsKey, facts: OverlayRenderer.SceneFacts)?
+    private var facts: (key: FactsKey, facts: SceneFacts)?
     /// Where a dump's views show their names, while the scene looks the same at this zoom.
     private let nameSpots = DumpWireframe.NameSpots()
-    /// The views whose texts labels avoid (`OverlayRenderer.textCandidates(in:)`), while the scene looks the same.
+    /// The views whose texts labels avoid (`SceneFacts.textCandidates(in:)`), while the scene looks the same.
     private var textCandidates: (window: Window, revision: Int, views: [View])?
 
     /// What the overlay's facts depend on: the scene's window, how it looks, where its scroll views are, the zoom.
@@ -141,8 +141,8 @@ public final class LabScreen {
         @MainActor init(_ session: LabSession, strings: Strings) {
             title = session.scene.title
             caption = session.scene.caption
-            sceneIndex = session.sceneIndex
-            loadError = session.loadError
+            sceneIndex = session.life.sceneIndex
+            loadError = session.life.loadError
             keys = LabScreen.footerKeys(session, strings: strings)
             tab = session.inspector.tab
         }
@@ -214,7 +214,7 @@ public final class LabScreen {
         }
         let panel = drawPanel(session, canvas: canvas)
         tooltipFrame = nil
-        if let tooltip = session.hoverTooltip(strings: strings), let pointer = session.pointer {
+        if let tooltip = HoverTooltip(showing: session, strings: strings), let pointer = session.viewport.pointer {
             // The box keeps off the labels next to the pointer, which explain the very views under it.
             let onBoard = (labels?.placed.compactMap(\.rect) ?? []) + (labels?.reserved ?? []), zoom = layout.zoom
             let avoided = onBoard.map { Rect(origin: layout.toScreen($0.origin), size: Size(width: $0.width * zoom, height: $0.height * zoom)) }
@@ -234,35 +234,48 @@ public final class LabScreen {
     }
 
     /// The overlay's facts of the scene, worked out again only when it looks different or is zoomed.
-    private func sceneFacts(_ session: LabSession, overlay: OverlayRenderer, canvas: Canvas) -> OverlayRenderer.SceneFacts {
+    private func sceneFacts(_ session: LabSession, overlay: OverlayRenderer, canvas: Canvas) -> SceneFacts {
         let window = session.scene.window
         let key = FactsKey(window: window, revision: window.appearanceRevision,
                            offsets: window.contentOffsetRevision, zoom: session.layout.zoom)
         if let cached = facts, cached.key == key { return cached.facts }
         // Which views' texts to avoid depends on the look alone: scrolling only moves them.
         let candidates = textCandidates.flatMap { $0.window === window && $0.revision == window.appearanceRevision ? $0.views : nil }
-            ?? OverlayRenderer.textCandidates(in: window)
+            ?? SceneFacts.textCandidates(in: window)
         textCandidates = (window, window.appearanceRevision, candidates)
-        var computed: OverlayRenderer.SceneFacts
+        var computed: SceneFacts
         if let cached = facts, cached.key.isAtAnyZoom(key) {
             // Zoomed alone: only where names are drawn changed (they keep their size on screen).
             computed = cached.facts
             computed.texts = overlay.textsToAvoid(in: window, candidates: candidates, canvas: canvas)
         } else {
-            computed = overlay.sceneFacts(of: window, candidates: candidates, scrollViews: scrollViews(of: window), canvas: canvas)
+            computed = overlay.sceneFacts(of: window, candidates: candidates, scrollViews: frames.scrollViews(of: window), canvas: canvas)
         }
         facts = (key, computed)
         return computed
     }
 
+    /// The window's next frame, drawing and putting on screen only what changed (``WindowFrames/update(_:size:scale:comparing:)``).
+    public func update(_ session: LabSession, size: Size, scale: Double = 1, comparing: Bool = true) -> WindowFrames.Update {
+        frames.update(session, size: size, scale: scale, comparing: comparing)
+    }
+
+    /// The last frame the window drew.
+    public var lastFrame: Framebuffer? { frames.lastFrame }
+
+    /// Forgets the window's last frame: the next ``update(_:size:scale:comparing:)`` draws all of it.
+    public func forgetFrames() {
+        frames = WindowFrames(screen: self)
+    }
+
     private func drawHeader(_ session: LabSession, width: Double, canvas: Canvas) {
         let scene = session.scene
-        let number = session.sceneIndex.map { "\($0 + 1). " } ?? ""
+        let number = session.life.sceneIndex.map { "\($0 + 1). " } ?? ""
         let titleFont = FontSpec(size: 18, weight: .bold)
         let titleWidth = canvas.measureText(number + scene.title, font: titleFont).width
         // A broken save of the scene file takes the caption's place until the file is good again;
         // the panel shows all of it, wrapped, where one line here would cut it.
-        if let error = session.loadError {
+        if let error = session.life.loadError {
             canvas.drawText(error, at: Point(x: 16, y: 38), font: FontSpec(size: 13, weight: .bold), color: Theme.error,
                             maxWidth: width - 32)
         } else {
@@ -272,12 +285,12 @@ public final class LabScreen {
         // The scene list, right-aligned on the title's line.
         var chips = SceneCatalog.names.enumerated().reversed().map { i, name in
             // Only the current scene is named: ten names do not fit beside a title.
-            let label = i == session.sceneIndex ? "\(i + 1) \(name)" : "\(i + 1)"
-            let font = FontSpec(size: 12, weight: i == session.sceneIndex ? .bold : .regular)
+            let label = i == session.life.sceneIndex ? "\(i + 1) \(name)" : "\(i + 1)"
+            let font = FontSpec(size: 12, weight: i == session.life.sceneIndex ? .bold : .regular)
             return (i, label, font, canvas.measureText(label, font: font).width + 14)
         }
         // A narrow window keeps the current scene's chip only, and the title stops short of it.
-        if chips.map({ $0.3 + 4 }).reduce(0, +) > width - 32 - 16 - titleWidth { chips = chips.filter { $0.0 == session.sceneIndex } }
+        if chips.map({ $0.3 + 4 }).reduce(0, +) > width - 32 - 16 - titleWidth { chips = chips.filter { $0.0 == session.life.sceneIndex } }
         let chipsWidth = chips.map { $0.3 + 4 }.reduce(0, +)
         canvas.drawText(number + scene.title, at: Point(x: 16, y: 10), font: titleFont, color: Theme.text,
                         maxWidth: max(width - 32 - 16 - chipsWidth, 40))
@@ -285,11 +298,11 @@ public final class LabScreen {
         for (i, label, font, w) in chips {
             x -= w
             let chip = Rect(x: x, y: 10, width: w, height: 22)
-            if i == session.sceneIndex {
+            if i == session.life.sceneIndex {
                 canvas.fillRoundedRect(chip, radius: 11, color: Theme.accent)
             }
             canvas.drawText(label, at: Point(x: chip.midX, y: chip.midY), font: font,
-                            color: i == session.sceneIndex ? .white : Theme.muted, anchor: .center)
+                            color: i == session.life.sceneIndex ? .white : Theme.muted, anchor: .center)
             x -= 4
         }
     }

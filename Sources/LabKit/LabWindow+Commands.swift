@@ -12,15 +12,15 @@ extension LabWindow {
     func perform(_ command: LabCommand) -> Bool {
         switch command {
         // From a scene file, Tab goes to the first built-in scene and Shift-Tab to the last.
-        case .nextScene: session.showScene(at: (session.sceneIndex ?? -1) + 1)
-        case .previousScene: session.showScene(at: (session.sceneIndex ?? 0) - 1)
+        case .nextScene: session.showScene(at: (session.life.sceneIndex ?? -1) + 1)
+        case .previousScene: session.showScene(at: (session.life.sceneIndex ?? 0) - 1)
         case .scene(let index):
             guard index < SceneCatalog.names.count else { return false }
             session.showScene(at: index)
         // Zoom about the pointer; from the keyboard alone, about the canvas's centre.
-        case .zoomIn: session.zoom(by: Self.zoomStep, about: zoomCenter)
-        case .zoomOut: session.zoom(by: 1 / Self.zoomStep, about: zoomCenter)
-        case .resetZoom: session.resetZoom()
+        case .zoomIn: session.viewport.zoom(by: Self.zoomStep, about: zoomCenter)
+        case .zoomOut: session.viewport.zoom(by: 1 / Self.zoomStep, about: zoomCenter)
+        case .resetZoom: session.viewport.resetZoom()
         case .toggleFix: session.toggleFix()
         case .toggleOverlay: session.overlaysVisible.toggle()
         case .toggleHover: session.hoverMode.toggle()
@@ -31,15 +31,15 @@ extension LabWindow {
         case .stepBack: session.step(by: -1)
         case .stepToStart: session.stepToStart()
         case .stepToEnd: session.stepToEnd()
-        case .switchTab: session.switchTab()
+        case .switchTab: session.inspector.switchTab()
         case .replay: session.replayLastTouch()
         case .undo: session.undoEdit()
         case .edit(let property): session.editSelection(property)
-        case .selectPrevious: session.moveSelection(by: -1)
-        case .selectNext: session.moveSelection(by: 1)
-        case .toggleCollapse: session.toggleCollapse()
-        case .pageUp: session.pageTree(by: -1)
-        case .pageDown: session.pageTree(by: 1)
+        case .selectPrevious: session.inspector.moveSelection(by: -1)
+        case .selectNext: session.inspector.moveSelection(by: 1)
+        case .toggleCollapse: session.inspector.toggleCollapse()
+        case .pageUp: session.inspector.pageTree(by: -1)
+        case .pageDown: session.inspector.pageTree(by: 1)
         case .quit:
             session.cancelLiveTouches()
             host.stop()
@@ -50,7 +50,7 @@ extension LabWindow {
 
     private var zoomCenter: Point {
         let area = session.layout.sceneArea
-        if let pointer = session.pointer, area.contains(pointer) { return pointer }
+        if let pointer = session.viewport.pointer, area.contains(pointer) { return pointer }
         return Point(x: area.midX, y: area.midY)
     }
 
@@ -59,10 +59,10 @@ extension LabWindow {
         guard let frame = screen.lastFrame else { return }
         do {
             let path = try Screenshots.save(frame, scene: session.scene.name)
-            session.note("saved \(path)")
+            session.log.note("saved \(path)")
             FileHandle.standardError.write(Data("responder-lab: saved \(path)\n".utf8))
         } catch {
-            session.note("could not save into \(Screenshots.folder)/: \(error)")
+            session.log.note("could not save into \(Screenshots.folder)/: \(error)")
         }
     }
 }

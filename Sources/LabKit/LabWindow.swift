@@ -63,7 +63,7 @@ public final class LabWindow {
     /// The session lays the scene out for the window's size in points.
     private func syncWindowSize() {
         let size = host.pixelSize
-        session.windowSize = Size(width: Double(size.width) / scale, height: Double(size.height) / scale)
+        session.viewport.windowSize = Size(width: Double(size.width) / scale, height: Double(size.height) / scale)
     }
 
     /// One event from the host: decoded, then applied.
@@ -86,7 +86,7 @@ public final class LabWindow {
         case .inspect(let p):
             session.inspect(at: p)
         case .select(let p):
-            session.select(at: p)
+            session.inspector.select(at: p)
         case .pointer(let p):
             // The session keeps the pointer for zooming about it; without hover mode, nothing changes on screen: no repaint.
             session.hover(at: p)
@@ -95,22 +95,22 @@ public final class LabWindow {
             session.endHover()
             guard session.hoverMode else { return }
         case let .treeHover(p, overPanel):
-            guard overPanel ? session.hoverPanel(at: p) : session.hoverCanvas(at: p) else { return }
+            guard overPanel ? session.inspector.hoverPanel(at: p) : session.inspector.hoverCanvas(at: p) else { return }
         case .treeHoverEnded:
             guard session.inspector.hovered != nil else { return }
-            session.endInspectorHover()
+            session.inspector.endHover()
         case let .wheel(notches, p):
             session.wheel(notches: notches, at: p)
         case .pan(let offset):
             // The pointer moved with the scene: it stays over the same scene point.
-            if let p = session.pointer { session.pointer = Point(x: p.x + offset.x, y: p.y + offset.y) }
-            session.pan(by: offset)
+            if let p = session.viewport.pointer { session.viewport.pointer = Point(x: p.x + offset.x, y: p.y + offset.y) }
+            session.viewport.pan(by: offset)
         case .panelClick(let p):
-            session.clickPanel(at: p)
+            session.inspector.click(at: p)
         case .scrollTree(let notches):
-            session.scrollTree(notches: notches)
+            session.inspector.scrollTree(notches: notches)
         case .scrollProperties(let notches):
-            session.scrollProperties(notches: notches)
+            session.inspector.scrollProperties(notches: notches)
         case .command(let command):
             guard perform(command) else { return }
             host.setTitle(title)
@@ -170,7 +170,7 @@ public final class LabWindow {
         armFrame()
         syncWindowSize()
         let start = latencyLog == nil ? 0 : LatencyLog.now()
-        // Only what changed is drawn and put on screen (`LabScreen+Layers.swift`).
+        // Only what changed is drawn and put on screen (``WindowFrames``).
         let update = screen.update(session, size: session.layout.windowSize, scale: scale, comparing: host.putsPixelsSlowly)
         let rendered = latencyLog == nil ? 0 : LatencyLog.now()
         host.present(update.frame, damage: update.damage.rects)
@@ -187,7 +187,7 @@ public final class LabWindow {
 
     private func sceneFileReloaded() {
         // Also on standard error, where a terminal beside the editor shows all of a long message.
-        if let error = session.loadError { FileHandle.standardError.write(Data("responder-lab: \(error)\n".utf8)) }
+        if let error = session.life.loadError { FileHandle.standardError.write(Data("responder-lab: \(error)\n".utf8)) }
         host.setTitle(title)
         needsDisplay = true
     }

@@ -14,7 +14,7 @@ extension OverlayRenderer {
     /// application's clock.
     @MainActor
     public func drawScrollViews(in root: View, touches: [Touch], now: Double, canvas: Canvas) {
-        let facts = self.facts ?? scrollFacts(of: root, scrollViews: Self.scrollViews(in: root))
+        let facts = self.facts ?? SceneFacts.scrollFacts(of: root, scrollViews: SceneFacts.scrollViews(in: root), strings: strings)
         // The content's full extent, a faint dashed outline that goes on past the visible area.
         for quad in facts.contentExtents {
             outline(quad, color: Self.scrollColor.withAlpha(0.45), dashed: true, width: 1, canvas: canvas)
@@ -80,5 +80,20 @@ extension OverlayRenderer {
         guard canvas.textRenderer != nil else { return }
         let left = String(format: "%.2f s", max(0, remaining))
         canvas.drawText(left, at: Point(x: center.x + 15 * s, y: center.y - 7 * s), font: FontSpec(size: 10 * s, weight: .bold), color: color)
+    }
+
+    /// The facts of the scene under `root` as the canvas would draw it now; `candidates`
+    /// are ``SceneFacts/textCandidates(in:)`` found while it looked the same (scrolling leaves them).
+    @MainActor
+    public func sceneFacts(of root: View, candidates: [View]? = nil, scrollViews: [ScrollView]? = nil, canvas: Canvas) -> SceneFacts {
+        var facts = SceneFacts.scrollFacts(of: root, scrollViews: scrollViews ?? SceneFacts.scrollViews(in: root), strings: strings)
+        facts.texts = textsToAvoid(in: root, candidates: candidates, canvas: canvas)
+        return facts
+    }
+
+    /// Other views' names and captions, in the root's coordinates.
+    @MainActor
+    func textsToAvoid(in root: View, candidates: [View]? = nil, canvas: Canvas) -> [(view: ObjectIdentifier, rect: Rect)] {
+        SceneFacts.texts(of: candidates ?? SceneFacts.textCandidates(in: root), in: root) { ownTextRect($0, canvas) }
     }
 }

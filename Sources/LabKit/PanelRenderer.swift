@@ -39,7 +39,7 @@ struct PanelRenderer {
             if session.inspector.tab == .tree { return inspector.drawTree() }
             let x = rect.minX + 18, width = rect.width - 36
             var y = inspector.layout.content.minY
-            if let error = session.loadError { y = drawLoadError(error, x: x, y: y, width: width) }
+            if let error = session.life.loadError { y = drawLoadError(error, x: x, y: y, width: width) }
             let focus = session.displayedFocus
             // In a short window (800 × 500) the trace still lists a few visits; the chain below ends in "+ N more" sooner.
             // Everything above the legend stops short of it: in a narrow panel it takes one column, and more room.
@@ -264,9 +264,9 @@ struct PanelRenderer {
     private func drawActivities(x: Double, y: Double, width: Double, maxY: Double) -> Double {
         // The newest lines that fit above the legend, at most six.
         let rows = min(6, Int((maxY - y - 20) / 16))
-        guard !session.activities.isEmpty, rows > 0 else { return y }
+        guard !session.log.activities.isEmpty, rows > 0 else { return y }
         var y = title(strings.activityTitle, x: x, y: y)
-        for line in session.activities.suffix(rows) {
+        for line in session.log.activities.suffix(rows) {
             let color = switch line.kind {
             case .gesture: VerdictStyle.invisible
             case .control: VerdictStyle.containsHit
@@ -287,7 +287,7 @@ struct PanelRenderer {
         let font = FontSpec(size: 11)
         // A long event (a saved screenshot's full path) wraps rather than being cut; the newest events that fit are shown.
         var shown: [[String]] = []
-        for line in session.events.reversed() {
+        for line in session.log.events.reversed() {
             let event = strings.event(line)
             let lines = canvas.textRenderer?.wrap(event, toWidth: width, font: font) ?? [event]
             guard shown.map(\.count).reduce(0, +) + lines.count <= rows else { break }

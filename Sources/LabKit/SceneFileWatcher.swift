@@ -35,7 +35,7 @@ final class SceneFileWatcher {
         self.session = session
         self.host = host
         self.onReload = onReload
-        guard let path = session.sceneFile else { return }
+        guard let path = session.life.sceneFile else { return }
         stamp = Stamp(path)
         schedule()
     }
@@ -46,7 +46,7 @@ final class SceneFileWatcher {
 
     private func check() {
         // Once the user switches to a built-in scene there is nothing left to watch.
-        guard let path = session.sceneFile else { return }
+        guard let path = session.life.sceneFile else { return }
         let now = Stamp(path)
         if now != stamp {
             stamp = now

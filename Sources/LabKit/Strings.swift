@@ -49,37 +49,7 @@ public struct Strings: Sendable {
         // The English words are the core's debug description, which `print(trace)` and
         // `responder-lab trace` show too: one wording, so the overlay and the text never differ.
         case .english: reason.description
-        case .chinese: Self.chinese(reason)
-        }
-    }
-
-    @MainActor
-    private static func chinese(_ reason: HitTestTrace.Reason) -> String {
-        switch reason {
-        case .hit: "命中视图"
-        case .containsHit(let enlarged): enlarged ? "包含命中视图（热区已扩大）" : "包含命中视图"
-        case .hidden: "已隐藏"
-        case .interactionDisabled: "交互已关闭"
-        case .transparent(let alpha):
-            // The verdict first, so that a label cut at its width keeps it; half-width brackets, as
-            // full-width ones are as wide as a character each. Without a stored spelling, 透明度 (the
-            // usual Chinese for alpha) makes the label Chinese at the width of "alpha".
-            alpha.stored.map { "alpha < 0.01 (\(alpha.asSet) 存为 \($0))" } ?? "透明度 \(alpha.asSet) < 0.01"
-        case .disabledControl: "控件已禁用"
-        case .outsideBounds: "触摸点在 bounds 之外"
-        case .rejectedByOverride(let method): method == .pointInside ? "重写的 point(inside:) → false" : "重写的 hitTest → nil"
-        case .coveredBy(let front): "被 \(front.debugName) 遮挡"
-        case .ancestorRejected(let ancestor, let because):
-            switch because {
-            case .hidden?: "\(ancestor.debugName) 已隐藏"
-            case .interactionDisabled?: "\(ancestor.debugName) 的交互已关闭"
-            case .transparent?: "\(ancestor.debugName) 的 alpha < 0.01"
-            case .disabledControl?: "\(ancestor.debugName) 已禁用"
-            case .outsideBounds?: "超出 \(ancestor.debugName) 的 bounds"
-            case .rejectedByOverride(let method)?:
-                method == .pointInside ? "\(ancestor.debugName) 的 point(inside:) → false" : "\(ancestor.debugName) 的 hitTest → nil"
-            default: "\(ancestor.debugName) 的 hitTest 没有问到它"
-            }
+        case .chinese: ChineseReasons.wording(of: reason)
         }
     }
 
@@ -316,26 +286,4 @@ public struct Strings: Sendable {
         KeyBindings.keyLine(self, KeyBindings.KeyLineState(fix: fix, fixOn: fixOn, overlayOn: overlayOn, hoverOn: hoverOn,
                                                            ghostsOn: ghostsOn, compact: compact))
     }
-
-    private var on: String { text("on", "开") }
-    private var off: String { text("off", "关") }
-
-    var clickKey: String { text("click: touch", "左键：触摸") }
-    var secondFingerKey: String { text("Ctrl(-Shift)-click: 2 fingers", "Ctrl(+Shift)+左键：双指") }
-    var inspectKey: String { text("right click: inspect", "右键：仅做命中测试") }
-    var sceneKeys: String { text("Tab, 1–9: scene", "Tab、1–9：切换场景") }
-
-    /// T and the scene's fix, described in English like its title: the Chinese line names the key's job instead.
-    func fixKey(_ fix: String?, on fixOn: Bool, compact: Bool) -> String {
-        let state = fixOn ? on : off
-        return fix.map { text(compact ? "T fix (\(state))" : "T \($0) (\(state))", "T 修复：\(state)") }
-            ?? text("T (no fix here)", "T：本场景无修复")
-    }
-
-    func overlayKey(on overlayOn: Bool) -> String { text("D overlay \(overlayOn ? on : off)", "D 叠加层：\(overlayOn ? on : off)") }
-    func hoverKey(on hoverOn: Bool) -> String { text("H hover \(hoverOn ? on : off)", "H 悬停：\(hoverOn ? on : off)") }
-    func ghostsKey(on ghostsOn: Bool) -> String { text("G ghosts \(ghostsOn ? on : off)", "G 幽灵：\(ghostsOn ? on : off)") }
-    var zoomKeys: String { text("+ − 0 middle-drag: zoom, pan", "+ − 0、中键拖动：缩放、平移") }
-    var saveKey: String { text("S save", "S 截图") }
-    var quitKey: String { text("Q quit", "Q 退出") }
 }

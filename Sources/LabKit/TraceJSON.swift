@@ -1,7 +1,11 @@
 import ResponderKit
 import Scenes
 
-/// The `--log json` and `trace --json` format: one object per delivered touch phase.
+/// The parts of the JSON lines and of `describe --json` that describe the core's
+/// values: a delivered phase, the views visited, an edited property
+/// (``TraceEntry/json`` puts the lines together).
+///
+/// A delivered phase:
 ///
 /// ```json
 /// {"type":"touch","phase":"began","id":0,"x":300,"y":255,"view":"B.1",
@@ -15,7 +19,8 @@ import Scenes
 /// `visited` entry and, when it is the touch's view, on the object (behaviour 12.4).
 @MainActor
 public enum TraceJSON {
-    public static func line(for trace: DeliveryTrace, in scene: Scene) -> String {
+    /// A delivered phase's object, `type` first.
+    static func delivery(_ trace: DeliveryTrace, in scene: Scene) -> [(String, JSON)] {
         let touch = trace.touches.min { $0.id < $1.id }
         let location = touch?.location(in: nil) ?? .zero
         var object: [(String, JSON)] = [
@@ -43,7 +48,7 @@ public enum TraceJSON {
         case .multipleTouchDisabled(let view)?: object.append(("withheld", .string("multipleTouchDisabled:\(view.debugName)")))
         case nil: break
         }
-        return JSON.object(object).serialized
+        return object
     }
 
     /// The asked views below the window's root view, with their verdicts.
@@ -56,6 +61,23 @@ public enum TraceJSON {
                 .object([("view", .string(step.view.debugName)), ("verdict", .string(step.verdict.kind))]
                     + scene.caveats(for: step.view).prefix(1).map { ("caveat", .string($0.rawValue)) })
             }
+    }
+
+    /// An edited property as `describe --json` gives it: `{"property":"hidden","from":true,"to":false}`.
+    public nonisolated static func edited(_ e: EditedProperty) -> JSON {
+        .object([("property", .string(e.property.rawValue)), ("from", value(e.original)), ("to", value(e.now))])
+    }
+
+    nonisolated static func value(_ value: ViewProperty.Value) -> JSON {
+        switch value {
+        case .flag(let on): .bool(on)
+        case .number(let n): .number(n)
+        }
+    }
+
+    /// `{"x":0,"y":40}`.
+    nonisolated static func point(_ p: Point) -> JSON {
+        .object([("x", .number(p.x)), ("y", .number(p.y))])
     }
 }
 

@@ -60,9 +60,9 @@ struct InspectorOptions: ParsableArguments {
             guard let view = session.view(named: select) else {
                 fail("--select: the scene \(session.scene.name) has no view named \"\(select)\"")
             }
-            session.select(view)
+            session.inspector.select(view)
         }
-        if tree || select != nil { session.showTab(.tree) }
+        if tree || select != nil { session.inspector.showTab(.tree) }
     }
 
     /// Makes each edit in turn, replaying the last tap after each.

@@ -140,7 +140,7 @@ extension ResponderLabCommand {
         private func prepare() -> LabSession {
             let session = source.session(fixed: fixed)
             session.language = lang
-            session.windowSize = windowSize?.size
+            session.viewport.windowSize = windowSize?.size
             session.ghostsVisible = ghosts
             for setting in alphas {
                 guard let view = session.scene.window.view(named: setting.viewName) else {

@@ -31,7 +31,7 @@ extension ResponderLabCommand {
             MainActor.assumeIsolated {
                 let session = source.session()
                 if log == .json {
-                    session.jsonLog = { line in
+                    session.log.jsonLog = { line in
                         print(line)
                         fflush(nil)
                     }

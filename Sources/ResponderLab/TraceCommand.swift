@@ -24,9 +24,9 @@ extension ResponderLabCommand {
                 let session = options.source.session(fixed: options.fixed)
                 var lines: [String] = []
                 if options.json {
-                    session.jsonLog = { lines.append($0) }
+                    session.log.jsonLog = { lines.append($0) }
                 } else {
-                    session.textLog = { lines.append($0) }
+                    session.log.textLog = { lines.append($0) }
                     let hitTest = session.scene.window.hitTestTrace(at: options.at.point)
                     lines = [hitTest.description] + TraceText.caveats(hitTest, in: session.scene) + [""]
                 }

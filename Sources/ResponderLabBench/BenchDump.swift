@@ -140,12 +140,12 @@ enum DumpBench {
     /// The tree shown, its first row (the window) selected, then folded and unfolded in turn, as in `InputLatencyBench`.
     @inline(never)
     private static func treeFrames(_ session: LabSession, _ screen: LabScreen) -> [Double] {
-        session.switchTab()
-        session.moveSelection(by: 1)
+        session.inspector.switchTab()
+        session.inspector.moveSelection(by: 1)
         _ = screen.update(session, size: session.layout.windowSize, comparing: false)
-        defer { session.switchTab() }
+        defer { session.inspector.switchTab() }
         return (0..<InputLatencyBench.presses).map { _ in
-            frameTime(session, screen) { session.toggleCollapse() }
+            frameTime(session, screen) { session.inspector.toggleCollapse() }
         }
     }
 
@@ -156,7 +156,7 @@ enum DumpBench {
         session.hover(at: center)
         return (0..<InputLatencyBench.presses).map { i in
             frameTime(session, screen) {
-                session.zoom(by: i % 2 == 0 ? LabWindow.zoomStep : 1 / LabWindow.zoomStep, about: center)
+                session.viewport.zoom(by: i % 2 == 0 ? LabWindow.zoomStep : 1 / LabWindow.zoomStep, about: center)
             }
         }
     }

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import LabKit
 
-/// The window draws only what changed (`LabScreen+Layers.swift`): after any
+/// The window draws only what changed (`WindowFrames`): after any
 /// input, the screen it keeps — the last frame with only the damaged rectangles
 /// copied in — must be pixel for pixel a full redraw of the same moment.
 @Suite("Damage: the window's partial redraws equal full redraws")
@@ -65,7 +65,7 @@ struct DamageRedrawTests {
                 // Broken now and then: the header and the panel show why.
                 let text = rng.chance(0.3) ? String(good.prefix(40)) : good
                 try text.write(toFile: file, atomically: true, encoding: .utf8)
-                if text == good, session.sceneFile == nil || rng.chance(0.2) {
+                if text == good, session.life.sceneFile == nil || rng.chance(0.2) {
                     session = try LabSession(sceneFile: file)
                 } else {
                     session.reloadFile()
@@ -87,15 +87,15 @@ struct DamageRedrawTests {
             case 13, 14:
                 // The inspector: the panel alone changes (the window keeps the overlay's pixels), or its marks do.
                 switch rng.int(7) {
-                case 0: session.switchTab()
-                case 1: session.moveSelection(by: rng.pick([-1, 1, 3]))
-                case 2: session.toggleCollapse()
-                case 3: session.scrollTree(notches: rng.pick([-2, 1, 4]))
-                case 4: session.pageTree(by: rng.pick([-1, 1]))
+                case 0: session.inspector.switchTab()
+                case 1: session.inspector.moveSelection(by: rng.pick([-1, 1, 3]))
+                case 2: session.inspector.toggleCollapse()
+                case 3: session.inspector.scrollTree(notches: rng.pick([-2, 1, 4]))
+                case 4: session.inspector.pageTree(by: rng.pick([-1, 1]))
                 case 5: session.ghostsVisible.toggle()
                 default:
                     let panel = session.layout.panelRect
-                    _ = session.hoverPanel(at: Point(x: rng.double(panel.minX, panel.maxX), y: rng.double(panel.minY, panel.maxY)))
+                    _ = session.inspector.hoverPanel(at: Point(x: rng.double(panel.minX, panel.maxX), y: rng.double(panel.minY, panel.maxY)))
                 }
             default: session.advanceTime(to: time + rng.double(0.05, 1.5))
             }
@@ -141,16 +141,16 @@ struct DamageRedrawTests {
                 if session.isOverScene(p) { _ = session.wheel(notches: Point(x: 0, y: rng.pick([-2.0, 1, 3])), at: p) }
             case 5:
                 if rng.chance(0.3) {
-                    session.pan(by: Point(x: rng.double(-40, 40), y: rng.double(-40, 40)))
+                    session.viewport.pan(by: Point(x: rng.double(-40, 40), y: rng.double(-40, 40)))
                 } else {
-                    session.zoom(by: rng.pick([1.25, 0.8]), about: point())
+                    session.viewport.zoom(by: rng.pick([1.25, 0.8]), about: point())
                 }
             case 6:
                 switch rng.int(4) {
-                case 0: session.switchTab()
-                case 1: session.moveSelection(by: rng.pick([-1, 1, 5]))
-                case 2: session.toggleCollapse()
-                default: session.scrollTree(notches: rng.pick([-2, 3]))
+                case 0: session.inspector.switchTab()
+                case 1: session.inspector.moveSelection(by: rng.pick([-1, 1, 5]))
+                case 2: session.inspector.toggleCollapse()
+                default: session.inspector.scrollTree(notches: rng.pick([-2, 3]))
                 }
             case 7:
                 if let selected = session.inspector.selected, rng.chance(0.7) {

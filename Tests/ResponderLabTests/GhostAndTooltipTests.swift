@@ -17,7 +17,7 @@ struct GhostAndTooltipTests {
     static func tooltip(at p: Point, in scene: String = "why-not", _ strings: Strings = .english) throws -> [String] {
         let session = try LabSession(sceneName: scene)
         session.hover(at: session.toScreen(p))
-        return try #require(session.hoverTooltip(strings: strings)).lines.map(\.text)
+        return try #require(HoverTooltip(showing: session, strings: strings)).lines.map(\.text)
     }
 
     @Test func theTooltipNamesTheHitViewAndTheHiddenTargetItPassedOver() throws {
@@ -51,19 +51,19 @@ struct GhostAndTooltipTests {
         session.hover(at: p)
         #expect(session.displayedFocus?.kind == .hover)
         session.inspect(at: p)
-        #expect(session.displayedFocus?.kind == .inspect && session.hoverTooltip(strings: .english) == nil)
+        #expect(session.displayedFocus?.kind == .inspect && HoverTooltip(showing: session, strings: .english) == nil)
         session.hover(at: p)
         session.touch(.began, at: p, timestamp: 1)
         session.touch(.ended, at: p, timestamp: 1.05)
         #expect(session.displayedFocus?.kind == .touch)
         session.hoverMode = false
         session.hover(at: p)
-        #expect(session.displayedFocus?.kind == .touch && session.hoverTooltip(strings: .english) == nil)
+        #expect(session.displayedFocus?.kind == .touch && HoverTooltip(showing: session, strings: .english) == nil)
         // H again, the pointer still: the preview is back without waiting for a motion; D hides its tooltip.
         session.hoverMode = true
-        #expect(session.displayedFocus?.kind == .hover && session.hoverTooltip(strings: .english) != nil)
+        #expect(session.displayedFocus?.kind == .hover && HoverTooltip(showing: session, strings: .english) != nil)
         session.overlaysVisible = false
-        #expect(session.hoverTooltip(strings: .english) == nil)
+        #expect(HoverTooltip(showing: session, strings: .english) == nil)
     }
 
     @Test func ghostsAreTheHiddenAndTransparentViewsAndThoseCoveredAtThePoint() throws {

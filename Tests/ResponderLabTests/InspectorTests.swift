@@ -12,7 +12,7 @@ import Testing
 @MainActor
 struct InspectorTests {
     static func row(_ name: String, in session: LabSession) throws -> InspectorRow {
-        try #require(session.inspectorRows.first { $0.view.debugName == name })
+        try #require(session.inspector.rows.first { $0.view.debugName == name })
     }
 
     static func tap(_ p: Point, in session: LabSession) {
@@ -21,7 +21,7 @@ struct InspectorTests {
 
     @Test func theTreeListsEveryViewInPaintingOrderIndentedByDepth() throws {
         let session = try LabSession.open(scene: "why-not")
-        let rows = session.inspectorRows
+        let rows = session.inspector.rows
         let described = session.scene.describedViews()
         #expect(rows.map(\.view.debugName) == described.map(\.name))
         #expect(rows.map(\.depth) == described.map(\.depth))
@@ -48,7 +48,7 @@ struct InspectorTests {
 
     @Test func aTouchGivesEachRowItsVerdictAndMarksTheHitPath() throws {
         let session = try LabSession.open(scene: "why-not")
-        #expect(session.inspectorRows.allSatisfy { $0.verdict == nil && !$0.isOnHitPath })
+        #expect(session.inspector.rows.allSatisfy { $0.verdict == nil && !$0.isOnHitPath })
         Self.tap(Point(x: 100, y: 175), in: session)
         let tile = try Self.row("Tile 1", in: session)
         #expect(tile.isHitView && tile.isOnHitPath && tile.verdict == .hit)
@@ -60,95 +60,95 @@ struct InspectorTests {
 
     @Test func collapsingAViewHidesItsSubviewsAndExpandingShowsThemAgain() throws {
         let session = try LabSession.open(scene: "why-not")
-        let all = session.inspectorRows.count
+        let all = session.inspector.rows.count
         let tile = try #require(session.scene.window.view(named: "Tile 1"))
-        session.toggleCollapse(tile)
-        #expect(session.inspectorRows.count == all - tile.subviews.count)
+        session.inspector.toggleCollapse(tile)
+        #expect(session.inspector.rows.count == all - tile.subviews.count)
         #expect(try Self.row("Tile 1", in: session).isCollapsed)
-        #expect(session.inspectorRows.contains { $0.view.debugName == "Hidden target" } == false)
+        #expect(session.inspector.rows.contains { $0.view.debugName == "Hidden target" } == false)
         // Selecting a view inside a collapsed one opens it.
-        session.select(try #require(session.scene.window.view(named: "Hidden target")))
-        #expect(session.inspectorRows.count == all)
+        session.inspector.select(try #require(session.scene.window.view(named: "Hidden target")))
+        #expect(session.inspector.rows.count == all)
     }
 
     @Test func aLongTreeScrollsToTheSelectionAndSaysHowManyRowsAreLeftOut() throws {
         let session = try LabSession.open(scene: nil, dump: "Assets/Dumps/settings.txt")
         // The smallest window: its panel holds fewer rows than the dump has views.
-        session.windowSize = LabLayout.minimumSize
-        let rows = session.inspectorRows
+        session.viewport.windowSize = LabLayout.minimumSize
+        let rows = session.inspector.rows
         #expect(rows.count > session.inspector.treeLines)
         var shown = session.inspector.visibleRows(of: rows)
         #expect(shown.above == 0 && shown.rows.count + shown.below == rows.count)
         let last = try #require(rows.last?.view)
-        session.select(last)
-        shown = session.inspector.visibleRows(of: session.inspectorRows)
+        session.inspector.select(last)
+        shown = session.inspector.visibleRows(of: session.inspector.rows)
         #expect(shown.rows.last?.view === last && shown.below == 0)
         #expect(shown.above + shown.rows.count == rows.count)
         // ↑ walks back up: the selected row never leaves the tree.
         for _ in 0..<40 {
-            session.moveSelection(by: -1)
-            shown = session.inspector.visibleRows(of: session.inspectorRows)
+            session.inspector.moveSelection(by: -1)
+            shown = session.inspector.visibleRows(of: session.inspector.rows)
             #expect(shown.rows.contains { $0.isSelected })
         }
         // The wheel scrolls; hovering a view on the canvas brings its row back.
-        session.scrollTree(notches: 100)
+        session.inspector.scrollTree(notches: 100)
         let cell = try #require(session.view(named: "0x7fd3e1c17170"))
         let center = cell.convert(Point(x: cell.bounds.midX, y: cell.bounds.midY), to: nil)
-        session.showTab(.tree)
-        #expect(session.hoverCanvas(at: session.toScreen(center)))
+        session.inspector.showTab(.tree)
+        #expect(session.inspector.hoverCanvas(at: session.toScreen(center)))
         let hovered = try #require(session.inspector.hovered)
         #expect(hovered.isDescendant(of: cell))
-        #expect(session.inspector.visibleRows(of: session.inspectorRows).rows.contains { $0.view === hovered && $0.isHovered })
+        #expect(session.inspector.visibleRows(of: session.inspector.rows).rows.contains { $0.view === hovered && $0.isHovered })
     }
 
     @Test func hoveringARowMarksItsViewAndClickingSelectsIt() throws {
         let session = try LabSession.open(scene: "why-not")
-        session.showTab(.tree)
-        let layout = session.panelLayout
-        let rows = session.inspectorRows
+        session.inspector.showTab(.tree)
+        let layout = session.inspector.panelLayout
+        let rows = session.inspector.rows
         let line = try #require((0..<session.inspector.treeLines).first { session.inspector.rowIndex(onLine: $0, count: rows.count) == 5 })
         let p = Point(x: layout.tree.maxX - 10, y: layout.tree.minY + (Double(line) + 0.5) * InspectorLayout.rowHeight)
-        #expect(session.hoverPanel(at: p))
+        #expect(session.inspector.hoverPanel(at: p))
         #expect(session.inspector.hovered === rows[5].view)
-        #expect(!session.hoverPanel(at: p), "the same row again changes nothing")
-        session.clickPanel(at: p)
+        #expect(!session.inspector.hoverPanel(at: p), "the same row again changes nothing")
+        session.inspector.click(at: p)
         #expect(session.inspector.selected === rows[5].view)
         // The tab headers switch back to the trace.
-        session.clickPanel(at: Point(x: layout.tabs[0].midX, y: layout.tabs[0].midY))
+        session.inspector.click(at: Point(x: layout.tabs[0].midX, y: layout.tabs[0].midY))
         #expect(session.inspector.tab == .trace)
     }
 
     @Test func shiftClickPicksTheFrontmostDrawnViewWithoutATouch() throws {
         let session = try LabSession.open(scene: "why-not")
-        session.select(at: session.toScreen(Point(x: 284, y: 175)))
+        session.inspector.select(at: session.toScreen(Point(x: 284, y: 175)))
         // Interaction off does not matter to picking: the view drawn there is picked.
         #expect(session.inspector.selected?.debugName == "Disabled target")
         #expect(session.inspector.tab == .tree)
-        #expect(session.focus == nil && session.events.isEmpty)
+        #expect(session.focus == nil && session.log.events.isEmpty)
         // A hidden view is not drawn: its tile is picked instead.
-        session.select(at: session.toScreen(Point(x: 100, y: 175)))
+        session.inspector.select(at: session.toScreen(Point(x: 100, y: 175)))
         #expect(session.inspector.selected?.debugName == "Tile 1")
     }
 
     @Test func aControlsPropertiesSayWhatDecidesItsTouches() throws {
         let session = try LabSession.open(scene: "controls")
-        session.select(try #require(session.view(named: "Delete (disabled)")))
-        let properties = Dictionary(session.selectionProperties.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        session.inspector.select(try #require(session.view(named: "Delete (disabled)")))
+        let properties = Dictionary(session.inspector.selectionProperties.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         #expect(properties["isEnabled"] == "false")
         for key in ["frame", "bounds", "center", "transform", "alpha", "isHidden", "isUserInteractionEnabled", "clipsToBounds",
                     "isMultipleTouchEnabled", "isExclusiveTouch", "touchesBegan"] {
             #expect(properties[key] != nil, "\(key)")
         }
         let gestures = try LabSession.open(scene: "gestures")
-        gestures.select(try #require(gestures.scene.window.view(named: "Tap pad")))
-        let recognizer = try #require(gestures.selectionProperties.first { $0.key == "recognizer" })
+        gestures.inspector.select(try #require(gestures.scene.window.view(named: "Tap pad")))
+        let recognizer = try #require(gestures.inspector.selectionProperties.first { $0.key == "recognizer" })
         #expect(recognizer.value.hasSuffix("state possible"))
     }
 
     @Test func aDumpedViewsPropertiesKeepTheFieldsTheLabDoesNotRead() throws {
         let session = try LabSession.open(scene: nil, dump: "Assets/Dumps/settings.txt")
-        session.select(try #require(session.view(named: "0x7fd3e1c17170")))
-        let properties = session.selectionProperties
+        session.inspector.select(try #require(session.view(named: "0x7fd3e1c17170")))
+        let properties = session.inspector.selectionProperties
         #expect(properties.contains { $0.key == "autoresize" && $0.value == "W" })
         #expect(properties.contains { $0.key == "layer" })
         #expect(properties.contains { $0.key == "isUserInteractionEnabled" && $0.value == "false" })
@@ -160,17 +160,17 @@ struct InspectorTests {
     @Test func unhidingTheHiddenTargetReplaysTheTouchOntoItAndUndoPutsItBack() throws {
         let session = try LabSession.open(scene: "why-not")
         var json: [String] = []
-        session.jsonLog = { json.append($0) }
+        session.log.jsonLog = { json.append($0) }
         Self.tap(Point(x: 100, y: 175), in: session)
         #expect(session.focus?.hitTest.hitView?.debugName == "Tile 1")
         let target = try #require(session.scene.window.view(named: "Hidden target"))
-        session.select(target)
+        session.inspector.select(target)
         #expect(session.editSelection(.hidden))
         #expect(session.focus?.kind == .touch)
         #expect(session.focus?.hitTest.hitView === target)
         #expect(try Self.row("Hidden target", in: session).isEdited)
-        #expect(session.selectionProperties.first { $0.key == "isHidden" }?.editedFrom == "true")
-        #expect(session.events.map(Strings.english.event).contains("edit Hidden target: hidden true → false"))
+        #expect(session.inspector.selectionProperties.first { $0.key == "isHidden" }?.editedFrom == "true")
+        #expect(session.log.events.map(Strings.english.event).contains("edit Hidden target: hidden true → false"))
         #expect(json.contains(#"{"type":"edit","view":"Hidden target","property":"hidden","from":true,"to":false,"undone":false}"#))
         #expect(session.scene.describedViews().first { $0.name == "Hidden target" }?.edited
             == [EditedProperty(property: .hidden, original: .flag(true), now: .flag(false))])
@@ -179,7 +179,7 @@ struct InspectorTests {
         #expect(target.isHidden)
         #expect(session.scene.edits.isEmpty)
         #expect(session.focus?.hitTest.hitView?.debugName == "Tile 1")
-        #expect(session.events.map(Strings.english.event).contains("undo Hidden target: hidden false → true"))
+        #expect(session.log.events.map(Strings.english.event).contains("undo Hidden target: hidden false → true"))
     }
 
     @Test func alphaStepsAcrossTheThresholdAndTheReplayedTouchFollowsIt() throws {
@@ -211,7 +211,7 @@ struct InspectorTests {
         defer { try? FileManager.default.removeItem(at: file) }
         let dump = try LabSession.open(scene: nil, dump: file.path)
         Self.tap(Point(x: 150, y: 184), in: dump)
-        dump.select(try #require(dump.view(named: "0x7fd3e1c17170")))
+        dump.inspector.select(try #require(dump.view(named: "0x7fd3e1c17170")))
         dump.reloadFile()
         #expect(dump.focus?.kind == .touch)
         #expect(dump.focus?.hitTest.hitView?.debugName == "UITableView: 0x7fd3e1c40980")
@@ -224,7 +224,7 @@ struct InspectorTests {
         Self.tap(Point(x: 150, y: 184), in: session)
         let cell = try #require(session.view(named: "0x7fd3e1c17170"))
         #expect(session.focus?.hitTest.verdict(for: cell) == .interactionDisabled)
-        session.select(cell)
+        session.inspector.select(cell)
         session.editSelection(.userInteractionEnabled)
         let hit = try #require(session.focus?.hitTest.hitView)
         #expect(hit === cell || hit.isDescendant(of: cell))
@@ -237,7 +237,7 @@ struct InspectorTests {
         #expect(!session.edit(try #require(session.scene.window.view(named: "Tile 1")), .enabled))
         #expect(session.scene.edits.isEmpty)
         session.undoEdit()
-        #expect(session.events.map(Strings.english.event).suffix(3) == [
+        #expect(session.log.events.map(Strings.english.event).suffix(3) == [
             "select a view first (P shows the tree)", "Tile 1 is not a control: it has no enabled", "no edit to undo",
         ])
     }
@@ -245,13 +245,13 @@ struct InspectorTests {
     @Test func theWheelOverThePropertiesScrollsThemAndSelectingAnotherViewStartsAtTheTop() throws {
         let session = try LabSession.open(scene: nil, dump: "Assets/Dumps/settings.txt")
         let cell = try #require(session.view(named: "0x7fd3e1c17170"))
-        session.select(cell)
-        let count = session.selectionProperties.count
-        session.scrollProperties(notches: 3)
+        session.inspector.select(cell)
+        let count = session.inspector.selectionProperties.count
+        session.inspector.scrollProperties(notches: 3)
         #expect(session.inspector.firstProperty == 3)
-        session.scrollProperties(notches: 1000)
+        session.inspector.scrollProperties(notches: 1000)
         #expect(session.inspector.firstProperty == count - 1)
-        session.select(cell.subviews[0])
+        session.inspector.select(cell.subviews[0])
         #expect(session.inspector.firstProperty == 0)
     }
 

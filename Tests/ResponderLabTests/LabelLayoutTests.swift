@@ -181,9 +181,9 @@ struct LabelLayoutTests {
 
     @Test func aGhostZoomedOutOfSightGetsNoNamePinnedToTheCanvasEdge() throws {
         let session = try LabSession.open(scene: "why-not")
-        session.windowSize = LabLayout.minimumSize
+        session.viewport.windowSize = LabLayout.minimumSize
         session.ghostsVisible = true
-        session.zoom(by: 4, about: session.toScreen(Point(x: 60, y: 150)))
+        session.viewport.zoom(by: 4, about: session.toScreen(Point(x: 60, y: 150)))
         let screen = try LabScreen()
         _ = screen.render(session, size: session.layout.windowSize)
         let names = try #require(screen.labels).placed.map(\.text)

@@ -17,7 +17,7 @@ struct LoadErrorTests {
         try good.replacingOccurrences(of: "\"target\": \"ComposeController\"", with: "\"target\": \"\(target)\"")
             .write(to: file, atomically: true, encoding: .utf8)
         session.reloadFile()
-        let error = try #require(session.loadError)
+        let error = try #require(session.life.loadError)
         return (error, try LabScreen.render(session))
     }
 

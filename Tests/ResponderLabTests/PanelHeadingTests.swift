@@ -13,7 +13,7 @@ import Testing
 struct PanelHeadingTests {
     @Test func headingsInTheSmallestWindowStayInsideThePanelsMargins() throws {
         let session = try LabSession(dumpFile: DamageRedrawTests.asset("Dumps/photo-feed.txt"))
-        session.windowSize = LabLayout.minimumSize
+        session.viewport.windowSize = LabLayout.minimumSize
         session.hover(at: session.toScreen(Point(x: 30, y: 470)))
         let frame = try LabScreen.render(session)
         let panel = session.layout.panelRect
@@ -29,7 +29,7 @@ struct PanelHeadingTests {
     /// view a click would reach, shortened if need be) with the count of the rest beside it, not the count alone.
     @Test func theSmallestWindowStillShowsTheChainsFirstLink() throws {
         let session = try LabSession(dumpFile: DamageRedrawTests.asset("Dumps/photo-feed.txt"))
-        session.windowSize = LabLayout.minimumSize
+        session.viewport.windowSize = LabLayout.minimumSize
         session.hover(at: session.toScreen(Point(x: 315, y: 495)))
         #expect((session.displayedFocus?.predicted?.steps.count ?? 0) > 2)
         let frame = try LabScreen.render(session)

@@ -24,8 +24,8 @@ struct ReplayTests {
     /// What a replay logs, as `--log json` writes it: no timestamps, so two replays compare equal.
     static func replay(_ session: LabSession) -> [String] {
         var lines: [String] = []
-        session.jsonLog = { lines.append($0) }
-        defer { session.jsonLog = nil }
+        session.log.jsonLog = { lines.append($0) }
+        defer { session.log.jsonLog = nil }
         session.replayLastTouch()
         session.advanceTime(to: session.scene.application.currentTime + 3)
         return lines
@@ -37,10 +37,10 @@ struct ReplayTests {
         let session = try LabSession.open(scene: "photo")
         let photo = try #require(session.scene.window.view(named: "Photo") as? ImageView)
         var original: [String] = []
-        session.jsonLog = { original.append($0) }
+        session.log.jsonLog = { original.append($0) }
         Self.drag(Self.swipe, from: 1, in: session)
         session.advanceTime(to: 4)
-        session.jsonLog = nil
+        session.log.jsonLog = nil
         #expect(photo.imageName == "person")
         #expect(original.contains { $0.contains(#""to":"ended""#) && $0.contains("Swipe") })
 
@@ -213,7 +213,7 @@ struct ReplayTests {
     }
 
     static func notes(_ session: LabSession) -> [String] {
-        session.events.map(Strings.english.event)
+        session.log.events.map(Strings.english.event)
     }
 
     @Test func aReloadedSceneFileKeepsTheEditsByNameOrIndexPathAndUndoStillWorks() throws {
@@ -255,7 +255,7 @@ struct ReplayTests {
         try text.replacingOccurrences(of: "\"Hidden target\"", with: "\"Shown target\"").write(toFile: file, atomically: true, encoding: .utf8)
 
         var json: [String] = []
-        session.jsonLog = { json.append($0) }
+        session.log.jsonLog = { json.append($0) }
         session.reloadFile()
         #expect(Self.notes(session).contains(#"edit of Hidden target (hidden → false) dropped: the reloaded file has no view "Hidden target""#))
         #expect(json == [#"{"type":"editDropped","view":"Hidden target","property":"hidden","to":false,"gone":true}"#])

@@ -52,8 +52,7 @@ struct ScrollFactsTests {
                 parent.addSubview(view)
                 views.append(view)
             }
-            let overlay = OverlayRenderer()
-            let extents = overlay.scrollFacts(of: window, scrollViews: OverlayRenderer.scrollViews(in: window)).contentExtents
+            let extents = SceneFacts.scrollFacts(of: window, scrollViews: SceneFacts.scrollViews(in: window), strings: .english).contentExtents
             let expected = Self.visibleByWalkingEverything(window).map { id in
                 let scrollView = views.first { ObjectIdentifier($0) == id } as! ScrollView
                 let size = scrollView.contentSize
@@ -78,7 +77,7 @@ struct ScrollFactsTests {
         clipper.addSubview(shown)
         window.addSubview(hiddenHolder)
         hiddenHolder.addSubview(insideHidden)
-        let facts = OverlayRenderer().scrollFacts(of: window, scrollViews: OverlayRenderer.scrollViews(in: window))
+        let facts = SceneFacts.scrollFacts(of: window, scrollViews: SceneFacts.scrollViews(in: window), strings: .english)
         #expect(facts.contentExtents.count == 1)
         #expect(facts.contentExtents.first?.first == Point(x: 10, y: 10))
     }

@@ -171,8 +171,8 @@ struct StringsTests {
     @Test func eventLogWordsEachDeliveredPhaseInTheLabsLanguage() throws {
         let session = try LabSession(sceneName: "hit-order")
         Script.click([Point(x: 300, y: 255)], in: session)
-        #expect(session.events.map(Strings.english.event) == ["began #0 → B.1: handled by B", "ended #0 → B.1: handled by B"])
-        #expect(session.events.map(Strings(.chinese).event) == ["开始 #0 → B.1：由 B 处理", "结束 #0 → B.1：由 B 处理"])
+        #expect(session.log.events.map(Strings.english.event) == ["began #0 → B.1: handled by B", "ended #0 → B.1: handled by B"])
+        #expect(session.log.events.map(Strings(.chinese).event) == ["开始 #0 → B.1：由 B 处理", "结束 #0 → B.1：由 B 处理"])
     }
 
     @Test func everyFixedWordOfTheEventLogIsTranslated() {

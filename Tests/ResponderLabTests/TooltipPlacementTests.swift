@@ -82,7 +82,7 @@ struct TooltipPlacementTests {
         for y in stride(from: 30.0, to: 600, by: 45) {
             for x in stride(from: 20.0, to: 760, by: 45) {
                 let session = try LabSession(sceneName: "why-not")
-                session.windowSize = windowSize
+                session.viewport.windowSize = windowSize
                 let pointer = session.toScreen(Point(x: x, y: y))
                 session.hover(at: pointer)
                 let window = session.layout.sceneArea

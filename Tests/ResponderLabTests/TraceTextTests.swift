@@ -9,8 +9,8 @@ struct TraceTextTests {
     static func logs(scene: String, at point: (Double, Double)) throws -> (json: [String], text: [String]) {
         let session = try LabSession.open(scene: scene)
         var json: [String] = [], text: [String] = []
-        session.jsonLog = { json.append($0) }
-        session.textLog = { text.append($0) }
+        session.log.jsonLog = { json.append($0) }
+        session.log.textLog = { text.append($0) }
         Script.click([.init(x: point.0, y: point.1)], in: session)
         let types = try LabProcess.jsonLines(json.joined(separator: "\n")).map { $0["type"] as? String ?? "?" }
         return (types, text)

@@ -102,12 +102,12 @@ struct ZoomLayoutTests {
 
     @Test func theSessionsZoomFollowsItsWindowAndASceneSwitchFitsAgain() throws {
         let session = try LabSession(sceneName: "hit-order")
-        session.windowSize = Self.small
+        session.viewport.windowSize = Self.small
         let pointer = Point(x: 200, y: 200)
         let before = session.toScene(pointer)
-        session.zoom(by: 2, about: pointer)
+        session.viewport.zoom(by: 2, about: pointer)
         #expect(Self.near(session.toScene(pointer), before))
-        session.pan(by: Point(x: 30, y: 0))
+        session.viewport.pan(by: Point(x: 30, y: 0))
         #expect(abs(session.toScene(pointer).x - (before.x - 30 / session.layout.zoom)) < 1e-9)
         session.showScene(at: 1)
         #expect(session.layout.userZoom == 1 && session.layout.pan == .zero)

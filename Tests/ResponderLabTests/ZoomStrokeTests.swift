@@ -18,7 +18,7 @@ struct ZoomStrokeTests {
         Script.click([Point(x: 100, y: 175)], in: session)
         let tile = try #require(session.view(named: "Tile 1"))
         let edge = tile.convert(Point(x: 0, y: tile.bounds.height * 0.6), to: nil)
-        session.zoom(by: factor, about: session.toScreen(edge))
+        session.viewport.zoom(by: factor, about: session.toScreen(edge))
         #expect(abs(session.layout.zoom - factor) < 1e-9)
         let frame = screen.render(session, size: session.layout.windowSize)
         let p = session.toScreen(edge)

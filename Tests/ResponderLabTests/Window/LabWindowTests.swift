@@ -28,7 +28,7 @@ struct LabWindowTests {
         lab = LabWindow(session: session, host: host, screen: try LabScreen())
         host.lab = lab
         let log = self.log
-        session.jsonLog = { line in
+        session.log.jsonLog = { line in
             log.all.append((try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any] ?? [:])
         }
         lab.displayIfNeeded()
@@ -68,13 +68,13 @@ struct LabWindowTests {
         #expect(!session.overlaysVisible)
         #expect(try LabScreen().footerLines(session, width: 2000).joined().contains("D overlay off"))
         type("Tab")
-        #expect(session.sceneIndex == 1)
+        #expect(session.life.sceneIndex == 1)
         #expect(host.title == "ResponderLab — \(session.scene.title)")
         type("ISO_Left_Tab", shift: true)
         type("ISO_Left_Tab", shift: true)
-        #expect(session.sceneIndex == SceneCatalog.names.count - 1)
+        #expect(session.life.sceneIndex == SceneCatalog.names.count - 1)
         type("3")
-        #expect(session.sceneIndex == 2)
+        #expect(session.life.sceneIndex == 2)
     }
 
     @Test func qAndTheCloseButtonStopTheHost() {
@@ -124,10 +124,10 @@ struct LabWindowTests {
     @Test func plusZoomsAboutThePointerWhichKeepsShowingTheSameScenePoint() {
         let p = Point(x: 200, y: 150)
         move(p, [])
-        let before = session.layout.toScene(session.pointer!)
+        let before = session.layout.toScene(session.viewport.pointer!)
         type("plus")
         #expect(session.layout.userZoom == LabWindow.zoomStep)
-        let after = session.layout.toScene(session.pointer!)
+        let after = session.layout.toScene(session.viewport.pointer!)
         #expect(abs(after.x - before.x) < 1e-9 && abs(after.y - before.y) < 1e-9)
         type("0")
         #expect(session.layout.userZoom == 1)
@@ -145,7 +145,7 @@ struct LabWindowTests {
         release(Point(x: 300, y: 255))
         host.advance(by: 1)
         type("r")
-        #expect(session.events.contains { if case .replayed = $0 { true } else { false } })
+        #expect(session.log.events.contains { if case .replayed = $0 { true } else { false } })
         #expect(log.of("touch").count == 4)
     }
 
@@ -161,9 +161,9 @@ struct LabWindowTests {
         window.handle(.buttonPress(button: 1, x: center.x, y: center.y, time: host.serverTime, modifiers: []))
         #expect(host.pendingTimers == 1, "the long press's deadline is armed")
         host.advance(by: 0.45)
-        #expect(!gestures.activities.contains { $0.text.contains("Long press: possible → began") })
+        #expect(!gestures.log.activities.contains { $0.text.contains("Long press: possible → began") })
         host.advance(by: 0.1)
-        #expect(gestures.activities.contains { $0.text.contains("Long press: possible → began") })
+        #expect(gestures.log.activities.contains { $0.text.contains("Long press: possible → began") })
     }
 
     /// A drag that flicks the list up and lets go while moving.

@@ -10,7 +10,21 @@ import Scenes
 /// The pixels are those of ``LabScreen/render(_:size:scale:)`` (the layer is
 /// the same drawing, the rest is drawn over it in the same order), so a PNG
 /// from `render` still shows what the window shows.
-extension LabScreen {
+///
+/// ```swift
+/// let update = screen.frames.update(session, size: size)
+/// host.present(update.frame, damage: update.damage.rects)
+/// ```
+@MainActor
+public final class WindowFrames {
+    /// The painter of every part of the window.
+    unowned let screen: LabScreen
+    var layers = Layers()
+
+    init(screen: LabScreen) {
+        self.screen = screen
+    }
+
     struct Layers {
         /// The scene's views over the chrome's colour with the header, the footer and
         /// the panel's ground around them, and what they were drawn from.
@@ -47,7 +61,7 @@ extension LabScreen {
         let revision: Int
         let layout: LabLayout
         let width: Int, height: Int, scale: Double
-        let chrome: ChromeKey
+        let chrome: LabScreen.ChromeKey
 
         static func == (a: SceneKey, b: SceneKey) -> Bool {
             a.layout == b.layout && a.isZoomOrPan(of: b)
@@ -82,7 +96,7 @@ extension LabScreen {
             (overlays, ghosts, hoverMode) = (session.overlaysVisible, session.ghostsVisible, session.hoverMode)
             selected = session.inspector.selected.map(ObjectIdentifier.init)
             hovered = session.inspector.hovered.map(ObjectIdentifier.init)
-            pointer = session.pointer
+            pointer = session.viewport.pointer
         }
     }
 
@@ -107,12 +121,12 @@ extension LabScreen {
     ///   put costs (an X connection without shared memory), not where the X server
     ///   copies them from shared memory faster than they are compared.
     public func update(_ session: LabSession, size: Size, scale: Double = 1, comparing: Bool = true) -> Update {
-        let frame = reusedCanvas(&layers.frame, size: size, scale: scale)
-        let sceneLayer = reusedCanvas(&layers.scene, size: size, scale: scale)
+        let frame = screen.reusedCanvas(&layers.frame, size: size, scale: scale)
+        let sceneLayer = screen.reusedCanvas(&layers.scene, size: size, scale: scale)
         let whole = PixelRect(x: 0, y: 0, width: frame.framebuffer.width, height: frame.framebuffer.height)
         let key = SceneKey(window: session.scene.window, revision: session.scene.window.appearanceRevision,
                            layout: session.layout, width: whole.width, height: whole.height, scale: scale,
-                           chrome: ChromeKey(session, strings: strings))
+                           chrome: LabScreen.ChromeKey(session, strings: screen.strings))
         var damage = DamageRegion()
         let window = session.scene.window
         // Zoomed or panned, the chrome around the scene's area stays: that area alone is drawn again, as scrolled content is.
@@ -129,7 +143,7 @@ extension LabScreen {
             frame.damage = DamageRegion()
             frame.resetState()
             frame.scaleBy(x: scale, y: scale)
-            var panel = drawPanel(session, canvas: frame) ?? DamageRegion()
+            var panel = screen.drawPanel(session, canvas: frame) ?? DamageRegion()
             frame.damage = nil
             panel.clip(to: panelPixels)
             layers.panel = panel
@@ -146,9 +160,9 @@ extension LabScreen {
                     let area = Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
                     sceneLayer.clip(to: area)
                     sceneLayer.fill(area, color: Theme.chrome)
-                    drawScene(session, scale: scale, canvas: sceneLayer)
+                    screen.drawScene(session, scale: scale, canvas: sceneLayer)
                     if !Self.pixels(inside: session.layout.sceneArea, scale: scale).contains(rect) {
-                        drawChrome(session, size: size, scale: scale, canvas: sceneLayer)
+                        screen.drawChrome(session, size: size, scale: scale, canvas: sceneLayer)
                     }
                 }
             }
@@ -159,8 +173,8 @@ extension LabScreen {
             for rect in damage.rects { frame.copyPixels(in: rect, from: sceneLayer.framebuffer) }
         } else {
             sceneLayer.reset(fill: Theme.chrome)
-            drawScene(session, scale: scale, canvas: sceneLayer)
-            drawChrome(session, size: size, scale: scale, canvas: sceneLayer)
+            screen.drawScene(session, scale: scale, canvas: sceneLayer)
+            screen.drawChrome(session, size: size, scale: scale, canvas: sceneLayer)
             layers.sceneKey = key
             frame.copyPixels(in: whole, from: sceneLayer.framebuffer)
             damage.add(whole)
@@ -170,7 +184,7 @@ extension LabScreen {
             layers.offsets = scrollViews(of: window).map { ($0, ScrollState($0)) }
         }
         frame.damage = DamageRegion()
-        var panel = drawOverScene(session, scale: scale, canvas: frame) ?? DamageRegion()
+        var panel = screen.drawOverScene(session, scale: scale, canvas: frame) ?? DamageRegion()
         layers.overlay = frame.damage ?? DamageRegion()
         frame.damage = nil
         // The panel draws inside its rectangle alone: its tiles are kept off the overlay's pixels beside it.
@@ -254,19 +268,14 @@ extension LabScreen {
         }
     }
 
-    /// The scroll views in `window` (`OverlayRenderer.scrollViews(in:)`), found again only when it looks different.
+    /// The scroll views in `window` (`SceneFacts.scrollViews(in:)`), found again only when it looks different.
     func scrollViews(of window: Window) -> [ScrollView] {
         if let found = layers.scrollViews, found.window === window, found.revision == window.appearanceRevision { return found.views }
-        let views = OverlayRenderer.scrollViews(in: window)
+        let views = SceneFacts.scrollViews(in: window)
         layers.scrollViews = (window, window.appearanceRevision, views)
         return views
     }
 
-    /// The last frame ``update(_:size:scale:)`` made (drop it before the next update, or that one copies it).
+    /// The last frame ``update(_:size:scale:comparing:)`` made (drop it before the next update, or that one copies it).
     public var lastFrame: Framebuffer? { layers.frame?.framebuffer }
-
-    /// Forgets the window's last frame: the next ``update(_:size:scale:)`` draws all of it.
-    public func forgetFrames() {
-        layers = Layers()
-    }
 }

@@ -1,32 +1,26 @@
 import Rendering
 import ResponderKit
 
-extension OverlayRenderer {
-    /// What the overlay needs to know of the scene that does not depend on the
-    /// touch or the pointer: computed once per look of the scene and kept by
-    /// the window (`LabScreen`), instead of walking thousands of views again for
-    /// every hover frame.
-    public struct SceneFacts {
-        /// Other views' names and captions, which labels keep off where they can
-        /// (in the root's coordinates, with the view each belongs to).
-        var texts: [(view: ObjectIdentifier, rect: Rect)]
-        /// Each visible scroll view's whole content, as a quad in the root's coordinates.
-        var contentExtents: [[Point]]
-        /// The content sizes' captions, one per top-left corner the extents share.
-        var contentCaptions: [(corner: Point, text: String)]
-    }
+/// What the overlay needs to know of the scene that does not depend on the
+/// touch or the pointer: computed once per look of the scene and kept by the
+/// window (`LabScreen`), instead of walking thousands of views again for every
+/// hover frame (``OverlayRenderer/sceneFacts(of:candidates:scrollViews:canvas:)``).
+///
+/// ```swift
+/// let facts = SceneFacts.scrollFacts(of: window, scrollViews: SceneFacts.scrollViews(in: window), strings: .english)
+/// facts.contentExtents // each visible scroll view's whole content
+/// ```
+public struct SceneFacts {
+    /// Other views' names and captions, which labels keep off where they can
+    /// (in the root's coordinates, with the view each belongs to).
+    var texts: [(view: ObjectIdentifier, rect: Rect)]
+    /// Each visible scroll view's whole content, as a quad in the root's coordinates.
+    var contentExtents: [[Point]]
+    /// The content sizes' captions, one per top-left corner the extents share.
+    var contentCaptions: [(corner: Point, text: String)]
 
     /// How many views' texts labels keep off where they can: a bound on the work for a dump of thousands.
     static let avoidedTextViews = 400
-
-    /// The facts of the scene under `root` as the canvas would draw it now; `candidates`
-    /// are ``textCandidates(in:)`` found while it looked the same (scrolling leaves them).
-    @MainActor
-    public func sceneFacts(of root: View, candidates: [View]? = nil, scrollViews: [ScrollView]? = nil, canvas: Canvas) -> SceneFacts {
-        var facts = scrollFacts(of: root, scrollViews: scrollViews ?? Self.scrollViews(in: root))
-        facts.texts = textsToAvoid(in: root, candidates: candidates, canvas: canvas)
-        return facts
-    }
 
     /// Every scroll view under `root`, in the order a walk of the tree meets
     /// them (a superview before its subviews, back to front): what
@@ -55,11 +49,11 @@ extension OverlayRenderer {
         return candidates
     }
 
-    /// Other views' names and captions, in the root's coordinates.
+    /// The names and captions of `candidates` (``textCandidates(in:)``), where `textRect` finds them, in the root's coordinates.
     @MainActor
-    func textsToAvoid(in root: View, candidates: [View]? = nil, canvas: Canvas) -> [(view: ObjectIdentifier, rect: Rect)] {
-        (candidates ?? Self.textCandidates(in: root)).compactMap { view in
-            ownTextRect(view, canvas).map { (ObjectIdentifier(view), Rect(boundingBoxOf: $0.corners.map { view.convert($0, to: root) })) }
+    static func texts(of candidates: [View], in root: View, textRect: (View) -> Rect?) -> [(view: ObjectIdentifier, rect: Rect)] {
+        candidates.compactMap { view in
+            textRect(view).map { (ObjectIdentifier(view), Rect(boundingBoxOf: $0.corners.map { view.convert($0, to: root) })) }
         }
     }
 
@@ -69,11 +63,11 @@ extension OverlayRenderer {
     /// ones among them leave of the root. Scrolling asks again each frame, so
     /// only the scroll views and their ancestors are visited, each once, not every view.
     @MainActor
-    func scrollFacts(of root: View, scrollViews: [ScrollView]) -> SceneFacts {
+    static func scrollFacts(of root: View, scrollViews: [ScrollView], strings: Strings) -> SceneFacts {
         var facts = SceneFacts(texts: [], contentExtents: [], contentCaptions: [])
         var reached: [ObjectIdentifier: Rect?] = [:]
-        for scrollView in scrollViews where Self.area(insideOf: scrollView, root: root, known: &reached) != nil {
-            guard let quad = Self.contentExtent(of: scrollView, in: root) else { continue }
+        for scrollView in scrollViews where area(insideOf: scrollView, root: root, known: &reached) != nil {
+            guard let quad = contentExtent(of: scrollView, in: root) else { continue }
             facts.contentExtents.append(quad)
             let corner = quad[0], text = strings.scrollContent(of: scrollView.debugName, size: scrollView.contentSize)
             // Nested scroll views often share a corner: one line names them all.

@@ -1,0 +1,67 @@
+import ResponderKit
+
+/// What the overlay and the panel explain: the last touch's hit-test and the
+/// chain it took, an inspection, or the hover preview; and how far step-through
+/// has got in it.
+///
+/// ```swift
+/// session.focus?.hitTest.hitView?.debugName  // "B.1"
+/// session.focus?.delivery?.handledBy         // B
+/// ```
+@MainActor
+public struct Focus {
+    public enum Kind { case touch, inspect, hover }
+    public let kind: Kind
+    public let hitTest: HitTestTrace
+    /// The touch's `began` delivery: the responder chain (nil for inspect and hover).
+    public let delivery: DeliveryTrace?
+    /// For inspect and hover, which deliver nothing: what a click at the point would do.
+    public var predicted: PredictedChain? = nil
+    /// The other fingers still down when this touch began (Ctrl-click's first
+    /// finger), oldest first, each with its own hit-test and chain.
+    public var otherFingers: [Focus] = []
+    /// Step-through: how many steps of the hit-test and chain are drawn
+    /// (``TraceProgress``); nil draws everything. A new touch starts with nil.
+    public var step: Int? = nil
+
+    /// A touch's hit-test and its `began` delivery.
+    init(touch hitTest: HitTestTrace, delivery: DeliveryTrace?) {
+        (kind, self.hitTest, self.delivery) = (.touch, hitTest, delivery)
+    }
+
+    /// An inspection's or a hover's hit-test, with the chain a click there would take.
+    init(_ kind: Kind, hitTest: HitTestTrace) {
+        (self.kind, self.hitTest, delivery) = (kind, hitTest, nil)
+        predicted = PredictedChain(from: hitTest.hitView)
+    }
+
+    // MARK: Step-through (the N, →, ←, Home and End keys, `render --step K`)
+
+    /// The number of steps: the hit-test's visits, then the chain's links as the panel lists them.
+    public var stepCount: Int {
+        hitTest.steps.count + links
+    }
+
+    private var links: Int {
+        PanelRenderer.chainSection(self, strings: .english)?.chips.count ?? 0
+    }
+
+    /// How far step-through has got; nil while everything is drawn.
+    public var stepProgress: TraceProgress? {
+        progress(links: links)
+    }
+
+    /// Shows the first `position` steps; false, changing nothing, when there are fewer.
+    @discardableResult
+    public mutating func showStep(_ position: Int) -> Bool {
+        guard (0...stepCount).contains(position) else { return false }
+        step = position
+        return true
+    }
+
+    /// One step more (from everything drawn, the first visit), or with a negative `delta`, less.
+    public mutating func step(by delta: Int) {
+        let count = stepCount
+        showStep(min(max((step ?? (delta > 0 ? 0 : count)) + delta, 0), count))
+    }
+}

@@ -1,0 +1,104 @@
+import ResponderKit
+import Scenes
+
+/// What the session tells of what happens, in every form: the panel's last
+/// events and its list of recognizers, controls and actions, and the lines of
+/// `--log json` and `trace`. Each happening is one ``TraceEntry``, which words
+/// it for each.
+///
+/// ```swift
+/// log.jsonLog = { print($0) }
+/// log.log(.wheel(notches: Point(x: 0, y: 1), at: p, moved: list))
+/// log.events.last // .note("wheel ↓ → List (offset 0,40)")
+/// ```
+@MainActor
+public final class TraceLog {
+    /// Called with one JSON line per delivered touch phase, control event, action,
+    /// recognizer state change, wheel notch, edit and scroll view come to rest
+    /// (`run --log json`, `trace --json`).
+    public var jsonLog: ((String) -> Void)?
+    /// The same lines as ``jsonLog``, at the same moments, in words (`trace`); edits have none.
+    public var textLog: ((String) -> Void)?
+    /// The event log, newest last: delivered phases, worded in the panel's language, and other notes.
+    public private(set) var events: [EventLine] = []
+    /// Recognizer states, control events and actions, newest last.
+    public private(set) var activities: [ActivityLine] = []
+
+    /// How many of each the panel keeps.
+    static let eventCount = 12, activityCount = 8
+    /// The application whose recognizers, controls and actions are logged, and its observer.
+    private var followed: (application: Application, observation: ActivityObservation)?
+
+    init() {}
+
+    /// Logs the recognizers, controls and actions of `application` from now on, and no other's.
+    func follow(_ application: Application) {
+        if let followed { followed.application.removeActivityObserver(followed.observation) }
+        let observation = application.addActivityObserver { [weak self] activity in self?.record(activity) }
+        followed = (application, observation)
+    }
+
+    private func record(_ activity: Activity) {
+        switch activity {
+        // Resetting to `possible` after every gesture is bookkeeping, not news.
+        case .recognizerStateChanged(_, _, _, .reset): return
+        case let .recognizerStateChanged(recognizer, from, to, cause): log(.gesture(recognizer, from: from, to: to, cause: cause))
+        case let .recognizerWaiting(recognizer, blockers): log(.waiting(recognizer, for: blockers))
+        case let .controlEventsSent(control, events): log(.control(control, events: events.names))
+        case .actionSent(let trace): log(.action(trace))
+        }
+    }
+
+    /// Tells `entry` everywhere it is told.
+    public func log(_ entry: TraceEntry) {
+        if let activity = entry.activity { keep(activity) }
+        if let event = entry.event { append(event) }
+        if let jsonLog, let line = entry.json { jsonLog(line) }
+        if let textLog, let line = entry.text { textLog(line) }
+    }
+
+    /// A line of the event log as the lab or the scene says it.
+    public func note(_ line: String) {
+        append(.note(line))
+    }
+
+    func append(_ line: EventLine) {
+        events.append(line)
+        if events.count > Self.eventCount { events.removeFirst(events.count - Self.eventCount) }
+    }
+
+    private func keep(_ line: ActivityLine) {
+        activities.append(line)
+        if activities.count > Self.activityCount { activities.removeFirst(activities.count - Self.activityCount) }
+    }
+
+    /// Another scene: the old one's recognizers, controls and actions are gone from the panel; its events stay.
+    func sceneReplaced() {
+        activities = []
+    }
+
+    /// One line of the event log.
+    public enum EventLine {
+        /// A delivered phase: `began #0 → B.1: handled by B` (``Strings/delivery(_:)``).
+        case delivery(DeliveryTrace)
+        /// A scene switched to or reloaded, by name.
+        case sceneShown(String)
+        /// The T key: the scene's fix, as its file describes it, now on or off.
+        case fixToggled(String, on: Bool)
+        /// A right click: the point in the scene's window and the view a click would hit.
+        case inspected(Point, hitView: String?)
+        /// Anything else, as the lab or the scene said it.
+        case note(String)
+        /// A live edit of the inspector's (`undone`: U put the old value back).
+        case edited(ViewEdit, undone: Bool)
+        /// The last touch replayed (R, an edit, T or a reload), at its point in the scene's window.
+        case replayed(Point)
+    }
+
+    /// One line of the panel's list of recognizers, controls and actions.
+    public struct ActivityLine {
+        public enum Kind { case gesture, control, action }
+        public let kind: Kind
+        public let text: String
+    }
+}
