@@ -110,10 +110,27 @@ import Testing
         #expect(lines.dropLast().joined(separator: " ") == "The quick brown fox jumps over the lazy dog")
     }
 
+    /// DejaVu Sans has no 日: the font's .notdef glyph, a hollow box, stands in for it,
+    /// so a missing character shows as missing rather than as nothing or as another one.
     @Test func missingGlyphsStillDrawTheNotdefBox() throws {
         let canvas = Canvas(width: 40, height: 30, fill: .white, textRenderer: try TextRenderer())
         canvas.drawText("日", at: Point(x: 4, y: 4), font: FontSpec(size: 16), color: .black)
-        #expect(inkBounds(canvas.framebuffer) != nil)
+        let image = canvas.framebuffer
+        let box = try #require(inkBounds(image))
+        #expect(box.maxX - box.minX >= 6 && box.maxY - box.minY >= 9, "\(box): too small for a box")
+        func dark(_ x: Int, _ y: Int) -> Bool { image[x, y] & 0xFF < 0x80 }
+        // Each side inked along nearly all its length, the inside blank.
+        let height = box.minY...box.maxY, width = box.minX...box.maxX
+        for (side, inked) in [("left", height.filter { dark(box.minX, $0) || dark(box.minX + 1, $0) }.count),
+                              ("right", height.filter { dark(box.maxX, $0) || dark(box.maxX - 1, $0) }.count)] {
+            #expect(inked >= height.count - 2, "the \(side) side is inked on \(inked) of \(height.count) rows")
+        }
+        for (side, inked) in [("top", width.filter { dark($0, box.minY) || dark($0, box.minY + 1) }.count),
+                              ("bottom", width.filter { dark($0, box.maxY) || dark($0, box.maxY - 1) }.count)] {
+            #expect(inked >= width.count - 2, "the \(side) side is inked on \(inked) of \(width.count) columns")
+        }
+        let inside = (box.minY + 3...box.maxY - 3).flatMap { y in (box.minX + 3...box.maxX - 3).map { (x: $0, y: y) } }
+        #expect(inside.allSatisfy { !dark($0.x, $0.y) }, "the box is not hollow")
     }
 
     @Test func missingFontErrorNamesThePackage() {

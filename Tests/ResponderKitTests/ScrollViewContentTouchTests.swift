@@ -163,8 +163,15 @@ struct ScrollViewContentTouchTests {
     }
 
     @Test func touchOnTheScrollViewItselfIsNotContentAndIsNotAsked() {
-        s.touch(.began, 100, 20, at: 0)
-        s.touch(.ended, 100, 20, at: 0.05)
+        // The control: the same tap on a row of the content asks the list.
+        s.touch(.began, 100, 120, at: 0)
+        s.touch(.ended, 100, 120, at: 0.05)
+        #expect(s.log.entries.first == "list touchesShouldBegin row")
+        s.log.entries.removeAll()
+        // Above the row, the list's own view is hit: its touch is no content's.
+        s.touch(.began, 100, 20, at: 1)
+        #expect(s.app.activeTouches.first?.view === s.list)
+        s.touch(.ended, 100, 20, at: 1.05)
         #expect(s.log.entries.isEmpty)
     }
 

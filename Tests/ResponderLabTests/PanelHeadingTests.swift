@@ -15,7 +15,8 @@ struct PanelHeadingTests {
         let session = try LabSession(dumpFile: DamageRedrawTests.asset("Dumps/photo-feed.txt"))
         session.viewport.windowSize = LabLayout.minimumSize
         session.hover(at: session.toScreen(Point(x: 30, y: 470)))
-        let frame = try LabScreen.render(session)
+        let screen = try LabScreen()
+        let frame = screen.render(session, size: session.layout.windowSize)
         let panel = session.layout.panelRect
         let ground = Framebuffer.pixel(from: Theme.panel)
         // The right margin (18 points) between the tabs and the legend, where a cut heading's last letters would be.
@@ -23,6 +24,18 @@ struct PanelHeadingTests {
         let rows = Int(panel.minY + 40)..<Int(panel.maxY - 100)
         let inked = rows.filter { y in margin.contains { x in frame[x, y] != ground } }
         #expect(inked.isEmpty, "rows \(inked.first ?? 0)… have ink in the panel's right margin")
+        // The hover's heading is wider than the panel: kept inside by wrapping, not by cutting it short,
+        // it takes a second line, and the trace's first numbered badge starts under that line.
+        let focus = try #require(session.displayedFocus)
+        let heading = Strings.english.focusTitle(.hover, point: focus.hitTest.point, hitView: focus.hitTest.hitView?.debugName).uppercased()
+        let canvas = Canvas(width: 1, height: 1, textRenderer: screen.text)
+        #expect(canvas.measureText(heading, font: FontSpec(size: 11, weight: .bold)).width > panel.width - 36)
+        let badges = Set([VerdictStyle.hit, VerdictStyle.containsHit, VerdictStyle.invisible, VerdictStyle.disabled,
+                          VerdictStyle.outsideBounds, VerdictStyle.override, VerdictStyle.covered, VerdictStyle.ancestor]
+            .map(Framebuffer.pixel(from:)))
+        let top = Int(session.inspector.panelLayout.content.minY), column = Int(panel.minX + 18 + 4)
+        let firstBadge = try #require((top..<Int(panel.maxY)).first { badges.contains(frame[column, $0]) })
+        #expect(firstBadge - top > 20 + 10, "the trace starts \(firstBadge - top) points under the heading's top: one line")
     }
 
     /// In the smallest window the chain a click would take has room for one row: it shows the first link (the

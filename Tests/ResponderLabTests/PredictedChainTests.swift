@@ -27,19 +27,32 @@ struct PredictedChainTests {
         #expect(section.chips.map(\.label) == ["A.1 would forward", "A would handle"])
     }
 
-    /// Every scene's tour clicks: where no recognizer or multi-touch rule changed
-    /// the delivery, the predicted chain is the delivered one, handled or forwarded alike.
+    /// Every scene's tour clicks. Where no recognizer or multi-touch rule changed
+    /// the delivery, the predicted chain is the delivered one, handled or forwarded
+    /// alike; a scroll view's delay does not change it (the began it held back
+    /// reaches the chain late, behaviour 10.3, and that late chain is compared).
+    /// Where a recognizer held the touch back, cancelled it or took it, the
+    /// prediction named that recognizer among those the touch meets first.
+    /// Every scene has a click compared one way or the other.
     @Test(arguments: SceneCatalog.names)
     func thePredictedChainIsTheChainAClickTakes(scene: String) throws {
+        var compared = 0
         for tap in try SceneCatalog.load(scene).tourTaps {
             let (focus, delivery) = try Self.inspectThenClick(scene, at: tap)
             let delivered = try #require(delivery)
-            guard delivered.gestureEffect == nil, delivered.withheld == nil else { continue }
+            guard delivered.withheld == nil else { continue }
             let predicted = try #require(focus.predicted)
-            #expect(predicted.steps.map(\.responder.debugName) == delivered.steps.map(\.responder.debugName), "\(scene) \(tap)")
-            #expect(predicted.steps.map(\.wouldHandle) == delivered.steps.map { $0.outcome == .handled }, "\(scene) \(tap)")
-            #expect(predicted.wouldBeDiscarded == delivered.isDiscarded)
+            switch delivered.gestureEffect {
+            case nil, .releasedAfterDelay?:
+                #expect(predicted.steps.map(\.responder.debugName) == delivered.steps.map(\.responder.debugName), "\(scene) \(tap)")
+                #expect(predicted.steps.map(\.wouldHandle) == delivered.steps.map { $0.outcome == .handled }, "\(scene) \(tap)")
+                #expect(predicted.wouldBeDiscarded == delivered.isDiscarded, "\(scene) \(tap)")
+            case .delayedBy(let recognizer)?, .takenBy(let recognizer)?, .cancelledBy(let recognizer)?:
+                #expect(predicted.recognizers.contains { $0 === recognizer }, "\(scene) \(tap): \(recognizer.debugName) not predicted")
+            }
+            compared += 1
         }
+        #expect(compared > 0, "\(scene): no tour click was compared with its prediction")
     }
 
     @Test func aChainNobodyHandlesWouldBeDiscarded() throws {
