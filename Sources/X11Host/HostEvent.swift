@@ -93,16 +93,10 @@ public enum HostEvent: Sendable, Equatable {
             self.isPress = isPress
             self.isRepeat = isRepeat
         }
-
-        /// Tab without Shift.
-        public var isTab: Bool { keysym == Keysym.tab && !modifiers.contains(.shift) }
-        /// Shift-Tab: `ISO_Left_Tab` (what XKB sends) or Tab with Shift held.
-        public var isBackTab: Bool {
-            keysym == Keysym.isoLeftTab || (keysym == Keysym.tab && modifiers.contains(.shift))
-        }
     }
 
-    /// Keysyms the app is likely to match on (values from X11/keysymdef.h).
+    /// Keysyms of keys a caller may match on by value (from X11/keysymdef.h);
+    /// what a key means is the caller's to decide.
     public enum Keysym {
         public static let tab: UInt32 = 0xFF09
         public static let isoLeftTab: UInt32 = 0xFE20

@@ -55,17 +55,6 @@ struct X11WindowErrorTests {
         #expect(X11Window.modifiers(0) == [])
     }
 
-    @Test func shiftTabIsBackTabWhicheverWayTheServerSpellsIt() {
-        let isoLeftTab = HostEvent.Key(keysym: HostEvent.Keysym.isoLeftTab, name: "ISO_Left_Tab", text: "",
-                                       modifiers: [.shift], isPress: true)
-        let shiftedTab = HostEvent.Key(keysym: HostEvent.Keysym.tab, name: "Tab", text: "\t",
-                                       modifiers: [.shift], isPress: true)
-        let tab = HostEvent.Key(keysym: HostEvent.Keysym.tab, name: "Tab", text: "\t", modifiers: [], isPress: true)
-        #expect(isoLeftTab.isBackTab && !isoLeftTab.isTab)
-        #expect(shiftedTab.isBackTab && !shiftedTab.isTab)
-        #expect(tab.isTab && !tab.isBackTab)
-    }
-
     @MainActor @Test func aMissingDisplayIsOneClearSentence() {
         #expect(throws: X11Error.cannotOpenDisplay(":4711")) {
             _ = try X11Window(displayName: ":4711", title: "t", windowClass: testClass, width: 10, height: 10)
