@@ -43,9 +43,6 @@ public struct InputDecoder: Sendable {
         self.scale = scale
     }
 
-    /// Whether a touch is live (began over the scene, not yet ended or cancelled).
-    public var isTracking: Bool { translator.liveTouchIDs.contains { !offScene.contains($0) } }
-
     /// What `event`, which happened at `time`, means in `context`.
     public mutating func decode(_ pixelEvent: HostEvent, at time: Double, in context: Context) -> [LabInput] {
         let event = scale == 1 ? pixelEvent : pixelEvent.scaled(by: 1 / scale)

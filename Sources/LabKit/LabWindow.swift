@@ -25,7 +25,7 @@ public final class LabWindow {
     /// The window's one clock: the touches', the keys', the deadlines' and the frames' time.
     private var clock = LabClock()
     /// Whether the next turn of the loop draws a frame.
-    public private(set) var needsDisplay = true
+    private var needsDisplay = true
     /// The armed timer for the application's next deadline (a long press, a double tap's wait, a fling's frame).
     private var deadlineTimer: HostTimer?
     /// The armed timer for the next frame of a clock the overlay draws running (``LabSession/nextFrameTime``).
