@@ -149,7 +149,9 @@ public final class Scene {
             touches: ResponderBehavior.touches(of: view),
             hitTestingOverrides: ResponderBehavior.hitTestingOverrides(of: view),
             recognizers: view.gestureRecognizers.map(DescribedRecognizer.init),
-            controller: controller.map { DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0)) },
+            controller: controller.map {
+                DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0), dumped: ($0 as? ImportedViewController)?.dumped)
+            },
             caveats: caveats(for: view),
             frameInSuperview: view.frame, bounds: view.bounds, center: view.center, transform: view.transform,
             unreadFields: imported?.unreadFields(of: view) ?? [],
@@ -215,6 +217,8 @@ public struct DescribedView: Sendable, Equatable {
 public struct DescribedController: Sendable, Equatable {
     public let name: String
     public let touches: ResponderBehavior.Touches
+    /// What `_printHierarchy` said of a dump's controller (state, presentation); nil for a scene's own.
+    public let dumped: DumpController?
 }
 
 /// A gesture recognizer of a described view, with the flags that decide what it does to the view's touches.

@@ -80,7 +80,8 @@ struct DumpRoundTripTests {
                 if let expected { hits.insert(expected) }
             }
         }
-        #expect(hits.count > 20)
+        // The mail sample's sheet dims all but itself: fewer views to hit.
+        #expect(hits.count > (name == "mail" ? 8 : 20))
     }
 
     @Test func aDumpsExportReadsBackToTheSameLines() throws {

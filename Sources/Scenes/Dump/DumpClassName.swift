@@ -17,10 +17,28 @@ public enum DumpViewKind: String, Sendable, CaseIterable {
 
 /// Class names: UIKit's or not, demangling, and the classes of behaviour 12.3 as data.
 enum DumpClassName {
-    /// A class is UIKit's when its name, without a `UIKit.` module, starts with `UI` or `_UI`.
+    /// A class is UIKit's when its module is `UIKit`, or, printed without a
+    /// module, its name starts with `UI` or `_UI`: `UIKitExt.TouchesExpandView`
+    /// is not UIKit's, whatever its name starts with.
     static func isUIKit(_ name: String) -> Bool {
-        let bare = name.hasPrefix("UIKit.") ? name.dropFirst(6) : Substring(name)
-        return bare.hasPrefix("UI") || bare.hasPrefix("_UI")
+        let name = name.hasPrefix("_TtC") ? demangled(name) ?? name : name
+        if let module = module(of: name) { return module == "UIKit" }
+        return name.hasPrefix("UI") || name.hasPrefix("_UI")
+    }
+
+    /// The module of a module-qualified name (`MyApp` of `MyApp.Feed.CardView`,
+    /// `SwiftUI` of `SwiftUI._UIHostingView<MyApp.Root>`); nil for a name without one.
+    static func module(of name: String) -> Substring? {
+        var depth = 0
+        for index in name.indices {
+            switch name[index] {
+            case "<": depth += 1
+            case ">": depth = max(0, depth - 1)
+            case "." where depth == 0: return name[..<index]
+            default: break
+            }
+        }
+        return nil
     }
 
     /// The class a name stands for in the tables: without a `UIKit.` module.

@@ -36,20 +36,76 @@ enum DumpText {
 
     /// Where a line's text starts once the comment, quote or chat markers
     /// that a paste put in front of it (`// `, `# `, `> `, several) are taken
-    /// off; the spaces after the last marker stay, as indentation.
-    static func skipMarkers(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
-        var after = start, at = start
+    /// off; the spaces after the last marker stay, as indentation. `commented`:
+    /// a comment marker (`//`, `#`) was among them.
+    static func skipMarkers(_ bytes: [UInt8], from start: Int, to end: Int) -> (Int, commented: Bool) {
+        var after = start, at = start, commented = false
         while true {
             let q = skipSpaces(bytes, from: at, to: end)
             if starts(bytes, at: q, end: end, with: "//") {
                 at = q + 2
+                commented = true
             } else if q < end, bytes[q] == UInt8(ascii: "#") || bytes[q] == UInt8(ascii: ">") {
+                commented = commented || bytes[q] == UInt8(ascii: "#")
                 at = q + 1
             } else {
-                return after
+                return (after, commented)
             }
             after = at
         }
+    }
+
+    /// A line that stands for lines left out of a paste: only dots or `…`
+    /// (`......`, `…`), or starting with `...`, `…`, `<snip`, `[snip`, `(snip`,
+    /// `snip`, `<...`, `[…` and the like (`... 40 more cells`, `<snip>`).
+    static func isElision(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        var at = start
+        if at < end, bytes[at] == UInt8(ascii: "<") || bytes[at] == UInt8(ascii: "[") || bytes[at] == UInt8(ascii: "(") { at += 1 }
+        if starts(bytes, at: at, end: end, with: "...") || starts(bytes, at: at, end: end, with: "…") { return true }
+        guard at + 4 <= end else { return false }
+        let word = (bytes[at] | 0x20, bytes[at + 1] | 0x20, bytes[at + 2] | 0x20, bytes[at + 3] | 0x20)
+        return word == (UInt8(ascii: "s"), UInt8(ascii: "n"), UInt8(ascii: "i"), UInt8(ascii: "p"))
+            && (at + 4 == end || !isLetter(bytes[at + 4]))
+    }
+
+    /// Markup around or inside a pasted dump: a Markdown fence or rule
+    /// (```` ``` ````, `---`, `===`), a heading made of `==`, a C or HTML comment's lines.
+    static func isMarkup(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        for prefix: StaticString in ["```", "---", "==", "/*", "*", "<!--", "-->"] where starts(bytes, at: start, end: end, with: prefix) {
+            return true
+        }
+        return false
+    }
+
+    /// A line of only closing punctuation: the end of a string the dump was
+    /// pasted in (`"`, `` `; ``, `""");`, `')`).
+    static func isClosingWrapper(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        var sawQuote = false
+        for b in bytes[start..<end] {
+            guard isClosingPunctuation(b) || isSpace(b) else { return false }
+            sawQuote = sawQuote || isQuote(b)
+        }
+        return sawQuote
+    }
+
+    static func isQuote(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") || b == UInt8(ascii: "`")
+    }
+
+    /// A quote, or what follows one at the end of a string literal in code: `)`, `;`, `,`.
+    static func isClosingPunctuation(_ b: UInt8) -> Bool {
+        isQuote(b) || b == UInt8(ascii: ")") || b == UInt8(ascii: ";") || b == UInt8(ascii: ",")
+    }
+
+    static func isLetter(_ b: UInt8) -> Bool {
+        (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// The first offset at or after `start` that is not a space, tab or line break.
+    static func skipWhitespace(_ bytes: [UInt8], from start: Int) -> Int {
+        var at = start
+        while at < bytes.count, isSpace(bytes[at]) || bytes[at] == 0x0A || bytes[at] == 0x0D { at += 1 }
+        return at
     }
 
     /// A debugger's or tool's prompt and echo: `(lldb) po …`, Cycript's
@@ -117,10 +173,16 @@ enum DumpText {
             i += 1
         }
         guard hasEscapedPipeLine, !hasRealPipeLine else { return nil }
-        return unescaped(bytes)
+        return unescaped(bytes[...])
     }
 
-    private static func unescaped(_ bytes: [UInt8]) -> [UInt8] {
+    /// `bytes` with the escapes of a C, Swift, JSON or Objective-C string
+    /// undone: `\n`, `\t`, `\r`, `\'`, `\"`, `\\`, `` \` ``, `\uXXXX` (a UTF-16
+    /// pair for characters beyond it), `\u{…}`, and `\xNN`: a run of them that
+    /// is UTF-8 as the bytes it says, else each the character U+00NN (`Apple\xa0ID`).
+    /// An escape that is none of these stays as it is.
+    static func unescaped(_ bytes: some Collection<UInt8>) -> [UInt8] {
+        let bytes = Array(bytes)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0
@@ -132,33 +194,83 @@ enum DumpText {
                 continue
             }
             let e = bytes[i + 1]
-            i += 2
             switch e {
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "r"): break
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "`"): out.append(e)
+            case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "r"):
+                out.append(e == UInt8(ascii: "n") ? 0x0A : e == UInt8(ascii: "t") ? 0x09 : 0x0D)
+                i += 2
+                continue
+            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "`"):
+                out.append(e)
+                i += 2
+                continue
             case UInt8(ascii: "u"):
-                // `\u00e9` (JSON, Frida) or `\u{e9}` (Swift).
-                var j = i, value: UInt32 = 0, digits = 0
-                let braced = j < bytes.count && bytes[j] == UInt8(ascii: "{")
-                if braced { j += 1 }
-                while j < bytes.count, digits < (braced ? 8 : 4), let d = hexValue(bytes[j]) {
-                    value = value << 4 | d
-                    digits += 1
-                    j += 1
-                }
-                if braced, j < bytes.count, bytes[j] == UInt8(ascii: "}") { j += 1 }
-                if digits > 0, let scalar = Unicode.Scalar(value) {
+                if let (scalar, next) = unicodeEscape(bytes, at: i) {
                     out.append(contentsOf: Array(String(Character(scalar)).utf8))
-                    i = j
-                } else {
-                    out.append(contentsOf: [UInt8(ascii: "\\"), e])
+                    i = next
+                    continue
                 }
-            default: out.append(contentsOf: [UInt8(ascii: "\\"), e])
+            case UInt8(ascii: "x"):
+                var run: [UInt8] = []
+                var j = i
+                while j + 3 < bytes.count, bytes[j] == UInt8(ascii: "\\"), bytes[j + 1] == UInt8(ascii: "x"),
+                      let high = hexValue(bytes[j + 2]), let low = hexValue(bytes[j + 3]) {
+                    run.append(UInt8(high << 4 | low))
+                    j += 4
+                }
+                if !run.isEmpty {
+                    if String(validating: run, as: UTF8.self) != nil {
+                        out.append(contentsOf: run)
+                    } else {
+                        for byte in run { out.append(contentsOf: Array(String(Character(Unicode.Scalar(byte))).utf8)) }
+                    }
+                    i = j
+                    continue
+                }
+            default: break
             }
+            out.append(contentsOf: [b, e])
+            i += 2
         }
         return out
+    }
+
+    /// The character of the `\u` escape at `at` (`\u00e9`, `\u{1F600}`, a
+    /// surrogate pair `\ud83d\ude00`) and where it ends; nil when it is not one.
+    /// A lone surrogate is U+FFFD.
+    private static func unicodeEscape(_ bytes: [UInt8], at start: Int) -> (Unicode.Scalar, Int)? {
+        func hex(from: Int, maximum: Int) -> (UInt32, Int, digits: Int) {
+            var j = from, value: UInt32 = 0, digits = 0
+            while j < bytes.count, digits < maximum, let d = hexValue(bytes[j]) {
+                value = value << 4 | d
+                digits += 1
+                j += 1
+            }
+            return (value, j, digits)
+        }
+        var j = start + 2
+        if j < bytes.count, bytes[j] == UInt8(ascii: "{") {
+            let (value, end, digits) = hex(from: j + 1, maximum: 8)
+            guard digits > 0, end < bytes.count, bytes[end] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) else { return nil }
+            return (scalar, end + 1)
+        }
+        let (unit, end, digits) = hex(from: j, maximum: 4)
+        guard digits == 4 else { return nil }
+        j = end
+        switch unit {
+        case 0xD800...0xDBFF:
+            if j + 1 < bytes.count, bytes[j] == UInt8(ascii: "\\"), bytes[j + 1] == UInt8(ascii: "u") {
+                let (low, lowEnd, lowDigits) = hex(from: j + 2, maximum: 4)
+                if lowDigits == 4, (0xDC00...0xDFFF).contains(low),
+                   let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) {
+                    return (scalar, lowEnd)
+                }
+            }
+            return ("\u{FFFD}", j)
+        case 0xDC00...0xDFFF:
+            return ("\u{FFFD}", j)
+        default:
+            return Unicode.Scalar(unit).map { ($0, j) }
+        }
     }
 
     static func hexValue(_ b: UInt8) -> UInt32? {

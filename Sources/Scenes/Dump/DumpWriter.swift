@@ -24,10 +24,13 @@ public enum DumpWriter {
     }
 
     /// The scene's hierarchy: its window's, or for a scene imported from a
-    /// dump, the dump's root with the classes and addresses it was read with.
+    /// dump, the dump's root (or roots, one after the other) with the classes
+    /// and addresses it was read with.
     @MainActor
     public static func recursiveDescription(of scene: Scene) -> String {
-        recursiveDescription(of: scene.imported?.views.first ?? scene.window, imported: scene.imported)
+        guard let imported = scene.imported else { return recursiveDescription(of: scene.window) }
+        return zip(imported.dump.views, imported.views).filter { $0.0.parent == nil }
+            .map { recursiveDescription(of: $0.1, imported: imported) }.joined()
     }
 
     /// The hierarchy under `root`, one line a view; `imported` gives the
