@@ -39,6 +39,8 @@ public final class Scene {
     public internal(set) var edits: [ViewEdit] = []
     /// The edits, undos and fix toggles, oldest first, which ``restore(_:)`` plays again on a snapshot older than them.
     var changes: [SceneChange] = []
+    /// What an edits file declared, by view (``declare(_:)``).
+    var declared: [ObjectIdentifier: DeclaredOnView] = [:]
 
     convenience init(name: String, title: String, caption: String, root: ViewController,
                      delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
@@ -148,14 +150,15 @@ public final class Scene {
             isMultipleTouchEnabled: view.isMultipleTouchEnabled, isExclusiveTouch: view.isExclusiveTouch,
             touches: ResponderBehavior.touches(of: view),
             hitTestingOverrides: ResponderBehavior.hitTestingOverrides(of: view),
-            recognizers: view.gestureRecognizers.map(DescribedRecognizer.init),
+            recognizers: view.gestureRecognizers.map { DescribedRecognizer($0, declaredAt: declaration(of: $0)?.line) },
             controller: controller.map {
                 DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0), dumped: ($0 as? ImportedViewController)?.dumped)
             },
             caveats: caveats(for: view),
             frameInSuperview: view.frame, bounds: view.bounds, center: view.center, transform: view.transform,
             unreadFields: imported?.unreadFields(of: view) ?? [],
-            edited: editedProperties(of: view))
+            edited: editedProperties(of: view),
+            declared: declaredProperties(of: view))
     }
 }
 
@@ -211,6 +214,8 @@ public struct DescribedView: Sendable, Equatable {
     public let unreadFields: [DumpField]
     /// The properties the inspector changed, with their values before and now; empty when none.
     public let edited: [EditedProperty]
+    /// The properties an edits file declared, with the values the dump or scene gave; empty when none.
+    public let declared: [DeclaredProperty]
 }
 
 /// A view controller that owns a described view, and what it does with touches.
@@ -235,9 +240,12 @@ public struct DescribedRecognizer: Sendable, Equatable {
     /// The recognizers it waits for to fail.
     public let requiresToFail: [String]
     public let state: GestureRecognizer.State
+    /// The line of the edits file that declared it; nil for a recognizer of the scene's own.
+    public let declaredAt: Int?
 
     @MainActor
-    init(_ recognizer: GestureRecognizer) {
+    init(_ recognizer: GestureRecognizer, declaredAt: Int?) {
+        self.declaredAt = declaredAt
         name = recognizer.debugName
         switch recognizer {
         case let tap as TapGestureRecognizer:

@@ -41,6 +41,34 @@ enum DumpClassName {
         return nil
     }
 
+    /// Whether the class `target` (an edits file's) names the class printed
+    /// as `printed`: the same after demangling, or the same but for a module
+    /// one of them leaves out (`SendButton` and `MyApp.SendButton`,
+    /// `UIKit.UIButton` and `UIButton`); a different module is another class.
+    static func matches(_ target: String, _ printed: String) -> Bool {
+        let t = components(of: target.hasPrefix("_TtC") ? demangled(target) ?? target : target)
+        let p = components(of: printed.hasPrefix("_TtC") ? demangled(printed) ?? printed : printed)
+        return t.count <= p.count ? p.suffix(t.count).elementsEqual(t) : t.suffix(p.count).elementsEqual(p)
+    }
+
+    /// A name's parts between dots outside `<…>`: `["SwiftUI", "_UIHostingView<MyApp.Root>"]`.
+    static func components(of name: String) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0, start = name.startIndex
+        for index in name.indices {
+            switch name[index] {
+            case "<": depth += 1
+            case ">": depth = max(0, depth - 1)
+            case "." where depth == 0:
+                parts.append(name[start..<index])
+                start = name.index(after: index)
+            default: break
+            }
+        }
+        parts.append(name[start...])
+        return parts
+    }
+
     /// The class a name stands for in the tables: without a `UIKit.` module.
     static func bare(_ name: String) -> Substring {
         name.hasPrefix("UIKit.") ? name.dropFirst(6) : Substring(name)
