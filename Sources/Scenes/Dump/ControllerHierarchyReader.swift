@@ -66,8 +66,9 @@ public enum ControllerHierarchyReader {
     private static func object(in bytes: [UInt8], at start: Int, end: Int) -> (DumpController.ObjectReference, Int)? {
         guard start < end, bytes[start] == UInt8(ascii: "<") else { return nil }
         var at = start + 1, depth = 0
-        // A generic Swift class keeps its brackets: `<MyApp.Box<MyApp.Item> 0x…>`.
-        while at < end {
+        // A generic Swift class keeps its brackets: `<MyApp.Box<MyApp.Item> 0x…>`; none is 4 kB long.
+        let nameEnd = min(end, start + 4_096)
+        while at < nameEnd {
             let b = bytes[at]
             if b == UInt8(ascii: "<") {
                 depth += 1
@@ -79,7 +80,7 @@ public enum ControllerHierarchyReader {
             }
             at += 1
         }
-        guard at > start + 1 else { return nil }
+        guard at > start + 1, at < nameEnd else { return nil }
         let className = String(decoding: bytes[(start + 1)..<at], as: UTF8.self)
         if at < end, bytes[at] == UInt8(ascii: ":") { at += 1 }
         at = DumpText.skipSpaces(bytes, from: at, to: end)

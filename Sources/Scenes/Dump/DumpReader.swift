@@ -84,6 +84,8 @@ struct DumpScanner {
     var wrapper: UInt8?
     /// The line being read, 1-based.
     var line = 1
+    /// How many `<` of the lines before the root were tried as its start.
+    var rootsTried = 0
     /// The last offset a warning's column was counted for, and that column.
     private var lastColumn: (offset: Int, column: Int)?
     /// The brackets open in the value being scanned, innermost last: kept

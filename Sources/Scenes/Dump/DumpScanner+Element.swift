@@ -1,14 +1,17 @@
-/// What one element of a line is: a view, or a layer printed like one.
+/// What one element of a line is: a view, appended to the dump's views, or
+/// a layer printed like one. `end`: the offset after the element's closing
+/// `>`, or the end of its line when it was cut off.
 enum DumpElement {
-    /// `end`: the offset after the view's closing `>`, or the end of its line when it was cut off.
-    case view(DumpView, end: Int)
+    case view(end: Int)
     case layer(end: Int)
 }
 
 /// One view element, `<Class: 0xADDRESS; key = value; key: value; …>`: the
 /// fields are split on `;` outside nested `<…>`, `(…)`, `[…]`, `{…}` and quotes.
 extension DumpScanner {
-    /// Reads the element whose `<` is at `start`. A view whose line ends before
+    /// Reads the element whose `<` is at `start`; a view is appended to the
+    /// dump's views (as it is, not wrapped in the result: a view is a large
+    /// value, and a copy of it for each line showed in the time to read a dump). A view whose line ends before
     /// its closing `>` is read as far as it goes, with a warning; a field of the
     /// wrong form is ignored with a warning. Throws when the line is not a
     /// view: no class and address, or no readable frame.
@@ -93,7 +96,9 @@ extension DumpScanner {
             end = DumpText.lineEnd(bytes, from: cut.offset)
             if DumpText.skipWhitespace(bytes, from: end) == bytes.count { dump.isCutOff = true }
         }
-        return .view(view, end: end)
+        view.trailer = trailer(from: end, to: DumpText.lineEnd(bytes, from: end))
+        dump.views.append(view)
+        return .view(end: end)
     }
 
     /// A value that ends with the quote or bracket it starts with: `'abc'`, `(0 0; 10 10)`.
@@ -156,7 +161,9 @@ extension DumpScanner {
     /// (`SwiftUI._UIHostingView<MyApp.Root>`) keep their angle brackets.
     private func readClassName(at start: Int) throws(DumpLineError) -> (String, colon: Int) {
         var at = start + 1, depth = 0
-        scan: while at < bytes.count {
+        // Longer than any class name: what follows a `<` that does not begin a view is not scanned to its end.
+        let end = min(bytes.count, start + 4_096)
+        scan: while at < end {
             switch bytes[at] {
             case UInt8(ascii: "<"), UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
             case UInt8(ascii: ">"), UInt8(ascii: ")"), UInt8(ascii: "]"):

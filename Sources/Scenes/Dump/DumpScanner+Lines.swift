@@ -63,6 +63,10 @@ extension DumpScanner {
     /// The line whose element starts at `at`: a view, a layer, a controller,
     /// or a line skipped with a warning.
     private mutating func readElementLine(at: Int, lineEnd: Int, pipes: Int, indent: Int, presented: Bool) throws(SceneError) -> Int {
+        guard dump.views.count < DumpLimits.maximumViewCount else {
+            throw SceneError(file: file, line: line, column: DumpText.column(of: at, in: bytes),
+                             message: "more than \(DumpLimits.maximumViewCount) views in one dump")
+        }
         let saved = (fields: dump.fieldSpans.count, warnings: dump.warnings.count, line: line)
         let element: DumpElement
         do {
@@ -88,16 +92,9 @@ extension DumpScanner {
         case .layer(let end):
             dump.skipped.layers += 1
             return DumpText.lineEnd(bytes, from: end)
-        case .view(var view, let elementEnd):
-            guard dump.views.count < DumpLimits.maximumViewCount else {
-                throw SceneError(file: file, line: view.line, column: DumpText.column(of: at, in: bytes),
-                                 message: "more than \(DumpLimits.maximumViewCount) views in one dump")
-            }
-            let end = DumpText.lineEnd(bytes, from: elementEnd)
-            view.trailer = trailer(from: elementEnd, to: end)
-            dump.views.append(view)
+        case .view(let end):
             markers.append((pipes, indent))
-            return end
+            return DumpText.lineEnd(bytes, from: end)
         }
     }
 
@@ -115,11 +112,14 @@ extension DumpScanner {
     /// and is taken off its end. Nil when no `<` on the line begins a view.
     private mutating func findRoot(from start: Int, to end: Int) -> Int? {
         var at = start, tried = 0
-        // A wrapper has a few `<` at most; a long line of them is not a wrapper, and trying each would take a while.
-        while tried < 16, let open = bytes[at..<end].firstIndex(of: UInt8(ascii: "<")) {
+        // A wrapper has a few `<` at most, and text before a dump a few lines:
+        // a long line of them is not a wrapper, and trying each would take a while.
+        while tried < 16, rootsTried < 256, let open = bytes[at..<end].firstIndex(of: UInt8(ascii: "<")) {
             tried += 1
-            let saved = (fields: dump.fieldSpans.count, warnings: dump.warnings.count, line: line, cutOff: dump.isCutOff)
+            rootsTried += 1
+            let saved = (views: dump.views.count, fields: dump.fieldSpans.count, warnings: dump.warnings.count, line: line, cutOff: dump.isCutOff)
             let readable = (try? readElement(at: open)).map { if case .view = $0 { true } else { false } } ?? false
+            dump.views.removeSubrange(saved.views...)
             dump.fieldSpans.removeSubrange(saved.fields...)
             dump.warnings.removeSubrange(saved.warnings...)
             (line, dump.isCutOff) = (saved.line, saved.cutOff)
@@ -137,7 +137,7 @@ extension DumpScanner {
     }
 
     /// The text after a view's `>`, without the dump's closing wrapper (`"`, `` `; ``, `""");`).
-    private func trailer(from start: Int, to end: Int) -> String? {
+    func trailer(from start: Int, to end: Int) -> String? {
         var last = end
         while last > start, DumpText.isSpace(bytes[last - 1]) || bytes[last - 1] == 0x0D { last -= 1 }
         if let wrapper {

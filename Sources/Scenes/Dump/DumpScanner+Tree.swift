@@ -9,30 +9,14 @@ extension DumpScanner {
         let usesPipes = markers.contains { $0.pipes > 0 }
         var stack: [(key: Int, index: Int)] = []
         // Skipped lines whose deeper lines may still come, outermost first.
-        var open: [(key: Int, ancestor: Int?, warning: Int, subviews: Int)] = []
+        var open: [OpenSkippedLine] = []
         var nextSkipped = 0
-
-        func close(deeperThanOrAt key: Int, _ scanner: inout DumpScanner) {
-            while let last = open.last, last.key >= key {
-                scanner.finish(warning: last.warning, subviews: last.subviews, ancestor: last.ancestor)
-                open.removeLast()
-            }
-        }
-        func skipLines(before index: Int, _ scanner: inout DumpScanner) {
-            while nextSkipped < scanner.skippedLines.count, scanner.skippedLines[nextSkipped].beforeView == index {
-                let skipped = scanner.skippedLines[nextSkipped]
-                let key = usesPipes ? skipped.pipes : skipped.indent
-                close(deeperThanOrAt: key, &scanner)
-                while let top = stack.last, top.key >= key { stack.removeLast() }
-                open.append((key, stack.last?.index, skipped.warning, 0))
-                nextSkipped += 1
-            }
-        }
-
         for index in dump.views.indices {
-            skipLines(before: index, &self)
+            if nextSkipped < skippedLines.count, skippedLines[nextSkipped].beforeView == index {
+                skipLines(before: index, usesPipes: usesPipes, from: &nextSkipped, stack: &stack, open: &open)
+            }
             let key = usesPipes ? markers[index].pipes : markers[index].indent
-            close(deeperThanOrAt: key, &self)
+            if !open.isEmpty { close(&open, deeperThanOrAt: key) }
             while let top = stack.last, top.key >= key { stack.removeLast() }
             if let last = open.last, last.ancestor == stack.last?.index {
                 open[open.count - 1].subviews += 1
@@ -50,10 +34,41 @@ extension DumpScanner {
             dump.views[index].depth = stack.count
             stack.append((key, index))
         }
-        skipLines(before: dump.views.count, &self)
-        close(deeperThanOrAt: Int.min, &self)
+        skipLines(before: dump.views.count, usesPipes: usesPipes, from: &nextSkipped, stack: &stack, open: &open)
+        close(&open, deeperThanOrAt: Int.min)
         // The second roots' warnings were added after the lines' own.
-        dump.warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) }
+        if !dump.warnings.isEmpty { dump.warnings.sort { ($0.line, $0.column) < ($1.line, $1.column) } }
+    }
+
+    /// A skipped line whose deeper lines may still come: its depth key, its
+    /// nearest readable ancestor, its warning, and how many subviews it had.
+    struct OpenSkippedLine {
+        let key: Int
+        let ancestor: Int?
+        let warning: Int
+        var subviews = 0
+    }
+
+    /// The skipped lines that come before the view at `index`: each closes
+    /// what it is not inside of and opens itself.
+    private mutating func skipLines(before index: Int, usesPipes: Bool, from next: inout Int,
+                                    stack: inout [(key: Int, index: Int)], open: inout [OpenSkippedLine]) {
+        while next < skippedLines.count, skippedLines[next].beforeView == index {
+            let skipped = skippedLines[next]
+            let key = usesPipes ? skipped.pipes : skipped.indent
+            close(&open, deeperThanOrAt: key)
+            while let top = stack.last, top.key >= key { stack.removeLast() }
+            open.append(OpenSkippedLine(key: key, ancestor: stack.last?.index, warning: skipped.warning))
+            next += 1
+        }
+    }
+
+    /// Ends the skipped lines at `key` or deeper: no more of their deeper lines can come.
+    private mutating func close(_ open: inout [OpenSkippedLine], deeperThanOrAt key: Int) {
+        while let last = open.last, last.key >= key {
+            finish(warning: last.warning, subviews: last.subviews, ancestor: last.ancestor)
+            open.removeLast()
+        }
     }
 
     /// What happened to a skipped line's deeper lines, in its warning.

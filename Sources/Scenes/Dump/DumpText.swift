@@ -80,10 +80,13 @@ enum DumpText {
     /// A line of only closing punctuation: the end of a string the dump was
     /// pasted in (`"`, `` `; ``, `""");`, `')`).
     static func isClosingWrapper(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
-        var sawQuote = false
-        for b in bytes[start..<end] {
+        var sawQuote = false, at = start
+        // By index, not over a slice: this runs for every line.
+        while at < end {
+            let b = bytes[at]
             guard isClosingPunctuation(b) || isSpace(b) else { return false }
             sawQuote = sawQuote || isQuote(b)
+            at += 1
         }
         return sawQuote
     }

@@ -1,8 +1,8 @@
 import ResponderKit
 
 /// An edits file: what a dump does not print, declared one line at a time
-/// (docs/dump-format.md): a property of a view, or of every view of a
-/// class, and gesture recognizers to add.
+/// (behaviour 12.7, docs/dump-format.md): a property of a view, or of every
+/// view of a class, and gesture recognizers to add.
 ///
 /// ```text
 /// # The send button is disabled until the message has text.

@@ -30,7 +30,7 @@ struct DeclaredOnView {
 }
 
 extension Scene {
-    /// Makes what `edits` declares true of this scene, in the order of its
+    /// Makes what `edits` declares true of this scene (behaviour 12.7), in the order of its
     /// lines: each property set on every view its target matches, each
     /// recognizer added to each, then the failure requirements between them.
     /// Declared values are the scene's own, not live edits: U does not undo
