@@ -63,7 +63,8 @@ public enum DumpWriter {
         if !view.transform.isIdentity || (view.bounds.origin != .zero && !scrolls) {
             fields.append("bounds = \(rect(view.bounds))")
         }
-        if let label = view as? Label, let text = label.text { fields.append("text = '\(text)'") }
+        // A backslash escaped, since the reader decodes escapes (`\\` reads back as one).
+        if let label = view as? Label, let text = label.text { fields.append("text = '\(text.replacingOccurrences(of: "\\", with: "\\\\"))'") }
         if view.clipsToBounds { fields.append("clipsToBounds = YES") }
         if view.isHidden { fields.append("hidden = YES") }
         if view.alpha != 1 { fields.append("alpha = \(number(view.alpha))") }
