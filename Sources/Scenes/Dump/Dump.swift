@@ -24,6 +24,9 @@ public struct Dump: Sendable {
     public internal(set) var controllers: ControllerHierarchy?
     /// The last view line ends before its closing `>`: the paste was cut there.
     public internal(set) var isCutOff = false
+    /// How many views have no superview: 1, but for a second root (``DumpWarning/Outcome/anotherRoot``)
+    /// or the subviews of a root line that could not be read.
+    public internal(set) var rootCount = 0
 
     /// Whether views may be missing: lines were elided (`...`, `<snip>`) or the last line was cut off.
     public var isIncomplete: Bool { skipped.elisions > 0 || isCutOff }
@@ -54,7 +57,10 @@ public struct Dump: Sendable {
 
     /// The text in `range` with the escapes of a quoted field decoded (`\u4f7f`, `\xa0`, `\n`).
     func text(_ range: Range<Int>) -> String {
-        guard source[range].contains(UInt8(ascii: "\\")) else { return string(range) }
+        // By index, not over a slice: this runs for every text.
+        var at = range.lowerBound
+        while at < range.upperBound, source[at] != UInt8(ascii: "\\") { at += 1 }
+        guard at < range.upperBound else { return string(range) }
         return String(decoding: DumpText.unescaped(source[range]), as: UTF8.self)
     }
 }

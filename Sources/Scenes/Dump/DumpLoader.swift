@@ -67,8 +67,7 @@ public enum DumpLoader {
         // A UIWindow at the origin, the only root, is the scene's window; other
         // roots go into a window from (0, 0) that reaches their frames, so
         // points are in the space their frames are given in.
-        let isOnlyRoot = !dump.views.dropFirst().contains { $0.parent == nil }
-        let rootIsWindow = isOnlyRoot && root.kind == .window && root.transform.isIdentity
+        let rootIsWindow = dump.rootCount == 1 && root.kind == .window && root.transform.isIdentity
             && root.frame.origin == .zero && root.contentOffset == nil && root.bounds == nil
         let window: Window
         var screen: Window?

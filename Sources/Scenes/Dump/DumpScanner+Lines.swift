@@ -17,12 +17,18 @@ extension DumpScanner {
             return end
         }
         var at = first, pipes = 0, presented = false
+        // Spaces first: they are most of a deep line's markers.
         while at < contentEnd {
             let b = bytes[at]
-            if b == UInt8(ascii: "|") || b == UInt8(ascii: "+") {
+            if DumpText.isSpace(b) {
+                // between markers
+            } else if b == UInt8(ascii: "|") {
                 pipes += 1
-                presented = b == UInt8(ascii: "+")
-            } else if !DumpText.isSpace(b) {
+                presented = false
+            } else if b == UInt8(ascii: "+") {
+                pipes += 1
+                presented = true
+            } else {
                 break
             }
             at += 1

@@ -30,6 +30,7 @@ extension DumpScanner {
                 throw SceneError(file: file, line: dump.views[index].line, column: 1,
                                  message: "views nest deeper than \(DumpLimits.maximumViewDepth) levels")
             }
+            if stack.isEmpty { dump.rootCount += 1 }
             dump.views[index].parent = stack.last?.index
             dump.views[index].depth = stack.count
             stack.append((key, index))
