@@ -14,9 +14,12 @@ public struct DescribedRecognizer: Sendable, Equatable {
     /// The recognizers it waits for to fail.
     public let requiresToFail: [String]
     public let state: GestureRecognizer.State
+    /// The line of the edits file that declared it; nil for a recognizer of the scene's own.
+    public let declaredAt: Int?
 
     @MainActor
-    init(_ recognizer: GestureRecognizer) {
+    init(_ recognizer: GestureRecognizer, declaredAt: Int?) {
+        self.declaredAt = declaredAt
         name = recognizer.debugName
         switch recognizer {
         case let tap as TapGestureRecognizer:

@@ -33,4 +33,6 @@ public struct DescribedView: Sendable, Equatable {
     public let unreadFields: [DumpField]
     /// The properties the inspector changed, with their values before and now; empty when none.
     public let edited: [EditedProperty]
+    /// The properties an edits file declared, with the values the dump or scene gave; empty when none.
+    public let declared: [DeclaredProperty]
 }

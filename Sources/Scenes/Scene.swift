@@ -39,6 +39,8 @@ public final class Scene {
     public internal(set) var edits: [ViewEdit] = []
     /// The edits, undos and fix toggles, oldest first, which ``restore(_:)`` plays again on a snapshot older than them.
     var changes: [SceneChange] = []
+    /// What an edits file declared, by view (``declare(_:)``).
+    var declared: [ObjectIdentifier: DeclaredOnView] = [:]
 
     convenience init(name: String, title: String, caption: String, root: ViewController,
                      delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
@@ -148,11 +150,14 @@ public final class Scene {
             isMultipleTouchEnabled: view.isMultipleTouchEnabled, isExclusiveTouch: view.isExclusiveTouch,
             touches: ResponderBehavior.touches(of: view),
             hitTestingOverrides: ResponderBehavior.hitTestingOverrides(of: view),
-            recognizers: view.gestureRecognizers.map(DescribedRecognizer.init),
-            controller: controller.map { DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0)) },
+            recognizers: view.gestureRecognizers.map { DescribedRecognizer($0, declaredAt: declaration(of: $0)?.line) },
+            controller: controller.map {
+                DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0), dumped: ($0 as? ImportedViewController)?.dumped)
+            },
             caveats: caveats(for: view),
             frameInSuperview: view.frame, bounds: view.bounds, center: view.center, transform: view.transform,
             unreadFields: imported?.unreadFields(of: view) ?? [],
-            edited: editedProperties(of: view))
+            edited: editedProperties(of: view),
+            declared: declaredProperties(of: view))
     }
 }

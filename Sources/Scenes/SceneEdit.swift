@@ -1,11 +1,14 @@
 import ResponderKit
 
-/// A property of a view the inspector can change live, to try a fix before
-/// writing it in the app: the ones that decide whether hit-testing skips a
-/// view (behaviour 1.2), and `clipsToBounds`, which decides where its subviews can be hit.
+/// A property of a view that decides where its touches go: the inspector
+/// changes the first five live, to try a fix before writing it in the app
+/// (the ones that decide whether hit-testing skips a view, behaviour 1.2, and
+/// `clipsToBounds`, which decides where its subviews can be hit); an edits
+/// file declares any of them (docs/dump-format.md).
 ///
 /// ```swift
 /// ViewProperty.alpha.nextValue(after: .number(0.01))   // .number(0.011): just above the threshold
+/// ViewProperty(name: "isExclusiveTouch")               // .exclusiveTouch
 /// ```
 public enum ViewProperty: String, Sendable, CaseIterable {
     case hidden
@@ -13,6 +16,16 @@ public enum ViewProperty: String, Sendable, CaseIterable {
     case enabled
     case clipsToBounds
     case alpha
+    /// A control's `isSelected`.
+    case selected
+    case exclusiveTouch
+    case multipleTouchEnabled
+    /// A scroll view's (behaviour 10.3).
+    case delaysContentTouches
+    /// A scroll view's (behaviour 10.5).
+    case canCancelContentTouches
+    /// A scroll view's `isScrollEnabled`.
+    case scrollEnabled
 
     /// The alphas the inspector steps through: both sides of hit-testing's 0.01 (behaviour 1.2).
     public static let alphaSteps: [Double] = [0, 0.005, 0.01, 0.011, 0.5, 1]
@@ -30,10 +43,37 @@ public enum ViewProperty: String, Sendable, CaseIterable {
         }
     }
 
-    /// Whether `view` has the property: `enabled` belongs to controls.
+    /// The kind of view that has the property.
+    public enum Owner: Sendable {
+        case view, control, scrollView
+    }
+
+    /// Who has it: `enabled` and `selected` belong to controls, the content-touch flags and scrolling to scroll views.
+    public var owner: Owner {
+        switch self {
+        case .enabled, .selected: .control
+        case .delaysContentTouches, .canCancelContentTouches, .scrollEnabled: .scrollView
+        default: .view
+        }
+    }
+
+    /// Its name as UIKit spells it in Swift: `isHidden`, `alpha`, `delaysContentTouches`.
+    public var uikitName: String {
+        switch self {
+        case .hidden, .userInteractionEnabled, .enabled, .selected, .exclusiveTouch, .multipleTouchEnabled, .scrollEnabled:
+            "is" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
+        default: rawValue
+        }
+    }
+
+    /// Whether `view` has the property (``owner``).
     @MainActor
     public func applies(to view: View) -> Bool {
-        self != .enabled || view is Control
+        switch owner {
+        case .view: true
+        case .control: view is Control
+        case .scrollView: view is ScrollView
+        }
     }
 
     @MainActor
@@ -44,6 +84,12 @@ public enum ViewProperty: String, Sendable, CaseIterable {
         case .enabled: .flag((view as? Control)?.isEnabled ?? true)
         case .clipsToBounds: .flag(view.clipsToBounds)
         case .alpha: .number(view.alpha)
+        case .selected: .flag((view as? Control)?.isSelected ?? false)
+        case .exclusiveTouch: .flag(view.isExclusiveTouch)
+        case .multipleTouchEnabled: .flag(view.isMultipleTouchEnabled)
+        case .delaysContentTouches: .flag((view as? ScrollView)?.delaysContentTouches ?? true)
+        case .canCancelContentTouches: .flag((view as? ScrollView)?.canCancelContentTouches ?? true)
+        case .scrollEnabled: .flag((view as? ScrollView)?.isScrollEnabled ?? true)
         }
     }
 
@@ -55,6 +101,12 @@ public enum ViewProperty: String, Sendable, CaseIterable {
         case (.enabled, .flag(let on)): (view as? Control)?.isEnabled = on
         case (.clipsToBounds, .flag(let on)): view.clipsToBounds = on
         case (.alpha, .number(let alpha)): view.alpha = alpha
+        case (.selected, .flag(let on)): (view as? Control)?.isSelected = on
+        case (.exclusiveTouch, .flag(let on)): view.isExclusiveTouch = on
+        case (.multipleTouchEnabled, .flag(let on)): view.isMultipleTouchEnabled = on
+        case (.delaysContentTouches, .flag(let on)): (view as? ScrollView)?.delaysContentTouches = on
+        case (.canCancelContentTouches, .flag(let on)): (view as? ScrollView)?.canCancelContentTouches = on
+        case (.scrollEnabled, .flag(let on)): (view as? ScrollView)?.isScrollEnabled = on
         default: break
         }
     }
@@ -71,16 +123,16 @@ public enum ViewProperty: String, Sendable, CaseIterable {
         }
     }
 
-    /// The property parsed from its name as UIKit spells it (`isHidden` or `hidden`, `isUserInteractionEnabled` or `userInteractionEnabled` or `interaction`).
+    /// The property parsed from its name as UIKit spells it or as a dump
+    /// prints it, in any case (`isHidden` or `hidden`, `isUserInteractionEnabled`
+    /// or `userInteractionEnabled` or `interaction`, `isScrollEnabled` or `scrollEnabled`).
     public init?(name: String) {
         let bare = name.hasPrefix("is") && name.count > 2 ? String(name.dropFirst(2)) : name
         switch bare.lowercased() {
-        case "hidden": self = .hidden
-        case "userinteractionenabled", "interaction": self = .userInteractionEnabled
-        case "enabled": self = .enabled
-        case "clipstobounds": self = .clipsToBounds
-        case "alpha": self = .alpha
-        default: return nil
+        case "interaction": self = .userInteractionEnabled
+        case let lowered:
+            guard let property = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else { return nil }
+            self = property
         }
     }
 }

@@ -80,14 +80,15 @@ struct DumpRoundTripTests {
                 if let expected { hits.insert(expected) }
             }
         }
-        #expect(hits.count > 20)
+        // The mail sample's sheet dims all but itself: fewer views to hit.
+        #expect(hits.count > (name == "mail" ? 8 : 20))
     }
 
     @Test func aDumpsExportReadsBackToTheSameLines() throws {
         let text = """
             <UIWindow: 0x7fb2c8c0b6f0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000258e20>>
                | <MyApp.Pager: 0x7fb2c8d06a50; baseClass = UIScrollView; frame = (0 100; 390 300); clipsToBounds = YES; layer = <CALayer: 0x600000258ea0>; contentOffset: {390, 0}; contentSize: {1170, 300}>
-               |    | <UILabel: 0x7fb2c8d0a2b0; frame = (400 8; 100 20); text = 'Page 2'; userInteractionEnabled = NO; tag = 4; layer = <_UILabelLayer: 0x600000a3c0e0>>
+               |    | <UILabel: 0x7fb2c8d0a2b0; frame = (400 8; 100 20); text = 'Page 2 \\u00e9 \\\\ C:\\\\x41'; userInteractionEnabled = NO; tag = 4; layer = <_UILabelLayer: 0x600000a3c0e0>>
                |    | <UIView: 0x7fb2c8d0a3c0; frame = (420 40; 50 50); transform = [0, 1, -1, 0, 5, 0]; alpha = 0.5; layer = <CALayer: 0x600000a3c1f0>>
             """
         let scene = try DumpLoader.load(text: text, name: "pager")

@@ -2,18 +2,34 @@ import ResponderKit
 
 /// A `recursiveDescription` dump as read, before it becomes views: one
 /// ``DumpView`` a view line, in the order printed (a parent before its
-/// subviews, back to front), and the lines that were not views (behaviour 12.1).
+/// subviews, back to front), the lines that were not views (behaviour 12.1),
+/// the lines that could not be read, each with a warning, and the view
+/// controllers when `_printHierarchy`'s text was pasted with the dump.
 ///
 /// ```swift
 /// let dump = try DumpReader.read(Array(text.utf8), file: "settings.txt")
 /// dump.views[0].className   // "UIWindow"
 /// dump.skipped.layers       // how many `(layer)` lines were left out
+/// dump.warnings.first?.description // "settings.txt:7:12: expected …; skipped, …"
 /// ```
 public struct Dump: Sendable {
     /// The views, root first, each before its subviews.
     public internal(set) var views: [DumpView] = []
     /// The lines that were read but are not views, by kind.
     public internal(set) var skipped = DumpSkippedLines()
+    /// What could not be read and what was done instead, in the order of the lines.
+    public internal(set) var warnings: [DumpWarning] = []
+    /// The view controllers of `_printHierarchy` text found in the same file,
+    /// before or after the dump; nil when the file has none.
+    public internal(set) var controllers: ControllerHierarchy?
+    /// The last view line ends before its closing `>`: the paste was cut there.
+    public internal(set) var isCutOff = false
+    /// How many views have no superview: 1, but for a second root (``DumpWarning/Outcome/anotherRoot``)
+    /// or the subviews of a root line that could not be read.
+    public internal(set) var rootCount = 0
+
+    /// Whether views may be missing: lines were elided (`...`, `<snip>`) or the last line was cut off.
+    public var isIncomplete: Bool { skipped.elisions > 0 || isCutOff }
     /// The text the views were read from (after a BOM and string escapes were
     /// removed); the fields point into it.
     let source: [UInt8]
@@ -26,15 +42,26 @@ public struct Dump: Sendable {
 
     /// Every field of the view as printed, in order, known keys included:
     /// `[("frame", "(16 8; 44 44)"), ("opaque", "NO"), ("layer", "<CALayer: 0x600000a3c0e0>")]`.
-    /// Values keep their quotes. Bytes that are not UTF-8 are decoded as U+FFFD.
+    /// Quoted values keep their quotes and have their escapes decoded. Bytes
+    /// that are not UTF-8 are decoded as U+FFFD.
     public func fields(of view: DumpView) -> [DumpField] {
         fieldSpans[view.fieldRange].map { span in
-            DumpField(key: string(span.key), value: string(span.value))
+            let quoted = span.value.first.map { source[$0] == UInt8(ascii: "'") || source[$0] == UInt8(ascii: "\"") } ?? false
+            return DumpField(key: string(span.key), value: quoted ? text(span.value) : string(span.value))
         }
     }
 
     func string(_ range: Range<Int>) -> String {
         String(decoding: source[range], as: UTF8.self)
+    }
+
+    /// The text in `range` with the escapes of a quoted field decoded (`\u4f7f`, `\xa0`, `\n`).
+    func text(_ range: Range<Int>) -> String {
+        // By index, not over a slice: this runs for every text.
+        var at = range.lowerBound
+        while at < range.upperBound, source[at] != UInt8(ascii: "\\") { at += 1 }
+        guard at < range.upperBound else { return string(range) }
+        return String(decoding: DumpText.unescaped(source[range]), as: UTF8.self)
     }
 }
 
@@ -164,17 +191,26 @@ public enum DumpCaveat: String, Sendable, CaseIterable {
 
 /// The lines of a dump that are not views: nothing is left out without being counted.
 public struct DumpSkippedLines: Sendable, Equatable {
-    /// `(layer)` lines and `<<CALayer…>` lines: layers that are not views.
+    /// `(layer)` lines, `<_UILabelContentLayer: 0x…> (layer)` lines and
+    /// `<<CALayer…>; …>` lines: layers that are not views.
     public internal(set) var layers = 0
     /// A debugger's or tool's lines: `(lldb) po …`, `cy# …`, a closing quote or backtick.
     public internal(set) var toolLines = 0
     /// Empty lines, or lines with only a comment or quote marker.
     public internal(set) var blank = 0
+    /// Comments and headings (`// == iOS 18 ==`), and text before or after the dump (`let dump = """`).
+    public internal(set) var comments = 0
+    /// Lines standing for views left out of the paste: `...`, `…`, `<snip>`.
+    public internal(set) var elisions = 0
+    /// `_printHierarchy` lines: view controllers, read into ``Dump/controllers``.
+    public internal(set) var controllerLines = 0
+    /// Lines that could not be read, each with a ``DumpWarning``.
+    public internal(set) var unreadable = 0
 
     public init() {}
 
     /// Every line that is not a view, blank ones included.
-    public var total: Int { layers + toolLines + blank }
+    public var total: Int { layers + toolLines + blank + comments + elisions + controllerLines + unreadable }
 }
 
 /// The documented limits of a dump (docs/dump-format.md). Real dumps are much

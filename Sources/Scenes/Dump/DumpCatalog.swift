@@ -7,7 +7,7 @@ import Foundation
 /// let scene = try DumpLoader.load(file: DumpCatalog.file(for: "settings"))
 /// ```
 public enum DumpCatalog {
-    public static let names = ["settings", "photo-feed"]
+    public static let names = ["settings", "photo-feed", "mail"]
 
     /// The folder of the sample dumps.
     public static var directory: String {

@@ -17,10 +17,56 @@ public enum DumpViewKind: String, Sendable, CaseIterable {
 
 /// Class names: UIKit's or not, demangling, and the classes of behaviour 12.3 as data.
 enum DumpClassName {
-    /// A class is UIKit's when its name, without a `UIKit.` module, starts with `UI` or `_UI`.
+    /// A class is UIKit's when its module is `UIKit`, or, printed without a
+    /// module, its name starts with `UI` or `_UI`: `UIKitExt.TouchesExpandView`
+    /// is not UIKit's, whatever its name starts with.
     static func isUIKit(_ name: String) -> Bool {
-        let bare = name.hasPrefix("UIKit.") ? name.dropFirst(6) : Substring(name)
-        return bare.hasPrefix("UI") || bare.hasPrefix("_UI")
+        let name = name.hasPrefix("_TtC") ? demangled(name) ?? name : name
+        if let module = module(of: name) { return module == "UIKit" }
+        return name.hasPrefix("UI") || name.hasPrefix("_UI")
+    }
+
+    /// The module of a module-qualified name (`MyApp` of `MyApp.Feed.CardView`,
+    /// `SwiftUI` of `SwiftUI._UIHostingView<MyApp.Root>`); nil for a name without one.
+    static func module(of name: String) -> Substring? {
+        var depth = 0
+        for index in name.indices {
+            switch name[index] {
+            case "<": depth += 1
+            case ">": depth = max(0, depth - 1)
+            case "." where depth == 0: return name[..<index]
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// Whether the class `target` (an edits file's) names the class printed
+    /// as `printed`: the same after demangling, or the same but for a module
+    /// one of them leaves out (`SendButton` and `MyApp.SendButton`,
+    /// `UIKit.UIButton` and `UIButton`); a different module is another class.
+    static func matches(_ target: String, _ printed: String) -> Bool {
+        let t = components(of: target.hasPrefix("_TtC") ? demangled(target) ?? target : target)
+        let p = components(of: printed.hasPrefix("_TtC") ? demangled(printed) ?? printed : printed)
+        return t.count <= p.count ? p.suffix(t.count).elementsEqual(t) : t.suffix(p.count).elementsEqual(p)
+    }
+
+    /// A name's parts between dots outside `<…>`: `["SwiftUI", "_UIHostingView<MyApp.Root>"]`.
+    static func components(of name: String) -> [Substring] {
+        var parts: [Substring] = []
+        var depth = 0, start = name.startIndex
+        for index in name.indices {
+            switch name[index] {
+            case "<": depth += 1
+            case ">": depth = max(0, depth - 1)
+            case "." where depth == 0:
+                parts.append(name[start..<index])
+                start = name.index(after: index)
+            default: break
+            }
+        }
+        parts.append(name[start...])
+        return parts
     }
 
     /// The class a name stands for in the tables: without a `UIKit.` module.

@@ -11,18 +11,26 @@ import ResponderKit
 /// print(trace.hitView?.debugName ?? "nobody") // "UISwitch: 0x7fd3e1c62ff0"
 /// ```
 public enum DumpLoader {
-    /// Reads and builds the dump in `path`; its name is the file's stem.
+    /// Reads and builds the dump in `path`; its name is the file's stem. The
+    /// view controllers come from `controllersFile` when given (`--controllers`),
+    /// else from `_printHierarchy` text in the dump's own file, if any.
     @MainActor
-    public static func load(file path: String) throws(SceneError) -> Scene {
+    public static func load(file path: String, controllersFile: String? = nil) throws(SceneError) -> Scene {
         let bytes = try SceneLoader.read(path, maximumSize: DumpLimits.maximumFileSize, kind: "dump")
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try load(bytes, file: path, name: stem)
+        return try load(bytes, file: path, name: stem, controllers: try controllersFile.map(loadControllers))
+    }
+
+    /// Reads the `_printHierarchy` text in `path`.
+    public static func loadControllers(file path: String) throws(SceneError) -> ControllerHierarchy {
+        let bytes = try SceneLoader.read(path, maximumSize: DumpLimits.maximumFileSize, kind: "controllers file")
+        return try ControllerHierarchyReader.read(bytes, file: path)
     }
 
     /// Reads a dump from standard input to its end (`--dump -`, for
     /// `pbpaste | responder-lab trace --dump - --at 160,300`); its name is `stdin`.
     @MainActor
-    public static func loadStandardInput() throws(SceneError) -> Scene {
+    public static func loadStandardInput(controllers: ControllerHierarchy? = nil) throws(SceneError) -> Scene {
         var bytes: [UInt8] = []
         while let chunk = try? FileHandle.standardInput.read(upToCount: 65_536), !chunk.isEmpty {
             bytes += chunk
@@ -30,7 +38,7 @@ public enum DumpLoader {
                 throw SceneError(file: "stdin", message: "standard input has more than \(DumpLimits.maximumFileSize) bytes, the most a dump may have")
             }
         }
-        return try load(bytes, file: "stdin", name: "stdin")
+        return try load(bytes, file: "stdin", name: "stdin", controllers: controllers)
     }
 
     /// Builds the dump in `text`; `name` names the scene and, in errors, the text.
@@ -39,32 +47,37 @@ public enum DumpLoader {
         try load(Array(text.utf8), file: name, name: name)
     }
 
-    /// Builds the dump in `bytes`; `file` names it in errors.
+    /// Builds the dump in `bytes`; `file` names it in errors. `controllers`,
+    /// when given, replace any `_printHierarchy` text found in `bytes`.
     @MainActor
-    public static func load(_ bytes: [UInt8], file: String, name: String) throws(SceneError) -> Scene {
+    public static func load(_ bytes: [UInt8], file: String, name: String, controllers: ControllerHierarchy? = nil) throws(SceneError) -> Scene {
         let dump = try DumpReader.read(bytes, file: file)
-        return scene(of: dump, file: file, name: name)
+        return scene(of: dump, file: file, name: name, controllers: controllers)
     }
 
     /// The scene of a dump that was read: the root placed at its frame
     /// (behaviour 12.5), every view made as its class says (12.3) with the
-    /// fields of 12.2, named by class and address.
+    /// fields of 12.2, named by class and address, and the view controllers
+    /// (`controllers`, else the dump's own) owning their views (12.6).
     @MainActor
-    public static func scene(of dump: Dump, file: String, name: String) -> Scene {
+    public static func scene(of dump: Dump, file: String, name: String, controllers: ControllerHierarchy? = nil) -> Scene {
         var views: [View] = []
         views.reserveCapacity(dump.views.count)
         let root = dump.views[0]
-        // A UIWindow at the origin is the scene's window; any other root goes
-        // into a window from (0, 0) that reaches its frame, so points are in
-        // the space its frame is given in.
-        let rootIsWindow = root.kind == .window && root.transform.isIdentity
+        // A UIWindow at the origin, the only root, is the scene's window; other
+        // roots go into a window from (0, 0) that reaches their frames, so
+        // points are in the space their frames are given in.
+        let rootIsWindow = dump.rootCount == 1 && root.kind == .window && root.transform.isIdentity
             && root.frame.origin == .zero && root.contentOffset == nil && root.bounds == nil
         let window: Window
         var screen: Window?
         if rootIsWindow {
             window = Window(frame: root.frame)
         } else {
-            window = Window(frame: Rect(x: 0, y: 0, width: max(1, root.frame.maxX), height: max(1, root.frame.maxY)))
+            let extent = dump.views.lazy.filter { $0.parent == nil }.reduce(Size.zero) { extent, view in
+                Size(width: max(extent.width, view.frame.maxX), height: max(extent.height, view.frame.maxY))
+            }
+            window = Window(frame: Rect(x: 0, y: 0, width: max(1, extent.width), height: max(1, extent.height)))
             window.name = "Screen"
             window.backgroundColor = Palette.canvas
             screen = window
@@ -84,12 +97,22 @@ public enum DumpLoader {
                 window.addSubview(view)
             }
         }
-        let imported = ImportedHierarchy(file: file, dump: dump, views: views, screen: screen)
-        let skipped = dump.skipped.layers + dump.skipped.toolLines
-        return Scene(name: name, title: name,
-                     caption: "\(dump.views.count) views from a recursiveDescription dump"
-                        + (skipped > 0 ? "; \(skipped) lines that are not views left out" : ""),
-                     window: window, tourTaps: [], imported: imported)
+        let hierarchy = controllers ?? dump.controllers
+        let imported = ImportedHierarchy(file: file, dump: dump, views: views, screen: screen,
+                                         controllers: hierarchy.map { ImportedControllers($0, of: dump, views: views) })
+        return Scene(name: name, title: name, caption: caption(of: dump, controllers: hierarchy), window: window, tourTaps: [], imported: imported)
+    }
+
+    /// One line for the window's caption: the views, the lines that are not, what could not be read.
+    private static func caption(of dump: Dump, controllers: ControllerHierarchy?) -> String {
+        var caption = "\(dump.views.count) views from a recursiveDescription dump"
+        if let controllers { caption += " with \(controllers.controllers.count) view controllers" }
+        let skipped = dump.skipped.layers + dump.skipped.toolLines + dump.skipped.comments + dump.skipped.elisions
+        if skipped > 0 { caption += "; \(skipped) lines that are not views left out" }
+        let warnings = dump.warnings.count + (controllers?.warnings.count ?? 0)
+        if warnings > 0 { caption += "; \(warnings) warning\(warnings == 1 ? "" : "s")" }
+        if dump.isIncomplete { caption += "; incomplete" }
+        return caption
     }
 
     /// The lab's view for a dumped view of `kind` that is not the scene's

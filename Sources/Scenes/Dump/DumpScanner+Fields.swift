@@ -4,8 +4,9 @@ import ResponderKit
 /// text; every other field is only kept.
 extension DumpScanner {
     /// Reads `span` into `view` when its key is one the lab uses; returns
-    /// whether it was the frame. A value of the wrong form is an error.
-    mutating func apply(_ span: FieldSpan, to view: inout DumpView) throws(SceneError) -> Bool {
+    /// whether it was the frame. A value of the wrong form is an error: for
+    /// the frame the line's, for the others the field's alone.
+    mutating func apply(_ span: FieldSpan, to view: inout DumpView) throws(DumpLineError) -> Bool {
         let key = span.key, value = span.value
         // Most fields are neither; the length rules them out without comparing.
         switch key.count {
@@ -46,21 +47,27 @@ extension DumpScanner {
         return false
     }
 
+    func isFrame(_ span: FieldSpan) -> Bool {
+        named(span.key, "frame")
+    }
+
     private func named(_ range: Range<Int>, _ literal: StaticString) -> Bool {
         range.count == literal.utf8CodeUnitCount && DumpText.starts(bytes, at: range.lowerBound, end: range.upperBound, with: literal)
     }
 
-    private func rect(_ value: Range<Int>, _ key: String) throws(SceneError) -> Rect {
+    private func rect(_ value: Range<Int>, _ key: String) throws(DumpLineError) -> Rect {
         let n = try numbers(value, key, open: UInt8(ascii: "("), count: 4, form: "`(x y; width height)`")
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     /// `count` numbers, between `open` and its closer when given, separated by
     /// spaces, commas or semicolons as UIKit prints them.
-    private func numbers(_ value: Range<Int>, _ key: String, open: UInt8?, count: Int, form: String) throws(SceneError) -> DumpNumbers {
+    // Inlined: called for every frame, and a call of its own showed in the time to read a dump.
+    @inline(__always)
+    private func numbers(_ value: Range<Int>, _ key: String, open: UInt8?, count: Int, form: String) throws(DumpLineError) -> DumpNumbers {
         var result = DumpNumbers()
         var at = value.lowerBound, end = value.upperBound
-        func wrong() -> SceneError { error(at: value.lowerBound, "expected \(key) as \(form), got `\(excerpt(value))`") }
+        func wrong() -> DumpLineError { error(at: value.lowerBound, "expected \(key) as \(form), got `\(excerpt(value))`") }
         if let open {
             guard at < end, bytes[at] == open, bytes[end - 1] == Self.closer(of: open) else { throw wrong() }
             at += 1
@@ -79,24 +86,25 @@ extension DumpScanner {
         return result
     }
 
-    private func flag(_ value: Range<Int>, _ key: String) throws(SceneError) -> Bool {
+    private func flag(_ value: Range<Int>, _ key: String) throws(DumpLineError) -> Bool {
         if named(value, "YES") || named(value, "true") || named(value, "1") { return true }
         if named(value, "NO") || named(value, "false") || named(value, "0") { return false }
         throw error(at: value.lowerBound, "expected \(key) = YES or NO, got `\(excerpt(value))`")
     }
 
-    private func integer(_ value: Range<Int>, _ key: String) throws(SceneError) -> Int {
+    private func integer(_ value: Range<Int>, _ key: String) throws(DumpLineError) -> Int {
         guard value.count <= 20, let n = Int(dump.string(value)) else {
             throw error(at: value.lowerBound, "expected \(key) as a whole number, got `\(excerpt(value))`")
         }
         return n
     }
 
-    /// A quoted value without its quotes, other values as printed.
+    /// A quoted value without its quotes and with its escapes decoded
+    /// (`\u4f7f`, `\xa0`, `\n`), other values as printed.
     private func unquoted(_ value: Range<Int>) -> String {
         guard value.count >= 2, let first = value.first, bytes[first] == UInt8(ascii: "'") || bytes[first] == UInt8(ascii: "\""),
               bytes[value.upperBound - 1] == bytes[first] else { return dump.string(value) }
-        return dump.string(value.lowerBound + 1..<value.upperBound - 1)
+        return dump.text(value.lowerBound + 1..<value.upperBound - 1)
     }
 
     /// The value as an error quotes it: at most 40 characters.

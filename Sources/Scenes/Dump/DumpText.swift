@@ -36,20 +36,79 @@ enum DumpText {
 
     /// Where a line's text starts once the comment, quote or chat markers
     /// that a paste put in front of it (`// `, `# `, `> `, several) are taken
-    /// off; the spaces after the last marker stay, as indentation.
-    static func skipMarkers(_ bytes: [UInt8], from start: Int, to end: Int) -> Int {
-        var after = start, at = start
+    /// off; the spaces after the last marker stay, as indentation. `commented`:
+    /// a comment marker (`//`, `#`) was among them.
+    static func skipMarkers(_ bytes: [UInt8], from start: Int, to end: Int) -> (Int, commented: Bool) {
+        var after = start, at = start, commented = false
         while true {
             let q = skipSpaces(bytes, from: at, to: end)
             if starts(bytes, at: q, end: end, with: "//") {
                 at = q + 2
+                commented = true
             } else if q < end, bytes[q] == UInt8(ascii: "#") || bytes[q] == UInt8(ascii: ">") {
+                commented = commented || bytes[q] == UInt8(ascii: "#")
                 at = q + 1
             } else {
-                return after
+                return (after, commented)
             }
             after = at
         }
+    }
+
+    /// A line that stands for lines left out of a paste: only dots or `…`
+    /// (`......`, `…`), or starting with `...`, `…`, `<snip`, `[snip`, `(snip`,
+    /// `snip`, `<...`, `[…` and the like (`... 40 more cells`, `<snip>`).
+    static func isElision(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        var at = start
+        if at < end, bytes[at] == UInt8(ascii: "<") || bytes[at] == UInt8(ascii: "[") || bytes[at] == UInt8(ascii: "(") { at += 1 }
+        if starts(bytes, at: at, end: end, with: "...") || starts(bytes, at: at, end: end, with: "…") { return true }
+        guard at + 4 <= end else { return false }
+        let word = (bytes[at] | 0x20, bytes[at + 1] | 0x20, bytes[at + 2] | 0x20, bytes[at + 3] | 0x20)
+        return word == (UInt8(ascii: "s"), UInt8(ascii: "n"), UInt8(ascii: "i"), UInt8(ascii: "p"))
+            && (at + 4 == end || !isLetter(bytes[at + 4]))
+    }
+
+    /// Markup around or inside a pasted dump: a Markdown fence or rule
+    /// (```` ``` ````, `---`, `===`), a heading made of `==`, a C or HTML comment's lines.
+    static func isMarkup(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        for prefix: StaticString in ["```", "---", "==", "/*", "*", "<!--", "-->"] where starts(bytes, at: start, end: end, with: prefix) {
+            return true
+        }
+        return false
+    }
+
+    /// A line of only closing punctuation: the end of a string the dump was
+    /// pasted in (`"`, `` `; ``, `""");`, `')`).
+    static func isClosingWrapper(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
+        var sawQuote = false, at = start
+        // By index, not over a slice: this runs for every line.
+        while at < end {
+            let b = bytes[at]
+            guard isClosingPunctuation(b) || isSpace(b) else { return false }
+            sawQuote = sawQuote || isQuote(b)
+            at += 1
+        }
+        return sawQuote
+    }
+
+    static func isQuote(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "\"") || b == UInt8(ascii: "'") || b == UInt8(ascii: "`")
+    }
+
+    /// A quote, or what follows one at the end of a string literal in code: `)`, `;`, `,`.
+    static func isClosingPunctuation(_ b: UInt8) -> Bool {
+        isQuote(b) || b == UInt8(ascii: ")") || b == UInt8(ascii: ";") || b == UInt8(ascii: ",")
+    }
+
+    static func isLetter(_ b: UInt8) -> Bool {
+        (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
+    }
+
+    /// The first offset at or after `start` that is not a space, tab or line break.
+    static func skipWhitespace(_ bytes: [UInt8], from start: Int) -> Int {
+        var at = start
+        while at < bytes.count, isSpace(bytes[at]) || bytes[at] == 0x0A || bytes[at] == 0x0D { at += 1 }
+        return at
     }
 
     /// A debugger's or tool's prompt and echo: `(lldb) po …`, Cycript's
@@ -117,48 +176,7 @@ enum DumpText {
             i += 1
         }
         guard hasEscapedPipeLine, !hasRealPipeLine else { return nil }
-        return unescaped(bytes)
-    }
-
-    private static func unescaped(_ bytes: [UInt8]) -> [UInt8] {
-        var out: [UInt8] = []
-        out.reserveCapacity(bytes.count)
-        var i = 0
-        while i < bytes.count {
-            let b = bytes[i]
-            guard b == UInt8(ascii: "\\"), i + 1 < bytes.count else {
-                out.append(b)
-                i += 1
-                continue
-            }
-            let e = bytes[i + 1]
-            i += 2
-            switch e {
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "r"): break
-            case UInt8(ascii: "\""), UInt8(ascii: "'"), UInt8(ascii: "\\"), UInt8(ascii: "`"): out.append(e)
-            case UInt8(ascii: "u"):
-                // `\u00e9` (JSON, Frida) or `\u{e9}` (Swift).
-                var j = i, value: UInt32 = 0, digits = 0
-                let braced = j < bytes.count && bytes[j] == UInt8(ascii: "{")
-                if braced { j += 1 }
-                while j < bytes.count, digits < (braced ? 8 : 4), let d = hexValue(bytes[j]) {
-                    value = value << 4 | d
-                    digits += 1
-                    j += 1
-                }
-                if braced, j < bytes.count, bytes[j] == UInt8(ascii: "}") { j += 1 }
-                if digits > 0, let scalar = Unicode.Scalar(value) {
-                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
-                    i = j
-                } else {
-                    out.append(contentsOf: [UInt8(ascii: "\\"), e])
-                }
-            default: out.append(contentsOf: [UInt8(ascii: "\\"), e])
-            }
-        }
-        return out
+        return unescaped(bytes[...])
     }
 
     static func hexValue(_ b: UInt8) -> UInt32? {

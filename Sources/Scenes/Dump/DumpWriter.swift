@@ -24,10 +24,13 @@ public enum DumpWriter {
     }
 
     /// The scene's hierarchy: its window's, or for a scene imported from a
-    /// dump, the dump's root with the classes and addresses it was read with.
+    /// dump, the dump's root (or roots, one after the other) with the classes
+    /// and addresses it was read with.
     @MainActor
     public static func recursiveDescription(of scene: Scene) -> String {
-        recursiveDescription(of: scene.imported?.views.first ?? scene.window, imported: scene.imported)
+        guard let imported = scene.imported else { return recursiveDescription(of: scene.window) }
+        return zip(imported.dump.views, imported.views).filter { $0.0.parent == nil }
+            .map { recursiveDescription(of: $0.1, imported: imported) }.joined()
     }
 
     /// The hierarchy under `root`, one line a view; `imported` gives the
@@ -60,7 +63,8 @@ public enum DumpWriter {
         if !view.transform.isIdentity || (view.bounds.origin != .zero && !scrolls) {
             fields.append("bounds = \(rect(view.bounds))")
         }
-        if let label = view as? Label, let text = label.text { fields.append("text = '\(text)'") }
+        // A backslash escaped, since the reader decodes escapes (`\\` reads back as one).
+        if let label = view as? Label, let text = label.text { fields.append("text = '\(text.replacingOccurrences(of: "\\", with: "\\\\"))'") }
         if view.clipsToBounds { fields.append("clipsToBounds = YES") }
         if view.isHidden { fields.append("hidden = YES") }
         if view.alpha != 1 { fields.append("alpha = \(number(view.alpha))") }

@@ -18,15 +18,20 @@ public final class ImportedHierarchy {
     /// The lab's view for each of the dump's views, in the same order.
     public let views: [View]
     /// The window the lab made to hold a root that is not a `UIWindow` at the
-    /// origin; nil when the dump's own window is the scene's.
+    /// origin, or several roots; nil when the dump's own window is the scene's.
     public let screen: Window?
+    /// The view controllers joined to the views (behaviour 12.6); nil when
+    /// they are unknown: no `_printHierarchy` text was given, so the chain
+    /// goes from view to superview where the app's has controllers.
+    public let controllers: ImportedControllers?
     private let indexByView: [ObjectIdentifier: Int]
 
-    init(file: String, dump: Dump, views: [View], screen: Window?) {
+    init(file: String, dump: Dump, views: [View], screen: Window?, controllers: ImportedControllers?) {
         self.file = file
         self.dump = dump
         self.views = views
         self.screen = screen
+        self.controllers = controllers
         var index: [ObjectIdentifier: Int] = [:]
         index.reserveCapacity(views.count)
         for (i, view) in views.enumerated() { index[ObjectIdentifier(view)] = i }
@@ -35,6 +40,20 @@ public final class ImportedHierarchy {
 
     /// The lines of the dump that were not views.
     public var skipped: DumpSkippedLines { dump.skipped }
+
+    /// Whether the view controllers are known: `_printHierarchy` text was given.
+    public var controllersAreKnown: Bool { controllers != nil }
+
+    /// What could not be read, of the dump and of a separate controllers file, in order.
+    public var warnings: [DumpWarning] { dump.warnings + (controllers?.hierarchy.warnings ?? []) }
+
+    /// Whether views may be missing from the dump: lines were elided or the paste was cut off.
+    public var isIncomplete: Bool { dump.isIncomplete }
+
+    /// What `_printHierarchy` said of the controller whose root view `view` is; nil when none or unknown.
+    public func controller(owning view: View) -> ImportedViewController? {
+        controllers?.controller(owning: view)
+    }
 
     /// The dumped view that `view` was made from; nil for a view the dump did not have (the screen).
     public func dumpView(for view: View) -> DumpView? {

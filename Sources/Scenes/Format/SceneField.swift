@@ -139,22 +139,33 @@ func format(_ n: Double) -> String {
     n == n.rounded() && abs(n) < 1e15 ? String(Int(n)) : String(n)
 }
 
-/// The candidate closest to `word` in edit distance, when close enough to be a likely typo.
+/// The candidate closest to `word` in edit distance, when close enough to be
+/// a likely typo; the first of several as close.
 func closest(to word: String, among candidates: [String]) -> String? {
-    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
-    return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    let word = Array(word.lowercased())
+    let limit = max(2, word.count / 3)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+        let other = Array(candidate.lowercased())
+        // The distance is at least the difference in length: most candidates need no table.
+        guard abs(other.count - word.count) <= limit else { continue }
+        let distance = editDistance(word, other)
+        if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+    }
+    return best?.candidate
 }
 
-private func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    var previous = Array(0...b.count)
-    for i in 1...max(a.count, 1) where !a.isEmpty {
-        var row = [i] + Array(repeating: 0, count: b.count)
-        for j in 1...max(b.count, 1) where !b.isEmpty {
+/// Levenshtein's distance, a row of the table at a time.
+private func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    guard !a.isEmpty else { return b.count }
+    guard !b.isEmpty else { return a.count }
+    var previous = Array(0...b.count), row = previous
+    for i in 1...a.count {
+        row[0] = i
+        for j in 1...b.count {
             row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
         }
-        previous = row
+        swap(&previous, &row)
     }
-    return a.isEmpty ? b.count : previous[b.count]
+    return previous[b.count]
 }
