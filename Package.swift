@@ -5,6 +5,8 @@ let package = Package(
     name: "ResponderLab",
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        // UIKit's names over ResponderKit: what users' own packages depend on (docs/own-code.md).
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "responder-lab", targets: ["ResponderLab"]),
         .executable(name: "responder-lab-bench", targets: ["ResponderLabBench"]),
     ],
@@ -14,6 +16,10 @@ let package = Package(
     targets: [
         // The core: pure Swift, no C, no I/O, no dependencies.
         .target(name: "ResponderKit"),
+        // UIKit's names over the core, nothing else visible; users' code imports it.
+        .target(name: "UIKit", dependencies: ["ResponderKit", "_Testing_UIKit"]),
+        // Empty: what a test file importing Testing and UIKit implicitly imports (see its only file).
+        .target(name: "_Testing_UIKit"),
 
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
@@ -59,6 +65,8 @@ let package = Package(
         // The bench uses both: its random trees are the tests' kind, and it drives xdotool too.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "TestSupport"]),
+        // Written as iOS code is: Swift 5 mode, as users' code is compiled.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "TestSupport"]),
         // CX11 too: a test makes a request that fails, to see the error reported and not exited on.
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "CX11", "ResponderKit", "TestSupport"]),

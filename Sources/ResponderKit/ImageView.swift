@@ -1,58 +1,61 @@
+import Foundation
+
 /// A view that shows a picture, UIKit's `UIImageView`.
 ///
 /// Like UIKit's, its `isUserInteractionEnabled` is false by default (behaviour 3.7),
 /// so neither it nor anything inside it can be touched until you turn it on:
 ///
 /// ```swift
-/// let photo = ImageView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+/// let photo = ImageView(image: Image(named: "beach"))
 /// photo.addSubview(playButton)         // unreachable
 /// photo.isUserInteractionEnabled = true // now the button gets touches
 /// ```
 @MainActor
 open class ImageView: View {
-    /// The name of the picture; the renderer paints a picture for it.
-    public var imageName: String? {
-        didSet { displayedPropertyChanged(oldValue, imageName) }
+    /// The picture shown; renderers paint one for its name.
+    open var image: Image? {
+        didSet { displayedPropertyChanged(oldValue, image) }
     }
 
     public override init(frame: Rect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view showing `image`, with a zero frame, UIKit's `init(image:)`.
+    public convenience init(image: Image?) {
+        self.init(frame: .zero)
+        self.image = image
     }
 }
 
-/// A view that shows a line of text, UIKit's `UILabel`.
-///
-/// Its `isUserInteractionEnabled` is false by default (behaviour 3.7).
+/// A picture, UIKit's `UIImage`, known here by its name: renderers draw a
+/// picture for the name, and touch delivery never looks inside one.
 ///
 /// ```swift
-/// let title = Label(frame: Rect(x: 0, y: 0, width: 200, height: 20))
-/// title.text = "Settings"
+/// let heart = Image(named: "heart")
+/// likeButton.setImage(heart, for: .normal)
 /// ```
-@MainActor
-open class Label: View {
-    public enum Alignment: String, Sendable {
-        case left, center, right
+public struct Image: Hashable, Sendable, CustomStringConvertible {
+    /// The name the image was made with.
+    public let name: String
+
+    /// The image called `name`. Failable, as UIKit's `init?(named:)` is when
+    /// the app has no such asset; here every name stands for a picture, so it
+    /// never fails.
+    public init?(named name: String) {
+        self.name = name
     }
 
-    public var text: String? {
-        didSet { displayedPropertyChanged(oldValue, text) }
-    }
-    public var textColor: Color = .black {
-        didSet { displayedPropertyChanged(oldValue, textColor) }
-    }
-    public var fontSize: Double = 14 {
-        didSet { displayedPropertyChanged(oldValue, fontSize) }
-    }
-    public var isBold = false {
-        didSet { displayedPropertyChanged(oldValue, isBold) }
-    }
-    public var textAlignment: Alignment = .left {
-        didSet { displayedPropertyChanged(oldValue, textAlignment) }
+    /// A symbol image, UIKit's `init?(systemName:)`; named like any other.
+    public init?(systemName name: String) {
+        self.name = name
     }
 
-    public override init(frame: Rect) {
-        super.init(frame: frame)
-        isUserInteractionEnabled = false
-    }
+    public var description: String { name }
 }
