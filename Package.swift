@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ResponderKit", "_Testing_UIKit"]),
         // Empty: what a test file importing Testing and UIKit implicitly imports (see its only file).
         .target(name: "_Testing_UIKit"),
+        // Users' Swift files compiled against UIKit into a library and loaded into the running lab.
+        .target(name: "UserCode", dependencies: ["ResponderKit"]),
 
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
@@ -67,6 +69,14 @@ let package = Package(
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "TestSupport"]),
         // Written as iOS code is: Swift 5 mode, as users' code is compiled.
         .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The tests load the code they compile into themselves: their binary exports its symbols.
+        .testTarget(
+            name: "UserCodeTests", dependencies: ["UserCode", "UIKit", "ResponderKit"], exclude: ["Samples"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        // A child process for the fault tests: it loads compiled code and runs it (Tests/UserCodeRunner).
+        .executableTarget(
+            name: "UserCodeRunner", dependencies: ["UserCode", "UIKit", "ResponderKit"], path: "Tests/UserCodeRunner",
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "TestSupport"]),
         // CX11 too: a test makes a request that fails, to see the error reported and not exited on.
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "CX11", "ResponderKit", "TestSupport"]),
