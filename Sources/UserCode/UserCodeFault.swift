@@ -44,9 +44,13 @@ public struct UserCodeFault: Sendable, Equatable, CustomStringConvertible {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let crashLine = lines.first(where: { $0.hasPrefix("*** Program crashed: ") }) else { return nil }
         let frames = threadsCrashedFirst(lines).flatMap { $0 }.compactMap(Frame.init)
+        // The user's frames, those of code they wrote first: a loop may be stopped
+        // inside an accessor the compiler generated for one of their properties.
         let userFrames = frames.filter { $0.image.hasPrefix(imagePrefix) }
+        let written = userFrames.filter { $0.file != nil }
+        let candidates = written.isEmpty ? userFrames : written
         // A loop stopped between statements may have no line: a deeper frame of the same method has one.
-        let mine = userFrames.first { $0.symbol == userFrames.first?.symbol && $0.line != nil } ?? userFrames.first
+        let mine = candidates.first { $0.symbol == candidates.first?.symbol && $0.line != nil } ?? candidates.first
         let (className, method) = mine.map { Self.split($0.symbol) } ?? (nil, nil)
         let message = Self.runtimeMessage(in: lines) ?? Self.crashDescription(crashLine)
         return UserCodeFault(kind: kind, message: message, className: className, method: method,
@@ -137,7 +141,9 @@ public struct UserCodeFault: Sendable, Equatable, CustomStringConvertible {
                 numbers.insert(n, at: 0)
                 parts.removeLast()
             }
-            file = parts.joined(separator: ":")
+            // Instructions the compiler made up (a loop's jump back) have a place in no file.
+            let path = parts.joined(separator: ":")
+            file = path.contains("<compiler-generated>") ? nil : path
             line = numbers.first
             column = numbers.count == 2 ? numbers[1] : nil
         }
