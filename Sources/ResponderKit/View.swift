@@ -309,7 +309,8 @@ open class View: Responder {
     /// }
     /// ```
     open func point(inside point: Point, with event: Event?) -> Bool {
-        bounds.contains(point)
+        // The storage, not the open `bounds`: a dynamic call here costs every visited view.
+        storedBounds.contains(point)
     }
 
     // MARK: Gesture recognizers
