@@ -13,6 +13,8 @@ SCENE_FILE ?=
 # `make run DUMP=app.txt` opens a recursiveDescription dump of your own app (docs/own-app.md); saving it reloads the window.
 DUMP       ?=
 GOLDEN_DIR := Tests/ResponderLabTests/Golden
+# A user's own package of UIKit view classes with tests that run on Linux (docs/own-code.md).
+EXAMPLE    := Assets/Examples/FeedKit
 # The inspector's golden image (InspectorTests): the settings dump's Personal Hotspot cell selected, its interaction turned on.
 INSPECTOR_GOLDEN := --dump Assets/Dumps/settings.txt --tap 150,184 --edit 0x7fd3e1c17170.userInteractionEnabled=true --select 0x7fd3e1c17170
 
@@ -97,11 +99,14 @@ tour: build
 # builds never run. Only ResponderKit's: the rest has no release-only code,
 # and on two cores the whole suite twice would double the run. A release
 # build is not testable by default: -enable-testing lets @testable imports in.
+# Last, the example package of docs/own-code.md builds and runs its own tests
+# against this package's UIKit product, as a user's package would.
 test: test-deps cjk-deps
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb.sh $(SWIFT) test --skip-build
 	$(SWIFT) build -c release --build-tests -Xswiftc -enable-testing
 	$(SWIFT) test -c release --skip-build --filter ResponderKitTests
+	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
 # Every figure the README's table reports, with its target, from a release build; the window
 # figures (click-to-pixels, start-up, idle CPU, the 5,000-view dump's start-up) run on a private Xvfb.
@@ -150,4 +155,4 @@ uninstall:
 	rm -rf $(DESTDIR)$(PREFIX)/share/responder-lab
 
 clean:
-	rm -rf .build $(TOUR_DIR)
+	rm -rf .build $(TOUR_DIR) $(EXAMPLE)/.build

@@ -5,6 +5,8 @@ let package = Package(
     name: "ResponderLab",
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        // UIKit's names over ResponderKit: what users' own packages depend on (docs/own-code.md).
+        .library(name: "UIKit", targets: ["UIKit"]),
         .executable(name: "responder-lab", targets: ["ResponderLab"]),
         .executable(name: "responder-lab-bench", targets: ["ResponderLabBench"]),
     ],
@@ -14,6 +16,12 @@ let package = Package(
     targets: [
         // The core: pure Swift, no C, no I/O, no dependencies.
         .target(name: "ResponderKit"),
+        // UIKit's names over the core, nothing else visible; users' code imports it.
+        .target(name: "UIKit", dependencies: ["ResponderKit", "_Testing_UIKit"]),
+        // Empty: what a test file importing Testing and UIKit implicitly imports (see its only file).
+        .target(name: "_Testing_UIKit"),
+        // Users' Swift files compiled against UIKit into a library and loaded into the running lab.
+        .target(name: "UserCode", dependencies: ["ResponderKit"]),
 
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
@@ -65,6 +73,16 @@ let package = Package(
         // The bench uses both: its random trees are the tests' kind, and it drives xdotool too.
         .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "TestSupport"]),
+        // Written as iOS code is: Swift 5 mode, as users' code is compiled.
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit"], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The tests load the code they compile into themselves: their binary exports its symbols.
+        .testTarget(
+            name: "UserCodeTests", dependencies: ["UserCode", "UIKit", "ResponderKit"], exclude: ["Samples"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        // A child process for the fault tests: it loads compiled code and runs it (Tests/UserCodeRunner).
+        .executableTarget(
+            name: "UserCodeRunner", dependencies: ["UserCode", "UIKit", "ResponderKit"], path: "Tests/UserCodeRunner",
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "TestSupport"]),
         // CX11 too: a test makes a request that fails, to see the error reported and not exited on.
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "CX11", "TestSupport"]),

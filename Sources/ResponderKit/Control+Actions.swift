@@ -10,6 +10,8 @@ extension Control {
         let hasTarget: Bool
         let action: Action?
         let handler: ((Control) -> Void)?
+        /// Set for an action added with `addAction(_:for:)`; `handler` runs it.
+        var closureAction: ClosureAction?
         var events: Event
     }
 
@@ -38,7 +40,7 @@ extension Control {
         }
         nextRegistrationID += 1
         registrations.append(Registration(id: nextRegistrationID, target: target, hasTarget: target != nil,
-                                          action: action, handler: nil, events: events))
+                                          action: action, handler: nil, closureAction: nil, events: events))
     }
 
     /// Stops sending actions for `events`: a nil `target` matches every target
@@ -67,8 +69,41 @@ extension Control {
     public func addAction(for events: Event, handler: @escaping (Control) -> Void) -> ActionHandle {
         nextRegistrationID += 1
         registrations.append(Registration(id: nextRegistrationID, target: nil, hasTarget: false,
-                                          action: nil, handler: handler, events: events))
+                                          action: nil, handler: handler, closureAction: nil, events: events))
         return ActionHandle(id: nextRegistrationID)
+    }
+
+    /// Runs `action` whenever one of `events` occurs, UIKit's `addAction(_:for:)`;
+    /// the action's ``ClosureAction/sender`` is this control. An action with the
+    /// identifier of one already added replaces it, keeping the events of both.
+    ///
+    /// ```swift
+    /// button.addAction(ClosureAction { _ in print("tapped") }, for: .touchUpInside)
+    /// ```
+    public func addAction(_ action: ClosureAction, for events: Event) {
+        let perform: (Control) -> Void = { [action] control in action.perform(from: control) }
+        if let i = registrations.firstIndex(where: { $0.closureAction?.identifier == action.identifier }) {
+            let old = registrations[i]
+            registrations[i] = Registration(id: old.id, target: nil, hasTarget: false, action: nil, handler: perform,
+                                            closureAction: action, events: old.events.union(events))
+            return
+        }
+        nextRegistrationID += 1
+        registrations.append(Registration(id: nextRegistrationID, target: nil, hasTarget: false,
+                                          action: nil, handler: perform, closureAction: action, events: events))
+    }
+
+    /// Stops running `action` (or the action with its identifier) for `events`.
+    public func removeAction(_ action: ClosureAction, for events: Event) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
+    /// Stops running the action identified by `identifier` for `events`.
+    public func removeAction(identifiedBy identifier: ClosureAction.Identifier, for events: Event) {
+        for i in registrations.indices where registrations[i].closureAction?.identifier == identifier {
+            registrations[i].events.subtract(events)
+        }
+        registrations.removeAll { $0.events.isEmpty }
     }
 
     /// Stops calling the closure identified by `handle` for `events`.

@@ -6,8 +6,8 @@
 /// `touchUpOutside` when it ends, `touchCancel` when it is cancelled.
 /// "Inside" is generous: within the bounds grown by ``trackingMargin`` on
 /// every side (behaviour 4.2). Each event sends the actions registered for it
-/// (``addTarget(_:action:for:)``, ``addAction(for:handler:)``) through the
-/// application (behaviour 4.3).
+/// (``addTarget(_:action:for:)``, ``addAction(_:for:)``, ``addAction(for:handler:)``)
+/// through the application (behaviour 4.3).
 ///
 /// ```swift
 /// let send = Button(frame: Rect(x: 20, y: 20, width: 80, height: 32))
@@ -23,7 +23,8 @@
 ///
 /// - Note: inside a `Control` subclass, `Event` names ``Control/Event``; write
 ///   `ResponderKit.Event` for the touch event in overrides such as
-///   `touchesBegan(_:with:)` or `point(inside:with:)`.
+///   `touchesBegan(_:with:)` or `point(inside:with:)`. Through the `UIKit`
+///   module the two are `UIControl.Event` and `UIEvent`, as on iOS.
 @MainActor
 open class Control: View {
     /// How far outside its bounds a tracked touch still counts as inside the
@@ -87,9 +88,27 @@ open class Control: View {
         }
     }
 
+    /// The states a control is in, UIKit's `UIControl.State`: what ``state``
+    /// reports, and what a button's titles and images are set for.
+    ///
+    /// ```swift
+    /// button.setTitle("Liked", for: .selected)
+    /// ```
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        /// No other state: enabled, not selected, not highlighted.
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+    }
+
     /// Whether the control responds to touches. A disabled control is skipped
     /// by hit-testing (behaviour 1.9).
-    public var isEnabled = true {
+    open var isEnabled = true {
         didSet {
             isDisabledControl = !isEnabled
             displayedPropertyChanged(oldValue, isEnabled)
@@ -97,14 +116,23 @@ open class Control: View {
     }
 
     /// Whether the control is selected (a toggled state the control keeps; touches do not change it).
-    public var isSelected = false {
+    open var isSelected = false {
         didSet { displayedPropertyChanged(oldValue, isSelected) }
     }
 
     /// Whether the control draws itself pressed: true while it tracks a touch
     /// that is inside (behaviour 4.2); settable, as in UIKit.
-    public var isHighlighted = false {
+    open var isHighlighted = false {
         didSet { displayedPropertyChanged(oldValue, isHighlighted) }
+    }
+
+    /// The control's state, from ``isEnabled``, ``isHighlighted`` and ``isSelected``.
+    open var state: State {
+        var state = State.normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
     }
 
     /// Whether the control is tracking a touch: from a `beginTracking` that said
@@ -127,8 +155,16 @@ open class Control: View {
     var registrations: [Registration] = []
     var nextRegistrationID = 0
 
-    public override init(frame: Rect) {
-        super.init(frame: frame)
+    /// A control that sends `primaryAction` for ``Event/primaryActionTriggered``,
+    /// UIKit's `init(frame:primaryAction:)`.
+    ///
+    /// ```swift
+    /// let done = Button(frame: Rect(x: 0, y: 0, width: 80, height: 44),
+    ///                   primaryAction: ClosureAction { _ in close() })
+    /// ```
+    public convenience init(frame: Rect = .zero, primaryAction: ClosureAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// Whether the primary action follows `touchUpInside`: buttons say yes.

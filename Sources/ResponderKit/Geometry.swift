@@ -129,11 +129,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: x0, y: y0, width: max(maxX, other.maxX) - x0, height: max(maxY, other.maxY) - y0)
     }
 
-    /// The overlap of the two rectangles, or `.zero`-sized at the origin when they do not overlap.
+    /// The overlap of the two rectangles, as `CGRectIntersection`: ``null``
+    /// when they do not meet, a rectangle without area when they only touch.
     public func intersection(_ other: Rect) -> Rect {
+        guard !isNull, !other.isNull else { return .null }
         let x0 = max(minX, other.minX), y0 = max(minY, other.minY)
         let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
-        guard x1 > x0, y1 > y0 else { return Rect(x: x0, y: y0, width: 0, height: 0) }
+        guard x1 >= x0, y1 >= y0 else { return .null }
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

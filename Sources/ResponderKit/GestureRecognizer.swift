@@ -160,6 +160,19 @@ open class GestureRecognizer {
         addTarget(target, action: action)
     }
 
+    /// UIKit's `init(target:action:)`, whose target may be any object and whose
+    /// action may be nil: a responder target with an action is added as
+    /// ``init(target:action:)-(Responder,_)`` adds it; anything else adds nothing
+    /// (only a responder can perform an action here).
+    ///
+    /// ```swift
+    /// let pan = PanGestureRecognizer(target: nil, action: nil)
+    /// ```
+    public convenience init(target: Any?, action: Action?) {
+        self.init()
+        if let responder = target as? Responder, let action { addTarget(responder, action: action) }
+    }
+
     /// A recognizer that calls `handler` when its state changes.
     ///
     /// ```swift

@@ -1,22 +1,35 @@
+import Foundation
+
 /// A view that shows a picture, UIKit's `UIImageView`.
 ///
 /// Like UIKit's, its `isUserInteractionEnabled` is false by default (behaviour 3.7),
 /// so neither it nor anything inside it can be touched until you turn it on:
 ///
 /// ```swift
-/// let photo = ImageView(frame: Rect(x: 0, y: 0, width: 200, height: 120))
+/// let photo = ImageView(image: Image(named: "beach"))
 /// photo.addSubview(playButton)         // unreachable
 /// photo.isUserInteractionEnabled = true // now the button gets touches
 /// ```
 @MainActor
 open class ImageView: View {
-    /// The name of the picture; the renderer paints a picture for it.
-    public var imageName: String? {
-        didSet { displayedPropertyChanged(oldValue, imageName) }
+    /// The picture shown; renderers paint one for its name.
+    open var image: Image? {
+        didSet { displayedPropertyChanged(oldValue, image) }
     }
 
     public override init(frame: Rect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view showing `image`, with a zero frame, UIKit's `init(image:)`.
+    public convenience init(image: Image?) {
+        self.init(frame: .zero)
+        self.image = image
     }
 }

@@ -21,6 +21,19 @@ open class Responder {
     /// The next responder in the chain; `nil` by default (behaviour 2.1).
     open var next: Responder? { nil }
 
+    /// Called once an object from a nib is ready, UIKit's `awakeFromNib()`:
+    /// when a loader has built the whole hierarchy, set every property it
+    /// knows, and connected the outlets. Code that looks up other views or
+    /// adds recognizers runs here. The default does nothing; call `super`.
+    ///
+    /// ```swift
+    /// override func awakeFromNib() {
+    ///     super.awakeFromNib()
+    ///     addGestureRecognizer(PanGestureRecognizer { _ in })
+    /// }
+    /// ```
+    open func awakeFromNib() {}
+
     // MARK: Touches
 
     open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view whose content is larger than itself and moves under the finger,
 /// UIKit's `UIScrollView`.
 ///
@@ -45,7 +47,7 @@ open class ScrollView: View {
 
     /// The point of the content shown at the scroll view's top-left corner: `bounds.origin`.
     /// Setting it moves the content at once; non-finite values are ignored.
-    public var contentOffset: Point {
+    open var contentOffset: Point {
         get { bounds.origin }
         set {
             guard newValue.isFinite else { return }
@@ -128,6 +130,18 @@ open class ScrollView: View {
         scrollPan = ScrollViewPanGestureRecognizer()
         touchDelay = DelayedTouchesBeganGestureRecognizer()
         super.init(frame: frame)
+        attachRecognizers()
+    }
+
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        scrollPan = ScrollViewPanGestureRecognizer()
+        touchDelay = DelayedTouchesBeganGestureRecognizer()
+        super.init(coder: coder)
+        attachRecognizers()
+    }
+
+    /// What every scroll view has from the start: clipping, and the recognizers that delay content touches and scroll.
+    private func attachRecognizers() {
         clipsToBounds = true
         scrollPan.name = "scroll pan"
         touchDelay.name = "content touch delay"

@@ -95,6 +95,16 @@ public final class Touch: Hashable {
 /// ```
 @MainActor
 public final class Event {
+    /// The kinds of event UIKit sends, UIKit's `UIEvent.EventType`. An
+    /// ``Event`` carries touches, so its ``type`` is always ``touches``; key
+    /// presses come in a ``PressesEvent``.
+    public enum EventType: Int, Sendable {
+        case touches, motion, remoteControl, presses, scroll, hover, transform
+    }
+
+    /// The event's kind: ``EventType/touches``.
+    public var type: EventType { .touches }
+
     /// The time of the latest change, in seconds.
     public let timestamp: Double
     /// Every touch of the event, whatever its view.

@@ -3,7 +3,7 @@ extension View {
     /// `T⁻¹ · (p − center) + bounds.origin + bounds.size / 2`.
     @inline(__always)
     func convertFromSuperview(_ p: Point) -> Point {
-        let b = bounds, c = center
+        let b = storedBounds, c = storedCenter
         var x = p.x - c.x, y = p.y - c.y
         if hasTransform {
             // The whole inverse, translation included: a translated view's hit area moves with it.
@@ -17,7 +17,7 @@ extension View {
     /// ``convertFromSuperview(_:)``.
     @inline(__always)
     func convertToSuperview(_ p: Point) -> Point {
-        let b = bounds, c = center
+        let b = storedBounds, c = storedCenter
         var x = p.x - b.origin.x - b.size.width / 2, y = p.y - b.origin.y - b.size.height / 2
         if hasTransform {
             let t = transform

@@ -20,4 +20,11 @@ extension View {
     func displayedPropertyChanged<Value: Equatable>(_ old: Value, _ new: Value) {
         if old != new { setNeedsDisplay() }
     }
+
+    /// Stores `value` in a painted property's storage, and says so when it changed.
+    func setDisplayed<Value: Equatable>(_ storage: ReferenceWritableKeyPath<View, Value>, _ value: Value) {
+        let old = self[keyPath: storage]
+        self[keyPath: storage] = value
+        displayedPropertyChanged(old, value)
+    }
 }

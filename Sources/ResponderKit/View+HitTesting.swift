@@ -2,14 +2,14 @@ extension View {
     /// False when the view is skipped with its subtree (behaviour 1.2, 1.9).
     @inline(__always)
     var isHitTestable: Bool {
-        !isHidden && isUserInteractionEnabled && !isDisabledControl && Double(storedAlpha) >= 0.01
+        !storedIsHidden && storedIsUserInteractionEnabled && !isDisabledControl && Double(storedAlpha) >= 0.01
     }
 
     /// Why the view is skipped with its subtree, in the order the overlay reports
     /// reasons; nil when it is not skipped.
     var skipVerdict: HitVerdict? {
-        if isHidden { return .hidden }
-        if !isUserInteractionEnabled { return .interactionDisabled }
+        if storedIsHidden { return .hidden }
+        if !storedIsUserInteractionEnabled { return .interactionDisabled }
         if isDisabledControl { return .disabledControl }
         if Double(storedAlpha) < 0.01 { return .transparent(alpha: alpha) }
         return nil

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangular area on screen that can receive touches, UIKit's `UIView`.
 ///
 /// A view has a position in its superview (``frame``, or ``center`` with
@@ -14,15 +16,14 @@
 /// ```
 @MainActor
 open class View: Responder {
-    /// The name diagnostics, traces and the overlay use for this view.
-    public var name: String? {
-        didSet { displayedPropertyChanged(oldValue, name) }
-    }
+    /// Behind ``ViewLabProperties/name``; kept off the class so that a subclass
+    /// may declare a `name` of its own, as a `UIView` subclass may.
+    var storedName: String?
 
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
-    private var storedBounds: Rect
+    private(set) var storedBounds: Rect
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
-    private var storedCenter: Point
+    private(set) var storedCenter: Point
     /// The transform and its inverse (kept so that hit-testing never inverts a
     /// matrix), nil for the identity: most views have it, and two transforms
     /// inline would cost 96 bytes a view (100,000 views must fit in 64 MB).
@@ -62,41 +63,35 @@ open class View: Responder {
     /// The controller whose root view this is (behaviour 2.2); set by `ViewController`.
     weak var owningViewController: ViewController?
 
-    /// Hidden views, and their subviews, are neither painted nor hit-tested.
+    /// Behind ``isHidden``: hit-testing reads it without a dynamic call.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
-    public var isHidden = false {
-        didSet { displayedPropertyChanged(oldValue, isHidden) }
-    }
+    private(set) var storedIsHidden = false
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     fileprivate(set) var storedAlpha: Float = 1
-    /// Whether the view takes part in hit-testing; `true` except for image views and labels.
+    /// Behind ``isUserInteractionEnabled``: hit-testing reads it without a dynamic call.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
-    public var isUserInteractionEnabled = true
+    private(set) var storedIsUserInteractionEnabled = true
     /// Set by `Control` so that the hit-test fast path needs no dynamic dispatch (behaviour 1.9).
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
     var isDisabledControl = false
     /// Clips drawing to the bounds. It does not change hit-testing (behaviour 1.5).
-    public var clipsToBounds = false {
+    open var clipsToBounds = false {
         didSet { displayedPropertyChanged(oldValue, clipsToBounds) }
     }
     /// Whether the view receives more than the first of several simultaneous touches (behaviour 3.5).
-    public var isMultipleTouchEnabled = false
+    open var isMultipleTouchEnabled = false
     /// Whether a touch on this view excludes touches on every other view of its window (behaviour 3.5).
-    public var isExclusiveTouch = false
-    public var backgroundColor: Color? {
+    open var isExclusiveTouch = false
+    open var backgroundColor: Color? {
         didSet { displayedPropertyChanged(oldValue, backgroundColor) }
     }
-    /// Rounds the painted corners, like `layer.cornerRadius`; hit-testing ignores it, as in UIKit.
-    public var cornerRadius: Double = 0 {
-        didSet { displayedPropertyChanged(oldValue, cornerRadius) }
-    }
-    /// A border painted inside the bounds, like `layer.borderColor` and `layer.borderWidth`.
-    public var borderColor: Color? {
-        didSet { displayedPropertyChanged(oldValue, borderColor) }
-    }
-    public var borderWidth: Double = 0 {
-        didSet { displayedPropertyChanged(oldValue, borderWidth) }
-    }
+    /// A number that identifies the view, UIKit's `tag`; 0 by default. See ``viewWithTag(_:)``.
+    open var tag = 0
+    /// Behind the layer's look (``ViewLabProperties/cornerRadius``,
+    /// ``ViewLabProperties/borderColor``, ``ViewLabProperties/borderWidth``).
+    var storedCornerRadius: Double = 0
+    var storedBorderColor: Color?
+    var storedBorderWidth: Double = 0
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order added.
     var attachedGestureRecognizers: [GestureRecognizer] = []
@@ -104,6 +99,25 @@ open class View: Responder {
     public init(frame: Rect) {
         storedBounds = Rect(origin: .zero, size: frame.standardized.size)
         storedCenter = Point(x: frame.midX, y: frame.midY)
+        super.init()
+    }
+
+    /// A view as a nib or a storyboard makes it, UIKit's `init?(coder:)`. Nothing
+    /// is decoded here: the view starts with a zero frame, which its maker then
+    /// sets. Generic, so that a subclass's own
+    /// `required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }`
+    /// (or `{ fatalError() }`) compiles as written for iOS, without `override`,
+    /// and subclasses that never mention it keep compiling.
+    ///
+    /// ```swift
+    /// final class Badge: View {
+    ///     override init(frame: Rect) { super.init(frame: frame) }
+    ///     required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    /// }
+    /// ```
+    public init?<Coder: NSCoder>(coder: Coder) {
+        storedBounds = .zero
+        storedCenter = .zero
         super.init()
     }
 
@@ -118,6 +132,20 @@ open class View: Responder {
         }
     }
 
+    // MARK: Visibility and interaction
+
+    /// Hidden views, and their subviews, are neither painted nor hit-tested.
+    open var isHidden: Bool {
+        get { storedIsHidden }
+        set { setDisplayed(\.storedIsHidden, newValue) }
+    }
+
+    /// Whether the view takes part in hit-testing; `true` except for image views and labels.
+    open var isUserInteractionEnabled: Bool {
+        get { storedIsUserInteractionEnabled }
+        set { storedIsUserInteractionEnabled = newValue }
+    }
+
     // MARK: Opacity
 
     /// The opacity, stored with `Float` precision as a layer's opacity is (behaviour 1.2).
@@ -125,7 +153,7 @@ open class View: Responder {
     /// Values are clamped to 0…1 and NaN becomes 0. A view whose stored alpha is
     /// below 0.01 is skipped by hit-testing, so `alpha = 0.01` is skipped
     /// (0.01 as a `Float` is 0.0099999998) and `alpha = 0.011` is not.
-    public var alpha: Double {
+    open var alpha: Double {
         get { Double(storedAlpha) }
         set {
             let old = storedAlpha
@@ -138,7 +166,7 @@ open class View: Responder {
 
     /// The view's own coordinate system: `origin` is the scroll offset, `size` its size.
     /// Setting it keeps ``center``.
-    public var bounds: Rect {
+    open var bounds: Rect {
         get { storedBounds }
         set {
             let resized = storedBounds.size != newValue.size
@@ -154,7 +182,7 @@ open class View: Responder {
     }
 
     /// The center of the view in its superview's coordinates.
-    public var center: Point {
+    open var center: Point {
         get { storedCenter }
         set {
             storedCenter = newValue
@@ -164,7 +192,7 @@ open class View: Responder {
     }
 
     /// A transform applied about the view's center. Setting it keeps ``center`` and ``bounds``.
-    public var transform: Transform {
+    open var transform: Transform {
         get { storedTransform }
         set {
             transforms = TransformPair.isPlainIdentity(newValue) ? nil : TransformPair(newValue, inverse: Self.inverse(of: newValue))
@@ -179,7 +207,7 @@ open class View: Responder {
     /// Setting it sets ``center`` and `bounds.size`. On a transformed view the
     /// size is chosen so that the transformed bounds' bounding box is the new
     /// frame; when no size does that (a 45° rotation, say), the size is kept.
-    public var frame: Rect {
+    open var frame: Rect {
         get {
             let size = storedBounds.size
             let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
@@ -281,7 +309,8 @@ open class View: Responder {
     /// }
     /// ```
     open func point(inside point: Point, with event: Event?) -> Bool {
-        bounds.contains(point)
+        // The storage, not the open `bounds`: a dynamic call here costs every visited view.
+        storedBounds.contains(point)
     }
 
     // MARK: Gesture recognizers
@@ -353,6 +382,7 @@ open class View: Responder {
         let oldWindow = view.window
         oldWindow?.setNeedsDisplay()
         if let old = view.superview {
+            old.willRemoveSubview(view)
             old.subviews.removeAll { $0 === view }
             old.subtreeDidChange()
         }
@@ -365,6 +395,7 @@ open class View: Responder {
         if root.isWindow { unsafeDowncast(root, to: Window.self).appearanceRevision &+= 1 }
         view.windowMayHaveChanged(from: oldWindow, to: newWindow)
         view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
     /// Takes the view out of its superview (and so out of its window).
@@ -372,6 +403,7 @@ open class View: Responder {
         guard let parent = superview else { return }
         let oldWindow = window
         oldWindow?.setNeedsDisplay()
+        parent.willRemoveSubview(self)
         parent.subviews.removeAll { $0 === self }
         parent.subtreeDidChange()
         storedSuperview = nil
@@ -407,16 +439,42 @@ open class View: Responder {
 
     /// The first view named `name` in this view's subtree, this view included, depth first.
     public func view(named name: String) -> View? {
+        firstView { $0.name == name }
+    }
+
+    /// The first view whose ``tag`` is `tag` in this view's subtree, this view
+    /// included, depth first, UIKit's `viewWithTag(_:)`.
+    ///
+    /// ```swift
+    /// let close = sheet.viewWithTag(7)
+    /// ```
+    public func viewWithTag(_ tag: Int) -> View? {
+        firstView { $0.tag == tag }
+    }
+
+    /// The first view in this view's subtree, this view included, depth first, that `matches`.
+    private func firstView(where matches: (View) -> Bool) -> View? {
         var stack: [View] = [self]
         while let v = stack.popLast() {
-            if v.name == name { return v }
+            if matches(v) { return v }
             stack.append(contentsOf: v.subviews.reversed())
         }
         return nil
     }
 
+    /// UIKit's hook for Interface Builder to draw an `@IBDesignable` view with
+    /// sample content. Only Interface Builder calls it: at run time, on a
+    /// device as here, nothing does.
+    open func prepareForInterfaceBuilder() {}
+
     /// Called after the superview changed.
     open func didMoveToSuperview() {}
+
+    /// Called after `subview` was added (or moved among the subviews by an insert).
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` leaves this view: removed, or added to another view.
+    open func willRemoveSubview(_ subview: View) {}
 
     /// Called after the window changed; `window` is the new one (or nil).
     open func didMoveToWindow() {}

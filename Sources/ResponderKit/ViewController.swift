@@ -88,6 +88,18 @@ open class ViewController: Responder {
         window.addSubview(controller.view)
     }
 
+    /// UIKit's `present(_:animated:completion:)`: ``present(_:)``, then
+    /// `completion`. Nothing animates here, so the controller is on screen at
+    /// once, whatever `animated` says.
+    ///
+    /// ```swift
+    /// present(sheet, animated: true) { sheet.view.backgroundColor = .white }
+    /// ```
+    public func present(_ controller: ViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        present(controller)
+        completion?()
+    }
+
     /// Removes the controller this one presented.
     public func dismiss() {
         guard let presented = presentedViewController else { return }
@@ -95,6 +107,18 @@ open class ViewController: Responder {
         presented.view.removeFromSuperview()
         presented.presentingViewController = nil
         presentedViewController = nil
+    }
+
+    /// UIKit's `dismiss(animated:completion:)`: ``dismiss()``, then `completion`,
+    /// at once. Sent to a presented controller that presents nothing, it
+    /// dismisses itself, as in UIKit (its presenter does the work).
+    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        if presentedViewController == nil, let presenter = presentingViewController {
+            presenter.dismiss()
+        } else {
+            dismiss()
+        }
+        completion?()
     }
 
     /// Makes `child` a child controller; add its view to this controller's hierarchy yourself.

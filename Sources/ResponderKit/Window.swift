@@ -1,3 +1,5 @@
+import Foundation
+
 /// The root of a view hierarchy on screen, UIKit's `UIWindow`.
 ///
 /// A window places its root view controller's view over its bounds,
@@ -18,9 +20,9 @@
 @MainActor
 open class Window: View {
     /// Common values for ``windowLevel``.
-    public static let normalLevel: Double = 0
-    public static let statusBarLevel: Double = 1000
-    public static let alertLevel: Double = 2000
+    public nonisolated static let normalLevel: Double = 0
+    public nonisolated static let statusBarLevel: Double = 1000
+    public nonisolated static let alertLevel: Double = 2000
 
     /// Windows with a higher level are hit-tested first (behaviour 1.8).
     public var windowLevel: Double = Window.normalLevel
@@ -55,6 +57,11 @@ open class Window: View {
 
     public override init(frame: Rect) {
         super.init(frame: frame)
+        isWindow = true
+    }
+
+    public override init?<Coder: NSCoder>(coder: Coder) {
+        super.init(coder: coder)
         isWindow = true
     }
 

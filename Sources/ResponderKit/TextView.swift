@@ -1,0 +1,18 @@
+/// A scrolling view of editable text, UIKit's `UITextView`: a ``ScrollView``
+/// that can become first responder while ``isEditable`` (behaviour 5).
+///
+/// ```swift
+/// let notes = TextView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+/// notes.isEditable = false // read-only: it still scrolls
+/// ```
+@MainActor
+open class TextView: ScrollView {
+    open var text: String? {
+        didSet { displayedPropertyChanged(oldValue, text) }
+    }
+    open var isEditable = true
+    open var isSelectable = true
+
+    /// Yes while editable.
+    open override var canBecomeFirstResponder: Bool { isEditable }
+}

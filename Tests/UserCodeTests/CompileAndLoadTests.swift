@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+import ResponderKit
+@testable import UserCode
+
+/// The engine end to end: the samples compiled against this build's UIKit,
+/// loaded into this process, their classes made by name and hit-tested.
+@MainActor
+@Suite("Compiling and loading user code", .serialized)
+struct CompileAndLoadTests {
+    private func loaded() throws -> UserCodeLibrary {
+        try UserCodeLibrary.load(Fixtures.app.get())
+    }
+
+    @Test func everyViewClassIsRegisteredAndTheOthersAreSaidWhy() throws {
+        let build = try Fixtures.app.get()
+        #expect(Set(build.classes) == ["LikeButton", "FeedCell", "FeedCell.HeartView", "BaseCard", "PhotoCard",
+                                       "StoryboardOnlyView", "PastedOverlay"])
+        #expect(build.skipped.map(\.qualifiedName).sorted() == ["Box", "PrivateBadge", "UIView.LocalCard"])
+        #expect(build.skipped.map(\.reason).sorted() == ["declared inside a function", "generic", "private"])
+        #expect(build.sources.contains(Fixtures.sample("Pasted.swift")))
+    }
+
+    @Test func theOverridesDecideTheHitTests() throws {
+        let registry = try loaded().registry
+        let like = try #require(registry.makeView(named: "LikeButton", frame: Rect(x: 0, y: 0, width: 30, height: 30)))
+        #expect(like is Button)                                          // a subclass of the lab's own Button
+        #expect(like.point(inside: Point(x: -11, y: 40), with: nil))     // 12 points of padding
+        #expect(!like.point(inside: Point(x: -13, y: 5), with: nil))
+        let card = try #require(registry.makeView(named: "PhotoCard", frame: Rect(x: 0, y: 0, width: 100, height: 100)))
+        let photo = View(frame: Rect(x: 10, y: 10, width: 20, height: 20))
+        card.addSubview(photo)
+        #expect(card.hitTest(Point(x: 50, y: 50), with: nil) == nil)     // BaseCard's pass-through, inherited
+        #expect(card.hitTest(Point(x: 15, y: 15), with: nil) === photo)
+        let overlay = try #require(registry.makeView(named: "PastedOverlay", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(overlay.hitTest(Point(x: 5, y: 5), with: nil) == nil)    // a file with no import at all
+    }
+
+    @Test func classesAreFoundByTheNamesADumpGives() throws {
+        let registry = try loaded().registry
+        let frame = Rect(x: 0, y: 0, width: 40, height: 40)
+        let heart = try #require(registry.makeView(named: "MyApp.FeedCell.HeartView", frame: frame))
+        #expect(heart.hitTest(Point(x: 20, y: 20), with: nil) === heart)
+        #expect(heart.hitTest(Point(x: 2, y: 2), with: nil) == nil)      // outside the round middle
+        #expect(registry.entry(named: "HeartView")?.qualifiedName == "FeedCell.HeartView")
+        #expect(registry.entry(named: "MyApp.LikeButton")?.qualifiedName == "LikeButton")
+        #expect(registry.entry(named: "Missing") == nil)
+    }
+
+    @Test func eachClassIsMadeWithAnInitializerItHas() throws {
+        let registry = try loaded().registry
+        let cell = try #require(registry.makeView(named: "FeedCell", frame: Rect(x: 0, y: 0, width: 320, height: 44)))
+        let tableCell = try #require(cell as? TableViewCell)
+        #expect(tableCell.frame == Rect(x: 0, y: 0, width: 320, height: 44))
+        #expect(tableCell.contentView.subviews.count == 1)                // the heart init(style:reuseIdentifier:) added
+        cell.awakeFromNib()
+        #expect(tableCell.contentView.subviews.first?.backgroundColor == .red)
+        let storyboard = try #require(registry.makeView(named: "StoryboardOnlyView", frame: Rect(x: 5, y: 5, width: 10, height: 10)))
+        #expect(storyboard.frame == Rect(x: 5, y: 5, width: 10, height: 10))
+        #expect(Mirror(reflecting: storyboard).children.first { $0.label == "madeFromCoder" }?.value as? Bool == true)
+    }
+
+    @Test func anUnchangedBuildIsReusedAndAChangedOneIsNot() throws {
+        let cache = NSTemporaryDirectory() + "user-code-reuse-\(ProcessInfo.processInfo.processIdentifier)"
+        defer { try? FileManager.default.removeItem(atPath: cache) }
+        let folder = cache + "/src"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let file = folder + "/Overlay.swift"
+        try "class Overlay: UIView {}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let compiler = try Fixtures.compiler(cache: cache + "/libraries")
+
+        let first = try compiler.build([file])
+        let second = try compiler.build([file])
+        #expect(!first.reused && second.reused)
+        #expect(second.libraryPath == first.libraryPath && second.classes == ["Overlay"])
+        try "class Overlay: UIView {}\nclass Underlay: UIView {}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let changed = try compiler.build([folder])
+        #expect(!changed.reused && changed.moduleName != first.moduleName)
+        #expect(try UserCodeLibrary.load(changed).registry.entries.map(\.qualifiedName) == ["Overlay", "Underlay"])
+    }
+
+    @Test func compileErrorsPointAtTheUsersFile() throws {
+        let broken = Fixtures.sample("Broken.swift")
+        #expect {
+            try Fixtures.compiler().build([broken])
+        } throws: { error in
+            guard case let .compileFailed(diagnostics, _) = error as? UserCodeError,
+                  let first = diagnostics.first(where: { $0.severity == .error }) else { return false }
+            return first.file == broken && first.line == 5 && first.column == 40
+                && first.message.contains("padding") && first.description.hasPrefix(broken + ":5:40: error: ")
+        }
+    }
+
+    @Test func pathsThatAreNotSwiftCodeAreReported() throws {
+        let compiler = try Fixtures.compiler()
+        #expect(throws: UserCodeError.notFound(path: "/no/such/Like.swift")) { try compiler.build(["/no/such/Like.swift"]) }
+        let empty = NSTemporaryDirectory() + "user-code-empty-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        #expect(throws: UserCodeError.noSwiftFiles(folder: empty)) { try compiler.build([empty]) }
+        #expect(throws: UserCodeError.modulesNotFound(expected: empty)) { try UserCodeCompiler(modulesDirectory: empty) }
+    }
+}
