@@ -51,7 +51,7 @@ public final class Inspector {
     /// The selected view's properties, as `describe` gives them; empty when nothing is selected.
     public var selectionProperties: [ViewDescription.Property] {
         guard let view = selected else { return [] }
-        return ViewDescription.properties(of: session.scene.describedView(of: view, depth: Scene.indexPath(of: view).count))
+        return ViewDescription.properties(of: view, in: session.scene)
     }
 
     /// The tree's rows: every view in painting order, indented by depth, except
@@ -81,6 +81,7 @@ public final class Inspector {
     public func rows(_ entries: ArraySlice<(view: View, depth: Int)>, of scene: Scene, trace: HitTestTrace?) -> [InspectorRow] {
         let path = Set((trace?.hitPath ?? []).map(ObjectIdentifier.init))
         let edited = Set(scene.edits.map { ObjectIdentifier($0.view) })
+        let declared = Set(scene.viewsWithDeclarations.map(ObjectIdentifier.init))
         return entries.map { view, depth in
             let id = ObjectIdentifier(view)
             return InspectorRow(
@@ -88,7 +89,8 @@ public final class Inspector {
                 hasSubviews: !view.subviews.isEmpty, isCollapsed: collapsed.contains(id) && !view.subviews.isEmpty,
                 dimming: Self.dimming(of: view), verdict: trace?.verdict(for: view), isHitView: trace?.hitView === view,
                 isOnHitPath: path.contains(id), isSelected: selected === view, isHovered: hovered === view,
-                isEdited: edited.contains(id))
+                isEdited: edited.contains(id), isDeclared: declared.contains(id),
+                controller: ResponderBehavior.owningController(of: view))
         }
     }
 
@@ -196,6 +198,10 @@ public struct InspectorRow {
     public let isHovered: Bool
     /// A property of it was changed live (``Scene/edits``).
     public let isEdited: Bool
+    /// An edits file declared a property or a recognizer on it (``Scene/declaredProperties(of:)``).
+    public let isDeclared: Bool
+    /// The view controller whose root view it is (behaviour 12.6); nil for most views.
+    public let controller: ViewController?
 
     public enum Dimming: Equatable, Sendable {
         case hidden
@@ -211,6 +217,13 @@ public struct InspectorRow {
     /// The view's name; for a view from a dump, its class as the app wrote it.
     public var title: String {
         dumped?.displayClassName ?? view.debugName
+    }
+
+    /// The controller's class on its root view's row: `UINavigationController`, `InboxController` (without its module).
+    public var controllerName: String? {
+        guard let controller else { return nil }
+        let name = (controller as? ImportedViewController)?.dumped.displayClassName ?? controller.debugName
+        return name.split(separator: ".").last.map(String.init) ?? name
     }
 
     /// Beside the title: the class of a named view, a dumped view's text or address; nil when it would repeat the title.

@@ -17,6 +17,12 @@ struct InspectorRenderer {
     static let selection = Color(hex: 0x3D6FD8)
     static let hoverFill = Color(hex: 0x3A4154)
     static let edited = Color(hex: 0xF2B33D)
+    /// What an edits file declared: the app's own values, apart from live edits.
+    static let declared = Color(hex: 0x2E9C88)
+    /// A declared value's text on the dark panel: the pill's colour, lighter.
+    static let declaredText = Color(hex: 0x5DD3BC)
+    /// A view controller on its root view's row.
+    static let controller = Color(hex: 0x8A63D2)
 
     /// The tab headers, `active` highlighted (drawn with the panel's ground, which the window keeps).
     static func drawTabs(active: Inspector.Tab, layout: InspectorLayout, strings: Strings, canvas: Canvas) {
@@ -82,14 +88,17 @@ struct InspectorRenderer {
             case .interactionOff, .disabled: (strings.dimming(dimming), VerdictStyle.disabled)
             }
         }
+        if row.isDeclared { markers.append((strings.declaredMark, Self.declared)) }
         if row.isEdited { markers.append((strings.editedMark, Self.edited)) }
+        // The controller whose root view it is, rightmost: the chain goes through it (behaviour 12.6).
+        if let controller = row.controllerName { markers.append(("◆ " + controller, Self.controller)) }
         var right = layout.tree.maxX
         for (text, color) in markers.reversed() {
             let w = canvas.measureText(text, font: FontSpec(size: 9, weight: .bold)).width + 10
             guard right - w > x + 40 else { break }
             right -= w
             let pill = Rect(x: right, y: r.minY + 2, width: w, height: r.height - 4)
-            canvas.fillRoundedRect(pill, radius: 6, color: color.withAlpha(row.isDimmed && color != Self.edited ? 0.75 : 1))
+            canvas.fillRoundedRect(pill, radius: 6, color: color.withAlpha(row.isDimmed && [Self.edited, Self.declared, Self.controller].allSatisfy { $0 != color } ? 0.75 : 1))
             canvas.drawText(text, at: Point(x: pill.midX, y: pill.midY), font: FontSpec(size: 9, weight: .bold), color: .white, anchor: .center)
             right -= 4
         }
@@ -130,6 +139,8 @@ struct InspectorRenderer {
         for (i, property) in properties.enumerated() {
             var value = property.value
             if let old = property.editedFrom { value += "  (\(strings.wasValue(old)))" }
+            // Declared by the edits file: the app's own value, not a live edit, in a colour of its own.
+            if let declared = property.declared, property.editedFrom == nil { value += "  (\(declared))" }
             let font = property.editedFrom == nil ? small : smallBold
             let lines = min(2, canvas.textRenderer?.wrap(value, toWidth: valueWidth, font: font).count ?? 1)
             let height = lines == 1 ? 15.0 : 30.0
@@ -140,7 +151,7 @@ struct InspectorRenderer {
             }
             canvas.drawText(property.key, at: Point(x: x, y: y), font: small, color: Theme.panelMuted, maxWidth: keyWidth - 6)
             canvas.drawWrappedText(value, in: Rect(x: x + keyWidth, y: y, width: valueWidth, height: 28), font: font,
-                                   color: property.editedFrom == nil ? Theme.panelText : Self.edited)
+                                   color: property.editedFrom != nil ? Self.edited : property.declared != nil ? Self.declaredText : Theme.panelText)
             y += height
         }
         drawFooter(y: footer)

@@ -4,6 +4,8 @@ import Scenes
 public enum LabError: Error, CustomStringConvertible {
     case unknownScene(String)
     case badScene(SceneError)
+    /// Lines of an edits file that cannot be done on the scene, each at its line.
+    case badDeclarations([SceneError])
 
     public var description: String {
         switch self {
@@ -11,6 +13,8 @@ public enum LabError: Error, CustomStringConvertible {
             "unknown scene \"\(name)\"; the scenes are: \(SceneCatalog.names.joined(separator: ", "))"
         case .badScene(let error):
             error.description
+        case .badDeclarations(let problems):
+            problems.map(\.description).joined(separator: "\n")
         }
     }
 }

@@ -136,6 +136,7 @@ public final class LabScreen {
     /// What ``drawChrome(_:size:scale:canvas:)`` draws depends on, and nothing else.
     struct ChromeKey: Equatable {
         let title: String, caption: String, sceneIndex: Int?, loadError: String?, keys: [String]
+        let warnings: String?
         let tab: Inspector.Tab
 
         @MainActor init(_ session: LabSession, strings: Strings) {
@@ -143,6 +144,7 @@ public final class LabScreen {
             caption = session.scene.caption
             sceneIndex = session.life.sceneIndex
             loadError = session.life.loadError
+            warnings = LoadReport.headerLine(of: session.scene, strings: strings)
             keys = LabScreen.footerKeys(session, strings: strings)
             tab = session.inspector.tab
         }
@@ -191,6 +193,7 @@ public final class LabScreen {
                         custom.insert(ObjectIdentifier(step.view))
                     }
                     overlay.customClassViews = custom
+                    overlay.declaredNotes = declaredNotes(under: focus.hitTest, in: scene)
                     overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
                 }
                 for control in session.trackingControls {
@@ -222,6 +225,18 @@ public final class LabScreen {
             tooltipFrame = tooltip.draw(at: pointer, within: layout.sceneArea, avoiding: avoided, canvas: canvas)
         }
         return panel
+    }
+
+    /// The declarations of the views under the trace's point, in words, for their labels: only
+    /// those, as for the caveat, since a class's declaration may reach hundreds of views.
+    private func declaredNotes(under trace: HitTestTrace, in scene: Scene) -> [ObjectIdentifier: String] {
+        var notes: [ObjectIdentifier: String] = [:]
+        for step in trace.allSteps where OverlayRenderer.isUnderPoint(step) {
+            let declared = scene.declaredProperties(of: step.view).map(strings.declared)
+                + scene.declaredRecognizers(of: step.view).map { "\(strings.declaredMark): \($0.recognizer.debugName) (\($0.declaration.kind.rawValue))" }
+            if !declared.isEmpty { notes[ObjectIdentifier(step.view)] = declared.joined(separator: " · ") }
+        }
+        return notes
     }
 
     /// The panel's contents over its ground; with damage tracked, returns the panel's own.
@@ -278,6 +293,9 @@ public final class LabScreen {
         if let error = session.life.loadError {
             canvas.drawText(error, at: Point(x: 16, y: 38), font: FontSpec(size: 13, weight: .bold), color: Theme.error,
                             maxWidth: width - 32)
+        } else if let warnings = LoadReport.headerLine(of: scene, strings: strings) {
+            // What the dump could not read takes the caption's place: the panel lists every warning.
+            canvas.drawText(warnings, at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.warning, maxWidth: width - 32)
         } else {
             canvas.drawText(scene.caption, at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.muted,
                             maxWidth: width - 32)

@@ -69,7 +69,7 @@ public final class LabSession {
     }
     private var observation: DeliveryObservation?
 
-    private init(_ life: SceneLife) {
+    init(_ life: SceneLife) {
         self.life = life
         viewport = Viewport(sceneSize: life.scene.window.bounds.size)
         observe()
@@ -92,21 +92,26 @@ public final class LabSession {
 
     /// A session on a built-in scene (the first when `scene` is nil), on a
     /// scene file or on a dump, placed where the lab window shows it, with its
-    /// fix applied when asked.
+    /// fix applied when asked; a dump's view controllers from `controllers`
+    /// (`--controllers`), and the declarations of the edits file `edits` (`--edits`).
     ///
     /// ```swift
     /// let session = try LabSession.open(scene: "chain", fixed: true)
     /// let imported = try LabSession.open(scene: nil, dump: "Assets/Dumps/settings.txt")
+    /// let mail = try LabSession.open(scene: nil, dump: "Assets/Dumps/mail.txt", edits: "Assets/Dumps/mail.edits")
     /// ```
     public static func open(scene: String?, file: String? = nil, dump: String? = nil,
-                            fixed: Bool? = nil) throws(LabError) -> LabSession {
+                            fixed: Bool? = nil,
+                            controllers: String? = nil,
+                            edits: String? = nil) throws(LabError) -> LabSession {
         let session = if let dump {
-            try LabSession(dumpFile: dump)
+            try LabSession(SceneLife(dumpFile: dump, controllersFile: controllers))
         } else if let file {
             try LabSession(sceneFile: file)
         } else {
             try LabSession(sceneName: scene ?? SceneCatalog.names[0])
         }
+        if let edits { try session.life.declare(editsFile: edits) }
         if let fixed, fixed != session.scene.isFixed { session.toggleFix() }
         return session
     }
@@ -126,24 +131,28 @@ public final class LabSession {
         let name = SceneCatalog.names[SceneLife.wrapped(index)]
         do {
             // Another scene, maybe of another size: it opens fitted. A reload keeps the zoom.
-            replace(with: try SceneCatalog.load(name), from: .builtIn(SceneLife.wrapped(index)), keepingZoom: false)
+            let source = Source.builtIn(SceneLife.wrapped(index))
+            let fresh = try life.fresh(source)
+            replace(with: fresh.scene, from: source, problems: fresh.problems, keepingZoom: false)
             replay = Replay()
         } catch {
             log.note("cannot open \(name): \(error)")
         }
     }
 
-    /// Reads the scene file again after it was saved: a good file replaces the
-    /// scene, with the inspector's edits made again on it (``keepEdits(of:selected:)``)
-    /// and the last touch replayed; a broken one leaves the last good scene and shows why.
+    /// Reads the scene file again after it, its controllers file or its edits
+    /// file was saved: a good file replaces the scene, declared again
+    /// (`SceneLife+Declarations.swift`), with the inspector's edits made again on
+    /// it (``keepEdits(of:selected:)``) and the last touch replayed; a broken
+    /// one leaves the last good scene (or declarations) and shows why.
     public func reloadFile() {
-        guard let path = life.sceneFile else { return }
         do {
             guard let next = try life.reread() else { return }
             let old = scene
             let selected = inspector.selected.map(old.identity(of:))
-            replace(with: next, from: life.source, keepingZoom: true)
-            log.note("reloaded \(path)")
+            replace(with: next.scene, from: life.source, problems: next.problems, keepingZoom: true)
+            log.note("reloaded \(life.watchedFiles.joined(separator: ", "))")
+            if !next.problems.isEmpty { log.note("edits file not declared as saved; the last good declarations stay") }
             keepEdits(of: old, selected: selected)
             replayLastTouch()
         } catch {
@@ -152,11 +161,11 @@ public final class LabSession {
         }
     }
 
-    private func replace(with next: Scene, from source: Source, keepingZoom: Bool) {
+    func replace(with next: Scene, from source: Source, problems: [String] = [], keepingZoom: Bool) {
         cancelLiveTouches()
         scene.application.deadlineDidChange = nil
         if let observation { scene.application.removeDeliveryObserver(observation) }
-        life.show(next, from: source)
+        life.show(next, from: source, problems: problems)
         inspector.forget()
         (focus, hover) = (nil, nil)
         viewport.show(sceneSize: next.window.bounds.size, keepingZoom: keepingZoom)

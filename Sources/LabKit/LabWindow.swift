@@ -33,7 +33,7 @@ public final class LabWindow {
     /// `run --latency-log`: what `bench` needs to time clicks and start-up.
     private let latencyLog: LatencyLog?
     /// Reloads the scene file when it is saved (`run --scene-file`).
-    private var watcher: SceneFileWatcher?
+    var watcher: SceneFileWatcher?
     /// Pixels per point (`run --scale 2`): the host reports pixels, the lab works in points.
     let scale: Double
 
@@ -187,7 +187,12 @@ public final class LabWindow {
 
     private func sceneFileReloaded() {
         // Also on standard error, where a terminal beside the editor shows all of a long message.
-        if let error = session.life.loadError { FileHandle.standardError.write(Data("responder-lab: \(error)\n".utf8)) }
+        if let error = session.life.loadError {
+            FileHandle.standardError.write(Data("responder-lab: \(error)\n".utf8))
+        } else {
+            let warnings = LoadReport.warnings(of: session).map { "responder-lab: warning: \($0)\n" }
+            FileHandle.standardError.write(Data(warnings.joined().utf8))
+        }
         host.setTitle(title)
         needsDisplay = true
     }

@@ -45,6 +45,8 @@ struct PanelRenderer {
             // Everything above the legend stops short of it: in a narrow panel it takes one column, and more room.
             let legend = rect.maxY - Self.legendHeight(width: width, strings: strings, canvas: canvas)
             y = drawTrace(focus, x: x, y: y, width: width, maxY: max(legend - 214, y + 110))
+            // Before any touch, what the dump could not read: the header has room for the first warning only.
+            if focus == nil { y = drawWarnings(x: x, y: y, width: width, maxY: legend - 90) }
             // Above the legend: a long chain (a dump's dozen wrapper views) ends in "+ N more" rather than run over it.
             let chainLimit = legend - 24
             y = drawChain(focus, x: x, y: y + 10, width: width, maxY: chainLimit)
@@ -60,7 +62,7 @@ struct PanelRenderer {
     }
 
     /// A heading at `x`, `y`, wrapped to `width` (to the panel's right margin when nil); returns where the text under it goes.
-    private func title(_ text: String, x: Double, y: Double, width: Double? = nil) -> Double {
+    func title(_ text: String, x: Double, y: Double, width: Double? = nil) -> Double {
         Self.title(text, x: x, y: y, width: width ?? session.layout.panelRect.maxX - 18 - x, strings: strings, canvas: canvas)
     }
 
@@ -137,6 +139,17 @@ struct PanelRenderer {
         var notes: [String] = []
     }
 
+    /// The chain of ``chainSection(_:strings:)`` in `scene`: for a dump without
+    /// `_printHierarchy`, a note that its view controllers are unknown, where the
+    /// app's chain has them between views (behaviour 12.6).
+    static func chainSection(_ focus: LabSession.Focus?, strings: Strings, scene: Scene) -> ChainSection? {
+        guard var section = chainSection(focus, strings: strings) else { return nil }
+        if let imported = scene.imported, !imported.controllersAreKnown, !section.chips.isEmpty {
+            section.notes.insert(strings.controllersUnknown, at: 0)
+        }
+        return section
+    }
+
     /// The delivered chain of a touch, or for inspect and hover the chain a click would take (or why there is none).
     static func chainSection(_ focus: LabSession.Focus?, strings: Strings) -> ChainSection? {
         if let delivery = focus?.delivery {
@@ -188,7 +201,7 @@ struct PanelRenderer {
     }
 
     private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
-        guard let section = Self.chainSection(focus, strings: strings) else { return y }
+        guard let section = Self.chainSection(focus, strings: strings, scene: session.scene) else { return y }
         var y = title(section.title, x: x, y: y)
         let progress = session.stepProgress
         let chips = progress.map { Array(section.chips.prefix($0.linksShown)) } ?? section.chips

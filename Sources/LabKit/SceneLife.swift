@@ -25,7 +25,17 @@ public final class SceneLife {
     public private(set) var scene: Scene
     public private(set) var source: Source
     /// Why the last reload of the file failed; the window shows it until a good save.
-    public private(set) var loadError: String?
+    public internal(set) var loadError: String?
+    /// The `_printHierarchy` file given with the dump (`--controllers`), read
+    /// again with it; nil: the controllers pasted in the dump's own file, if any.
+    public private(set) var controllersFile: String?
+    /// The edits file (`--edits`), declared on the scene it was given with each
+    /// time that scene loads (`SceneLife+Declarations.swift`); nil: none.
+    public internal(set) var editsFile: String?
+    /// The edits file as last read and declared without a mistake: a broken save keeps these.
+    public internal(set) var declarations: EditsFile?
+    /// The scene the edits file is about: the one it was given with on the command line.
+    var declarationsSource: Source?
     /// The lab's language, which the scene's own texts follow where its file
     /// translates them: set when it changes, and on every scene shown (a scene
     /// loaded starts in English).
@@ -57,17 +67,21 @@ public final class SceneLife {
         }
     }
 
-    /// The `recursiveDescription` dump in the file at `path`, or on standard input for `-`.
-    public convenience init(dumpFile path: String) throws(LabError) {
+    /// The `recursiveDescription` dump in the file at `path`, or on standard
+    /// input for `-`, with the view controllers of `controllersFile` when given
+    /// (else those pasted in the dump's file, if any).
+    public convenience init(dumpFile path: String, controllersFile: String? = nil) throws(LabError) {
         do {
-            self.init(try Self.loadDump(path), from: .dump(path))
+            self.init(try Self.loadDump(path, controllersFile: controllersFile), from: .dump(path))
         } catch {
             throw LabError.badScene(error)
         }
+        self.controllersFile = controllersFile
     }
 
-    private static func loadDump(_ path: String) throws(SceneError) -> Scene {
-        path == "-" ? try DumpLoader.loadStandardInput() : try DumpLoader.load(file: path)
+    private static func loadDump(_ path: String, controllersFile: String?) throws(SceneError) -> Scene {
+        guard path == "-" else { return try DumpLoader.load(file: path, controllersFile: controllersFile) }
+        return try DumpLoader.loadStandardInput(controllers: try controllersFile.map(DumpLoader.loadControllers))
     }
 
     /// The built-in scene's place in the catalog; nil for a file.
@@ -92,18 +106,33 @@ public final class SceneLife {
         return ((index % count) + count) % count
     }
 
-    /// The file read again; not shown yet. A broken file is the error to show (``failedToReload(_:)``).
-    func reread() throws(SceneError) -> Scene? {
-        guard let path = sceneFile else { return nil }
-        if case .dump = source { return try Self.loadDump(path) }
-        return try SceneLoader.load(file: path)
+    /// The scene of `source` as its files say now, without the edits file's declarations.
+    /// A dump on standard input, read once, is built again from what was read.
+    func load(_ source: Source) throws(SceneError) -> Scene {
+        switch source {
+        case .builtIn(let index): return try SceneCatalog.load(SceneCatalog.names[index])
+        case .file(let path): return try SceneLoader.load(file: path)
+        case .dump("-"):
+            guard let imported = scene.imported else { return try Self.loadDump("-", controllersFile: controllersFile) }
+            return DumpLoader.scene(of: imported.dump, file: imported.file, name: scene.name,
+                                    controllers: try controllersFile.map(DumpLoader.loadControllers))
+        case .dump(let path): return try Self.loadDump(path, controllersFile: controllersFile)
+        }
     }
 
-    /// Shows `next`, in the lab's language.
-    func show(_ next: Scene, from source: Source) {
+    /// The files read again; not shown yet. A broken scene file, dump or
+    /// controllers file is the error to show (``failedToReload(_:)``); a broken
+    /// edits file leaves its last good declarations on the scene, and says why.
+    func reread() throws(SceneError) -> Fresh? {
+        guard isReloadable else { return nil }
+        return try fresh(source)
+    }
+
+    /// Shows `next`, in the lab's language; `problems`, what its edits file could not declare, take the caption's place.
+    func show(_ next: Scene, from source: Source, problems: [String] = []) {
         scene = next
         self.source = source
-        loadError = nil
+        loadError = problems.isEmpty ? nil : problems.joined(separator: "\n")
         next.showTexts(inChinese: language == .chinese)
     }
 

@@ -70,4 +70,27 @@ extension Strings {
     }
 
     public var nothingToUndo: String { text("no edit to undo", "没有可撤销的修改") }
+
+    /// W with no live edit that changes a value.
+    public var noEditsToWrite: String { text("no live edit to write (W writes the inspector's edits)", "没有可写入的实时修改（W 写入检查器中的修改）") }
+
+    /// W wrote the live edits into an edits file that was there; `adopted`: it was not the session's edits file before.
+    public func editsWritten(_ count: Int, into path: String, adopted: Bool) -> String {
+        let edits = count == 1 ? "1 edit" : "\(count) edits"
+        return adopted
+            ? text("wrote \(edits) into \(path), declared from now on; open it again with --edits \(path)",
+                   "已把 \(count) 项修改写入 \(path)，此后作为声明生效；下次用 --edits \(path) 打开")
+            : text("wrote \(edits) into \(path): declared now, not live", "已把 \(count) 项修改写入 \(path)：现在是声明，不再是实时修改")
+    }
+
+    /// W created an edits file beside the dump.
+    public func editsFileCreated(_ count: Int, _ path: String) -> String {
+        text("created \(path) with \(count == 1 ? "1 edit" : "\(count) edits"), declared from now on; open it again with --edits \(path)",
+             "已新建 \(path)，写入 \(count) 项修改，此后作为声明生效；下次用 --edits \(path) 打开")
+    }
+
+    /// W could not write the file.
+    public func editsNotWritten(_ path: String, because reason: String) -> String {
+        text("could not write \(path): \(reason)", "无法写入 \(path)：\(reason)")
+    }
 }

@@ -139,9 +139,9 @@ public struct Strings: Sendable {
         return text("\(verb) at \(point) → \(hitView ?? "nobody")", "\(verb) \(point) → \(hitView ?? "没有命中视图")")
     }
 
-    /// The title over a scene file's load error, shown in full in the panel.
+    /// The title over a reload's error (a scene file, a dump, its controllers or its edits file), shown in full in the panel.
     public var loadErrorTitle: String {
-        text("Scene file not reloaded: the last good scene stays", "场景文件未重新加载：保留上一个正确的场景")
+        text("Not reloaded as saved: the last good version stays", "未按保存的内容重新加载：保留上一个正确的版本")
     }
 
     /// The title over another finger down with the touch the panel explains: `Finger #0 at (300, 255) → B.1`.

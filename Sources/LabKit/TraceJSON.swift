@@ -43,11 +43,30 @@ public enum TraceJSON {
             object.append(("gesture", .string(Strings.english.gestureEffect(effect))))
         }
         if let scroll = trace.scroll { object.append(("scroll", .string(scroll.kind.rawValue))) }
+        if let controllers = viewControllers(in: trace.steps.map(\.responder), of: scene) { object.append(("viewControllers", controllers)) }
         switch trace.withheld {
         case .exclusiveTouch(let view)?: object.append(("withheld", .string("exclusiveTouch:\(view.debugName)")))
         case .multipleTouchDisabled(let view)?: object.append(("withheld", .string("multipleTouchDisabled:\(view.debugName)")))
         case nil: break
         }
+        return object
+    }
+
+    /// For a dump, the view controllers among `chain` (behaviour 12.6); `null` when a dump
+    /// came without `_printHierarchy`, so that they are unknown; nil (no key) for other scenes.
+    static func viewControllers(in chain: [Responder], of scene: Scene) -> JSON? {
+        guard let imported = scene.imported else { return nil }
+        guard imported.controllersAreKnown else { return .null }
+        return .array(chain.compactMap { $0 as? ViewController }.map { .string($0.debugName) })
+    }
+
+    /// What `render --labels` adds to the labels: the chain the panel shows (a touch's, or the one
+    /// a click would take), its view controllers, and the views visited with their declarations.
+    public static func chain(of focus: Focus, in scene: Scene) -> [(String, JSON)] {
+        let chain: [Responder] = focus.delivery?.steps.map(\.responder) ?? PredictedChain(from: focus.hitTest.hitView).steps.map(\.responder)
+        var object: [(String, JSON)] = [("chain", .array(chain.map { .string($0.debugName) }))]
+        if let controllers = viewControllers(in: chain, of: scene) { object.append(("viewControllers", controllers)) }
+        object.append(("visited", .array(visited(focus.hitTest, in: scene))))
         return object
     }
 
@@ -58,14 +77,29 @@ public enum TraceJSON {
         return trace.steps
             .filter { $0.view !== scene.window && $0.view !== root }
             .map { step in
-                .object([("view", .string(step.view.debugName)), ("verdict", .string(step.verdict.kind))]
-                    + scene.caveats(for: step.view).prefix(1).map { ("caveat", .string($0.rawValue)) })
+                let declared = scene.declaredProperties(of: step.view).map(Self.declared)
+                    + scene.declaredRecognizers(of: step.view).map(Self.declared)
+                return .object([("view", .string(step.view.debugName)), ("verdict", .string(step.verdict.kind))]
+                    + scene.caveats(for: step.view).prefix(1).map { ("caveat", .string($0.rawValue)) }
+                    + (declared.isEmpty ? [] : [("declared", .array(declared))]))
             }
     }
 
     /// An edited property as `describe --json` gives it: `{"property":"hidden","from":true,"to":false}`.
     public nonisolated static func edited(_ e: EditedProperty) -> JSON {
         .object([("property", .string(e.property.rawValue)), ("from", value(e.original)), ("to", value(e.now))])
+    }
+
+    /// A property an edits file declared: `{"property":"isEnabled","value":false,"was":true,"file":"mail.edits","line":5}`.
+    public nonisolated static func declared(_ d: DeclaredProperty) -> JSON {
+        .object([("property", .string(d.property.uikitName)), ("value", value(d.value)), ("was", value(d.original)),
+                 ("file", .string(d.file)), ("line", .number(Double(d.line)))])
+    }
+
+    /// A recognizer an edits file added: `{"recognizer":"open","kind":"tap","file":"mail.edits","line":9}`.
+    static func declared(_ d: DeclaredRecognizer) -> JSON {
+        .object([("recognizer", .string(d.recognizer.debugName)), ("kind", .string(d.declaration.kind.rawValue)),
+                 ("file", .string(d.file)), ("line", .number(Double(d.line)))])
     }
 
     nonisolated static func value(_ value: ViewProperty.Value) -> JSON {

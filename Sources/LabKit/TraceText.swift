@@ -37,6 +37,27 @@ public enum TraceText {
         }
     }
 
+    /// For a dump without `_printHierarchy`'s text, the line that says the chain
+    /// has no view controllers because they are unknown (behaviour 12.6); empty otherwise.
+    public static func controllerNotes(in scene: Scene) -> [String] {
+        guard let imported = scene.imported, !imported.controllersAreKnown else { return [] }
+        return [Strings.english.controllersUnknown]
+    }
+
+    /// For each view the hit-test asked that an edits file declared something on, a line saying what:
+    ///
+    /// `declared: _UIButtonBarButton: 0x10a1ffca0: isEnabled = false (mail.edits line 5)`
+    public static func declarations(_ trace: HitTestTrace, in scene: Scene) -> [String] {
+        trace.steps.flatMap { step in
+            scene.declaredProperties(of: step.view).map {
+                "declared: \(step.view.debugName): " + String(Strings.english.declared($0).dropFirst("declared: ".count))
+            } + scene.declaredRecognizers(of: step.view).map {
+                "declared: \(step.view.debugName): recognizer \($0.recognizer.debugName) (\($0.declaration.kind.rawValue)), "
+                    + Strings.english.declaredAt($0.file, line: $0.line)
+            }
+        }
+    }
+
     /// Where an action went: its explicit target, or the responders a nil-target
     /// action walked (behaviour 4.3), and who performed it, or nobody.
     ///

@@ -33,31 +33,72 @@ public enum ViewDescription {
         return "\(r.name) (\(flags.joined(separator: "; ")))"
     }
 
+    /// Where an edits file declared a recognizer: `declared in mail.edits line 9`.
+    @MainActor
+    public static func declaredAt(_ line: Int, in scene: Scene) -> String {
+        Strings.english.declaredAt(editsFile(of: scene) ?? "edits file", line: line)
+    }
+
+    /// The edits file a scene's declarations came from; nil when it has none.
+    @MainActor
+    static func editsFile(of scene: Scene) -> String? {
+        for view in scene.viewsWithDeclarations {
+            if let file = scene.declaredProperties(of: view).first?.file ?? scene.declaredRecognizers(of: view).first?.file { return file }
+        }
+        return nil
+    }
+
     /// A live edit: `hidden: true → false (edited)`.
     public static func edit(_ e: EditedProperty) -> String {
         "\(e.property.rawValue): \(e.original) → \(e.now)"
     }
 
-    /// One line of the inspector's properties: a UIKit name and its value, marked when edited live.
+    /// One line of the inspector's properties: a UIKit name and its value, marked when edited live or declared.
     public struct Property: Sendable, Equatable {
         public let key: String
         public let value: String
         /// The value before the inspector changed it; nil when unchanged.
         public let editedFrom: String?
+        /// Where an edits file declared it, and what the dump said: `mail.edits line 5, the dump: true`; nil when not declared.
+        public var declared: String? = nil
     }
 
-    /// The selected view's properties, in the inspector's order: geometry, what
-    /// decides hit-testing, touches, overrides, recognizers, controller, caveats,
-    /// and a dumped view's fields the lab does not read.
+    /// The selected view's properties, in the inspector's order: class, the
+    /// controller whose root view it is, geometry, what decides hit-testing,
+    /// touches, overrides, recognizers, caveats, and a dumped view's fields the lab does not read.
     @MainActor
     public static func properties(of v: DescribedView) -> [Property] {
+        properties(of: v, controller: v.controller.map { "\($0.name), touches: \(touches($0.touches))" }, editsFile: v.declared.first?.file)
+    }
+
+    /// The inspector's list for `view`: ``properties(of:)``, with the view
+    /// controller that owns it — its own, or its nearest ancestor's — in
+    /// `_printHierarchy`'s words, or that the controllers are unknown (behaviour 12.6).
+    @MainActor
+    public static func properties(of view: View, in scene: Scene) -> [Property] {
+        let controller: String? = if let (owner, root) = ControllerDescription.owner(of: view) {
+            ControllerDescription.line(of: owner, in: scene)
+                + (root === view ? "" : ", through its view \(root.debugName)")
+                + ", touches: \(touches(ResponderBehavior.touches(of: owner)))"
+        } else if let imported = scene.imported, !imported.controllersAreKnown {
+            Strings.english.controllerUnknown
+        } else {
+            nil
+        }
+        return properties(of: scene.describedView(of: view, depth: Scene.indexPath(of: view).count), controller: controller,
+                          editsFile: editsFile(of: scene))
+    }
+
+    @MainActor
+    private static func properties(of v: DescribedView, controller: String?, editsFile: String?) -> [Property] {
         func edited(_ property: ViewProperty) -> String? {
             v.edited.first { $0.property == property }.map { "\($0.original)" }
         }
         func flag(_ on: Bool) -> String { on ? "true" : "false" }
         let t = v.transform
-        var list: [Property] = [
-            Property(key: "class", value: v.className, editedFrom: nil),
+        // Second, the controller the chain goes through, which nothing else in the list shows.
+        var list: [Property] = [Property(key: "class", value: v.className, editedFrom: nil)]
+            + (controller.map { [Property(key: "viewController", value: $0, editedFrom: nil)] } ?? []) + [
             Property(key: "frame", value: "\(v.frameInSuperview)", editedFrom: nil),
             Property(key: "bounds", value: "\(v.bounds)", editedFrom: nil),
             Property(key: "center", value: "\(v.center)", editedFrom: nil),
@@ -73,11 +114,21 @@ public enum ViewDescription {
             Property(key: "isExclusiveTouch", value: flag(v.isExclusiveTouch), editedFrom: nil),
             Property(key: "touchesBegan", value: touches(v.touches), editedFrom: nil),
         ]
-        list += v.hitTestingOverrides.map { Property(key: "override", value: $0, editedFrom: nil) }
-        list += v.recognizers.map { Property(key: "recognizer", value: "\(recognizer($0)), state \($0.state.rawValue)", editedFrom: nil) }
-        if let controller = v.controller {
-            list.append(Property(key: "viewController", value: "\(controller.name), touches: \(touches(controller.touches))", editedFrom: nil))
+        // What an edits file declared, marked where it is listed, or added.
+        for declared in v.declared {
+            let mark = Strings.english.declaredAt(declared.file, line: declared.line) + ", was \(declared.original)"
+            if let i = list.firstIndex(where: { $0.key == declared.property.uikitName }) {
+                list[i].declared = mark
+            } else {
+                list.append(Property(key: declared.property.uikitName, value: "\(declared.value)", editedFrom: nil, declared: mark))
+            }
         }
+        list += v.hitTestingOverrides.map { Property(key: "override", value: $0, editedFrom: nil) }
+        list += v.recognizers.map { r in
+            Property(key: "recognizer", value: "\(recognizer(r)), state \(r.state.rawValue)", editedFrom: nil,
+                     declared: r.declaredAt.map { Strings.english.declaredAt(editsFile ?? "the edits file", line: $0) })
+        }
+
         list += v.caveats.map { Property(key: "caveat", value: TraceText.caveat($0), editedFrom: nil) }
         list += v.unreadFields.map { Property(key: $0.key, value: $0.value, editedFrom: nil) }
         return list

@@ -137,8 +137,8 @@ extension ResponderLabCommand {
 
         /// The scene as the script starts: fixed or not, alphas set.
         @MainActor
-        private func prepare() -> LabSession {
-            let session = source.session(fixed: fixed)
+        private func prepare(reporting: Bool = true) -> LabSession {
+            let session = source.session(fixed: fixed, reporting: reporting)
             session.language = lang
             session.viewport.windowSize = windowSize?.size
             session.ghostsVisible = ghosts
@@ -179,7 +179,7 @@ extension ResponderLabCommand {
             }
             do {
                 let screen = try LabScreen(language: lang)
-                try file.commit(try Animation.gif(timeline, session: prepare(), screen: screen, scale: Double(scale.scale)))
+                try file.commit(try Animation.gif(timeline, session: prepare(reporting: false), screen: screen, scale: Double(scale.scale)))
                 return nil
             } catch let error as FontError {
                 return error.description
@@ -188,13 +188,22 @@ extension ResponderLabCommand {
             }
         }
 
+        /// `--labels`: the overlay's labels, and the responder chain the picture's panel shows, view controllers
+        /// included (null: a dump's controllers unknown), with the declarations on the views under the point.
+        @MainActor
+        static func labelsJSON(_ labels: OverlayLabels?, session: LabSession) -> JSON {
+            guard case .object(var object) = labels?.json ?? .object([]) else { return .null }
+            if let focus = session.displayedFocus { object += TraceJSON.chain(of: focus, in: session.scene) }
+            return .object(object)
+        }
+
         @MainActor
         private func write(_ session: LabSession, to out: String) {
             do {
                 let screen = try LabScreen(language: lang)
                 try screen.render(session, size: session.layout.windowSize, scale: Double(scale.scale)).writePNG(to: out)
                 if let labels {
-                    let json = (screen.labels?.json ?? .null).serialized + "\n"
+                    let json = Self.labelsJSON(screen.labels, session: session).serialized + "\n"
                     try json.write(toFile: labels, atomically: true, encoding: .utf8)
                 }
             } catch let error as FontError {

@@ -24,8 +24,14 @@ struct ResponderLabCommand: ParsableCommand {
     }
 }
 
-/// Prints `message` on standard error and exits with `code`.
+/// Prints `message` on standard error, each of its lines after the program's name, and exits with `code`.
 func fail(_ message: String, code: Int32 = ExitStatus.usage) -> Never {
-    FileHandle.standardError.write(Data("responder-lab: \(message)\n".utf8))
+    let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map { "responder-lab: \($0)\n" }
+    FileHandle.standardError.write(Data(lines.joined().utf8))
     exit(code)
+}
+
+/// Prints a warning on standard error: `responder-lab: warning: app.txt:7:28: …`.
+func warn(_ message: String) {
+    FileHandle.standardError.write(Data("responder-lab: warning: \(message)\n".utf8))
 }

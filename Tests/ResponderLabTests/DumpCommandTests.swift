@@ -49,13 +49,50 @@ struct DumpCommandTests {
         #expect(withFile.stderr.contains("give --dump or --scene-file, not both"))
     }
 
-    @Test func aBrokenDumpExitsWithTwoAndSaysWhere() throws {
+    @Test func aLineThatCannotBeReadIsAWarningOnStandardErrorWithItsPlace() throws {
         let dir = try LabProcess.temporaryDirectory()
         let file = dir.appendingPathComponent("broken.txt")
         try "<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10>\n".write(to: file, atomically: true, encoding: .utf8)
+        for command in [["describe"], ["trace", "--at", "10,10"], ["render", "--out", dir.appendingPathComponent("b.png").path]] {
+            let result = try LabProcess.run(command + ["--dump", file.path])
+            #expect(result.status == 0, "\(command[0]): \(result.stderr)")
+            #expect(result.stderr.contains("responder-lab: warning: \(file.path):2:"), "\(command[0])")
+            #expect(result.stderr.contains("line skipped"), "\(command[0])")
+        }
+    }
+
+    @Test func aFileWithNoReadableViewExitsWithTwoAndSaysWhere() throws {
+        let dir = try LabProcess.temporaryDirectory()
+        let file = dir.appendingPathComponent("nothing.txt")
+        try "Here is my app:\n   | <UIView: 0x2; frame = (0 0; 10>\n".write(to: file, atomically: true, encoding: .utf8)
         let result = try LabProcess.run(["describe", "--dump", file.path])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("broken.txt:2"))
+        #expect(result.stderr.contains("nothing.txt:2:"))
+        #expect(result.stderr.contains("no view line could be read"))
+    }
+
+    @Test func describeSaysADumpWithElisionsIsIncompleteAndCountsEveryKindOfLine() throws {
+        let dump = """
+            // == iOS 18 ==
+            <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>
+               | <UIView: 0x3; frame = (0 0; 10 10>
+               | ...
+               | <UILabel: 0x4; frame = (0 0; 10 10); text = 'a'>
+               |    | <_UILabelContentLayer: 0x5> (layer)
+            """
+        let result = try LabProcess.run(["describe", "--dump", "-"], input: dump)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("1 layer, 0 tool lines, 1 comment, 1 elision, 1 unreadable, 0 controller lines, 0 blank"))
+        #expect(result.stdout.contains("the dump is incomplete: 1 line elided"))
+        #expect(result.stdout.contains("warnings: 1, each on standard error"))
+        #expect(result.stderr.contains("responder-lab: warning: stdin:3:"))
+        #expect(result.stderr.contains("responder-lab: warning: the dump is incomplete"))
+        let json = try LabProcess.run(["describe", "--dump", "-", "--json"], input: dump)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["incomplete"] as? Bool == true)
+        let warnings = try #require(object["warnings"] as? [[String: Any]])
+        #expect(warnings.count == 1 && warnings.first?["line"] as? Int == 3 && warnings.first?["column"] as? Int != nil)
+        #expect((object["skipped"] as? [String: Int])?["comments"] == 1)
     }
 
     @Test func aMissingDumpExitsWithTwo() throws {
@@ -73,7 +110,7 @@ struct DumpCommandTests {
             """
         let result = try LabProcess.run(["describe", "--dump", "-"], input: dump)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("dump: 2 views; 2 lines that are not views skipped (layers: 1, debugger lines: 1)"))
+        #expect(result.stdout.contains("dump: 2 views; lines that are not views: 1 layer, 1 tool line, 0 comments"))
         let json = try LabProcess.run(["describe", "--dump", "-", "--format", "json"], input: dump)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let skipped = try #require(object["skipped"] as? [String: Int])

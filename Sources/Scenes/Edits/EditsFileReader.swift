@@ -30,6 +30,15 @@ public enum EditsFileReader {
         return try parser.declaration()?.declaration
     }
 
+    /// The property or member an edits file's line most likely meant by `name`; nil when none is near.
+    ///
+    /// ```swift
+    /// EditsFileReader.suggestion(forMember: "isEnabeld")   // "isEnabled"
+    /// ```
+    public static func suggestion(forMember name: String) -> String? {
+        closest(to: name, among: EditsLineParser.members)
+    }
+
     public static func read(_ bytes: [UInt8], file: String) throws(SceneError) -> EditsFile {
         var text = String(decoding: bytes, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }

@@ -138,6 +138,22 @@ extension Scene {
         return declaredRecognizers(of: view).first { $0.recognizer === recognizer }
     }
 
+    /// The views `target` matches, as an edits file's line finds them: a
+    /// dump's view by its address, every view of a class, a view by its
+    /// quoted name or its index path. Empty when none.
+    ///
+    /// ```swift
+    /// scene.views(matching: .className("Mail.FlagButton")).count   // 6
+    /// ```
+    public func views(matching target: ViewTarget) -> [View] {
+        ViewCatalog(scene: self).views(matching: target)
+    }
+
+    /// Why `target` matches no view, with the nearest that there is: `no view of class SendButon; did you mean SendButton?`.
+    public func noView(matching target: ViewTarget) -> String {
+        ViewCatalog(scene: self).noMatch(for: target)
+    }
+
     /// Every view something was declared on, in no particular order.
     public var viewsWithDeclarations: [View] {
         declared.values.map(\.view)
