@@ -17,6 +17,10 @@ public enum LabCommand: Equatable, Sendable {
     case edit(ViewProperty)
     case selectPrevious, selectNext, toggleCollapse, pageUp, pageDown
     case quit
+    /// The inspector's live edits written into the edits file (docs/dump-format.md).
+    case writeEdits
+    /// The help over the canvas: every row of ``KeyBindings/table``.
+    case toggleHelp
 }
 
 /// The lab's keys in one table, which the window's key handling, the footer's
@@ -91,6 +95,10 @@ public enum KeyBindings {
         Row(bindings: [], treeOnly: false, keyLine: { s, _ in s.text("Ctrl(-Shift)-click: 2 fingers", "Ctrl(+Shift)+左键：双指") },
             help: "Ctrl-click: two fingers, the second mirrored about the press (Ctrl-Shift: about the scene's centre)"),
         Row(bindings: [], treeOnly: false, keyLine: { s, _ in s.text("right click: inspect", "右键：仅做命中测试") }, help: "right click: inspect, delivering nothing"),
+        Row(bindings: [], treeOnly: false, keyLine: nil,
+            help: "Shift-click: select the front-most view drawn under the pointer in the inspector's tree"),
+        Row(bindings: [], treeOnly: false, keyLine: nil,
+            help: "wheel, Shift-wheel: scroll the scroll view under the pointer, sideways with Shift (over the tree: the tree)"),
         Row(bindings: [keys(["tab"], .nextScene, shift: false), keys(["tab", "iso_left_tab"], .previousScene)]
                 + (1...9).map { keys(["\($0)"], .scene($0 - 1)) },
             treeOnly: false, keyLine: { s, _ in s.text("Tab, 1–9: scene", "Tab、1–9：切换场景") }, help: "Tab, Shift-Tab, 1–9: switch scenes"),
@@ -107,16 +115,20 @@ public enum KeyBindings {
             treeOnly: false, keyLine: { s, _ in s.text("+ − 0 middle-drag: zoom, pan", "+ − 0、中键拖动：缩放、平移") }, help: "+ - 0, middle-drag: zoom about the pointer, fit, pan"),
         Row(bindings: [keys(["s"], .save)], treeOnly: false, keyLine: { s, _ in s.text("S save", "S 截图") }, help: "S: save a PNG"),
         Row(bindings: [keys(["q", "escape"], .quit)], treeOnly: false, keyLine: { s, _ in s.text("Q quit", "Q 退出") }, help: "Q, Escape: quit"),
+        Row(bindings: [keys(["question", "f1"], .toggleHelp)], treeOnly: false, keyLine: { s, _ in s.text("? help", "? 帮助") },
+            help: "?, F1: the help over the canvas, every key and the mouse (? or Escape closes it)"),
         Row(bindings: [keys(["n", "right"], .stepForward), keys(["left"], .stepBack), keys(["home"], .stepToStart),
                        keys(["end"], .stepToEnd)],
             treeOnly: false, keyLine: nil, help: "N or Right, Left, Home, End: step through the last touch"),
         Row(bindings: [keys(["p"], .switchTab)], treeOnly: false, keyLine: nil, help: "P: the panel's trace or the inspector's tree"),
         Row(bindings: [keys(["r"], .replay)], treeOnly: false, keyLine: nil, help: "R: replay the last touch"),
         Row(bindings: [keys(["u"], .undo)], treeOnly: false, keyLine: nil, help: "U: undo the last edit"),
+        Row(bindings: [keys(["w"], .writeEdits)], treeOnly: false, keyLine: nil,
+            help: "W: write the live edits into the edits file (--edits, else one beside the dump), declared from then on"),
         Row(bindings: [keys(["v"], .edit(.hidden)), keys(["i"], .edit(.userInteractionEnabled)), keys(["e"], .edit(.enabled)),
                        keys(["c"], .edit(.clipsToBounds)), keys(["a"], .edit(.alpha))],
             treeOnly: true, keyLine: nil,
-            help: "with the tree shown, V I E C A: the selected view's isHidden, isUserInteractionEnabled, isEnabled, clipsToBounds, alpha"),
+            help: "V I E C A, with the tree shown: the selected view's isHidden, isUserInteractionEnabled, isEnabled, clipsToBounds, alpha"),
         Row(bindings: [keys(["up"], .selectPrevious), keys(["down"], .selectNext), keys(["return", "kp_enter"], .toggleCollapse),
                        keys(["prior", "page_up"], .pageUp), keys(["next", "page_down"], .pageDown)],
             treeOnly: true, keyLine: nil, help: "Up, Down, Return, Page Up, Page Down: move in the tree, fold a row"),

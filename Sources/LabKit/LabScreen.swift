@@ -224,6 +224,7 @@ public final class LabScreen {
             // On the canvas: over the panel it would hide the very trace it sums up.
             tooltipFrame = tooltip.draw(at: pointer, within: layout.sceneArea, avoiding: avoided, canvas: canvas)
         }
+        if session.helpVisible { HelpOverlay(strings: strings, canvas: canvas).draw(in: layout.sceneArea) }
         return panel
     }
 

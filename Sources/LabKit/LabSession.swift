@@ -61,6 +61,8 @@ public final class LabSession {
     }
     /// Whether the views hit-testing skips are outlined as ghosts (G).
     public var ghostsVisible = false
+    /// Whether the help over the canvas (?) shows every key.
+    public var helpVisible = false
     /// The scroll views a finger left moving, until they come to rest.
     private var coasting = Coasting()
     /// Told the scene's next deadline (nil: none) so the window can arm a timer for it.

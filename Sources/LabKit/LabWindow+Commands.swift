@@ -40,6 +40,13 @@ extension LabWindow {
         case .toggleCollapse: session.inspector.toggleCollapse()
         case .pageUp: session.inspector.pageTree(by: -1)
         case .pageDown: session.inspector.pageTree(by: 1)
+        case .toggleHelp: session.helpVisible.toggle()
+        case .writeEdits:
+            session.writeEdits()
+            // What the lab wrote is not a save to reload again.
+            watcher?.resync()
+        // Escape (and Q) close the help before they close the window.
+        case .quit where session.helpVisible: session.helpVisible = false
         case .quit:
             session.cancelLiveTouches()
             host.stop()

@@ -55,7 +55,7 @@ struct KeyBindingsTests {
         let state = KeyBindings.KeyLineState(fix: "fix it", fixOn: true, overlayOn: false, hoverOn: true, ghostsOn: false)
         let line = KeyBindings.keyLine(.english, state)
         #expect(line.count == KeyBindings.table.filter { $0.keyLine != nil }.count)
-        #expect(line.contains("T fix it (on)") && line.contains("D overlay off") && line.last == "Q quit")
+        #expect(line.contains("T fix it (on)") && line.contains("D overlay off") && line.last == "? help")
         #expect(Strings.english.keys(fix: "fix it", fixOn: true, overlayOn: false, hoverOn: true) == line)
         for row in KeyBindings.table { #expect(KeyBindings.help.contains(row.help)) }
     }
