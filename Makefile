@@ -6,12 +6,18 @@
 SWIFT      ?= swift
 DOCC       ?= $(shell command -v docc 2>/dev/null || echo $$(dirname $$(readlink -f $$(command -v swift)))/docc)
 BIN        := .build/debug/responder-lab
+# What `make run` opens: the release build, which opens a large dump's views several times faster.
+RUN_BIN    := .build/release/responder-lab
 TOUR_DIR   ?= tour
 SCENE      ?= hit-order
 # `make run SCENE_FILE=mine.json` opens a scene file of your own instead (saving it reloads the window).
 SCENE_FILE ?=
 # `make run DUMP=app.txt` opens a recursiveDescription dump of your own app (docs/own-app.md); saving it reloads the window.
 DUMP       ?=
+# `make run DUMP=app.txt CONTROLLERS=vc.txt`: the app's view controllers (_printHierarchy), when not pasted in the dump.
+CONTROLLERS ?=
+# `make run DUMP=app.txt EDITS=app.edits`: what the dump does not print, declared (docs/dump-format.md); W writes into it.
+EDITS      ?=
 GOLDEN_DIR := Tests/ResponderLabTests/Golden
 # A user's own package of UIKit view classes with tests that run on Linux (docs/own-code.md).
 EXAMPLE    := Assets/Examples/FeedKit
@@ -23,7 +29,7 @@ INSPECTOR_GOLDEN := --dump Assets/Dumps/settings.txt --tap 150,184 --edit 0x7fd3
 PREFIX     ?= /usr/local
 CONFIG     ?= release
 
-.PHONY: all build run tour test golden clean deps test-deps cjk-deps bench screenshots docs install uninstall
+.PHONY: all build build-release run tour test golden clean deps test-deps cjk-deps bench screenshots docs install uninstall
 
 all: build
 
@@ -75,18 +81,23 @@ APT_INSTALL = if [ -n "$$missing" ]; then \
 build: deps
 	$(SWIFT) build
 
-# Opens the window; without a display, renders the scripted tour instead.
-run: build
+# The release build of the lab's own binary, which `make run` opens.
+build-release: deps
+	$(SWIFT) build -c release --product responder-lab
+
+# Opens the window, from the release build; without a display, renders the scripted tour instead.
+RUN_SOURCE = $(if $(DUMP),--dump $(DUMP) $(if $(CONTROLLERS),--controllers $(CONTROLLERS)),$(if $(SCENE_FILE),--scene-file $(SCENE_FILE),--scene $(SCENE))) $(if $(EDITS),--edits $(EDITS))
+run: build-release
 	@if [ -n "$$DISPLAY" ]; then \
-	  $(BIN) run $(if $(DUMP),--dump $(DUMP),$(if $(SCENE_FILE),--scene-file $(SCENE_FILE),--scene $(SCENE))); \
+	  $(RUN_BIN) run $(RUN_SOURCE); \
 	else \
 	  echo "No X display (\$$DISPLAY is not set), so there is no window to open."; \
 	  if [ -n "$(DUMP)" ]; then \
-	    echo "Rendering $(DUMP) instead, headless: trace it with $(BIN) trace --dump $(DUMP) --at X,Y."; \
-	    mkdir -p $(TOUR_DIR) && $(BIN) render --dump $(DUMP) --out $(TOUR_DIR)/dump.png && echo "Open $(TOUR_DIR)/dump.png."; \
+	    echo "Rendering $(DUMP) instead, headless: trace it with $(RUN_BIN) trace --dump $(DUMP) --at X,Y."; \
+	    mkdir -p $(TOUR_DIR) && $(RUN_BIN) render $(RUN_SOURCE) --out $(TOUR_DIR)/dump.png && echo "Open $(TOUR_DIR)/dump.png."; \
 	  else \
 	    echo "Rendering the scripted tour instead: every scene after one click, with its overlay."; \
-	    $(BIN) tour --out $(TOUR_DIR) $(if $(SCENE_FILE),--scene-file $(SCENE_FILE)) && echo "Open the PNGs in $(TOUR_DIR)/ to see the overlays."; \
+	    $(RUN_BIN) tour --out $(TOUR_DIR) $(if $(SCENE_FILE),--scene-file $(SCENE_FILE)) && echo "Open the PNGs in $(TOUR_DIR)/ to see the overlays."; \
 	  fi; \
 	fi
 

@@ -10,10 +10,12 @@ struct ResponderLabCommand: ParsableCommand {
         commandName: "responder-lab",
         abstract: "UIKit's hit-testing and responder chain, in a window that explains every touch.",
         discussion: """
-            Coordinates (--tap, --inspect, --at) are in the scene's window, as `describe` prints them; \
-            the scene sits below the lab window's header, at (0, \(Int(LabLayout.sceneOrigin.y))) in screenshots.
+            Coordinates (--tap, --inspect, --at) are in the scene's window, as `describe` prints them and as a \
+            dump's frames are, whatever the window's zoom: the window draws the scene below its \(Int(LabLayout.sceneOrigin.y))-point \
+            header, zoomed to fit the canvas and by the user's zoom and pan, and maps clicks back.
             Scenes: \(SceneCatalog.names.joined(separator: ", ")); or a file of your own with --scene-file \
-            (the format: docs/scene-format.md).
+            (the format: docs/scene-format.md); or your app's views with --dump, its view controllers with \
+            --controllers and what the dump does not print with --edits (docs/own-app.md).
             """,
         version: LabVersion.string,
         subcommands: [Run.self, Render.self, Tour.self, Trace.self, Describe.self],
