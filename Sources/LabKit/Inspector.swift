@@ -88,7 +88,7 @@ public final class Inspector {
                 hasSubviews: !view.subviews.isEmpty, isCollapsed: collapsed.contains(id) && !view.subviews.isEmpty,
                 dimming: Self.dimming(of: view), verdict: trace?.verdict(for: view), isHitView: trace?.hitView === view,
                 isOnHitPath: path.contains(id), isSelected: selected === view, isHovered: hovered === view,
-                isEdited: edited.contains(id))
+                isEdited: edited.contains(id), isUserCode: scene.userClass(of: view) != nil)
         }
     }
 
@@ -196,6 +196,8 @@ public struct InspectorRow {
     public let isHovered: Bool
     /// A property of it was changed live (``Scene/edits``).
     public let isEdited: Bool
+    /// The user's code runs it (`--code`).
+    public let isUserCode: Bool
 
     public enum Dimming: Equatable, Sendable {
         case hidden

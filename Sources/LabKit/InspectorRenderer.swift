@@ -17,6 +17,8 @@ struct InspectorRenderer {
     static let selection = Color(hex: 0x3D6FD8)
     static let hoverFill = Color(hex: 0x3A4154)
     static let edited = Color(hex: 0xF2B33D)
+    /// The mark of a view the user's code runs.
+    static let userCode = Color(hex: 0x8E5BD0)
 
     /// The tab headers, `active` highlighted (drawn with the panel's ground, which the window keeps).
     static func drawTabs(active: Inspector.Tab, layout: InspectorLayout, strings: Strings, canvas: Canvas) {
@@ -82,6 +84,7 @@ struct InspectorRenderer {
             case .interactionOff, .disabled: (strings.dimming(dimming), VerdictStyle.disabled)
             }
         }
+        if row.isUserCode { markers.append((strings.codeMark, Self.userCode)) }
         if row.isEdited { markers.append((strings.editedMark, Self.edited)) }
         var right = layout.tree.maxX
         for (text, color) in markers.reversed() {
@@ -89,7 +92,7 @@ struct InspectorRenderer {
             guard right - w > x + 40 else { break }
             right -= w
             let pill = Rect(x: right, y: r.minY + 2, width: w, height: r.height - 4)
-            canvas.fillRoundedRect(pill, radius: 6, color: color.withAlpha(row.isDimmed && color != Self.edited ? 0.75 : 1))
+            canvas.fillRoundedRect(pill, radius: 6, color: color.withAlpha(row.isDimmed && color != Self.edited && color != Self.userCode ? 0.75 : 1))
             canvas.drawText(text, at: Point(x: pill.midX, y: pill.midY), font: FontSpec(size: 9, weight: .bold), color: .white, anchor: .center)
             right -= 4
         }

@@ -142,7 +142,7 @@ public final class LabScreen {
             title = session.scene.title
             caption = session.scene.caption
             sceneIndex = session.life.sceneIndex
-            loadError = session.life.loadError
+            loadError = session.life.loadError ?? session.life.codeError
             keys = LabScreen.footerKeys(session, strings: strings)
             tab = session.inspector.tab
         }
@@ -191,6 +191,7 @@ public final class LabScreen {
                         custom.insert(ObjectIdentifier(step.view))
                     }
                     overlay.customClassViews = custom
+                    overlay.codeDecisions = CodeDecisions.labels(focus.hitTest, in: scene, strings: strings)
                     overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
                 }
                 for control in session.trackingControls {
@@ -273,9 +274,9 @@ public final class LabScreen {
         let number = session.life.sceneIndex.map { "\($0 + 1). " } ?? ""
         let titleFont = FontSpec(size: 18, weight: .bold)
         let titleWidth = canvas.measureText(number + scene.title, font: titleFont).width
-        // A broken save of the scene file takes the caption's place until the file is good again;
+        // A broken save of the scene file (or of the user's code) takes the caption's place until it is good again;
         // the panel shows all of it, wrapped, where one line here would cut it.
-        if let error = session.life.loadError {
+        if let error = session.life.loadError ?? session.life.codeError {
             canvas.drawText(error, at: Point(x: 16, y: 38), font: FontSpec(size: 13, weight: .bold), color: Theme.error,
                             maxWidth: width - 32)
         } else {

@@ -69,6 +69,9 @@ public final class LabSession {
     }
     private var observation: DeliveryObservation?
 
+    /// The user's code the scene's views may run (`--code`); nil without code.
+    public internal(set) var code: LabCode?
+
     private init(_ life: SceneLife) {
         self.life = life
         viewport = Viewport(sceneSize: life.scene.window.bounds.size)
@@ -99,14 +102,15 @@ public final class LabSession {
     /// let imported = try LabSession.open(scene: nil, dump: "Assets/Dumps/settings.txt")
     /// ```
     public static func open(scene: String?, file: String? = nil, dump: String? = nil,
-                            fixed: Bool? = nil) throws(LabError) -> LabSession {
+                            fixed: Bool? = nil, code: LabCode? = nil) throws(LabError) -> LabSession {
         let session = if let dump {
-            try LabSession(dumpFile: dump)
+            LabSession(try SceneLife(dumpFile: dump, classes: code?.classes))
         } else if let file {
-            try LabSession(sceneFile: file)
+            LabSession(try SceneLife(sceneFile: file, classes: code?.classes))
         } else {
             try LabSession(sceneName: scene ?? SceneCatalog.names[0])
         }
+        session.code = code
         if let fixed, fixed != session.scene.isFixed { session.toggleFix() }
         return session
     }
@@ -140,16 +144,22 @@ public final class LabSession {
         guard let path = life.sceneFile else { return }
         do {
             guard let next = try life.reread() else { return }
-            let old = scene
-            let selected = inspector.selected.map(old.identity(of:))
-            replace(with: next, from: life.source, keepingZoom: true)
-            log.note("reloaded \(path)")
-            keepEdits(of: old, selected: selected)
-            replayLastTouch()
+            show(reloaded: next, note: "reloaded \(path)")
         } catch {
             life.failedToReload(error)
             log.note("reload failed; the last good scene stays")
         }
+    }
+
+    /// Shows the scene read or made again in place of the one shown, with the
+    /// inspector's edits and selection kept and the last touch replayed.
+    func show(reloaded next: Scene, note: String) {
+        let old = scene
+        let selected = inspector.selected.map(old.identity(of:))
+        replace(with: next, from: life.source, keepingZoom: true)
+        log.note(note)
+        keepEdits(of: old, selected: selected)
+        replayLastTouch()
     }
 
     private func replace(with next: Scene, from source: Source, keepingZoom: Bool) {

@@ -28,6 +28,8 @@ public struct OverlayRenderer {
     /// Views whose class is not UIKit's, in a scene imported from a dump: their
     /// labels say the verdict may not be UIKit's (behaviour 12.4).
     public var customClassViews: Set<ObjectIdentifier> = []
+    /// What the user's code decided for the views under the point it runs (`--code`), for their labels.
+    public var codeDecisions: [ObjectIdentifier: String] = [:]
     /// How much larger than the canvas's user space labels and lines are drawn:
     /// `1 / zoom`, so that at every zoom labels stay as readable and outlines as
     /// fine as at zoom 1, as in Xcode's view debugger.
@@ -117,7 +119,8 @@ public struct OverlayRenderer {
         }
         for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {
             let step = all[i], box = Rect(boundingBoxOf: quads[i])
-            let caveat = customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat : ""
+            let caveat = customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat
+                : codeDecisions[ObjectIdentifier(step.view)].map { " · " + $0 } ?? ""
             let reason = trace.reason(for: step)
             placer.draw("\(step.view.debugName): \(strings.reason(reason))\(caveat)",
                         shorter: strings.shortReason(reason).map { "\(step.view.debugName): \($0)\(caveat)" },

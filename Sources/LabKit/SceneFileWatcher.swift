@@ -14,21 +14,7 @@ final class SceneFileWatcher {
     private let session: LabSession
     private let host: any LabHost
     private let onReload: () -> Void
-    private var stamp: Stamp?
-
-    /// What a save changes.
-    private struct Stamp: Equatable {
-        let modified: Date?
-        let size: Int?
-        let inode: Int?
-
-        init?(_ path: String) {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-            modified = attributes[.modificationDate] as? Date
-            size = (attributes[.size] as? NSNumber)?.intValue
-            inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue
-        }
-    }
+    private var stamp: FileStamp?
 
     /// Starts watching when the session shows a file; `onReload` follows each reload, good or bad.
     init(session: LabSession, host: any LabHost, onReload: @escaping () -> Void) {
@@ -36,7 +22,7 @@ final class SceneFileWatcher {
         self.host = host
         self.onReload = onReload
         guard let path = session.life.sceneFile else { return }
-        stamp = Stamp(path)
+        stamp = FileStamp(path)
         schedule()
     }
 
@@ -47,7 +33,7 @@ final class SceneFileWatcher {
     private func check() {
         // Once the user switches to a built-in scene there is nothing left to watch.
         guard let path = session.life.sceneFile else { return }
-        let now = Stamp(path)
+        let now = FileStamp(path)
         if now != stamp {
             stamp = now
             session.reloadFile()

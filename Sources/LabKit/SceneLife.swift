@@ -26,6 +26,11 @@ public final class SceneLife {
     public private(set) var source: Source
     /// Why the last reload of the file failed; the window shows it until a good save.
     public private(set) var loadError: String?
+    /// Why the last compilation of the user's code failed, or the fault that
+    /// stopped it; the window shows it until a good save of the code.
+    public internal(set) var codeError: String?
+    /// The classes of the user's code that the scene's file may name (`--code`); nil without code.
+    public internal(set) var classes: UserViewClasses?
     /// The lab's language, which the scene's own texts follow where its file
     /// translates them: set when it changes, and on every scene shown (a scene
     /// loaded starts in English).
@@ -33,9 +38,10 @@ public final class SceneLife {
         didSet { scene.showTexts(inChinese: language == .chinese) }
     }
 
-    private init(_ scene: Scene, from source: Source) {
+    private init(_ scene: Scene, from source: Source, classes: UserViewClasses? = nil) {
         self.scene = scene
         self.source = source
+        self.classes = classes
     }
 
     /// The named built-in scene.
@@ -48,26 +54,27 @@ public final class SceneLife {
         }
     }
 
-    /// The scene in the file at `path`.
-    public convenience init(sceneFile path: String) throws(LabError) {
+    /// The scene in the file at `path`, whose views may be of `classes` (`--code`).
+    public convenience init(sceneFile path: String, classes: UserViewClasses? = nil) throws(LabError) {
         do {
-            self.init(try SceneLoader.load(file: path), from: .file(path))
+            self.init(try SceneLoader.load(file: path, classes: classes), from: .file(path), classes: classes)
         } catch {
             throw LabError.badScene(error)
         }
     }
 
-    /// The `recursiveDescription` dump in the file at `path`, or on standard input for `-`.
-    public convenience init(dumpFile path: String) throws(LabError) {
+    /// The `recursiveDescription` dump in the file at `path`, or on standard input for `-`,
+    /// whose views may be of `classes` (`--code`).
+    public convenience init(dumpFile path: String, classes: UserViewClasses? = nil) throws(LabError) {
         do {
-            self.init(try Self.loadDump(path), from: .dump(path))
+            self.init(try Self.loadDump(path, classes: classes), from: .dump(path), classes: classes)
         } catch {
             throw LabError.badScene(error)
         }
     }
 
-    private static func loadDump(_ path: String) throws(SceneError) -> Scene {
-        path == "-" ? try DumpLoader.loadStandardInput() : try DumpLoader.load(file: path)
+    private static func loadDump(_ path: String, classes: UserViewClasses?) throws(SceneError) -> Scene {
+        path == "-" ? try DumpLoader.loadStandardInput(classes: classes) : try DumpLoader.load(file: path, classes: classes)
     }
 
     /// The built-in scene's place in the catalog; nil for a file.
@@ -95,8 +102,20 @@ public final class SceneLife {
     /// The file read again; not shown yet. A broken file is the error to show (``failedToReload(_:)``).
     func reread() throws(SceneError) -> Scene? {
         guard let path = sceneFile else { return nil }
-        if case .dump = source { return try Self.loadDump(path) }
-        return try SceneLoader.load(file: path)
+        if case .dump = source { return try Self.loadDump(path, classes: classes) }
+        return try SceneLoader.load(file: path, classes: classes)
+    }
+
+    /// The scene made again with `classes`, the user's code after a save: its
+    /// file read again, or a dump read from standard input built again from what
+    /// was read; nil for a built-in scene, which names no class of the user's.
+    func rebuilt(with classes: UserViewClasses?) throws(SceneError) -> Scene? {
+        self.classes = classes
+        if case .dump("-") = source, let imported = scene.imported {
+            return DumpLoader.scene(of: imported.dump, file: imported.file, name: scene.name,
+                                    controllers: imported.controllers?.hierarchy, classes: classes)
+        }
+        return try reread()
     }
 
     /// Shows `next`, in the lab's language.

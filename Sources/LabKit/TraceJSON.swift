@@ -17,6 +17,9 @@ import Scenes
 /// `handledBy` is null when the touch was discarded. A view imported from a
 /// dump whose class is not UIKit's carries `"caveat": "customClass"`, on its
 /// `visited` entry and, when it is the touch's view, on the object (behaviour 12.4).
+/// A view the user's code runs (`--code`) carries `"yourCode"` instead: its
+/// class, and what its `point(inside:)` and `hitTest` answered
+/// (`{"class":"LikeButton","pointInside":true}`).
 @MainActor
 public enum TraceJSON {
     /// A delivered phase's object, `type` first.
@@ -59,7 +62,8 @@ public enum TraceJSON {
             .filter { $0.view !== scene.window && $0.view !== root }
             .map { step in
                 .object([("view", .string(step.view.debugName)), ("verdict", .string(step.verdict.kind))]
-                    + scene.caveats(for: step.view).prefix(1).map { ("caveat", .string($0.rawValue)) })
+                    + scene.caveats(for: step.view).prefix(1).map { ("caveat", .string($0.rawValue)) }
+                    + (CodeDecisions.json(for: step, in: scene).map { [("yourCode", $0)] } ?? []))
             }
     }
 

@@ -33,6 +33,12 @@ public enum ViewDescription {
         return "\(r.name) (\(flags.joined(separator: "; ")))"
     }
 
+    /// The user's class that runs a view, and what it writes that decides touches:
+    /// `LikeButton, writes point(inside:with:)`.
+    public static func code(_ userClass: UserViewClasses.ViewClass) -> String {
+        userClass.name + (userClass.methods.isEmpty ? ", writes no touch method" : ", writes " + userClass.methods.joined(separator: ", "))
+    }
+
     /// A live edit: `hidden: true → false (edited)`.
     public static func edit(_ e: EditedProperty) -> String {
         "\(e.property.rawValue): \(e.original) → \(e.now)"
@@ -74,6 +80,7 @@ public enum ViewDescription {
             Property(key: "touchesBegan", value: touches(v.touches), editedFrom: nil),
         ]
         list += v.hitTestingOverrides.map { Property(key: "override", value: $0, editedFrom: nil) }
+        if let userClass = v.userClass { list.append(Property(key: "yourCode", value: code(userClass), editedFrom: nil)) }
         list += v.recognizers.map { Property(key: "recognizer", value: "\(recognizer($0)), state \($0.state.rawValue)", editedFrom: nil) }
         if let controller = v.controller {
             list.append(Property(key: "viewController", value: "\(controller.name), touches: \(touches(controller.touches))", editedFrom: nil))

@@ -88,6 +88,7 @@ extension ResponderLabCommand {
             var lines = ["\(indent)\(v.name) [\(v.className)] \(v.frame)",
                          "\(indent)    \(facts.joined(separator: ", ")); touches: \(touches(v.touches))"]
             lines += v.hitTestingOverrides.map { "\(indent)    override: \($0)" }
+            if let userClass = v.userClass { lines.append("\(indent)    your code: \(ViewDescription.code(userClass))") }
             lines += v.caveats.map { "\(indent)    caveat: \(TraceText.caveat($0))" }
             lines += v.edited.map { "\(indent)    edited: \(ViewDescription.edit($0))" }
             lines += v.recognizers.map { "\(indent)    recognizer: \(recognizer($0))" }
@@ -131,6 +132,7 @@ extension ResponderLabCommand {
                 })),
                 ("controller", v.controller.map { .object([("name", .string($0.name)), ("touches", touchesJSON($0.touches))]) } ?? .null),
             ] + v.caveats.prefix(1).map { ("caveat", .string($0.rawValue)) }
+              + (v.userClass.map { [("yourCode", .object([("class", .string($0.name)), ("methods", .array($0.methods.map(JSON.string)))]))] } ?? [])
               + (v.edited.isEmpty ? [] : [("edited", .array(v.edited.map(TraceJSON.edited)))]))
         }
 

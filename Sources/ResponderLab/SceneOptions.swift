@@ -1,8 +1,10 @@
 import ArgumentParser
+import Foundation
 import LabKit
 import Scenes
+import UserCode
 
-/// Which scene a command works on: a built-in one by name, a scene file, or a dump.
+/// Which scene a command works on: a built-in one by name, a scene file, or a dump; and the user's code it runs.
 struct SceneOptions: ParsableArguments {
     @Option(help: "A built-in scene: \(SceneCatalog.names.joined(separator: ", ")); default: \(SceneCatalog.names[0]).")
     var scene: String?
@@ -13,25 +15,61 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A `recursiveDescription` dump of your app's views (docs/own-app.md), or - for standard input; `run` reloads a file when it is saved.")
     var dump: String?
 
+    @Option(name: .customLong("code"), help: ArgumentHelp(
+        "Your own Swift view classes, a file or a folder of them: a class the dump or scene names runs as your code says (docs/own-code.md); `run` compiles a saved file again. Repeatable.",
+        valueName: "path"))
+    var code: [String] = []
+
+    @Option(help: ArgumentHelp("With --code: the seconds your code may run at a stretch before the lab stops it as a hang.",
+                               valueName: "seconds"))
+    var codeTimeLimit: Double = CodeProcess.defaultTimeLimit
+
     func validate() throws {
         if scene != nil, sceneFile != nil { throw ValidationError("give --scene or --scene-file, not both") }
         if dump != nil, scene != nil || sceneFile != nil {
             throw ValidationError("give --dump or \(scene != nil ? "--scene" : "--scene-file"), not both")
         }
+        guard codeTimeLimit.isFinite, codeTimeLimit > 0, codeTimeLimit <= 600 else {
+            throw ValidationError("--code-time-limit takes seconds from more than 0 to 600, got \(codeTimeLimit)")
+        }
     }
 
+    /// The session the command works on. With `--code`, in the process the user
+    /// started, the command runs in a child on the compiled code
+    /// (``CodeProcess``) and this process exits with the child's status; the
+    /// child gets the session with the code loaded, and its warnings said.
     @MainActor
     func session(fixed: Bool? = nil) -> LabSession {
-        makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed)
+        guard !code.isEmpty else { return makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed) }
+        guard let handoff = CodeProcess.handoff else {
+            let input = dump == "-" ? FileHandle.standardInput.readDataToEndOfFile() : Data()
+            Foundation.exit(CodeProcess.runHeadless(paths: code, arguments: Array(CommandLine.arguments.dropFirst()),
+                                         timeLimit: codeTimeLimit, input: input))
+        }
+        // A headless child is stopped when it runs too long as a whole; `run`'s window, by the turn (`RunCommand`).
+        if handoff.statePath == nil { UserCodeChild.startWatchdog() }
+        let labCode: LabCode
+        do {
+            labCode = try LabCode(paths: code, build: handoff.build)
+        } catch {
+            fail("\(error)")
+        }
+        let session = makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed, code: labCode)
+        if let build = handoff.build {
+            for warning in CodeReport.warnings(for: session.scene, build: build) {
+                FileHandle.standardError.write(Data("responder-lab: warning: \(warning)\n".utf8))
+            }
+        }
+        return session
     }
 }
 
 /// Builds a session as `LabSession.open` does, or fails (exit 2) listing the
 /// scenes or saying what is wrong with the file.
 @MainActor
-func makeSession(scene: String?, file: String? = nil, dump: String? = nil, fixed: Bool? = nil) -> LabSession {
+func makeSession(scene: String?, file: String? = nil, dump: String? = nil, fixed: Bool? = nil, code: LabCode? = nil) -> LabSession {
     do {
-        return try LabSession.open(scene: scene, file: file, dump: dump, fixed: fixed)
+        return try LabSession.open(scene: scene, file: file, dump: dump, fixed: fixed, code: code)
     } catch {
         fail(error.description)
     }

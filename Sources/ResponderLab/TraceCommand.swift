@@ -28,7 +28,8 @@ extension ResponderLabCommand {
                 } else {
                     session.log.textLog = { lines.append($0) }
                     let hitTest = session.scene.window.hitTestTrace(at: options.at.point)
-                    lines = [hitTest.description] + TraceText.caveats(hitTest, in: session.scene) + [""]
+                    lines = [hitTest.description] + TraceText.caveats(hitTest, in: session.scene)
+                        + CodeDecisions.lines(hitTest, in: session.scene) + [""]
                 }
                 Script.click([options.at.point], in: session)
                 lines.forEach { print($0) }
