@@ -12,6 +12,10 @@ SCENE      ?= hit-order
 SCENE_FILE ?=
 # `make run DUMP=app.txt` opens a recursiveDescription dump of your own app (docs/own-app.md); saving it reloads the window.
 DUMP       ?=
+# `make run DUMP=app.txt CODE=LikeButton.swift` runs your own view classes in it (docs/own-code.md): files or folders,
+# separated by spaces; saving one compiles it again and replays the last touch.
+CODE       ?=
+CODE_ARGS  := $(foreach path,$(CODE),--code $(path))
 GOLDEN_DIR := Tests/ResponderLabTests/Golden
 # A user's own package of UIKit view classes with tests that run on Linux (docs/own-code.md).
 EXAMPLE    := Assets/Examples/FeedKit
@@ -78,12 +82,12 @@ build: deps
 # Opens the window; without a display, renders the scripted tour instead.
 run: build
 	@if [ -n "$$DISPLAY" ]; then \
-	  $(BIN) run $(if $(DUMP),--dump $(DUMP),$(if $(SCENE_FILE),--scene-file $(SCENE_FILE),--scene $(SCENE))); \
+	  $(BIN) run $(if $(DUMP),--dump $(DUMP),$(if $(SCENE_FILE),--scene-file $(SCENE_FILE),--scene $(SCENE))) $(CODE_ARGS); \
 	else \
 	  echo "No X display (\$$DISPLAY is not set), so there is no window to open."; \
 	  if [ -n "$(DUMP)" ]; then \
-	    echo "Rendering $(DUMP) instead, headless: trace it with $(BIN) trace --dump $(DUMP) --at X,Y."; \
-	    mkdir -p $(TOUR_DIR) && $(BIN) render --dump $(DUMP) --out $(TOUR_DIR)/dump.png && echo "Open $(TOUR_DIR)/dump.png."; \
+	    echo "Rendering $(DUMP) instead, headless: trace it with $(BIN) trace --dump $(DUMP) $(CODE_ARGS) --at X,Y."; \
+	    mkdir -p $(TOUR_DIR) && $(BIN) render --dump $(DUMP) $(CODE_ARGS) --out $(TOUR_DIR)/dump.png && echo "Open $(TOUR_DIR)/dump.png."; \
 	  else \
 	    echo "Rendering the scripted tour instead: every scene after one click, with its overlay."; \
 	    $(BIN) tour --out $(TOUR_DIR) $(if $(SCENE_FILE),--scene-file $(SCENE_FILE)) && echo "Open the PNGs in $(TOUR_DIR)/ to see the overlays."; \

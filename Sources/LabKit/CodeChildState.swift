@@ -38,9 +38,8 @@ public struct CodeChildState: Codable, Sendable {
     /// scene was built, so that a touch of it faulted; the last code that built the
     /// scene when it faulted building it (none: the code is off until a good save).
     func nextHandoff(after fault: UserCodeFault, previous: CodeHandoff) -> CodeHandoff {
-        let build = building ? good : current
-        let note = Strings.english.codeFaulted(fault.description, building: building, codeOff: build == nil)
-        return CodeHandoff(build: build, fault: note, statePath: previous.statePath, lastTouch: lastTouch ?? previous.lastTouch)
+        CodeHandoff(build: building ? good : current, fault: CodeProcess.faultLine(fault), faultedBuilding: building,
+                    statePath: previous.statePath, lastTouch: lastTouch ?? previous.lastTouch)
     }
 
     /// The last touch as the session replays it.

@@ -39,17 +39,19 @@ public enum CodeProcess {
         do {
             return try LabCode.compile(paths)
         } catch {
-            say(compileFailure(error))
+            say(compileFailure(error, paths: paths))
             return nil
         }
     }
 
-    /// What a failed compilation prints: the compiler's messages at the user's
-    /// file:line:col (errors and the notes that go with them).
-    static func compileFailure(_ error: any Error) -> String {
+    /// What a failed compilation of `paths` prints: the compiler's messages at
+    /// the user's file:line:col (errors, and the notes in the user's files that go with them).
+    static func compileFailure(_ error: any Error, paths: [String]) -> String {
         guard case let .compileFailed(diagnostics, output)? = error as? UserCodeError else { return "\(error)" }
-        let shown = diagnostics.filter { $0.severity != .warning }
-        return shown.isEmpty ? output : "your code does not compile:\n" + shown.map(\.description).joined(separator: "\n")
+        let files = Set((try? UserCodeCompiler.sourceFiles(paths)) ?? [])
+        let shown = diagnostics.filter { $0.severity == .error || ($0.severity == .note && files.contains($0.file)) }
+        // The first message on the first line, which the window's header shows.
+        return shown.isEmpty ? output : "your code does not compile: " + shown.map(\.description).joined(separator: "\n")
     }
 
     // MARK: A headless command
@@ -160,16 +162,21 @@ public enum CodeProcess {
 public struct CodeHandoff: Codable, Sendable {
     /// The library to load; nil: the code is off, its classes run as UIKit's, until a good save.
     public var build: UserCodeBuild?
-    /// The fault that ended the last child (`run`), for the window's header.
+    /// The fault that ended the last child (`run`), for the window's header:
+    /// `your code trapped: LikeButton.hitTest(_:with:) at Like.swift:7:22: …`.
     public var fault: String?
+    /// Whether it faulted as the scene was built, not on a touch.
+    public var faultedBuilding = false
     /// Where the window's child keeps its ``CodeChildState`` (`run`).
     public var statePath: String?
     /// The last touch of the child that faulted, replayed after the next good save (`run`).
     public var lastTouch: [CodeChildState.Sample]?
 
-    public init(build: UserCodeBuild?, fault: String? = nil, statePath: String? = nil, lastTouch: [CodeChildState.Sample]? = nil) {
+    public init(build: UserCodeBuild?, fault: String? = nil, faultedBuilding: Bool = false, statePath: String? = nil,
+                lastTouch: [CodeChildState.Sample]? = nil) {
         self.build = build
         self.fault = fault
+        self.faultedBuilding = faultedBuilding
         self.statePath = statePath
         self.lastTouch = lastTouch
     }

@@ -24,6 +24,8 @@ public final class LabCode {
     public private(set) var classes: UserViewClasses?
     /// A compilation under way, after a save.
     private var compilation: Compilation?
+    /// What compiles the files again after a save.
+    private let compiler: UserCodeCompiler
 
     /// Compiles `paths` (Swift files, or folders of them) against the lab's
     /// `UIKit` module, or takes the library an earlier run compiled of the same files.
@@ -33,9 +35,11 @@ public final class LabCode {
         try UserCodeCompiler().build(paths)
     }
 
-    /// The code of `paths`, running `build` (loaded now); without a build, off until a good save.
-    public init(paths: [String], build: UserCodeBuild?) throws {
+    /// The code of `paths`, running `build` (loaded now); without a build, off
+    /// until a good save. A save is compiled by `compiler`, the lab's own by default.
+    public init(paths: [String], build: UserCodeBuild?, compiler: UserCodeCompiler? = nil) throws {
         self.paths = paths
+        self.compiler = try compiler ?? UserCodeCompiler()
         if let build { try load(build) }
     }
 
@@ -70,7 +74,7 @@ public final class LabCode {
 
     /// Starts compiling the files again on a thread of its own; ``finishedCompiling()`` says when it is done.
     public func startCompiling() {
-        compilation = Compilation(paths: paths)
+        compilation = Compilation(paths: paths, compiler: compiler)
     }
 
     /// Whether a compilation is under way.
@@ -86,7 +90,7 @@ public final class LabCode {
             try load(build)
             return .loaded(build)
         } catch {
-            return .failed(CodeProcess.compileFailure(error))
+            return .failed(CodeProcess.compileFailure(error, paths: paths))
         }
     }
 
@@ -96,9 +100,9 @@ public final class LabCode {
         private let lock = NSLock()
         private var finished: Result<UserCodeBuild, any Error>?
 
-        init(paths: [String]) {
+        init(paths: [String], compiler: UserCodeCompiler) {
             Thread.detachNewThread { [self] in
-                let result = Result { try LabCode.compile(paths) }
+                let result = Result { try compiler.build(paths) }
                 lock.withLock { finished = result }
             }
         }

@@ -277,7 +277,7 @@ public final class LabScreen {
         // A broken save of the scene file (or of the user's code) takes the caption's place until it is good again;
         // the panel shows all of it, wrapped, where one line here would cut it.
         if let error = session.life.loadError ?? session.life.codeError {
-            canvas.drawText(error, at: Point(x: 16, y: 38), font: FontSpec(size: 13, weight: .bold), color: Theme.error,
+            canvas.drawText(String(error.prefix { $0 != "\n" }), at: Point(x: 16, y: 38), font: FontSpec(size: 13, weight: .bold), color: Theme.error,
                             maxWidth: width - 32)
         } else {
             canvas.drawText(scene.caption, at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.muted,

@@ -29,16 +29,17 @@ extension Strings {
     /// The log's note while a save of the code compiles.
     public var codeCompiling: String { text("compiling your code…", "正在编译你的代码…") }
 
-    /// The window's line after the code faulted and the window came back: the fault, and what runs now.
+    /// The window's line after the code faulted and the window came back: the
+    /// fault (`your code trapped: LikeButton.hitTest(_:with:) at …`), and what runs now.
     public func codeFaulted(_ fault: String, building: Bool, codeOff: Bool) -> String {
         if !building {
-            return text("your code faulted; the window came back with it, hover previews off (H turns them on): \(fault)",
-                        "你的代码出错；窗口已带着它重新打开，悬停预览已关闭（按 H 打开）：\(fault)")
+            return text("\(fault) — the window came back with your code; hover previews are off (H turns them on)",
+                        "\(fault) —— 窗口已带着你的代码重新打开；悬停预览已关闭（按 H 打开）")
         }
         return codeOff
-            ? text("your code faulted as the scene was built, so it is off until a good save: \(fault)",
-                   "构建场景时你的代码出错，在下次正确保存之前暂停运行：\(fault)")
-            : text("your code faulted as the scene was built; the window came back with the last code that built it: \(fault)",
-                   "构建场景时你的代码出错；窗口已用上一个能构建场景的版本重新打开：\(fault)")
+            ? text("\(fault) — as the scene was built, so your code is off until a good save",
+                   "\(fault) —— 出错发生在构建场景时，在下次正确保存之前你的代码暂停运行")
+            : text("\(fault) — as the scene was built; the window came back with the last code that built it",
+                   "\(fault) —— 出错发生在构建场景时；窗口已用上一个能构建场景的版本重新打开")
     }
 }

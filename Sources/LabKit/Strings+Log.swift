@@ -19,11 +19,8 @@ extension Strings {
         let why: String? = switch cause {
         case .recognizer, .reset: nil
         case .failureRequirementsMet: "the recognizers it waited for failed"
-        case .delegateRefused:
-            recognizer.delegate.flatMap(UserCodeBuild.userClassName(of:)).map { codeDecision($0, "gestureRecognizerShouldBegin", "false") }
-                ?? "its delegate said no"
-        case .viewRefused(let view) where !(view is ScrollView) && UserCodeBuild.userClassName(of: view) != nil:
-            codeDecision(UserCodeBuild.userClassName(of: view) ?? "", "gestureRecognizerShouldBegin", "false")
+        case .delegateRefused: refusal(by: recognizer.delegate) ?? "its delegate said no"
+        case .viewRefused(let view) where !(view is ScrollView) && refusal(by: view) != nil: refusal(by: view)
         case .viewRefused(let view as ScrollView): "\(view.debugName): not along an axis it scrolls, or its content keeps the touch"
         case .viewRefused(let view): "\(view.debugName) keeps its own touch"
         case .preventedBy(let other): "\(other.debugName) recognized first"
@@ -33,6 +30,11 @@ extension Strings {
         case .removed: "removed"
         }
         return why.map { " (\($0))" } ?? ""
+    }
+
+    /// `SwipeCardView.gestureRecognizerShouldBegin → false (your code)` when `object` is the user's code's; nil otherwise.
+    private func refusal(by object: AnyObject?) -> String? {
+        object.flatMap(UserCodeBuild.userClassName(of:)).map { codeDecision($0, "gestureRecognizerShouldBegin", "false") }
     }
 
     /// `Double tap waits for Long press to fail`.

@@ -13,7 +13,8 @@ import Scenes
 /// ```
 ///
 /// `visited` lists the views hit-testing asked, in order, except the window
-/// and the scene's root view, which contain every point of the scene.
+/// and the scene's root view, which contain every point of the scene (unless
+/// the user's code runs them).
 /// `handledBy` is null when the touch was discarded. A view imported from a
 /// dump whose class is not UIKit's carries `"caveat": "customClass"`, on its
 /// `visited` entry and, when it is the touch's view, on the object (behaviour 12.4).
@@ -59,7 +60,7 @@ public enum TraceJSON {
         guard let trace else { return [] }
         let root = scene.window.rootViewController?.view
         return trace.steps
-            .filter { $0.view !== scene.window && $0.view !== root }
+            .filter { ($0.view !== scene.window && $0.view !== root) || scene.userClass(of: $0.view) != nil }
             .map { step in
                 .object([("view", .string(step.view.debugName)), ("verdict", .string(step.verdict.kind))]
                     + scene.caveats(for: step.view).prefix(1).map { ("caveat", .string($0.rawValue)) }

@@ -42,8 +42,9 @@ extension ResponderLabCommand {
                 watchdog?.busy()
                 codeState?.building(with: handoff?.build)
                 let session = source.session()
-                if let fault = handoff?.fault {
-                    session.cameBack(from: fault, lastTouch: handoff?.lastTouch.flatMap(CodeChildState.touch))
+                if let handoff, let fault = handoff.fault {
+                    let note = Strings(lang).codeFaulted(fault, building: handoff.faultedBuilding, codeOff: handoff.build == nil)
+                    session.cameBack(from: note, lastTouch: handoff.lastTouch.flatMap(CodeChildState.touch))
                 }
                 if log == .json {
                     session.log.jsonLog = { line in

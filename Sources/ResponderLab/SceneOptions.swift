@@ -58,6 +58,7 @@ struct SceneOptions: ParsableArguments {
         if let build = handoff.build {
             for warning in CodeReport.warnings(for: session.scene, build: build) {
                 FileHandle.standardError.write(Data("responder-lab: warning: \(warning)\n".utf8))
+                session.log.note(warning)
             }
         }
         return session

@@ -163,6 +163,8 @@ public enum DumpLoader {
         view.alpha = dumped.alpha
         view.isUserInteractionEnabled = dumped.isUserInteractionEnabled
         view.clipsToBounds = dumped.clipsToBounds
+        // What code looks views up by (`viewWithTag(_:)`): a dump prints it when it is not 0.
+        if let tag = dumped.tag { view.tag = tag }
         if let scrollView = view as? ScrollView, let contentSize = dumped.contentSize {
             scrollView.contentSize = contentSize
         }
