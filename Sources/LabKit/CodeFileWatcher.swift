@@ -20,13 +20,14 @@ final class CodeFileWatcher {
     private let host: any LabHost
     /// In `run`'s child: told of each build, for the parent (``CodeChildState``).
     var state: CodeChildState.Writer?
-    private let onChange: () -> Void
+    private let onChange: (_ reloaded: Bool) -> Void
     private var stamps: [String: FileStamp?]
     /// A save came while a compilation ran: compile again once it ends.
     private var savedMeanwhile = false
 
-    /// Starts watching when the session runs code; `onChange` follows each compilation's start and end.
-    init?(session: LabSession, host: any LabHost, onChange: @escaping () -> Void) {
+    /// Starts watching when the session runs code; `onChange` follows each
+    /// compilation's start and end, told whether the code was loaded and the scene made again.
+    init?(session: LabSession, host: any LabHost, onChange: @escaping (_ reloaded: Bool) -> Void) {
         guard let code = session.code else { return nil }
         self.session = session
         self.code = code
@@ -56,7 +57,7 @@ final class CodeFileWatcher {
     private func compile() {
         code.startCompiling()
         session.log.note(Strings.english.codeCompiling)
-        onChange()
+        onChange(false)
         host.schedule(after: Self.compilationCheck) { [weak self] in self?.finish() }
     }
 
@@ -65,8 +66,10 @@ final class CodeFileWatcher {
             host.schedule(after: Self.compilationCheck) { [weak self] in self?.finish() }
             return
         }
+        var reloaded = false
         switch outcome {
         case .loaded(let build):
+            reloaded = true
             state?.building(with: build)
             session.reloadCode()
             state?.built()
@@ -78,7 +81,7 @@ final class CodeFileWatcher {
             session.codeFailed(message)
             CodeProcess.say(message)
         }
-        onChange()
+        onChange(reloaded)
         if savedMeanwhile {
             savedMeanwhile = false
             compile()

@@ -58,7 +58,7 @@ public final class LabWindow {
         syncWindowSize()
         session.deadlineDidChange = { [weak self] deadline in self?.arm(deadline) }
         watcher = SceneFileWatcher(session: session, host: host) { [weak self] in self?.sceneFileReloaded() }
-        codeWatcher = CodeFileWatcher(session: session, host: host) { [weak self] in self?.codeChanged() }
+        codeWatcher = CodeFileWatcher(session: session, host: host) { [weak self] reloaded in self?.codeChanged(reloaded: reloaded) }
     }
 
     /// The window's time now, on its one clock.
@@ -193,7 +193,8 @@ public final class LabWindow {
         session.cancelLiveTouches(timestamp: now)
     }
 
-    private func codeChanged() {
+    private func codeChanged(reloaded: Bool) {
+        if reloaded { latencyLog?.received(.codeReload, xTime: 0) }
         host.setTitle(title)
         needsDisplay = true
     }
