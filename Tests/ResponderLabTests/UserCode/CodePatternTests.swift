@@ -57,6 +57,15 @@ struct CodePatternTests {
         #expect(try CodeRun.began("circle-button.txt", at: "130,330", code: code).view == "MyApp.CircleButton: 0x7f8a4d30a400")
     }
 
+    @Test func aDumpOnStandardInputRunsTheCodeAsAFileDoes() throws {
+        let dump = try String(contentsOfFile: CodeRun.sample("circle-button.txt"), encoding: .utf8)
+        let result = try CodeRun.lab(["trace", "--dump", "-", "--code", CodeRun.appCode("RoundButtons.swift"), "--at", "103,303"],
+                                     input: dump)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("hit-test at (103, 303) → UIView: 0x7f8a4d30a200"))
+        #expect(result.stdout.contains("CircleButton.point(inside:) → false (your code)"))
+    }
+
     @Test func aCornerRadiusPathLeavesTheRoundedCornersOut() throws {
         let code = [CodeRun.appCode("RoundButtons.swift")]
         #expect(try CodeRun.began("rounded-card.txt", at: "97,402", code: code).view == "UIView: 0x7f8a4d40a200")
