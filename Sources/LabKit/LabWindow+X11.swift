@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Scenes
 import UserCode
 import X11Host
@@ -81,6 +82,7 @@ extension LabWindow {
         let lab = LabWindow(session: session, host: host, screen: screen, scale: scale, latencyLog: latencyLog)
         lab.codeState = codeState
         codeState?.built()
+        if codeState != nil { closeWhenOrphaned(host) }
         FileHandle.standardError.write(Data(
             "responder-lab: \(session.scene.name) in window 0x\(String(window.windowID, radix: 16)) on \(window.displayName)\n".utf8))
         let ending = window.run(beforeWaiting: {
@@ -96,6 +98,14 @@ extension LabWindow {
         case .stopped: return .closed
         case .windowDestroyed: return .destroyed
         case .connectionLost, .xError: return .failed(ending.description)
+        }
+    }
+
+    /// `run --code`'s child closes its window once the process that started it
+    /// is gone (killed, where it would have passed the signal on): checked each second.
+    private static func closeWhenOrphaned(_ host: X11LabHost, parent: pid_t = getppid()) {
+        host.schedule(after: 1) {
+            if getppid() != parent { host.stop() } else { closeWhenOrphaned(host, parent: parent) }
         }
     }
 

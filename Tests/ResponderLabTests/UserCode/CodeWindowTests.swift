@@ -126,4 +126,23 @@ struct CodeRealWindowTests {
         try display.client("xdotool", ["key", "q"])
         #expect(lab.exitStatus(within: 10) == 0)
     }
+
+    @Test func anEndlessLoopOnATouchIsStoppedAndTheWindowComesBack() throws {
+        let display = try VirtualDisplay()
+        let lab = try RunningLab(["run", "--dump", CodeRun.sample("hang-window.txt"), "--log", "json", "--code-time-limit", "2",
+                                  "--code", CodeRun.engineSample("Faults/NilTarget.swift")],
+                                 display: display.name, environment: CodeRun.environment.compactMapValues { $0 })
+        let window = try display.window(of: lab)
+        // The spinning view, whose point(inside:) loops while the point is inside it.
+        try display.client("xdotool", ["mousemove", "--window", window, "190", "\(150 + RealWindowTests.sceneOrigin.y)", "click", "1"])
+        #expect(lab.wait(seconds: 60) { lab.stderr.contains("the window comes back") }, "stderr: \(lab.stderr)")
+        #expect(lab.stderr.contains("your code hung: SpinningView.point(inside:with:)"))
+        #expect(lab.stderr.contains("did not finish in 2 s"))
+        #expect(lab.wait(seconds: 30) { lab.stderr.components(separatedBy: " in window 0x").count == 3 }, "stderr: \(lab.stderr)")
+        let again = try display.window(of: lab)
+        try display.client("xdotool", ["mousemove", "--window", again, "190", "\(425 + RealWindowTests.sceneOrigin.y)", "click", "1"])
+        #expect(lab.wait(seconds: 10) { lab.stdout.contains("\"view\":\"UIButton: 0x7f8a4f60a400\"") }, "stdout: \(lab.stdout)")
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 10) == 0)
+    }
 }
