@@ -103,46 +103,41 @@ struct CodeWindowTests {
     }
 }
 
-/// The real window under Xvfb: the user's code traps, and the window comes back.
+/// The real window under Xvfb: the user's code traps or loops, and the window comes back.
 @Suite("Users' code in the real window", .serialized)
 struct CodeRealWindowTests {
-    @Test func theWindowComesBackAfterTheCodeTrapsAndKeepsAnswering() throws {
+    /// `run --code` on `dump` with the fault samples; a click on the faulting view (190, 150),
+    /// then, once the window is back, on the button below it (190, 425), which must be delivered
+    /// as `button`; Q ends it. Returns what it wrote on standard error.
+    private func faultAndComeBack(_ dump: String, button: String, options: [String] = []) throws -> String {
         let display = try VirtualDisplay()
-        let lab = try RunningLab(["run", "--dump", CodeRun.sample("fault-window.txt"), "--log", "json",
-                                  "--code", CodeRun.engineSample("Faults/NilTarget.swift")],
+        let lab = try RunningLab(["run", "--dump", CodeRun.sample(dump), "--log", "json",
+                                  "--code", CodeRun.engineSample("Faults/NilTarget.swift")] + options,
                                  display: display.name, environment: CodeRun.environment.compactMapValues { $0 })
         let window = try display.window(of: lab)
-        // The forwarding button, whose hitTest force-unwraps a nil target (the button in front of it is asked first elsewhere).
         try display.client("xdotool", ["mousemove", "--window", window, "190", "\(150 + RealWindowTests.sceneOrigin.y)", "click", "1"])
-        #expect(lab.wait(seconds: 30) { lab.stderr.contains("the window comes back") }, "stderr: \(lab.stderr)")
-        #expect(lab.stderr.contains("your code trapped: ForwardingButton.hitTest(_:with:) at \(CodeRun.engineSample("Faults/NilTarget.swift")):7:"))
+        #expect(lab.wait(seconds: 60) { lab.stderr.contains("the window comes back") }, "stderr: \(lab.stderr)")
         #expect(lab.process.isRunning)
-
         // The window is back: a click on the other button is delivered.
         #expect(lab.wait(seconds: 30) { lab.stderr.components(separatedBy: " in window 0x").count == 3 }, "stderr: \(lab.stderr)")
         let again = try display.window(of: lab)
         try display.client("xdotool", ["mousemove", "--window", again, "190", "\(425 + RealWindowTests.sceneOrigin.y)", "click", "1"])
-        #expect(lab.wait(seconds: 10) { lab.stdout.contains("\"view\":\"UIButton: 0x7f8a4f50a400\"") }, "stdout: \(lab.stdout)")
+        #expect(lab.wait(seconds: 10) { lab.stdout.contains("\"view\":\"\(button)\"") }, "stdout: \(lab.stdout)")
         try display.client("xdotool", ["key", "q"])
         #expect(lab.exitStatus(within: 10) == 0)
+        return lab.stderr
+    }
+
+    @Test func theWindowComesBackAfterTheCodeTrapsAndKeepsAnswering() throws {
+        // The forwarding button, whose hitTest force-unwraps a nil target (the button in front of it is asked first elsewhere).
+        let stderr = try faultAndComeBack("fault-window.txt", button: "UIButton: 0x7f8a4f50a400")
+        #expect(stderr.contains("your code trapped: ForwardingButton.hitTest(_:with:) at \(CodeRun.engineSample("Faults/NilTarget.swift")):7:"))
     }
 
     @Test func anEndlessLoopOnATouchIsStoppedAndTheWindowComesBack() throws {
-        let display = try VirtualDisplay()
-        let lab = try RunningLab(["run", "--dump", CodeRun.sample("hang-window.txt"), "--log", "json", "--code-time-limit", "2",
-                                  "--code", CodeRun.engineSample("Faults/NilTarget.swift")],
-                                 display: display.name, environment: CodeRun.environment.compactMapValues { $0 })
-        let window = try display.window(of: lab)
         // The spinning view, whose point(inside:) loops while the point is inside it.
-        try display.client("xdotool", ["mousemove", "--window", window, "190", "\(150 + RealWindowTests.sceneOrigin.y)", "click", "1"])
-        #expect(lab.wait(seconds: 60) { lab.stderr.contains("the window comes back") }, "stderr: \(lab.stderr)")
-        #expect(lab.stderr.contains("your code hung: SpinningView.point(inside:with:)"))
-        #expect(lab.stderr.contains("did not finish in 2 s"))
-        #expect(lab.wait(seconds: 30) { lab.stderr.components(separatedBy: " in window 0x").count == 3 }, "stderr: \(lab.stderr)")
-        let again = try display.window(of: lab)
-        try display.client("xdotool", ["mousemove", "--window", again, "190", "\(425 + RealWindowTests.sceneOrigin.y)", "click", "1"])
-        #expect(lab.wait(seconds: 10) { lab.stdout.contains("\"view\":\"UIButton: 0x7f8a4f60a400\"") }, "stdout: \(lab.stdout)")
-        try display.client("xdotool", ["key", "q"])
-        #expect(lab.exitStatus(within: 10) == 0)
+        let stderr = try faultAndComeBack("hang-window.txt", button: "UIButton: 0x7f8a4f60a400", options: ["--code-time-limit", "2"])
+        #expect(stderr.contains("your code hung: SpinningView.point(inside:with:)"))
+        #expect(stderr.contains("did not finish in 2 s"))
     }
 }
