@@ -137,7 +137,7 @@ struct CodeRealWindowTests {
     @Test func anEndlessLoopOnATouchIsStoppedAndTheWindowComesBack() throws {
         // The spinning view, whose point(inside:) loops while the point is inside it.
         let stderr = try faultAndComeBack("hang-window.txt", button: "UIButton: 0x7f8a4f60a400", options: ["--code-time-limit", "2"])
-        #expect(stderr.contains("your code hung: SpinningView.point(inside:with:)"))
+        #expect(stderr.contains("your code hung: SpinningView.point(inside:with:)"), "\(stderr)")
         #expect(stderr.contains("did not finish in 2 s"))
     }
 }
