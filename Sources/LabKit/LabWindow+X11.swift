@@ -104,7 +104,7 @@ extension LabWindow {
     /// `run --code`'s child closes its window once the process that started it
     /// is gone (killed, where it would have passed the signal on): checked each second.
     private static func closeWhenOrphaned(_ host: X11LabHost, parent: pid_t = getppid()) {
-        host.schedule(after: 1) {
+        _ = host.schedule(after: 1) {
             if getppid() != parent { host.stop() } else { closeWhenOrphaned(host, parent: parent) }
         }
     }
