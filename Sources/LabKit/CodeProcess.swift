@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import ResponderKit
 import UserCode
 
@@ -122,6 +123,8 @@ public enum CodeProcess {
                 return ExitStatus.unexpected
             }
             guard let fault = result.fault else { return result.exitStatus ?? ExitStatus.unexpected }
+            // Ended from outside (Ctrl-C, kill), not by the user's code: the lab ends too, as a shell expects.
+            if let signal = result.signal, [SIGINT, SIGTERM, SIGHUP, SIGKILL].contains(signal) { return 128 + signal }
             let state = CodeChildState.read(statePath)
             faultsBeforeReady = state.isReady ? 0 : faultsBeforeReady + 1
             guard faultsBeforeReady < 2 else {
