@@ -18,6 +18,10 @@ DUMP       ?=
 CONTROLLERS ?=
 # `make run DUMP=app.txt EDITS=app.edits`: what the dump does not print, declared (docs/dump-format.md); W writes into it.
 EDITS      ?=
+# `make run DUMP=app.txt CODE=LikeButton.swift` runs your own view classes in it (docs/own-code.md): files or folders,
+# separated by spaces; saving one compiles it again and replays the last touch.
+CODE       ?=
+CODE_ARGS  := $(foreach path,$(CODE),--code $(path))
 GOLDEN_DIR := Tests/ResponderLabTests/Golden
 # A user's own package of UIKit view classes with tests that run on Linux (docs/own-code.md).
 EXAMPLE    := Assets/Examples/FeedKit
@@ -86,14 +90,14 @@ build-release: deps
 	$(SWIFT) build -c release --product responder-lab
 
 # Opens the window, from the release build; without a display, renders the scripted tour instead.
-RUN_SOURCE = $(if $(DUMP),--dump $(DUMP) $(if $(CONTROLLERS),--controllers $(CONTROLLERS)),$(if $(SCENE_FILE),--scene-file $(SCENE_FILE),--scene $(SCENE))) $(if $(EDITS),--edits $(EDITS))
+RUN_SOURCE = $(if $(DUMP),--dump $(DUMP) $(if $(CONTROLLERS),--controllers $(CONTROLLERS)),$(if $(SCENE_FILE),--scene-file $(SCENE_FILE),--scene $(SCENE))) $(if $(EDITS),--edits $(EDITS)) $(CODE_ARGS)
 run: build-release
 	@if [ -n "$$DISPLAY" ]; then \
 	  $(RUN_BIN) run $(RUN_SOURCE); \
 	else \
 	  echo "No X display (\$$DISPLAY is not set), so there is no window to open."; \
 	  if [ -n "$(DUMP)" ]; then \
-	    echo "Rendering $(DUMP) instead, headless: trace it with $(RUN_BIN) trace --dump $(DUMP) --at X,Y."; \
+	    echo "Rendering $(DUMP) instead, headless: trace it with $(RUN_BIN) trace --dump $(DUMP) $(CODE_ARGS) --at X,Y."; \
 	    mkdir -p $(TOUR_DIR) && $(RUN_BIN) render $(RUN_SOURCE) --out $(TOUR_DIR)/dump.png && echo "Open $(TOUR_DIR)/dump.png."; \
 	  else \
 	    echo "Rendering the scripted tour instead: every scene after one click, with its overlay."; \

@@ -48,26 +48,30 @@ let package = Package(
         .target(name: "X11Host", dependencies: ["CX11", "CX11Shim"]),
         // What the lab is, without a command line: session, screen, panel, window, replay.
         // The executables and the tests import it; it imports no executable.
-        .target(name: "LabKit", dependencies: ["ResponderKit", "Rendering", "Scenes", "X11Host"]),
+        .target(name: "LabKit", dependencies: ["ResponderKit", "Rendering", "Scenes", "X11Host", "UserCode"]),
 
         // What both executables' argument parsing shares: their `main`.
         .target(
             name: "LabCommandLine",
             dependencies: ["LabKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
-        // Thin executables: argument parsing, then LabKit.
+        // Thin executables: argument parsing, then LabKit. Both load users' code (`--code`), which
+        // is compiled against UIKit and resolves UIKit's and ResponderKit's symbols against them:
+        // they link both and export their symbols.
         .executableTarget(
             name: "ResponderLab",
             dependencies: [
-                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes",
+                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "UIKit", "UserCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // The benchmarks (`make bench`), apart so that the lab's own binary carries no measuring code.
         .executableTarget(
             name: "ResponderLabBench",
             dependencies: [
-                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "X11Host",
+                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "X11Host", "UIKit", "UserCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]),
+            ],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // What more than one test target needs: the seeded generator, running X clients, the golden-image comparison.
         // The bench uses both: its random trees are the tests' kind, and it drives xdotool too.
@@ -89,9 +93,11 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit", "TestSupport"], exclude: ["BadScenes"]),
         .testTarget(
             name: "ResponderLabTests",
-            // X11Host: the real-window tests read the window; CGIF: the animation tests decode GIFs with giflib itself.
-            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit", "TestSupport", "X11Host", "CGIF"],
-            exclude: ["Golden"]),
+            // X11Host: the real-window tests read the window; CGIF: the animation tests decode GIFs with giflib itself;
+            // UIKit and UserCode: the window's tests load users' code into the test binary.
+            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit", "TestSupport", "X11Host", "CGIF", "UIKit", "UserCode"],
+            exclude: ["Golden", "UserCode/Samples"],
+            linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -67,6 +67,10 @@ shot first-responder.png     --scene first-responder --tap 230,170 --tap 224,302
 shot own-app.png             --dump Assets/Dumps/photo-feed.txt --tap 30,470  # MyApp.LikeButton: hit, with the custom-class caveat
 shot inspector.png           --dump Assets/Dumps/settings.txt --tap 150,184 --edit 0x7fd3e1c17170.userInteractionEnabled=true --select 0x7fd3e1c17170 # the inspector: the Personal Hotspot cell's interaction turned on, the tap replayed reaches it
 
+# own-code.md, the code of the dump's own classes run by the lab (--code).
+shot own-code.png            --dump Assets/Dumps/photo-feed.txt --code Assets/Examples/PhotoFeed --tap 30,497  # 5 points below the LikeButton: its point(inside:) says yes
+shot own-code-tree.png       --dump Assets/Dumps/photo-feed.txt --code Assets/Examples/PhotoFeed --tap 30,497 --select 0x7fa1b3e35f10 # the tree marks the views the code runs
+
 # Animations, one per scene (README's scene table, why-not.md): each touch's
 # hit-test visit by visit and its chain link by link, then what follows at
 # the application's clock.

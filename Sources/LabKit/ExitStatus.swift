@@ -7,4 +7,6 @@ public enum ExitStatus {
     public static let usage: Int32 = 2
     /// `run`: the X server went away (X11Host's I/O error handler exits with it).
     public static let xServerLost: Int32 = 3
+    /// The user's code (`--code`) trapped, crashed or hung; the lab said where.
+    public static let userCodeFault: Int32 = 4
 }

@@ -89,7 +89,7 @@ public final class Inspector {
                 hasSubviews: !view.subviews.isEmpty, isCollapsed: collapsed.contains(id) && !view.subviews.isEmpty,
                 dimming: Self.dimming(of: view), verdict: trace?.verdict(for: view), isHitView: trace?.hitView === view,
                 isOnHitPath: path.contains(id), isSelected: selected === view, isHovered: hovered === view,
-                isEdited: edited.contains(id), isDeclared: declared.contains(id),
+                isEdited: edited.contains(id), isDeclared: declared.contains(id), isUserCode: scene.userClass(of: view) != nil,
                 controller: ResponderBehavior.owningController(of: view))
         }
     }
@@ -200,6 +200,8 @@ public struct InspectorRow {
     public let isEdited: Bool
     /// An edits file declared a property or a recognizer on it (``Scene/declaredProperties(of:)``).
     public let isDeclared: Bool
+    /// The user's code runs it (`--code`).
+    public let isUserCode: Bool
     /// The view controller whose root view it is (behaviour 12.6); nil for most views.
     public let controller: ViewController?
 

@@ -23,6 +23,8 @@ struct InspectorRenderer {
     static let declaredText = Color(hex: 0x5DD3BC)
     /// A view controller on its root view's row.
     static let controller = Color(hex: 0x8A63D2)
+    /// The mark of a view the user's code runs.
+    static let userCode = Color(hex: 0x8E5BD0)
 
     /// The tab headers, `active` highlighted (drawn with the panel's ground, which the window keeps).
     static func drawTabs(active: Inspector.Tab, layout: InspectorLayout, strings: Strings, canvas: Canvas) {
@@ -89,6 +91,7 @@ struct InspectorRenderer {
             }
         }
         if row.isDeclared { markers.append((strings.declaredMark, Self.declared)) }
+        if row.isUserCode { markers.append((strings.codeMark, Self.userCode)) }
         if row.isEdited { markers.append((strings.editedMark, Self.edited)) }
         // The controller whose root view it is, rightmost: the chain goes through it (behaviour 12.6).
         if let controller = row.controllerName { markers.append(("◆ " + controller, Self.controller)) }
@@ -98,7 +101,7 @@ struct InspectorRenderer {
             guard right - w > x + 40 else { break }
             right -= w
             let pill = Rect(x: right, y: r.minY + 2, width: w, height: r.height - 4)
-            canvas.fillRoundedRect(pill, radius: 6, color: color.withAlpha(row.isDimmed && [Self.edited, Self.declared, Self.controller].allSatisfy { $0 != color } ? 0.75 : 1))
+            canvas.fillRoundedRect(pill, radius: 6, color: color.withAlpha(row.isDimmed && [Self.edited, Self.declared, Self.userCode, Self.controller].allSatisfy { $0 != color } ? 0.75 : 1))
             canvas.drawText(text, at: Point(x: pill.midX, y: pill.midY), font: FontSpec(size: 9, weight: .bold), color: .white, anchor: .center)
             right -= 4
         }

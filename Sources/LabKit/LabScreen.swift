@@ -143,7 +143,7 @@ public final class LabScreen {
             title = session.scene.title
             caption = session.scene.caption
             sceneIndex = session.life.sceneIndex
-            loadError = session.life.loadError
+            loadError = session.life.loadError ?? session.life.codeError
             warnings = LoadReport.headerLine(of: session.scene, strings: strings)
             keys = LabScreen.footerKeys(session, strings: strings)
             tab = session.inspector.tab
@@ -194,6 +194,7 @@ public final class LabScreen {
                     }
                     overlay.customClassViews = custom
                     overlay.declaredNotes = declaredNotes(under: focus.hitTest, in: scene)
+                    overlay.codeDecisions = CodeDecisions.labels(focus.hitTest, in: scene, strings: strings)
                     overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
                 }
                 for control in session.trackingControls {
@@ -289,10 +290,10 @@ public final class LabScreen {
         let number = session.life.sceneIndex.map { "\($0 + 1). " } ?? ""
         let titleFont = FontSpec(size: 18, weight: .bold)
         let titleWidth = canvas.measureText(number + scene.title, font: titleFont).width
-        // A broken save of the scene file takes the caption's place until the file is good again;
+        // A broken save of the scene file (or of the user's code) takes the caption's place until it is good again;
         // the panel shows all of it, wrapped, where one line here would cut it.
-        if let error = session.life.loadError {
-            canvas.drawText(error, at: Point(x: 16, y: 38), font: FontSpec(size: 13, weight: .bold), color: Theme.error,
+        if let error = session.life.loadError ?? session.life.codeError {
+            canvas.drawText(String(error.prefix { $0 != "\n" }), at: Point(x: 16, y: 38), font: FontSpec(size: 13, weight: .bold), color: Theme.error,
                             maxWidth: width - 32)
         } else if let warnings = LoadReport.headerLine(of: scene, strings: strings) {
             // What the dump could not read takes the caption's place: the panel lists every warning.

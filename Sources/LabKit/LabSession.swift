@@ -71,6 +71,9 @@ public final class LabSession {
     }
     private var observation: DeliveryObservation?
 
+    /// The user's code the scene's views may run (`--code`); nil without code.
+    public internal(set) var code: LabCode?
+
     init(_ life: SceneLife) {
         self.life = life
         viewport = Viewport(sceneSize: life.scene.window.bounds.size)
@@ -105,15 +108,17 @@ public final class LabSession {
     public static func open(scene: String?, file: String? = nil, dump: String? = nil,
                             fixed: Bool? = nil,
                             controllers: String? = nil,
-                            edits: String? = nil) throws(LabError) -> LabSession {
+                            edits: String? = nil,
+                            code: LabCode? = nil) throws(LabError) -> LabSession {
         let session = if let dump {
-            try LabSession(SceneLife(dumpFile: dump, controllersFile: controllers))
+            LabSession(try SceneLife(dumpFile: dump, controllersFile: controllers, classes: code?.classes))
         } else if let file {
-            try LabSession(sceneFile: file)
+            LabSession(try SceneLife(sceneFile: file, classes: code?.classes))
         } else {
             try LabSession(sceneName: scene ?? SceneCatalog.names[0])
         }
         if let edits { try session.life.declare(editsFile: edits) }
+        session.code = code
         if let fixed, fixed != session.scene.isFixed { session.toggleFix() }
         return session
     }
@@ -150,17 +155,24 @@ public final class LabSession {
     public func reloadFile() {
         do {
             guard let next = try life.reread() else { return }
-            let old = scene
-            let selected = inspector.selected.map(old.identity(of:))
-            replace(with: next.scene, from: life.source, problems: next.problems, keepingZoom: true)
-            log.note("reloaded \(life.watchedFiles.joined(separator: ", "))")
-            if !next.problems.isEmpty { log.note("edits file not declared as saved; the last good declarations stay") }
-            keepEdits(of: old, selected: selected)
-            replayLastTouch()
+            show(reloaded: next, note: "reloaded \(life.watchedFiles.joined(separator: ", "))")
         } catch {
             life.failedToReload(error)
             log.note("reload failed; the last good scene stays")
         }
+    }
+
+    /// Shows the scene read or made again in place of the one shown, with the
+    /// inspector's edits and selection kept and the last touch replayed; what its
+    /// edits file could not declare is shown and logged.
+    func show(reloaded next: SceneLife.Fresh, note: String) {
+        let old = scene
+        let selected = inspector.selected.map(old.identity(of:))
+        replace(with: next.scene, from: life.source, problems: next.problems, keepingZoom: true)
+        log.note(note)
+        if !next.problems.isEmpty { log.note("edits file not declared as saved; the last good declarations stay") }
+        keepEdits(of: old, selected: selected)
+        replayLastTouch()
     }
 
     func replace(with next: Scene, from source: Source, problems: [String] = [], keepingZoom: Bool) {

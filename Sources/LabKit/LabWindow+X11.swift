@@ -1,5 +1,7 @@
 import Foundation
+import Glibc
 import Scenes
+import UserCode
 import X11Host
 
 /// The lab in a real X11 window: an ``X11Window`` is the host, its loop feeds the events.
@@ -42,8 +44,13 @@ extension LabWindow {
     /// ```swift
     /// let ending = try LabWindow.run(session: try LabSession.open(scene: "chain"), displayName: nil)
     /// ```
+    ///
+    /// In `run --code`'s child, `codeState` keeps what the parent needs after a
+    /// fault, and `watchdog` stops a turn of the loop (an event and the frame
+    /// that answers it) that runs longer than it may: the user's code looping.
     public static func run(session: LabSession, displayName: String?, latencyLogPath: String? = nil,
-                           language: Language = .english, scale: Double = 1) throws(OpenError) -> Ending {
+                           language: Language = .english, scale: Double = 1,
+                           codeState: CodeChildState.Writer? = nil, watchdog: UserCodeWatchdog? = nil) throws(OpenError) -> Ending {
         session.language = language
         // A dump larger than the built-in scenes opens a larger window, which
         // still fits a 1280 × 800 screen (the layout zooms the scene out).
@@ -70,16 +77,35 @@ extension LabWindow {
             log.windowOpened(id: window.windowID)
             latencyLog = log
         }
-        let lab = LabWindow(session: session, host: X11LabHost(window: window), screen: screen, scale: scale, latencyLog: latencyLog)
+        let host = X11LabHost(window: window)
+        host.turnStarted = watchdog.map { watchdog in { watchdog.busy() } }
+        let lab = LabWindow(session: session, host: host, screen: screen, scale: scale, latencyLog: latencyLog)
+        lab.codeState = codeState
+        codeState?.built()
+        if codeState != nil { closeWhenOrphaned(host) }
         FileHandle.standardError.write(Data(
             "responder-lab: \(session.scene.name) in window 0x\(String(window.windowID, radix: 16)) on \(window.displayName)\n".utf8))
-        let ending = window.run(beforeWaiting: { lab.displayIfNeeded() }, onEvent: { lab.handle($0) })
+        let ending = window.run(beforeWaiting: {
+            lab.displayIfNeeded()
+            watchdog?.idle()
+        }, onEvent: {
+            watchdog?.busy()
+            lab.handle($0)
+        })
         lab.close()
         window.close()
         switch ending {
         case .stopped: return .closed
         case .windowDestroyed: return .destroyed
         case .connectionLost, .xError: return .failed(ending.description)
+        }
+    }
+
+    /// `run --code`'s child closes its window once the process that started it
+    /// is gone (killed, where it would have passed the signal on): checked each second.
+    private static func closeWhenOrphaned(_ host: X11LabHost, parent: pid_t = getppid()) {
+        _ = host.schedule(after: 1) {
+            if getppid() != parent { host.stop() } else { closeWhenOrphaned(host, parent: parent) }
         }
     }
 

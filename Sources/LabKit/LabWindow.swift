@@ -34,6 +34,12 @@ public final class LabWindow {
     private let latencyLog: LatencyLog?
     /// Reloads the scene file when it is saved (`run --scene-file`).
     var watcher: SceneFileWatcher?
+    /// Compiles the user's code again when it is saved (`run --code`).
+    private var codeWatcher: CodeFileWatcher?
+    /// In `run --code`'s child: what its parent needs after a fault (the build, the last touch).
+    var codeState: CodeChildState.Writer? {
+        didSet { codeWatcher?.state = codeState }
+    }
     /// Pixels per point (`run --scale 2`): the host reports pixels, the lab works in points.
     let scale: Double
 
@@ -52,6 +58,7 @@ public final class LabWindow {
         syncWindowSize()
         session.deadlineDidChange = { [weak self] deadline in self?.arm(deadline) }
         watcher = SceneFileWatcher(session: session, host: host) { [weak self] in self?.sceneFileReloaded() }
+        codeWatcher = CodeFileWatcher(session: session, host: host) { [weak self] reloaded in self?.codeChanged(reloaded: reloaded) }
     }
 
     /// The window's time now, on its one clock.
@@ -82,6 +89,7 @@ public final class LabWindow {
     func apply(_ input: LabInput) {
         switch input {
         case let .touch(phase, p, id, timestamp):
+            if id == TouchTranslator.mouseTouchID { codeState?.touch(phase, at: session.toScene(p), timestamp: timestamp) }
             session.touch(phase, at: p, id: id, timestamp: timestamp)
         case .inspect(let p):
             session.inspect(at: p)
@@ -183,6 +191,12 @@ public final class LabWindow {
     /// The window goes away: a touch still down ends with `cancelled` (behaviour 7.3).
     func close() {
         session.cancelLiveTouches(timestamp: now)
+    }
+
+    private func codeChanged(reloaded: Bool) {
+        if reloaded { latencyLog?.received(.codeReload, xTime: 0) }
+        host.setTitle(title)
+        needsDisplay = true
     }
 
     private func sceneFileReloaded() {

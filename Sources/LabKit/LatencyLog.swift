@@ -11,6 +11,7 @@ import Glibc
 /// input press 81240 81243210000 2100000 310000     the kind of input (`Input`), its X time, monotonic ns
 ///                                                  right after the present of the frame answering it,
 ///                                                  that frame's render and present ns
+/// input code-reload 0 81250000000 2100000 310000   the same for a save of the user's code compiled and replayed
 /// ```
 ///
 /// X event timestamps are the server's `GetTimeInMillis()`, which on Linux is
@@ -56,6 +57,9 @@ final class LatencyLog {
         case motion
         /// A key went down (the inspector's Return folding the tree, `+` zooming).
         case key
+        /// The user's code, saved, was compiled and loaded, and the last touch replayed
+        /// (`run --code`); its X time is 0: no event stands for it.
+        case codeReload = "code-reload"
 
         /// The kind of input an event decoded to, if the log times it.
         init?(_ inputs: [LabInput]) {

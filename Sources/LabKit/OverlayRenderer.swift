@@ -31,6 +31,8 @@ public struct OverlayRenderer {
     /// What an edits file declared on views under the point, in words
     /// (`declared: isEnabled = false (mail.edits line 5)`): their labels say so (behaviour 12.7).
     public var declaredNotes: [ObjectIdentifier: String] = [:]
+    /// What the user's code decided for the views under the point it runs (`--code`), for their labels.
+    public var codeDecisions: [ObjectIdentifier: String] = [:]
     /// How much larger than the canvas's user space labels and lines are drawn:
     /// `1 / zoom`, so that at every zoom labels stay as readable and outlines as
     /// fine as at zoom 1, as in Xcode's view debugger.
@@ -120,7 +122,9 @@ public struct OverlayRenderer {
         }
         for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {
             let step = all[i], box = Rect(boundingBoxOf: quads[i])
-            let caveat = (customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat : "")
+            // A class the user's code runs says what its code decided instead of "may override" (behaviour 12.4).
+            let caveat = (customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat
+                : codeDecisions[ObjectIdentifier(step.view)].map { " · " + $0 } ?? "")
                 + (declaredNotes[ObjectIdentifier(step.view)].map { " · " + $0 } ?? "")
             let reason = trace.reason(for: step)
             placer.draw("\(step.view.debugName): \(strings.reason(reason))\(caveat)",

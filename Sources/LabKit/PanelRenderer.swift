@@ -39,7 +39,8 @@ struct PanelRenderer {
             if session.inspector.tab == .tree { return inspector.drawTree() }
             let x = rect.minX + 18, width = rect.width - 36
             var y = inspector.layout.content.minY
-            if let error = session.life.loadError { y = drawLoadError(error, x: x, y: y, width: width) }
+            if let error = session.life.loadError { y = drawLoadError(error, title: strings.loadErrorTitle, x: x, y: y, width: width) }
+            if let error = session.life.codeError { y = drawLoadError(error, title: strings.codeErrorTitle, x: x, y: y, width: width) }
             let focus = session.displayedFocus
             // In a short window (800 × 500) the trace still lists a few visits; the chain below ends in "+ N more" sooner.
             // Everything above the legend stops short of it: in a narrow panel it takes one column, and more room.
@@ -80,10 +81,10 @@ struct PanelRenderer {
         return y + 20 + height - (line.ascent + line.descent)
     }
 
-    /// A scene file's load error in full, wrapped: the header has room for one
+    /// A scene file's load error, or the user's code's, in full, wrapped: the header has room for one
     /// line of it, and the end ("did you mean …") is what the user needs.
-    private func drawLoadError(_ error: String, x: Double, y: Double, width: Double) -> Double {
-        var y = title(strings.loadErrorTitle, x: x, y: y)
+    private func drawLoadError(_ error: String, title heading: String, x: Double, y: Double, width: Double) -> Double {
+        var y = title(heading, x: x, y: y)
         y += canvas.drawWrappedText(error, in: Rect(x: x, y: y, width: width, height: 400), font: bold, color: Theme.panelError)
         return y + 16
     }

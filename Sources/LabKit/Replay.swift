@@ -45,6 +45,13 @@ struct Replay {
         }
     }
 
+    /// A touch kept from before (the window's child before a fault of the user's
+    /// code): replayed from the hierarchy as it is when it plays.
+    mutating func restore(_ touch: RecordedTouch) {
+        last = touch
+        base = nil
+    }
+
     /// A right click at `point`: replayed on the hierarchy as it is.
     mutating func inspected(at point: Point) {
         last = .inspection(at: point)

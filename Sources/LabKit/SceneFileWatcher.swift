@@ -17,22 +17,8 @@ final class SceneFileWatcher {
     private let host: any LabHost
     private let onReload: () -> Void
     /// Each watched file's stamp when last looked at (nil: missing).
-    private var stamps: [String: Stamp?] = [:]
+    private var stamps: [String: FileStamp?] = [:]
     private var isScheduled = false
-
-    /// What a save changes.
-    private struct Stamp: Equatable {
-        let modified: Date?
-        let size: Int?
-        let inode: Int?
-
-        init?(_ path: String) {
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-            modified = attributes[.modificationDate] as? Date
-            size = (attributes[.size] as? NSNumber)?.intValue
-            inode = (attributes[.systemFileNumber] as? NSNumber)?.intValue
-        }
-    }
 
     /// Starts watching when the session shows a file; `onReload` follows each reload, good or bad.
     init(session: LabSession, host: any LabHost, onReload: @escaping () -> Void) {
@@ -55,8 +41,8 @@ final class SceneFileWatcher {
         host.schedule(after: Self.interval) { [weak self] in self?.check() }
     }
 
-    private static func stamps(of files: [String]) -> [String: Stamp?] {
-        Dictionary(files.map { ($0, Stamp($0)) }, uniquingKeysWith: { first, _ in first })
+    private static func stamps(of files: [String]) -> [String: FileStamp?] {
+        Dictionary(files.map { ($0, FileStamp($0)) }, uniquingKeysWith: { first, _ in first })
     }
 
     private func check() {

@@ -26,6 +26,11 @@ public final class SceneLife {
     public private(set) var source: Source
     /// Why the last reload of the file failed; the window shows it until a good save.
     public internal(set) var loadError: String?
+    /// Why the last compilation of the user's code failed, or the fault that
+    /// stopped it; the window shows it until a good save of the code.
+    public internal(set) var codeError: String?
+    /// The classes of the user's code that the scene's file may name (`--code`); nil without code.
+    public internal(set) var classes: UserViewClasses?
     /// The `_printHierarchy` file given with the dump (`--controllers`), read
     /// again with it; nil: the controllers pasted in the dump's own file, if any.
     public private(set) var controllersFile: String?
@@ -43,9 +48,10 @@ public final class SceneLife {
         didSet { scene.showTexts(inChinese: language == .chinese) }
     }
 
-    private init(_ scene: Scene, from source: Source) {
+    private init(_ scene: Scene, from source: Source, classes: UserViewClasses? = nil) {
         self.scene = scene
         self.source = source
+        self.classes = classes
     }
 
     /// The named built-in scene.
@@ -58,10 +64,10 @@ public final class SceneLife {
         }
     }
 
-    /// The scene in the file at `path`.
-    public convenience init(sceneFile path: String) throws(LabError) {
+    /// The scene in the file at `path`, whose views may be of `classes` (`--code`).
+    public convenience init(sceneFile path: String, classes: UserViewClasses? = nil) throws(LabError) {
         do {
-            self.init(try SceneLoader.load(file: path), from: .file(path))
+            self.init(try SceneLoader.load(file: path, classes: classes), from: .file(path), classes: classes)
         } catch {
             throw LabError.badScene(error)
         }
@@ -69,19 +75,19 @@ public final class SceneLife {
 
     /// The `recursiveDescription` dump in the file at `path`, or on standard
     /// input for `-`, with the view controllers of `controllersFile` when given
-    /// (else those pasted in the dump's file, if any).
-    public convenience init(dumpFile path: String, controllersFile: String? = nil) throws(LabError) {
+    /// (else those pasted in the dump's file, if any), whose views may be of `classes` (`--code`).
+    public convenience init(dumpFile path: String, controllersFile: String? = nil, classes: UserViewClasses? = nil) throws(LabError) {
         do {
-            self.init(try Self.loadDump(path, controllersFile: controllersFile), from: .dump(path))
+            self.init(try Self.loadDump(path, controllersFile: controllersFile, classes: classes), from: .dump(path), classes: classes)
         } catch {
             throw LabError.badScene(error)
         }
         self.controllersFile = controllersFile
     }
 
-    private static func loadDump(_ path: String, controllersFile: String?) throws(SceneError) -> Scene {
-        guard path == "-" else { return try DumpLoader.load(file: path, controllersFile: controllersFile) }
-        return try DumpLoader.loadStandardInput(controllers: try controllersFile.map(DumpLoader.loadControllers))
+    private static func loadDump(_ path: String, controllersFile: String?, classes: UserViewClasses?) throws(SceneError) -> Scene {
+        guard path == "-" else { return try DumpLoader.load(file: path, controllersFile: controllersFile, classes: classes) }
+        return try DumpLoader.loadStandardInput(controllers: try controllersFile.map(DumpLoader.loadControllers), classes: classes)
     }
 
     /// The built-in scene's place in the catalog; nil for a file.
@@ -111,13 +117,22 @@ public final class SceneLife {
     func load(_ source: Source) throws(SceneError) -> Scene {
         switch source {
         case .builtIn(let index): return try SceneCatalog.load(SceneCatalog.names[index])
-        case .file(let path): return try SceneLoader.load(file: path)
+        case .file(let path): return try SceneLoader.load(file: path, classes: classes)
         case .dump("-"):
-            guard let imported = scene.imported else { return try Self.loadDump("-", controllersFile: controllersFile) }
+            guard let imported = scene.imported else { return try Self.loadDump("-", controllersFile: controllersFile, classes: classes) }
             return DumpLoader.scene(of: imported.dump, file: imported.file, name: scene.name,
-                                    controllers: try controllersFile.map(DumpLoader.loadControllers))
-        case .dump(let path): return try Self.loadDump(path, controllersFile: controllersFile)
+                                    controllers: try controllersFile.map(DumpLoader.loadControllers), classes: classes)
+        case .dump(let path): return try Self.loadDump(path, controllersFile: controllersFile, classes: classes)
         }
+    }
+
+    /// The scene made again with `classes`, the user's code after a save, as a
+    /// reload makes it (a dump read from standard input built again from what
+    /// was read); nil for a built-in scene, which names no class of the user's.
+    func rebuilt(with classes: UserViewClasses?) throws(SceneError) -> Fresh? {
+        self.classes = classes
+        guard isReloadable || source == .dump("-") else { return nil }
+        return try fresh(source)
     }
 
     /// The files read again; not shown yet. A broken scene file, dump or

@@ -1,4 +1,5 @@
 import ResponderKit
+import UserCode
 
 /// The words of the panel's list of recognizers, controls and actions, and of
 /// its wheel notes, which `trace`'s lines share: English in every language, as
@@ -8,16 +9,18 @@ extension Strings {
     @MainActor
     func stateChange(of recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State,
                      cause: GestureRecognizer.Cause) -> String {
-        "\(recognizer.debugName): \(from.rawValue) → \(to.rawValue)\(because(cause))"
+        "\(recognizer.debugName): \(from.rawValue) → \(to.rawValue)\(because(cause, of: recognizer))"
     }
 
-    /// Why a recognizer changed state, in parentheses, when it was not its own doing.
+    /// Why a recognizer changed state, in parentheses, when it was not its own
+    /// doing; the user's code when it said no (`--code`).
     @MainActor
-    func because(_ cause: GestureRecognizer.Cause) -> String {
+    func because(_ cause: GestureRecognizer.Cause, of recognizer: GestureRecognizer) -> String {
         let why: String? = switch cause {
         case .recognizer, .reset: nil
         case .failureRequirementsMet: "the recognizers it waited for failed"
-        case .delegateRefused: "its delegate said no"
+        case .delegateRefused: refusal(by: recognizer.delegate) ?? "its delegate said no"
+        case .viewRefused(let view) where !(view is ScrollView) && refusal(by: view) != nil: refusal(by: view)
         case .viewRefused(let view as ScrollView): "\(view.debugName): not along an axis it scrolls, or its content keeps the touch"
         case .viewRefused(let view): "\(view.debugName) keeps its own touch"
         case .preventedBy(let other): "\(other.debugName) recognized first"
@@ -27,6 +30,11 @@ extension Strings {
         case .removed: "removed"
         }
         return why.map { " (\($0))" } ?? ""
+    }
+
+    /// `SwipeCardView.gestureRecognizerShouldBegin → false (your code)` when `object` is the user's code's; nil otherwise.
+    private func refusal(by object: AnyObject?) -> String? {
+        object.flatMap(UserCodeBuild.userClassName(of:)).map { codeDecision($0, "gestureRecognizerShouldBegin", "false") }
     }
 
     /// `Double tap waits for Long press to fail`.

@@ -13,10 +13,14 @@ import Scenes
 /// ```
 ///
 /// `visited` lists the views hit-testing asked, in order, except the window
-/// and the scene's root view, which contain every point of the scene.
+/// and the scene's root view, which contain every point of the scene (unless
+/// the user's code runs them).
 /// `handledBy` is null when the touch was discarded. A view imported from a
 /// dump whose class is not UIKit's carries `"caveat": "customClass"`, on its
 /// `visited` entry and, when it is the touch's view, on the object (behaviour 12.4).
+/// A view the user's code runs (`--code`) carries `"yourCode"` instead: its
+/// class, and what its `point(inside:)` and `hitTest` answered
+/// (`{"class":"LikeButton","pointInside":true}`).
 @MainActor
 public enum TraceJSON {
     /// A delivered phase's object, `type` first.
@@ -75,13 +79,14 @@ public enum TraceJSON {
         guard let trace else { return [] }
         let root = scene.window.rootViewController?.view
         return trace.steps
-            .filter { $0.view !== scene.window && $0.view !== root }
+            .filter { ($0.view !== scene.window && $0.view !== root) || scene.userClass(of: $0.view) != nil }
             .map { step in
                 let declared = scene.declaredProperties(of: step.view).map(Self.declared)
                     + scene.declaredRecognizers(of: step.view).map(Self.declared)
                 return .object([("view", .string(step.view.debugName)), ("verdict", .string(step.verdict.kind))]
                     + scene.caveats(for: step.view).prefix(1).map { ("caveat", .string($0.rawValue)) }
-                    + (declared.isEmpty ? [] : [("declared", .array(declared))]))
+                    + (declared.isEmpty ? [] : [("declared", .array(declared))])
+                    + (CodeDecisions.json(for: step, in: scene).map { [("yourCode", $0)] } ?? []))
             }
     }
 

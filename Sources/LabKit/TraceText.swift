@@ -77,7 +77,7 @@ public enum TraceText {
     static func gesture(_ recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State,
                         cause: GestureRecognizer.Cause) -> String {
         let on = recognizer.view.map { " on \($0.debugName)" } ?? ""
-        return "gesture \(recognizer.debugName)\(on): \(from.rawValue) → \(to.rawValue)\(Strings.english.because(cause))"
+        return "gesture \(recognizer.debugName)\(on): \(from.rawValue) → \(to.rawValue)\(Strings.english.because(cause, of: recognizer))"
     }
 
     /// A wheel notch: `wheel ↓ at 100,400 → List (offset 0,40)`.

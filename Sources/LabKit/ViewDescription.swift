@@ -48,6 +48,12 @@ public enum ViewDescription {
         return nil
     }
 
+    /// The user's class that runs a view, and what it writes that decides touches:
+    /// `LikeButton, writes point(inside:with:)`.
+    public static func code(_ userClass: UserViewClasses.ViewClass) -> String {
+        userClass.name + (userClass.methods.isEmpty ? ", writes no touch method" : ", writes " + userClass.methods.joined(separator: ", "))
+    }
+
     /// A live edit: `hidden: true → false (edited)`.
     public static func edit(_ e: EditedProperty) -> String {
         "\(e.property.rawValue): \(e.original) → \(e.now)"
@@ -124,6 +130,7 @@ public enum ViewDescription {
             }
         }
         list += v.hitTestingOverrides.map { Property(key: "override", value: $0, editedFrom: nil) }
+        if let userClass = v.userClass { list.append(Property(key: "yourCode", value: code(userClass), editedFrom: nil)) }
         list += v.recognizers.map { r in
             Property(key: "recognizer", value: "\(recognizer(r)), state \(r.state.rawValue)", editedFrom: nil,
                      declared: r.declaredAt.map { Strings.english.declaredAt(editsFile ?? "the edits file", line: $0) })

@@ -8,6 +8,8 @@ final class X11LabHost: LabHost {
     private let origin = ContinuousClock.now
     private var timers: [UInt64: TimerToken] = [:]
     private var nextTimer: UInt64 = 1
+    /// Called as a timer fires, before its action: a turn of the loop starts (`run --code`'s watchdog).
+    var turnStarted: (() -> Void)?
 
     init(window: X11Window) {
         self.window = window
@@ -42,6 +44,7 @@ final class X11LabHost: LabHost {
         nextTimer += 1
         timers[id] = window.scheduleTimer(after: seconds) { [weak self] in
             self?.timers[id] = nil
+            self?.turnStarted?()
             action()
         }
         return HostTimer(id: id)

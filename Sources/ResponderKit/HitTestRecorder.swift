@@ -21,6 +21,8 @@ final class HitTestRecorder {
         /// The subview whose answer the default implementation returned.
         var answeredBy: View?
         var acceptedOutsideBounds = false
+        var pointInsideAnswer: Bool?
+        var returned: View?
         var verdict: HitVerdict = .outsideBounds
 
         init(view: View, point: Point) {
@@ -72,7 +74,9 @@ final class HitTestRecorder {
             return nil
         }
         let inBounds = view.bounds.contains(point)
-        guard view.point(inside: point, with: event) else {
+        let inside = view.point(inside: point, with: event)
+        frames[index].pointInsideAnswer = inside
+        guard inside else {
             frames[index].reason = inBounds ? .rejectedByOverride : .outsideBounds
             if inBounds { frames[index].rejectingMethod = .pointInside }
             return nil
@@ -106,6 +110,7 @@ final class HitTestRecorder {
 
     /// Settles a visit's verdict from what `hitTest` returned and what the default saw.
     private func finish(_ index: Int, result: View?) {
+        frames[index].returned = result
         if let result {
             frames[index].verdict = result === frames[index].view ? .hit : .containsHit
             if frames[index].reason == .outsideBounds { frames[index].acceptedOutsideBounds = true }
@@ -156,7 +161,8 @@ final class HitTestRecorder {
         for i in frames.indices {
             steps.append(HitTestTrace.Step(
                 view: frames[i].view, verdict: frames[i].verdict, point: frames[i].point, order: i + 1,
-                rejectingMethod: frames[i].rejectingMethod, acceptedOutsideBounds: frames[i].acceptedOutsideBounds))
+                rejectingMethod: frames[i].rejectingMethod, acceptedOutsideBounds: frames[i].acceptedOutsideBounds,
+                pointInsideAnswer: frames[i].pointInsideAnswer, returned: frames[i].returned))
         }
         let unasked = unaskedSteps(root: root, point: point)
         for i in frames.indices {
@@ -192,7 +198,7 @@ final class HitTestRecorder {
             if own == nil, let reason = item.reason, item.view.bounds.contains(item.point) {
                 result.append(HitTestTrace.Step(
                     view: item.view, verdict: reason, point: item.point,
-                    order: nil, rejectingMethod: nil, acceptedOutsideBounds: false))
+                    order: nil, rejectingMethod: nil, acceptedOutsideBounds: false, pointInsideAnswer: nil, returned: nil))
             }
             // Only the subviews whose boxes contain the point are touched.
             let boxes = item.view.subviewBoxes

@@ -26,6 +26,13 @@ public struct HitTestTrace {
         /// True when the view's `point(inside:)` accepted a point outside its bounds
         /// (an enlarged touch area).
         public let acceptedOutsideBounds: Bool
+        /// What the view's `point(inside:with:)` answered when the default
+        /// `hitTest` asked it; nil when it was not asked (the view was skipped,
+        /// or an override of `hitTest` never called super).
+        public let pointInsideAnswer: Bool?
+        /// What the view's `hitTest(_:with:)` returned on this visit: itself, a
+        /// view inside it, any other view an override chose, or nil. Nil too for views never asked.
+        public let returned: View?
 
         /// Whether hit-testing asked this view.
         public var wasAsked: Bool { order != nil }

@@ -120,6 +120,7 @@ extension ResponderLabCommand {
             var lines = ["\(indent)\(v.name) [\(v.className)] \(v.frame)",
                          "\(indent)    \(facts.joined(separator: ", ")); touches: \(touches(v.touches))"]
             lines += v.hitTestingOverrides.map { "\(indent)    override: \($0)" }
+            if let userClass = v.userClass { lines.append("\(indent)    your code: \(ViewDescription.code(userClass))") }
             lines += v.caveats.map { "\(indent)    caveat: \(TraceText.caveat($0))" }
             lines += v.declared.map { "\(indent)    \(Strings.english.declared($0))" }
             lines += v.edited.map { "\(indent)    edited: \(ViewDescription.edit($0))" }
@@ -168,6 +169,7 @@ extension ResponderLabCommand {
                 })),
                 ("controller", v.controller.map { ControllerDescription.json($0, in: scene) } ?? .null),
             ] + v.caveats.prefix(1).map { ("caveat", .string($0.rawValue)) }
+              + (v.userClass.map { [("yourCode", .object([("class", .string($0.name)), ("methods", .array($0.methods.map(JSON.string)))]))] } ?? [])
               + (v.edited.isEmpty ? [] : [("edited", .array(v.edited.map(TraceJSON.edited)))])
               + (v.declared.isEmpty ? [] : [("declared", .array(v.declared.map(TraceJSON.declared)))]))
         }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import LabKit
 import Rendering
+import UserCode
 
 extension ResponderLabCommand {
     struct Run: ParsableCommand {
@@ -28,8 +29,23 @@ extension ResponderLabCommand {
 
         mutating func run() throws {
             let (source, log, display, latencyLog, lang, scale) = (source, log, display, latencyLog, lang, Double(scale.scale))
+            // With --code, the process the user started keeps the window's child going (`CodeProcess`).
+            if !source.code.isEmpty, CodeProcess.handoff == nil {
+                Foundation.exit(CodeProcess.superviseWindow(paths: source.code, arguments: Array(CommandLine.arguments.dropFirst()),
+                                                 hangLimit: source.codeTimeLimit))
+            }
             MainActor.assumeIsolated {
+                let handoff = CodeProcess.handoff
+                let codeState = handoff?.statePath.map(CodeChildState.Writer.init)
+                let watchdog = handoff.map { _ in UserCodeWatchdog(limit: source.codeTimeLimit) }
+                // Building the scene runs the user's initializers and awakeFromNib: a turn of its own.
+                watchdog?.busy()
+                codeState?.building(with: handoff?.build)
                 let session = source.session()
+                if let handoff, let fault = handoff.fault {
+                    let note = Strings(lang).codeFaulted(fault, building: handoff.faultedBuilding, codeOff: handoff.build == nil)
+                    session.cameBack(from: note, lastTouch: handoff.lastTouch.flatMap(CodeChildState.touch))
+                }
                 if log == .json {
                     session.log.jsonLog = { line in
                         print(line)
@@ -39,7 +55,7 @@ extension ResponderLabCommand {
                 let ending: LabWindow.Ending
                 do {
                     ending = try LabWindow.run(session: session, displayName: display, latencyLogPath: latencyLog,
-                                               language: lang, scale: scale)
+                                               language: lang, scale: scale, codeState: codeState, watchdog: watchdog)
                 } catch {
                     fail("\(error)")
                 }

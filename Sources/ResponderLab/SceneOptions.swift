@@ -1,8 +1,10 @@
 import ArgumentParser
+import Foundation
 import LabKit
 import Scenes
+import UserCode
 
-/// Which scene a command works on: a built-in one by name, a scene file, or a dump.
+/// Which scene a command works on: a built-in one by name, a scene file, or a dump; and the user's code it runs.
 struct SceneOptions: ParsableArguments {
     @Option(help: "A built-in scene: \(SceneCatalog.names.joined(separator: ", ")); default: \(SceneCatalog.names[0]).")
     var scene: String?
@@ -21,6 +23,15 @@ struct SceneOptions: ParsableArguments {
                                valueName: "file"))
     var edits: String?
 
+    @Option(name: .customLong("code"), help: ArgumentHelp(
+        "Your own Swift view classes, a file or a folder of them: a class the dump or scene names runs as your code says (docs/own-code.md); `run` compiles a saved file again. Repeatable.",
+        valueName: "path"))
+    var code: [String] = []
+
+    @Option(help: ArgumentHelp("With --code: the seconds your code may run at a stretch before the lab stops it as a hang.",
+                               valueName: "seconds"))
+    var codeTimeLimit: Double = CodeProcess.defaultTimeLimit
+
     func validate() throws {
         if scene != nil, sceneFile != nil { throw ValidationError("give --scene or --scene-file, not both") }
         if dump != nil, scene != nil || sceneFile != nil {
@@ -29,15 +40,46 @@ struct SceneOptions: ParsableArguments {
         if controllers != nil, dump == nil {
             throw ValidationError("--controllers joins view controllers to a dump's views: add --dump FILE")
         }
+        guard codeTimeLimit.isFinite, codeTimeLimit > 0, codeTimeLimit <= 600 else {
+            throw ValidationError("--code-time-limit takes seconds from more than 0 to 600, got \(codeTimeLimit)")
+        }
     }
 
+    /// The session the command works on. With `--code`, in the process the user
+    /// started, the command runs in a child on the compiled code
+    /// (``CodeProcess``) and this process exits with the child's status; the
+    /// child gets the session with the code loaded. What the dump could not read,
+    /// and the code's warnings, are said on standard error, located, unless
+    /// `reporting` is off (a second session of the same files).
     @MainActor
-    /// The session, with what the dump could not read on standard error, located, unless `reporting` is off (a second session of the same files).
     func session(fixed: Bool? = nil, reporting: Bool = true) -> LabSession {
-        let session = makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed,
-                                  controllers: controllers,
-                                  edits: edits)
+        guard !code.isEmpty else {
+            let session = makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed, controllers: controllers, edits: edits)
+            if reporting { LoadReport.warnings(of: session).forEach { warn($0) } }
+            return session
+        }
+        guard let handoff = CodeProcess.handoff else {
+            let input = dump == "-" ? FileHandle.standardInput.readDataToEndOfFile() : Data()
+            Foundation.exit(CodeProcess.runHeadless(paths: code, arguments: Array(CommandLine.arguments.dropFirst()),
+                                         timeLimit: codeTimeLimit, input: input))
+        }
+        // A headless child is stopped when it runs too long as a whole; `run`'s window, by the turn (`RunCommand`).
+        if handoff.statePath == nil { UserCodeChild.startWatchdog() }
+        let labCode: LabCode
+        do {
+            labCode = try LabCode(paths: code, build: handoff.build)
+        } catch {
+            fail("\(error)")
+        }
+        let session = makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed, controllers: controllers, edits: edits,
+                                  code: labCode)
         if reporting { LoadReport.warnings(of: session).forEach { warn($0) } }
+        if let build = handoff.build {
+            for warning in CodeReport.warnings(for: session.scene, build: build) {
+                if reporting { warn(warning) }
+                session.log.note(warning)
+            }
+        }
         return session
     }
 }
@@ -47,11 +89,13 @@ struct SceneOptions: ParsableArguments {
 @MainActor
 func makeSession(scene: String?, file: String? = nil, dump: String? = nil, fixed: Bool? = nil,
                  controllers: String? = nil,
-                 edits: String? = nil) -> LabSession {
+                 edits: String? = nil,
+                 code: LabCode? = nil) -> LabSession {
     do {
         return try LabSession.open(scene: scene, file: file, dump: dump, fixed: fixed,
                                    controllers: controllers,
-                                   edits: edits)
+                                   edits: edits,
+                                   code: code)
     } catch {
         fail(error.description)
     }

@@ -22,7 +22,7 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Clicks for the click-to-pixels figure.")
     var clicks = 200
 
-    @Option(help: "Only these groups (repeatable): hit-test, render, dump, window, memory.")
+    @Option(help: "Only these groups (repeatable): hit-test, render, dump, window, memory, code.")
     var only: [BenchGroup] = []
 
     @Option(name: .customLong("write-dump"), help: ArgumentHelp(
@@ -71,6 +71,7 @@ struct BenchCommand: ParsableCommand {
                 figures += WindowBench.run(clicks: options.clicks)
                 figures += MainActor.assumeIsolated { InputLatencyBench.run() }
             case .memory: figures += MemoryBench.run()
+            case .code: figures += CodeBench.run()
             }
         }
         if options.json {
@@ -82,7 +83,7 @@ struct BenchCommand: ParsableCommand {
 }
 
 enum BenchGroup: String, CaseIterable, ExpressibleByArgument {
-    case hitTest = "hit-test", render, dump, window, memory
+    case hitTest = "hit-test", render, dump, window, memory, code
 }
 
 /// One line of the report.

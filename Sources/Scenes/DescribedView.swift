@@ -35,4 +35,6 @@ public struct DescribedView: Sendable, Equatable {
     public let edited: [EditedProperty]
     /// The properties an edits file declared, with the values the dump or scene gave; empty when none.
     public let declared: [DeclaredProperty]
+    /// The user's class when the user's code runs the view (`--code`), with the touch methods it writes; nil otherwise.
+    public var userClass: UserViewClasses.ViewClass? = nil
 }

@@ -35,6 +35,8 @@ public final class Scene {
 
     /// What a dump imported into this scene said about its views; nil for a JSON scene.
     public let imported: ImportedHierarchy?
+    /// The classes of the user's code the scene's views may be made of (`--code`); nil without code.
+    public internal(set) var userClasses: UserViewClasses?
     /// The inspector's live edits, oldest first (``edit(_:_:to:)``).
     public internal(set) var edits: [ViewEdit] = []
     /// The edits, undos and fix toggles, oldest first, which ``restore(_:)`` plays again on a snapshot older than them.
@@ -86,6 +88,11 @@ public final class Scene {
     /// from (behaviour 12.4); empty for the views of a JSON scene.
     public func caveats(for view: View) -> [DumpCaveat] {
         imported?.caveats(for: view) ?? []
+    }
+
+    /// The user's class of `view`, when the user's code runs it (`--code`); nil otherwise.
+    public func userClass(of view: View) -> UserViewClasses.ViewClass? {
+        userClasses?.userClass(of: view)
     }
 
     /// The application holds its delegate weakly, as UIKit's does; the scene keeps it alive.
@@ -140,7 +147,7 @@ public final class Scene {
     /// One view as `describe` gives it, for the inspector's properties of the selected view.
     public func describedView(of view: View, depth: Int) -> DescribedView {
         let controller = ResponderBehavior.owningController(of: view)
-        return DescribedView(
+        var described = DescribedView(
             name: view.debugName,
             className: imported?.dumpView(for: view)?.className ?? String(describing: type(of: view)),
             frame: view.convert(view.bounds, to: nil), depth: depth,
@@ -159,5 +166,7 @@ public final class Scene {
             unreadFields: imported?.unreadFields(of: view) ?? [],
             edited: editedProperties(of: view),
             declared: declaredProperties(of: view))
+        described.userClass = userClass(of: view)
+        return described
     }
 }

@@ -18,6 +18,13 @@ public struct RegistrationFile: Sendable {
         public let qualifiedName: String
         /// The expression that makes one, `frame` in scope: `LikeButton(frame: frame)`.
         let maker: String
+        /// The user's class it inherits from, qualified; nil when its superclass is UIKit's.
+        public let superclass: String?
+        /// The touch methods it writes or inherits from the user's classes (``UserClassScanner/touchMethods``).
+        public let methods: [String]
+        /// Where it is declared.
+        public let file: String
+        public let line: Int
     }
 
     /// A class that is a view but cannot be registered, and why.
@@ -78,7 +85,9 @@ public struct RegistrationFile: Sendable {
             if let reason = decl.unreachable {
                 skipped.append(SkippedClass(qualifiedName: decl.qualifiedName, reason: reason.rawValue))
             } else if let maker = Self.maker(for: resolver.initializers(of: decl), type: decl.qualifiedName) {
-                viewClasses.append(ViewClass(qualifiedName: decl.qualifiedName, maker: maker))
+                viewClasses.append(ViewClass(qualifiedName: decl.qualifiedName, maker: maker,
+                                             superclass: resolver.userSuperclass(of: decl)?.qualifiedName,
+                                             methods: resolver.methods(of: decl), file: decl.file, line: decl.line))
             } else {
                 skipped.append(SkippedClass(qualifiedName: decl.qualifiedName,
                                             reason: "no initializer the lab can call (init(frame:), init(), init?(coder:))"))
@@ -147,6 +156,25 @@ private struct ClassResolver {
     }
 
     func isView(_ decl: UserClassDeclaration) -> Bool { uikitRoot(of: decl) != nil }
+
+    /// The user's class `decl` inherits from directly; nil when it is UIKit's or unknown.
+    func userSuperclass(of decl: UserClassDeclaration) -> UserClassDeclaration? {
+        guard let superName = decl.superclassName.map(Self.withoutUIKit), RegistrationFile.uikitViews[superName] == nil,
+              superName != decl.qualifiedName else { return nil }
+        return userClass(named: superName)
+    }
+
+    /// The touch methods `decl` declares or inherits through the user's classes.
+    func methods(of decl: UserClassDeclaration) -> [String] {
+        var all = Set<String>()
+        var current: UserClassDeclaration? = decl
+        var seen: Set<String> = []
+        while let c = current, seen.insert(c.qualifiedName).inserted {
+            all.formUnion(c.methods)
+            current = userSuperclass(of: c)
+        }
+        return all.sorted()
+    }
 
     /// The initializers one can call on `decl`: its own, and, when it declares
     /// no designated initializer, those it inherits.

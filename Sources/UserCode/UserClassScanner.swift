@@ -15,6 +15,10 @@ public struct UserClassDeclaration: Sendable, Equatable {
     /// Where the declaration's `class` keyword is.
     public let file: String
     public let line: Int
+    /// The methods that decide where touches go (``UserClassScanner/touchMethods``)
+    /// its body declares, as Swift names them: `point(inside:with:)`. Those of
+    /// its extensions are added by ``UserClassScanner/withMethods(_:from:)``.
+    public internal(set) var methods: [String] = []
 
     /// An initializer's argument labels and which of its arguments have defaults.
     public struct Initializer: Sendable, Equatable {
@@ -74,11 +78,29 @@ public enum UserClassScanner {
         var classIndex: Int?
     }
 
+    /// The methods of a view or of a recognizer's delegate that decide where a
+    /// touch goes, by their Swift names; the lab says what a user's own answered.
+    public static let touchMethods: Set<String> = [
+        "hitTest(_:with:)", "point(inside:with:)", "gestureRecognizerShouldBegin(_:)",
+        "gestureRecognizer(_:shouldReceive:)", "gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)",
+        "gestureRecognizer(_:shouldRequireFailureOf:)", "gestureRecognizer(_:shouldBeRequiredToFailBy:)",
+        "touchesBegan(_:with:)", "touchesMoved(_:with:)", "touchesEnded(_:with:)", "touchesCancelled(_:with:)",
+        "touchesShouldBegin(_:with:in:)", "touchesShouldCancel(in:)",
+    ]
+
     public static func classes(in source: String, file: String) -> [UserClassDeclaration] {
+        scan(source, file: file).classes
+    }
+
+    /// The classes `source` declares, each with the touch methods of its body, and
+    /// the touch methods declared in each type's body or extension, by the type's
+    /// name as written there (`Feed.Cell` for `extension Feed.Cell { … }`).
+    public static func scan(_ source: String, file: String) -> (classes: [UserClassDeclaration], methods: [String: Set<String>]) {
         let scanner = SwiftTokenizer(source: source)
         let tokens = scanner.tokens
         let lines = LineTable(scanner.bytes)
         var found: [(decl: UserClassDeclaration, initializers: [UserClassDeclaration.Initializer])] = []
+        var methods: [String: Set<String>] = [:]
         var scopes: [Scope] = []
         /// A type declaration whose `{` has not come yet.
         var pending: Scope?
@@ -130,16 +152,46 @@ public enum UserClassScanner {
                 found[owner].initializers.append(initializer(tokens, open: open, close: close,
                                                              isConvenience: declaredConvenience(tokens, before: i)))
                 i = close
+            case "func" where token.kind == .identifier:
+                // A method of the type whose body or extension it is directly in.
+                guard let scope = scopes.last, !scope.isCode, scope.typeName != nil, i + 2 < tokens.count,
+                      tokens[i + 1].kind == .identifier, tokens[i + 2].text == "(",
+                      let close = UserCodePreprocessor.matchingClose(tokens, from: i + 2) else { break }
+                let labels = initializer(tokens, open: i + 2, close: close, isConvenience: false).labels
+                let name = tokens[i + 1].text + "(" + labels.map { $0 + ":" }.joined() + ")"
+                if touchMethods.contains(name) {
+                    methods[scopes.compactMap(\.typeName).joined(separator: "."), default: []].insert(name)
+                }
+                i = close
             default:
                 break
             }
             i += 1
         }
-        return found.map { entry in
+        let classes = found.map { entry in
             let d = entry.decl
-            return UserClassDeclaration(name: d.name, qualifiedName: d.qualifiedName, superclassName: d.superclassName,
-                                        initializers: entry.initializers, unreachable: d.unreachable,
-                                        file: d.file, line: d.line)
+            var decl = UserClassDeclaration(name: d.name, qualifiedName: d.qualifiedName, superclassName: d.superclassName,
+                                            initializers: entry.initializers, unreachable: d.unreachable,
+                                            file: d.file, line: d.line)
+            decl.methods = methods[d.qualifiedName].map { $0.sorted() } ?? []
+            return decl
+        }
+        return (classes, methods)
+    }
+
+    /// `classes` with the touch methods that the types' extensions in every file
+    /// declare (`methods`, merged from each file's ``scan(_:file:)``) added: an
+    /// extension names a class by its qualified name or, when unique, its own.
+    public static func withMethods(_ classes: [UserClassDeclaration], from methods: [String: Set<String>]) -> [UserClassDeclaration] {
+        classes.map { decl in
+            var decl = decl
+            var all = Set(decl.methods)
+            for (typeName, declared) in methods where typeName == decl.qualifiedName
+                || (typeName == decl.name && classes.filter { $0.name == decl.name }.count == 1) {
+                all.formUnion(declared)
+            }
+            decl.methods = all.sorted()
+            return decl
         }
     }
 

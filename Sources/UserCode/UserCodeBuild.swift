@@ -11,10 +11,28 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
         public let reason: String
     }
 
+    /// A view class the library registers, with what the lab says of it.
+    public struct ViewClass: Sendable, Equatable, Codable {
+        /// `Feed.LikeButton`.
+        public let qualifiedName: String
+        /// The user's class it inherits from, qualified; nil when its superclass is UIKit's.
+        public let superclass: String?
+        /// The methods deciding where touches go that it writes or inherits from
+        /// the user's classes: `point(inside:with:)`, `hitTest(_:with:)` (``UserClassScanner/touchMethods``).
+        public let methods: [String]
+        public let file: String
+        public let line: Int
+
+        /// `LikeButton`.
+        public var name: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }
+    }
+
     public let libraryPath: String
     public let moduleName: String
     /// The view classes registered, qualified (`Feed.LikeButton`), in the order declared.
     public let classes: [String]
+    /// The same classes with their superclass, touch methods and place.
+    public let views: [ViewClass]
     public let skipped: [Skipped]
     /// The user's files, as given to the compiler.
     public let sources: [String]
@@ -28,6 +46,26 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
 
     static let manifestName = "manifest.json"
 
+    /// How every module of compiled user code is named: `LabCode_` and 16 hexadecimal digits of its key.
+    public static let modulePrefix = "LabCode_"
+
+    /// The name of `object`'s class as the user's code names it (`LikeButton`,
+    /// `FeedCell.HeartView`) when that code is a compiled user module's; nil for
+    /// the lab's own classes and UIKit's.
+    ///
+    /// ```swift
+    /// UserCodeBuild.userClassName(of: registry.makeView(named: "LikeButton", frame: .zero)!) // "LikeButton"
+    /// UserCodeBuild.userClassName(of: Button(frame: .zero))                                   // nil
+    /// ```
+    public static func userClassName(of object: AnyObject) -> String? {
+        let full = String(reflecting: type(of: object))
+        guard full.hasPrefix(modulePrefix), let dot = full.firstIndex(of: ".") else { return nil }
+        let name = full[full.index(after: dot)...]
+        // A private class is `(unknown context at $…).Badge`: its own name is what the code says.
+        if let context = name.range(of: ").", options: .backwards) { return String(name[context.upperBound...]) }
+        return String(name)
+    }
+
     func writeManifest(in folder: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -40,7 +78,7 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
               let kept = try? JSONDecoder().decode(UserCodeBuild.self, from: data),
               kept.moduleName == moduleName,
               FileManager.default.fileExists(atPath: kept.libraryPath) else { return nil }
-        return UserCodeBuild(libraryPath: kept.libraryPath, moduleName: kept.moduleName, classes: kept.classes,
+        return UserCodeBuild(libraryPath: kept.libraryPath, moduleName: kept.moduleName, classes: kept.classes, views: kept.views,
                              skipped: kept.skipped, sources: kept.sources, warnings: kept.warnings, reused: true)
     }
 }

@@ -56,21 +56,24 @@ public enum UserCodeChild {
     /// that the backtracer reports where the user's code loops. Does nothing
     /// when the child was not started by ``run(executable:arguments:input:timeout:libraryImagePrefix:)``.
     public static func startWatchdog() {
-        guard let text = ProcessInfo.processInfo.environment[timeoutVariable], let seconds = Double(text) else { return }
-        let watchdog = Thread {
-            Thread.sleep(forTimeInterval: seconds)
-            fatalError(hangMessage(seconds))
-        }
-        watchdog.start()
+        guard let seconds = timeLimit else { return }
+        UserCodeWatchdog(limit: seconds).busy()
     }
 
-    /// Runs `executable` with `arguments` and `input` on its standard input, for at most `timeout` seconds.
+    /// In the child: the seconds the parent gave it (``run(executable:arguments:input:timeout:libraryImagePrefix:)``'s
+    /// `timeout`); nil when it was not started so.
+    public static var timeLimit: Double? {
+        ProcessInfo.processInfo.environment[timeoutVariable].flatMap(Double.init)
+    }
+
+    /// Runs `executable` with `arguments`, `extra` added to this process's
+    /// environment, and `input` on its standard input, for at most `timeout` seconds.
     ///
     /// - Parameter libraryImagePrefix: the start of the user library's file
     ///   name (`libLabCode_`, or one build's `libLabCode_1a2b…`): the fault
     ///   names the first frame in it.
     public static func run(executable: String, arguments: [String], input: Data = Data(), timeout: Double,
-                           libraryImagePrefix: String = "libLabCode_") throws -> Result {
+                           environment extra: [String: String] = [:], libraryImagePrefix: String = "libLabCode_") throws -> Result {
         let fileManager = FileManager.default
         let folder = NSTemporaryDirectory() + "responder-lab-child-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -81,13 +84,7 @@ public enum UserCodeChild {
         try Data().write(to: URL(fileURLWithPath: paths.output))
         try Data().write(to: URL(fileURLWithPath: paths.error))
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = backtraceSettings
-        environment[timeoutVariable] = String(timeout)
-        process.environment = environment
+        let process = child(executable, arguments, environment: extra, timeLimit: timeout)
         process.standardInput = FileHandle(forReadingAtPath: paths.input)
         process.standardOutput = FileHandle(forWritingAtPath: paths.output)
         process.standardError = FileHandle(forWritingAtPath: paths.error)
@@ -99,19 +96,81 @@ public enum UserCodeChild {
             process.waitUntilExit()
         }
         let standardError = String(decoding: fileManager.contents(atPath: paths.error) ?? Data(), as: UTF8.self)
+        return result(of: process, standardOutput: fileManager.contents(atPath: paths.output) ?? Data(),
+                      standardError: standardError, killedAfter: killed ? timeout + grace : nil,
+                      hangMessage: hangMessage(timeout), libraryImagePrefix: libraryImagePrefix)
+    }
+
+    /// Runs `executable` with `arguments` and `environment` added to this
+    /// process's, on this process's standard input and output, until it ends:
+    /// what `run --code` does with the child that holds the window. The child's
+    /// standard error is passed on as it comes, line by line, up to a report of
+    /// a fault, which is read instead (``Result/fault``). The child stops itself
+    /// when it hangs (its ``UserCodeWatchdog`` traps after `hangLimit` seconds
+    /// of one busy stretch, which the environment gives it).
+    public static func runAttached(executable: String, arguments: [String], environment: [String: String] = [:],
+                                   hangLimit: Double, libraryImagePrefix: String = "libLabCode_") throws -> Result {
+        let fileManager = FileManager.default
+        let errorPath = NSTemporaryDirectory() + "responder-lab-child-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).err"
+        try Data().write(to: URL(fileURLWithPath: errorPath))
+        defer { try? fileManager.removeItem(atPath: errorPath) }
+        let process = child(executable, arguments, environment: environment, timeLimit: hangLimit)
+        // A file, not a pipe: the child never waits for the parent to read what it writes.
+        guard let errorFile = FileHandle(forWritingAtPath: errorPath), let reader = FileHandle(forReadingAtPath: errorPath) else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        process.standardError = errorFile
+        try process.run()
+        var forwarder = ErrorForwarder()
+        while process.isRunning {
+            forwarder.pass(reader.readDataToEndOfFile())
+            usleep(20_000)
+        }
+        forwarder.pass(reader.readDataToEndOfFile())
+        forwarder.finish(faulted: process.terminationReason == .uncaughtSignal)
+        return result(of: process, standardOutput: Data(), standardError: forwarder.text, killedAfter: nil,
+                      hangMessage: hangMessage(hangLimit), libraryImagePrefix: libraryImagePrefix)
+    }
+
+    /// A child process of `executable`, not started: this process's environment
+    /// with `extra`, the backtracer on, and the time it has.
+    private static func child(_ executable: String, _ arguments: [String], environment extra: [String: String],
+                              timeLimit: Double) -> Process {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
+        environment["SWIFT_BACKTRACE"] = backtraceSettings
+        environment[timeoutVariable] = String(timeLimit)
+        process.environment = environment
+        return process
+    }
+
+    /// How `process`, ended, went: its status or signal, and its fault read from its standard error.
+    private static func result(of process: Process, standardOutput: Data, standardError: String, killedAfter: Double?,
+                               hangMessage: String, libraryImagePrefix: String) -> Result {
         let signaled = process.terminationReason == .uncaughtSignal
-        let timedOut = killed || standardError.contains(hangMessage(timeout))
+        let timedOut = killedAfter != nil || standardError.contains(hangMessage)
         var fault: UserCodeFault?
         if signaled {
             let kind: UserCodeFault.Kind = timedOut ? .hang : standardError.contains("Fatal error: ") ? .trap : .crash
             fault = UserCodeFault.parse(standardError, kind: kind, imagePrefix: libraryImagePrefix)
-                ?? UserCodeFault(kind: kind, message: killed ? hangMessage(timeout + grace) : "ended by signal \(process.terminationStatus)",
+                ?? UserCodeFault(kind: kind, message: killedAfter.map(Self.hangMessage) ?? "ended by signal \(process.terminationStatus)",
                                  className: nil, method: nil, file: nil, line: nil, column: nil)
         }
         return Result(exitStatus: signaled ? nil : process.terminationStatus,
                       signal: signaled ? process.terminationStatus : nil,
-                      standardOutput: fileManager.contents(atPath: paths.output) ?? Data(),
-                      standardError: standardError, timedOut: timedOut, fault: fault)
+                      standardOutput: standardOutput, standardError: standardError, timedOut: timedOut, fault: fault)
+    }
+
+    /// What a child wrote on its standard error before a fault's report, if one
+    /// began: its own messages, without the runtime's and backtracer's lines
+    /// that ``Result/fault`` says in one.
+    public static func messages(in standardError: String) -> String {
+        let lines = standardError.split(separator: "\n", omittingEmptySubsequences: false)
+        let end = lines.firstIndex(where: ErrorForwarder.beginsReport) ?? lines.endIndex
+        let kept = lines[..<end].joined(separator: "\n")
+        return end == lines.endIndex || kept.isEmpty ? kept : kept + "\n"
     }
 
     /// Waits for `process` to end, until `deadline`; whether it ended.
@@ -121,5 +180,46 @@ public enum UserCodeChild {
             usleep(2_000)
         }
         return true
+    }
+}
+
+/// Passes a child's standard error on, line by line, until a fault's report
+/// begins (the runtime's `…: Fatal error: …`, the backtracer's `*** Signal …`):
+/// that is kept to be read, and said once read, as one line.
+private struct ErrorForwarder {
+    /// Everything the child wrote.
+    private(set) var text = ""
+    private var pending = ""
+    private var reportBegan = false
+
+    static let reportMarkers = [": Fatal error: ", ": Precondition failed", ": Assertion failed", "*** Signal ", "*** Program crashed"]
+
+    /// Whether `line` is the first of a fault's report.
+    static func beginsReport(_ line: Substring) -> Bool {
+        reportMarkers.contains { line.contains($0) }
+    }
+
+    mutating func pass(_ data: Data) {
+        guard !data.isEmpty else { return }
+        let chunk = String(decoding: data, as: UTF8.self)
+        text += chunk
+        pending += chunk
+        while let end = pending.firstIndex(of: "\n") {
+            let line = String(pending[...end])
+            pending.removeSubrange(...end)
+            forward(line)
+        }
+    }
+
+    /// The end: a last line without its line break goes too, unless the child faulted.
+    mutating func finish(faulted: Bool) {
+        if !pending.isEmpty, !faulted { forward(pending) }
+        pending = ""
+    }
+
+    private mutating func forward(_ line: String) {
+        if !reportBegan, Self.beginsReport(Substring(line)) { reportBegan = true }
+        guard !reportBegan else { return }
+        FileHandle.standardError.write(Data(line.utf8))
     }
 }

@@ -29,7 +29,7 @@ public struct UserCodeCompiler: Sendable {
     public let hostExecutable: String
 
     /// Bumped when what the engine generates changes, so that old libraries are not reused.
-    static let formatVersion = "responder-lab user code 1"
+    static let formatVersion = "responder-lab user code 2"
 
     /// - Parameters:
     ///   - swiftc: the compiler; `swiftc` on the `PATH` when nil.
@@ -63,7 +63,7 @@ public struct UserCodeCompiler: Sendable {
     public func build(_ paths: [String]) throws -> UserCodeBuild {
         let sources = try UserSourceFile.collect(paths)
         let key = cacheKey(for: sources)
-        let moduleName = "LabCode_" + key.prefix(16)
+        let moduleName = UserCodeBuild.modulePrefix + key.prefix(16)
         let folder = cacheDirectory + "/" + key.prefix(32)
         if let cached = UserCodeBuild.cached(in: folder, moduleName: moduleName) { return cached }
 
@@ -75,10 +75,13 @@ public struct UserCodeCompiler: Sendable {
         defer { try? fileManager.removeItem(atPath: work) }
 
         var classes: [UserClassDeclaration] = []
+        var methods: [String: Set<String>] = [:]
         var declaredNames: Set<String> = []
         var compiled: [String] = []
         for (index, source) in sources.enumerated() {
-            classes += UserClassScanner.classes(in: source.text, file: source.path)
+            let scanned = UserClassScanner.scan(source.text, file: source.path)
+            classes += scanned.classes
+            methods.merge(scanned.methods) { $0.union($1) }
             declaredNames.formUnion(UserClassScanner.topLevelNames(in: source.text))
             let copy = "\(work)/Sources/\(index)-\(URL(fileURLWithPath: source.path).lastPathComponent)"
             let located = "#sourceLocation(file: \(Self.literal(source.path)), line: 1)\n"
@@ -86,7 +89,8 @@ public struct UserCodeCompiler: Sendable {
             try located.write(toFile: copy, atomically: false, encoding: .utf8)
             compiled.append(copy)
         }
-        let registration = RegistrationFile(classes: classes, moduleName: moduleName, declaredNames: declaredNames)
+        let registration = RegistrationFile(classes: UserClassScanner.withMethods(classes, from: methods),
+                                            moduleName: moduleName, declaredNames: declaredNames)
         let registrationPath = work + "/Sources/ResponderLabRegistration.swift"
         try registration.source.write(toFile: registrationPath, atomically: false, encoding: .utf8)
         compiled.append(registrationPath)
@@ -99,6 +103,10 @@ public struct UserCodeCompiler: Sendable {
         }
         let build = UserCodeBuild(libraryPath: folder + "/" + library, moduleName: moduleName,
                                   classes: registration.viewClasses.map(\.qualifiedName),
+                                  views: registration.viewClasses.map {
+                                      UserCodeBuild.ViewClass(qualifiedName: $0.qualifiedName, superclass: $0.superclass,
+                                                              methods: $0.methods, file: $0.file, line: $0.line)
+                                  },
                                   skipped: registration.skipped.map { UserCodeBuild.Skipped(qualifiedName: $0.qualifiedName, reason: $0.reason) },
                                   sources: sources.map(\.path), warnings: UserCodeDiagnostic.parse(output.text), reused: false)
         try build.writeManifest(in: work)
@@ -108,6 +116,12 @@ public struct UserCodeCompiler: Sendable {
             throw UserCodeError.loadFailed(library: folder, reason: "the compiled library could not be kept in the cache")
         }
         return build
+    }
+
+    /// The Swift files `paths` (files, or folders searched through) name, as
+    /// ``build(_:)`` compiles them: absolute, in path order.
+    public static func sourceFiles(_ paths: [String]) throws -> [String] {
+        try UserSourceFile.files(paths)
     }
 
     /// The compiler's arguments: Swift 5 mode (iOS code with loose
@@ -194,9 +208,20 @@ struct UserSourceFile: Sendable {
     let path: String
     let text: String
 
+    /// The files `paths` name, read.
+    static func collect(_ paths: [String]) throws -> [UserSourceFile] {
+        let fileManager = FileManager.default
+        return try files(paths).map { path in
+            guard let data = fileManager.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+                throw UserCodeError.unreadable(path: path)
+            }
+            return UserSourceFile(path: path, text: text)
+        }
+    }
+
     /// The files `paths` name: each file itself, each folder's `.swift` files
     /// (searched through, hidden folders and `.build` left out), in path order.
-    static func collect(_ paths: [String]) throws -> [UserSourceFile] {
+    static func files(_ paths: [String]) throws -> [String] {
         let fileManager = FileManager.default
         var files: [String] = []
         for given in paths {
@@ -215,11 +240,6 @@ struct UserSourceFile: Sendable {
             files += found
         }
         var seen: Set<String> = []
-        return try files.filter { seen.insert($0).inserted }.map { path in
-            guard let data = fileManager.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                throw UserCodeError.unreadable(path: path)
-            }
-            return UserSourceFile(path: path, text: text)
-        }
+        return files.filter { seen.insert($0).inserted }
     }
 }

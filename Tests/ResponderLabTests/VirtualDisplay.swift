@@ -139,10 +139,10 @@ final class RunningLab: @unchecked Sendable {
     private var out = Data()
     private var err = Data()
 
-    init(_ arguments: [String], display: String) throws {
+    init(_ arguments: [String], display: String, environment: [String: String] = [:]) throws {
         process.executableURL = LabProcess.binary
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["DISPLAY": display]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["DISPLAY": display]) { $1 }) { $1 }
         let outPipe = Pipe(), errPipe = Pipe()
         process.standardOutput = outPipe
         process.standardError = errPipe

@@ -96,4 +96,37 @@ struct ClassScannerTests {
         #expect(!file.source.contains("typealias CGRect"))
         #expect(file.source.contains("@_cdecl(\"responderlab_register_M\")"))
     }
+
+    @Test func theTouchMethodsOfEachClassAreFoundInItsBodyItsExtensionsAndItsSuperclasses() {
+        let base = """
+        class BaseCard: UIView {
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+            func layoutBadge() {}
+        }
+        class PhotoCard: BaseCard {
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                func hitTest(_ p: CGPoint, with e: UIEvent?) -> UIView? { nil } // local: not the class's
+                return true
+            }
+        }
+        """
+        let delegate = """
+        extension PhotoCard: UIGestureRecognizerDelegate {
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+        }
+        """
+        var methods: [String: Set<String>] = [:]
+        var all: [UserClassDeclaration] = []
+        for (source, file) in [(base, "Cards.swift"), (delegate, "Delegate.swift")] {
+            let scanned = UserClassScanner.scan(source, file: file)
+            all += scanned.classes
+            methods.merge(scanned.methods) { $0.union($1) }
+        }
+        #expect(all.map(\.methods) == [["hitTest(_:with:)"], ["point(inside:with:)"]])
+        let file = RegistrationFile(classes: UserClassScanner.withMethods(all, from: methods), moduleName: "M", declaredNames: [])
+        let photo = file.viewClasses.first { $0.qualifiedName == "PhotoCard" }
+        #expect(photo?.superclass == "BaseCard")
+        #expect(photo?.methods == ["gestureRecognizer(_:shouldReceive:)", "hitTest(_:with:)", "point(inside:with:)"])
+        #expect(file.viewClasses.first { $0.qualifiedName == "BaseCard" }?.superclass == nil)
+    }
 }

@@ -47,6 +47,13 @@ struct CompileAndLoadTests {
         #expect(registry.entry(named: "Missing") == nil)
     }
 
+    @Test func compiledClassesAreKnownByTheirModuleAndTheLabsAreNot() throws {
+        let heart = try #require(try loaded().registry.makeView(named: "FeedCell.HeartView", frame: .zero))
+        #expect(UserCodeBuild.userClassName(of: heart) == "FeedCell.HeartView")
+        #expect(UserCodeBuild.userClassName(of: Button(frame: .zero)) == nil)
+        #expect(try Fixtures.app.get().views.first { $0.qualifiedName == "FeedCell.HeartView" }?.methods == ["hitTest(_:with:)"])
+    }
+
     @Test func eachClassIsMadeWithAnInitializerItHas() throws {
         let registry = try loaded().registry
         let cell = try #require(registry.makeView(named: "FeedCell", frame: Rect(x: 0, y: 0, width: 320, height: 44)))

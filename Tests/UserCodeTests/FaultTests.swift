@@ -101,4 +101,15 @@ struct BacktraceTests {
         #expect(fault.description == "EchoView.hitTest(_:with:) at /src/Echo.swift:12: Bad pointer dereference")
         #expect(UserCodeFault.parse("no backtrace here", kind: .crash, imagePrefix: "libLabCode_") == nil)
     }
+
+    @Test func aChildsOwnMessagesArePassedOnAndItsFaultReportIsNot() {
+        let text = """
+        responder-lab: warning: your code defines Spare, which no view of the dump is
+        LabCode_1/Like.swift:7: Fatal error: Unexpectedly found nil while unwrapping an Optional value
+
+        *** Signal 4: Backtracing from 0x00007f… done ***
+        """
+        #expect(UserCodeChild.messages(in: text) == "responder-lab: warning: your code defines Spare, which no view of the dump is\n")
+        #expect(UserCodeChild.messages(in: "one\ntwo\n") == "one\ntwo\n")
+    }
 }

@@ -180,6 +180,11 @@ public struct DumpView: Sendable {
 
     /// What the view becomes in the lab (behaviour 12.3).
     public var kind: DumpViewKind { DumpClassName.kind(of: self) }
+
+    /// The public UIKit class the lab makes the view of when no code of the
+    /// user's defines its class: `UIButton` for a `UINavigationButton`, `UIView`
+    /// for a `UITableViewCellContentView` (behaviour 12.3).
+    public var uikitClassName: String { DumpClassName.publicClass(of: self).rawValue }
 }
 
 /// What a dump cannot show about a view (behaviour 12.4).

@@ -114,44 +114,59 @@ enum DumpClassName {
         return digits == 0 ? nil : value
     }
 
-    // The tables name UIKit's classes whose superclass decides touch handling.
-    // A class not listed is a plain view unless its `baseClass` is listed, or,
-    // for scroll views, its line prints `contentOffset:` and `contentSize:`
-    // (UIScrollView's description appends both, so any subclass prints them,
-    // WebKit's WKScrollView and an app's own included).
+    // The table names UIKit's classes by the public class each is (its own, or
+    // its public superclass, for private ones). A class not listed is a plain
+    // view unless its `baseClass` is listed, or, for scroll views, its line
+    // prints `contentOffset:` and `contentSize:` (UIScrollView's description
+    // appends both, so any subclass prints them, WebKit's WKScrollView and an
+    // app's own included).
 
-    /// Every class of the tables with the kind it stands for.
-    static let kinds: [Substring: DumpViewKind] = {
-        var kinds: [Substring: DumpViewKind] = [:]
-        let tables: [(DumpViewKind, [Substring])] = [
+    /// Every class of the table with the public UIKit class it is.
+    static let publicClasses: [Substring: DumpUIKitClass] = {
+        var classes: [Substring: DumpUIKitClass] = [:]
+        let table: [(DumpUIKitClass, [Substring])] = [
             (.window, ["UIWindow", "UITextEffectsWindow", "UIRemoteKeyboardWindow"]),
-            (.scrollView, [
-                "UIScrollView", "UITableView", "UICollectionView", "UITextView",
-                // UIPageViewController's scrolling container; a picker's wheel.
-                "_UIQueuingScrollView", "UIPickerTableView",
-            ]),
+            // UIPageViewController's scrolling container.
+            (.scrollView, ["UIScrollView", "_UIQueuingScrollView"]),
+            // A picker's wheel is a table.
+            (.tableView, ["UITableView", "UIPickerTableView"]),
+            (.collectionView, ["UICollectionView"]),
+            (.textView, ["UITextView"]),
             // A scroll view by ancestry (iOS 7–10) that never scrolls and only
-            // holds a table's cells: a plain view in the lab, offset zero.
-            (.view, ["UITableViewWrapperView"]),
+            // holds a table's cells: a plain view in the lab, offset zero; and a cell's content view.
+            (.view, ["UIView", "UITableViewWrapperView", "UITableViewCellContentView"]),
             (.button, ["UIButton", "UINavigationButton", "_UIModernBarButton", "UIRoundedRectButton"]),
             (.control, [
-                "UIControl", "UISwitch", "UISlider", "UISegmentedControl", "UITextField", "UIStepper",
-                "UIPageControl", "UIDatePicker", "UIColorWell", "UIRefreshControl", "UISearchTextField",
-                "UISearchBarTextField", "UITabBarButton", "_UIButtonBarButton", "UITableViewCellEditControl",
+                "UIControl", "UISegmentedControl", "UIStepper", "UIPageControl", "UIDatePicker", "UIColorWell",
+                "UIRefreshControl", "UITabBarButton", "_UIButtonBarButton", "UITableViewCellEditControl",
             ]),
+            (.switch, ["UISwitch"]),
+            (.slider, ["UISlider"]),
+            (.textField, ["UITextField", "UISearchTextField", "UISearchBarTextField"]),
             (.label, ["UILabel", "UIButtonLabel", "UITableViewLabel", "UIDateLabel", "UITabBarButtonLabel"]),
             (.imageView, ["UIImageView", "_UIImageViewExtendedStorage", "UITabBarSwappableImageView"]),
+            (.tableViewCell, ["UITableViewCell"]),
+            (.collectionReusableView, ["UICollectionReusableView"]),
+            (.collectionViewCell, ["UICollectionViewCell"]),
+            (.stackView, ["UIStackView"]),
+            (.tabBar, ["UITabBar"]),
+            (.navigationBar, ["UINavigationBar"]),
         ]
-        for (kind, names) in tables {
-            for name in names { kinds[name] = kind }
+        for (publicClass, names) in table {
+            for name in names { classes[name] = publicClass }
         }
-        return kinds
+        return classes
     }()
 
-    static func kind(of view: DumpView) -> DumpViewKind {
-        if let kind = kinds[bare(view.className)] { return kind }
-        if let base = view.baseClass, let kind = kinds[bare(base)] { return kind }
+    /// The public UIKit class the lab makes `view` of: its class's, its `baseClass`'s, or its kind's.
+    static func publicClass(of view: DumpView) -> DumpUIKitClass {
+        if let known = publicClasses[bare(view.className)] { return known }
+        if let base = view.baseClass, let known = publicClasses[bare(base)] { return known }
         if view.contentOffset != nil, view.contentSize != nil { return .scrollView }
         return .view
+    }
+
+    static func kind(of view: DumpView) -> DumpViewKind {
+        publicClass(of: view).kind
     }
 }

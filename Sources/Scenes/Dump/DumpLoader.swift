@@ -15,10 +15,11 @@ public enum DumpLoader {
     /// view controllers come from `controllersFile` when given (`--controllers`),
     /// else from `_printHierarchy` text in the dump's own file, if any.
     @MainActor
-    public static func load(file path: String, controllersFile: String? = nil) throws(SceneError) -> Scene {
+    public static func load(file path: String, controllersFile: String? = nil,
+                            classes: UserViewClasses? = nil) throws(SceneError) -> Scene {
         let bytes = try SceneLoader.read(path, maximumSize: DumpLimits.maximumFileSize, kind: "dump")
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try load(bytes, file: path, name: stem, controllers: try controllersFile.map(loadControllers))
+        return try load(bytes, file: path, name: stem, controllers: try controllersFile.map(loadControllers), classes: classes)
     }
 
     /// Reads the `_printHierarchy` text in `path`.
@@ -30,7 +31,8 @@ public enum DumpLoader {
     /// Reads a dump from standard input to its end (`--dump -`, for
     /// `pbpaste | responder-lab trace --dump - --at 160,300`); its name is `stdin`.
     @MainActor
-    public static func loadStandardInput(controllers: ControllerHierarchy? = nil) throws(SceneError) -> Scene {
+    public static func loadStandardInput(controllers: ControllerHierarchy? = nil,
+                                         classes: UserViewClasses? = nil) throws(SceneError) -> Scene {
         var bytes: [UInt8] = []
         while let chunk = try? FileHandle.standardInput.read(upToCount: 65_536), !chunk.isEmpty {
             bytes += chunk
@@ -38,7 +40,7 @@ public enum DumpLoader {
                 throw SceneError(file: "stdin", message: "standard input has more than \(DumpLimits.maximumFileSize) bytes, the most a dump may have")
             }
         }
-        return try load(bytes, file: "stdin", name: "stdin", controllers: controllers)
+        return try load(bytes, file: "stdin", name: "stdin", controllers: controllers, classes: classes)
     }
 
     /// Builds the dump in `text`; `name` names the scene and, in errors, the text.
@@ -50,29 +52,35 @@ public enum DumpLoader {
     /// Builds the dump in `bytes`; `file` names it in errors. `controllers`,
     /// when given, replace any `_printHierarchy` text found in `bytes`.
     @MainActor
-    public static func load(_ bytes: [UInt8], file: String, name: String, controllers: ControllerHierarchy? = nil) throws(SceneError) -> Scene {
+    public static func load(_ bytes: [UInt8], file: String, name: String, controllers: ControllerHierarchy? = nil,
+                            classes: UserViewClasses? = nil) throws(SceneError) -> Scene {
         let dump = try DumpReader.read(bytes, file: file)
-        return scene(of: dump, file: file, name: name, controllers: controllers)
+        return scene(of: dump, file: file, name: name, controllers: controllers, classes: classes)
     }
 
     /// The scene of a dump that was read: the root placed at its frame
-    /// (behaviour 12.5), every view made as its class says (12.3) with the
-    /// fields of 12.2, named by class and address, and the view controllers
-    /// (`controllers`, else the dump's own) owning their views (12.6).
+    /// (behaviour 12.5), every view made as its class says (12.3) — of the
+    /// user's class when `classes` has it (`--code`) — with the fields of
+    /// 12.2, named by class and address, the view controllers (`controllers`,
+    /// else the dump's own) owning their views (12.6), and then, as nib loading
+    /// does once every object is there, `awakeFromNib()` sent to every view.
     @MainActor
-    public static func scene(of dump: Dump, file: String, name: String, controllers: ControllerHierarchy? = nil) -> Scene {
+    public static func scene(of dump: Dump, file: String, name: String, controllers: ControllerHierarchy? = nil,
+                             classes: UserViewClasses? = nil) -> Scene {
         var views: [View] = []
         views.reserveCapacity(dump.views.count)
+        var builder = DumpViewBuilder(classes: classes)
         let root = dump.views[0]
+        let userRoot = builder.makeUserView(root)
         // A UIWindow at the origin, the only root, is the scene's window; other
         // roots go into a window from (0, 0) that reaches their frames, so
         // points are in the space their frames are given in.
-        let rootIsWindow = dump.rootCount == 1 && root.kind == .window && root.transform.isIdentity
-            && root.frame.origin == .zero && root.contentOffset == nil && root.bounds == nil
+        let rootIsWindow = dump.rootCount == 1 && (userRoot.map { $0 is Window } ?? (root.kind == .window))
+            && root.transform.isIdentity && root.frame.origin == .zero && root.contentOffset == nil && root.bounds == nil
         let window: Window
         var screen: Window?
         if rootIsWindow {
-            window = Window(frame: root.frame)
+            window = (userRoot as? Window) ?? Window(frame: root.frame)
         } else {
             let extent = dump.views.lazy.filter { $0.parent == nil }.reduce(Size.zero) { extent, view in
                 Size(width: max(extent.width, view.frame.maxX), height: max(extent.height, view.frame.maxY))
@@ -83,24 +91,50 @@ public enum DumpLoader {
             screen = window
         }
         for (index, dumped) in dump.views.enumerated() {
+            let parent = dumped.parent.map { views[$0] }
             let view: View
             if index == 0, rootIsWindow {
                 view = window
+            } else if index == 0, let userRoot {
+                view = userRoot
             } else {
-                view = makeView(kind: dumped.kind, frame: dumped.frame)
+                view = builder.view(for: dumped, under: parent)
             }
             configure(view, as: dumped)
             views.append(view)
-            if let parent = dumped.parent {
-                views[parent].addSubview(view)
+            // A view its parent's initializer made moves to the front, where the dump's order puts it.
+            if let parent {
+                parent.addSubview(view)
             } else if !rootIsWindow {
                 window.addSubview(view)
             }
+            builder.noteSubviews(of: view)
         }
+        builder.removeUnclaimed()
         let hierarchy = controllers ?? dump.controllers
         let imported = ImportedHierarchy(file: file, dump: dump, views: views, screen: screen,
-                                         controllers: hierarchy.map { ImportedControllers($0, of: dump, views: views) })
-        return Scene(name: name, title: name, caption: caption(of: dump, controllers: hierarchy), window: window, tourTaps: [], imported: imported)
+                                         controllers: hierarchy.map { ImportedControllers($0, of: dump, views: views) },
+                                         classes: classes)
+        if rootIsWindow, let controllers = imported.controllers { adoptRootViewController(of: window, from: controllers) }
+        for view in views { view.awakeFromNib() }
+        let scene = Scene(name: name, title: name, caption: caption(of: dump, controllers: hierarchy), window: window, tourTaps: [],
+                          imported: imported)
+        scene.userClasses = classes
+        return scene
+    }
+
+    /// The window's root view controller, as in the app: the first root
+    /// controller of `_printHierarchy`, when its view is the window's first
+    /// subview and fills it (where UIKit's window puts it), so that nothing moves.
+    @MainActor
+    private static func adoptRootViewController(of window: Window, from controllers: ImportedControllers) {
+        for (index, dumped) in controllers.controllers.enumerated() where dumped.relation == .root {
+            guard let controller = controllers.viewControllers[index] else { continue }
+            if window.subviews.first === controller.view, controller.view.frame == window.bounds {
+                window.rootViewController = controller
+            }
+            return
+        }
     }
 
     /// One line for the window's caption: the views, the lines that are not, what could not be read.
@@ -113,25 +147,6 @@ public enum DumpLoader {
         if warnings > 0 { caption += "; \(warnings) warning\(warnings == 1 ? "" : "s")" }
         if dump.isIncomplete { caption += "; incomplete" }
         return caption
-    }
-
-    /// The lab's view for a dumped view of `kind` that is not the scene's
-    /// window: the one place that decides which ResponderKit class each kind becomes.
-    @MainActor
-    static func makeView(kind: DumpViewKind, frame: Rect) -> View {
-        switch kind {
-        // With ScrollView's own defaults (delaysContentTouches and the rest),
-        // which a dump does not print because UIKit's are the same (behaviour 12.3);
-        // `configure` sets the content offset as the bounds origin.
-        case .scrollView: ScrollView(frame: frame)
-        case .button: Button(frame: frame)
-        case .control: Control(frame: frame)
-        case .label: Label(frame: frame)
-        case .imageView: ImageView(frame: frame)
-        // A window that is not the scene's (a root placed elsewhere, or one
-        // inside the dump) is a view of the hierarchy, not another window.
-        case .window, .view: View(frame: frame)
-        }
     }
 
     /// Geometry, flags and text from the dump (behaviour 12.2). Every flag is
@@ -148,6 +163,8 @@ public enum DumpLoader {
         view.alpha = dumped.alpha
         view.isUserInteractionEnabled = dumped.isUserInteractionEnabled
         view.clipsToBounds = dumped.clipsToBounds
+        // What code looks views up by (`viewWithTag(_:)`): a dump prints it when it is not 0.
+        if let tag = dumped.tag { view.tag = tag }
         if let scrollView = view as? ScrollView, let contentSize = dumped.contentSize {
             scrollView.contentSize = contentSize
         }

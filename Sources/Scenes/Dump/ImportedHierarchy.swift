@@ -24,10 +24,14 @@ public final class ImportedHierarchy {
     /// they are unknown: no `_printHierarchy` text was given, so the chain
     /// goes from view to superview where the app's has controllers.
     public let controllers: ImportedControllers?
+    /// The user's classes the views were made with (`--code`); nil without code.
+    public let classes: UserViewClasses?
     private let indexByView: [ObjectIdentifier: Int]
 
-    init(file: String, dump: Dump, views: [View], screen: Window?, controllers: ImportedControllers?) {
+    init(file: String, dump: Dump, views: [View], screen: Window?, controllers: ImportedControllers?,
+         classes: UserViewClasses? = nil) {
         self.file = file
+        self.classes = classes
         self.dump = dump
         self.views = views
         self.screen = screen
@@ -84,8 +88,10 @@ public final class ImportedHierarchy {
         fields(of: view).filter { !Self.readKeys.contains($0.key) }
     }
 
-    /// What the dump cannot show about `view`.
+    /// What the dump cannot show about `view`: nothing when the user's code
+    /// runs it, for its overrides are then what the lab runs.
     public func caveats(for view: View) -> [DumpCaveat] {
-        dumpView(for: view)?.caveats ?? []
+        guard let dumped = dumpView(for: view), !dumped.caveats.isEmpty else { return [] }
+        return classes?.userClass(of: view) == nil ? dumped.caveats : []
     }
 }

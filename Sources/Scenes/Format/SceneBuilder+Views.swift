@@ -26,15 +26,20 @@ extension SceneBuilder {
         }
         // The class decides which keys are allowed, so read it before checking them.
         let anyView = try field.object(Self.commonViewKeys + Self.classKeys.values.flatMap { $0 })
-        let kind = try anyView["class"]?.choice(Self.classes) ?? "view"
-        let allowed = Self.commonViewKeys + Self.classKeys[kind, default: []]
+        let userView = try anyView["class"].flatMap { try self.userView($0) }
+        let kind = try userView.map(Self.kind(ofUserView:)) ?? anyView["class"]?.choice(Self.classes) ?? "view"
+        // A class of the user's own decides for itself: no behaviour, no touch policy.
+        let allowed = Self.commonViewKeys + Self.classKeys[kind, default: []].filter { userView == nil || !["behavior", "touches"].contains($0) }
         for key in anyView.members.map(\.key) where !allowed.contains(key) {
             let owners = Self.classes.filter { Self.classKeys[$0, default: []].contains(key) }
-            throw anyView.keyError(key, "\"\(key)\" is a key of \(Self.quoted(owners)) views; this view's class is \"\(kind)\"")
+            let shown = try userView == nil ? kind : anyView.required("class").string()
+            throw anyView.keyError(key, "\"\(key)\" is a key of \(Self.quoted(owners)) views; this view's class is \"\(shown)\"")
         }
         let object = anyView
         let frame = try isRoot && !object.has("frame") ? Rect(origin: .zero, size: Scene.size) : Self.frame(object.required("frame"))
-        let view = try make(kind, frame: frame, object)
+        let view = try userView ?? make(kind, frame: frame, object)
+        if userView != nil { view.frame = frame }
+        built.append(view)
         if let nameField = object["name"] {
             let name = try nameField.string()
             if let first = views[name] { throw nameField.error("duplicate view name \"\(name)\" (first at \(first.path))") }
@@ -53,6 +58,44 @@ extension SceneBuilder {
             view.addSubview(try self.view(sub, depth: depth + 1, in: owner))
         }
         return view
+    }
+
+    /// An instance of the user's class `field` names (`--code`); nil for a built-in class.
+    private func userView(_ field: SceneField) throws -> View? {
+        let name = try field.string()
+        guard !Self.classes.contains(name) else { return nil }
+        guard let classes else {
+            var message = "expected one of \(Self.classes.map { "\"\($0)\"" }.joined(separator: ", ")), got \"\(name)\""
+            if let suggestion = closest(to: name, among: Self.classes) {
+                message += "; did you mean \"\(suggestion)\"?"
+            } else {
+                message += "; a class of your own code needs --code FILE"
+            }
+            throw field.error(message)
+        }
+        guard let qualified = classes.resolve(name) else {
+            var message = "\"\(name)\" is neither a built-in class (\(Self.quoted(Self.classes).replacingOccurrences(of: " and ", with: ", "))) "
+                + "nor one your code defines"
+            if let suggestion = UserViewClasses.closest(to: name, among: Self.classes + classes.names) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
+            throw field.error(message)
+        }
+        guard let view = classes.make(qualified, frame: .zero) else {
+            throw field.error("\(qualified) could not be made: its initializer returned nil")
+        }
+        return view
+    }
+
+    /// The built-in class whose keys a view of the user's class takes: what it is.
+    private static func kind(ofUserView view: View) -> String {
+        switch view {
+        case is Label: "label"
+        case is ImageView: "imageView"
+        case is Button: "button"
+        case is ScrollView: "scrollView"
+        default: "view"
+        }
     }
 
     /// The view of the class, with the subclass its behaviour needs.

@@ -11,15 +11,17 @@ public enum SceneLoader {
     /// Reads and builds the scene in `path`. Every problem is a ``SceneError``
     /// naming the file, the place and what was expected; nothing traps.
     @MainActor
-    public static func load(file path: String) throws(SceneError) -> Scene {
+    public static func load(file path: String, classes: UserViewClasses? = nil) throws(SceneError) -> Scene {
         let bytes = try read(path)
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try load(bytes, file: path, defaultName: stem)
+        return try load(bytes, file: path, defaultName: stem, classes: classes)
     }
 
-    /// Builds the scene described by `bytes`; `file` names it in errors.
+    /// Builds the scene described by `bytes`; `file` names it in errors. A
+    /// view's `class` may name one of `classes`, the user's code's (`--code`).
     @MainActor
-    public static func load(_ bytes: [UInt8], file: String, defaultName: String) throws(SceneError) -> Scene {
+    public static func load(_ bytes: [UInt8], file: String, defaultName: String,
+                            classes: UserViewClasses? = nil) throws(SceneError) -> Scene {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
@@ -27,7 +29,9 @@ public enum SceneLoader {
             throw SceneError(file: file, line: error.line, column: error.column, message: "syntax error: \(error.message)")
         }
         do {
-            return try SceneBuilder().scene(SceneField(node: root, path: "", file: file), defaultName: defaultName)
+            let scene = try SceneBuilder(classes: classes).scene(SceneField(node: root, path: "", file: file), defaultName: defaultName)
+            scene.userClasses = classes
+            return scene
         } catch let error as SceneError {
             throw error
         } catch {
@@ -68,6 +72,10 @@ public enum SceneLoader {
 @MainActor
 final class SceneBuilder {
     let log = SceneLog()
+    /// The user's classes a view's `class` may name; nil without code.
+    let classes: UserViewClasses?
+    /// Every view made, in the file's order: each is sent `awakeFromNib()` once all are.
+    var built: [View] = []
     /// Named views, controllers and recognizers, with the path where each was declared.
     var views: [String: (view: View, path: String)] = [:]
     var controllers: [String: (controller: SceneViewController, path: String)] = [:]
@@ -86,6 +94,10 @@ final class SceneBuilder {
 
     static let sceneKeys = ["name", "title", "caption", "root", "appDelegate", "fix", "tour"]
 
+    init(classes: UserViewClasses? = nil) {
+        self.classes = classes
+    }
+
     func scene(_ field: SceneField, defaultName: String) throws -> Scene {
         let object = try field.object(Self.sceneKeys)
         let name = try object["name"]?.string() ?? defaultName
@@ -99,6 +111,8 @@ final class SceneBuilder {
         }
         let root = try controller(object.required("root"), withView: true)
         for resolve in pendingReferences { try resolve() }
+        // As nib loading does once every object is there.
+        for view in built { view.awakeFromNib() }
         var tour: [Point] = []
         for tap in try object["tour"]?.array() ?? [] {
             let xy = try tap.numbers(2)

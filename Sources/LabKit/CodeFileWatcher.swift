@@ -1,0 +1,90 @@
+import Foundation
+import UserCode
+
+/// Watches the user's code files (`run --code`): a save compiles them again on
+/// a thread of its own while the window keeps answering, then the scene is
+/// made again of the new classes and the last touch replayed
+/// (``LabSession/reloadCode()``); a save that does not compile leaves the last
+/// good code running, the compiler's messages in the window and on standard error.
+///
+/// Like ``SceneFileWatcher`` it polls the files' stamps twice a second (a
+/// folder's files too, so a file added to it counts), and while a compilation
+/// runs, looks for its end ten times a second.
+@MainActor
+final class CodeFileWatcher {
+    static let interval = SceneFileWatcher.interval
+    static let compilationCheck = 0.1
+
+    private let session: LabSession
+    private let code: LabCode
+    private let host: any LabHost
+    /// In `run`'s child: told of each build, for the parent (``CodeChildState``).
+    var state: CodeChildState.Writer?
+    private let onChange: (_ reloaded: Bool) -> Void
+    private var stamps: [String: FileStamp?]
+    /// A save came while a compilation ran: compile again once it ends.
+    private var savedMeanwhile = false
+
+    /// Starts watching when the session runs code; `onChange` follows each
+    /// compilation's start and end, told whether the code was loaded and the scene made again.
+    init?(session: LabSession, host: any LabHost, onChange: @escaping (_ reloaded: Bool) -> Void) {
+        guard let code = session.code else { return nil }
+        self.session = session
+        self.code = code
+        self.host = host
+        self.onChange = onChange
+        stamps = Self.stamps(of: code)
+        host.schedule(after: Self.interval) { [weak self] in self?.check() }
+    }
+
+    private static func stamps(of code: LabCode) -> [String: FileStamp?] {
+        Dictionary(code.files.map { ($0, FileStamp($0)) }) { first, _ in first }
+    }
+
+    private func check() {
+        let now = Self.stamps(of: code)
+        if now != stamps {
+            stamps = now
+            if code.isCompiling {
+                savedMeanwhile = true
+            } else {
+                compile()
+            }
+        }
+        host.schedule(after: Self.interval) { [weak self] in self?.check() }
+    }
+
+    private func compile() {
+        code.startCompiling()
+        session.log.note(Strings.english.codeCompiling)
+        onChange(false)
+        host.schedule(after: Self.compilationCheck) { [weak self] in self?.finish() }
+    }
+
+    private func finish() {
+        guard let outcome = code.finishedCompiling() else {
+            host.schedule(after: Self.compilationCheck) { [weak self] in self?.finish() }
+            return
+        }
+        var reloaded = false
+        switch outcome {
+        case .loaded(let build):
+            reloaded = true
+            state?.building(with: build)
+            session.reloadCode()
+            state?.built()
+            for warning in CodeReport.warnings(for: session.scene, build: build) {
+                CodeProcess.say("warning: \(warning)")
+                session.log.note(warning)
+            }
+        case .failed(let message):
+            session.codeFailed(message)
+            CodeProcess.say(message)
+        }
+        onChange(reloaded)
+        if savedMeanwhile {
+            savedMeanwhile = false
+            compile()
+        }
+    }
+}

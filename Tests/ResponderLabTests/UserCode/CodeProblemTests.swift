@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// What the lab says when the user's code does not compile, traps, crashes or
+/// loops, or does not match the dump; and code as iOS apps write it, which
+/// Swift on Linux would refuse as it is.
+@Suite("Users' code: errors, faults, warnings and iOS spellings")
+struct CodeProblemTests {
+    @Test func aCompileErrorIsSaidAtTheUsersFileAndNothingIsDrawn() throws {
+        let broken = CodeRun.engineSample("Broken.swift")
+        let out = try LabProcess.temporaryDirectory().appendingPathComponent("never.png")
+        let result = try CodeRun.lab(["render", "--dump", CodeRun.sample("pass-through-view.txt"), "--code", broken,
+                                      "--tap", "100,100", "--out", out.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("your code does not compile: \(broken):5:40: error: cannot find 'padding' in scope"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func aForceUnwrappedNilIsReportedWithItsClassMethodAndLine() throws {
+        let faults = CodeRun.engineSample("Faults/NilTarget.swift")
+        let out = try LabProcess.temporaryDirectory().appendingPathComponent("never.png")
+        let result = try CodeRun.lab(["render", "--dump", CodeRun.sample("fault-forwarding-button.txt"), "--code", faults,
+                                      "--tap", "190,150", "--out", out.path])
+        #expect(result.status == 4)
+        #expect(result.stderr.contains("responder-lab: your code trapped: ForwardingButton.hitTest(_:with:) at \(faults):7:"))
+        #expect(result.stderr.contains("Unexpectedly found nil while unwrapping an Optional value"))
+        // The report is one line: the backtrace the child printed is read, not shown.
+        #expect(!result.stderr.contains("Program crashed"))
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+    }
+
+    @Test func endlessRecursionInHitTestIsReportedWithItsMethod() throws {
+        let result = try CodeRun.lab(["trace", "--dump", CodeRun.sample("fault-echo-view.txt"),
+                                      "--code", CodeRun.engineSample("Faults/NilTarget.swift"), "--at", "190,150"])
+        #expect(result.status == 4)
+        #expect(result.stderr.contains("responder-lab: your code crashed: EchoView.hitTest(_:with:) at "))
+    }
+
+    @Test func anEndlessLoopIsStoppedAfterTheTimeLimitAndReportedWhereItLoops() throws {
+        let result = try CodeRun.lab(["trace", "--dump", CodeRun.sample("fault-spinning-view.txt"),
+                                      "--code", CodeRun.engineSample("Faults/NilTarget.swift"), "--at", "190,150",
+                                      "--code-time-limit", "2"])
+        #expect(result.status == 4)
+        #expect(result.stderr.contains("responder-lab: your code hung: SpinningView.point(inside:with:)"))
+        #expect(result.stderr.contains("did not finish in 2 s"))
+    }
+
+    @Test func classesTheDumpAndTheCodeDoNotShareAreWarningsWithANearName() throws {
+        let result = try CodeRun.lab(["trace", "--dump", CodeRun.sample("misspelled.txt"),
+                                      "--code", CodeRun.engineSample("App/LikeButton.swift"), "--at", "310,410"])
+        #expect(result.status == 0)
+        #expect(result.stderr.contains(
+            "warning: the dump names MyApp.LikeButon, which your code does not define (did you mean LikeButton?); it runs as UIKit's UIButton"))
+        #expect(result.stderr.contains("warning: your code defines LikeButton, which no view of the dump is (did you mean MyApp.LikeButon?)"))
+        #expect(result.stderr.contains("MyApp.ShareSheetHeader (as UIView)"))
+        // The misspelled line runs as UIKit's button: the touch still lands on it.
+        #expect(result.stdout.contains("began: MyApp.LikeButon: 0x7f8a4f20a400 (handled)"))
+    }
+
+    @Test func classesNamedWindowAndLabelAreTheUsersBesideUIKitsNames() throws {
+        let code = [CodeRun.sample("ClashingNames.swift")]
+        // Window's dead border, and Label's grown area reaching into it.
+        let border = try CodeRun.began("clashing-names.txt", at: "55,105", code: code)
+        #expect(border.view == "UIView: 0x7f8a4f30a200")
+        #expect(border.yourCode["MyApp.Window: 0x7f8a4f30a400"]?["pointInside"] as? Bool == false)
+        let nearLabel = try CodeRun.began("clashing-names.txt", at: "65,115", code: code)
+        #expect(nearLabel.view == "MyApp.Label: 0x7f8a4f30a600")
+        #expect(try CodeRun.began("clashing-names.txt", at: "65,115").view == "MyApp.Window: 0x7f8a4f30a400")
+    }
+
+    @Test func interfaceBuilderAttributesSelectorsAndAvailabilityCompileAndRun() throws {
+        // @IBDesignable, @IBInspectable, @IBOutlet, @IBAction, @objc, dynamic, #selector, #available(iOS 18, *),
+        // Foundation beside UIKit, and an expression past the default type checker's limits.
+        let code = [CodeRun.sample("RatingControl.swift")]
+        let margin = try CodeRun.began("rating-control.txt", at: "90,320", code: code)
+        #expect(margin.view == "MyApp.RatingControl: 0x7f8a4f40a400")
+        #expect(margin.yourCode["MyApp.RatingControl: 0x7f8a4f40a400"]?["pointInside"] as? Bool == true)
+        #expect(try CodeRun.began("rating-control.txt", at: "90,320").view == "UIView: 0x7f8a4f40a200")
+        // awakeFromNib added the target-action: the selector names the method.
+        #expect(margin.result.stdout.contains("\"type\":\"action\",\"action\":\"ratingTapped(_:)\""))
+    }
+
+    @Test func aSceneFileMayNameTheUsersClassesWhenCodeIsGiven() throws {
+        let scene = CodeRun.sample("ticket-scene.json")
+        let result = try CodeRun.lab(["trace", "--scene-file", scene, "--code", CodeRun.sample("ClashingNames.swift"), "--at", "65,115"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("hit-test at (65, 115) → Number"))
+        #expect(result.stdout.contains("Label.point(inside:) → true (your code)"))
+        let without = try CodeRun.lab(["trace", "--scene-file", scene, "--at", "65,115"])
+        #expect(without.status == 2)
+        #expect(without.stderr.contains("got \"Window\"; a class of your own code needs --code FILE"))
+    }
+
+    @Test func describeMarksTheViewsTheCodeRuns() throws {
+        let result = try CodeRun.lab(["describe", "--dump", CodeRun.sample("circle-button.txt"), "--code", CodeRun.appCode("RoundButtons.swift")])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("your code: CircleButton, writes point(inside:with:)"))
+        #expect(!result.stdout.contains("caveat: custom class"))
+    }
+}

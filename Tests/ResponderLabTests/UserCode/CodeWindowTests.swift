@@ -1,0 +1,143 @@
+import Foundation
+import ResponderKit
+import Scenes
+import Testing
+import UserCode
+@testable import LabKit
+
+/// The window with the user's code (`run --code`): a saved file compiled again
+/// and the last touch replayed, a broken save kept out, and a fault the window
+/// comes back from.
+@Suite("Users' code in the window", .serialized)
+@MainActor
+struct CodeWindowTests {
+    /// A button whose touch area reaches `padding` points past its edges, as a user's file says.
+    static func button(padding: String) -> String {
+        """
+        import UIKit
+
+        class GrowingButton: UIButton {
+            var padding: CGFloat = \(padding)
+
+            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+                bounds.insetBy(dx: -padding, dy: -padding).contains(point)
+            }
+        }
+        """
+    }
+
+    static let dump = """
+        <UIWindow: 0x7f0000001000; frame = (0 0; 390 600); layer = <UIWindowLayer: 0x600000001000>>
+           | <UIView: 0x7f0000001100; frame = (0 0; 390 600); autoresize = W+H; layer = <CALayer: 0x600000001100>>
+           |    | <MyApp.GrowingButton: 0x7f0000001200; baseClass = UIButton; frame = (100 100; 40 40); opaque = NO; layer = <CALayer: 0x600000001200>>
+        """
+
+    /// The notes of the session's event log.
+    private func notes(_ session: LabSession) -> [String] {
+        session.log.events.compactMap { if case .note(let text) = $0 { text } else { nil } }
+    }
+
+    /// Lets the window's loop run on the host's clock while the compiler works on its thread, until `condition` holds.
+    private func run(_ host: FakeHost, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(120)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.05)
+            host.advance(by: 0.1)
+        }
+        return true
+    }
+
+    /// A session on the dump with the button's file, its padding 2, compiled into a cache of the test's; and the file.
+    private func session() throws -> (session: LabSession, file: String) {
+        let folder = try LabProcess.temporaryDirectory()
+        let file = folder.appendingPathComponent("GrowingButton.swift").path
+        let dump = folder.appendingPathComponent("app.txt").path
+        try Self.button(padding: "2").write(toFile: file, atomically: true, encoding: .utf8)
+        try Self.dump.write(toFile: dump, atomically: true, encoding: .utf8)
+        let compiler = try UserCodeCompiler(cacheDirectory: folder.appendingPathComponent("cache").path)
+        let code = try LabCode(paths: [file], build: compiler.build([file]), compiler: compiler)
+        return (try LabSession.open(scene: nil, dump: dump, code: code), file)
+    }
+
+    @Test func aSavedFileIsCompiledAgainAndTheLastTouchReplayedWhileABrokenSaveKeepsTheLastGoodCode() throws {
+        let (session, file) = try session()
+        let host = FakeHost()
+        let lab = LabWindow(session: session, host: host, screen: try LabScreen())
+        host.lab = lab
+
+        // Eight points left of the button: outside its two points of padding.
+        let beside = session.toScreen(Point(x: 92, y: 120))
+        lab.handle(.buttonPress(button: 1, x: beside.x, y: beside.y, time: host.serverTime, modifiers: []))
+        lab.handle(.buttonRelease(button: 1, x: beside.x, y: beside.y, time: host.serverTime + 50, modifiers: [.button1]))
+        host.advance(by: 0.1)
+        #expect(session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100")
+
+        try Self.button(padding: "12").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(run(host) { session.focus?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200" })
+        #expect(notes(session).contains(Strings.english.codeReloaded(1)))
+        #expect(session.life.codeError == nil)
+        #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene)
+                == ["GrowingButton.point(inside:) → true (your code)"])
+
+        try Self.button(padding: "twelve").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(run(host) { session.life.codeError != nil })
+        #expect(session.life.codeError?.hasPrefix("your code does not compile: \(file):4:") == true, "\(session.life.codeError ?? "")")
+        #expect(notes(session).contains(Strings.english.codeNotReloaded))
+        // The scene still runs the last good code: the replay lands on the button.
+        session.replayLastTouch()
+        #expect(session.focus?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200")
+
+        try Self.button(padding: "1").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(run(host) { session.life.codeError == nil && session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100" })
+    }
+
+    @Test func theInspectorsTreeMarksTheViewsTheCodeRuns() throws {
+        let session = try session().session
+        let rows = session.inspector.rows(of: session.scene, trace: nil)
+        #expect(rows.filter(\.isUserCode).map(\.view.debugName) == ["MyApp.GrowingButton: 0x7f0000001200"])
+        let button = try #require(session.view(named: "0x7f0000001200"))
+        session.inspector.select(button)
+        #expect(session.inspector.selectionProperties.contains { $0.key == "yourCode" && $0.value == "GrowingButton, writes point(inside:with:)" })
+        #expect(session.scene.caveats(for: button).isEmpty)
+    }
+}
+
+/// The real window under Xvfb: the user's code traps or loops, and the window comes back.
+@Suite("Users' code in the real window", .serialized)
+struct CodeRealWindowTests {
+    /// `run --code` on `dump` with the fault samples; a click on the faulting view (190, 150),
+    /// then, once the window is back, on the button below it (190, 425), which must be delivered
+    /// as `button`; Q ends it. Returns what it wrote on standard error.
+    private func faultAndComeBack(_ dump: String, button: String, options: [String] = []) throws -> String {
+        let display = try VirtualDisplay()
+        let lab = try RunningLab(["run", "--dump", CodeRun.sample(dump), "--log", "json",
+                                  "--code", CodeRun.engineSample("Faults/NilTarget.swift")] + options,
+                                 display: display.name, environment: CodeRun.environment.compactMapValues { $0 })
+        let window = try display.window(of: lab)
+        try display.client("xdotool", ["mousemove", "--window", window, "190", "\(150 + RealWindowTests.sceneOrigin.y)", "click", "1"])
+        #expect(lab.wait(seconds: 60) { lab.stderr.contains("the window comes back") }, "stderr: \(lab.stderr)")
+        #expect(lab.process.isRunning)
+        // The window is back: a click on the other button is delivered.
+        #expect(lab.wait(seconds: 30) { lab.stderr.components(separatedBy: " in window 0x").count == 3 }, "stderr: \(lab.stderr)")
+        let again = try display.window(of: lab)
+        try display.client("xdotool", ["mousemove", "--window", again, "190", "\(425 + RealWindowTests.sceneOrigin.y)", "click", "1"])
+        #expect(lab.wait(seconds: 10) { lab.stdout.contains("\"view\":\"\(button)\"") }, "stdout: \(lab.stdout)")
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 10) == 0)
+        return lab.stderr
+    }
+
+    @Test func theWindowComesBackAfterTheCodeTrapsAndKeepsAnswering() throws {
+        // The forwarding button, whose hitTest force-unwraps a nil target (the button in front of it is asked first elsewhere).
+        let stderr = try faultAndComeBack("fault-window.txt", button: "UIButton: 0x7f8a4f50a400")
+        #expect(stderr.contains("your code trapped: ForwardingButton.hitTest(_:with:) at \(CodeRun.engineSample("Faults/NilTarget.swift")):7:"))
+    }
+
+    @Test func anEndlessLoopOnATouchIsStoppedAndTheWindowComesBack() throws {
+        // The spinning view, whose point(inside:) loops while the point is inside it.
+        let stderr = try faultAndComeBack("hang-window.txt", button: "UIButton: 0x7f8a4f60a400", options: ["--code-time-limit", "2"])
+        #expect(stderr.contains("your code hung: SpinningView.point(inside:with:)"), "\(stderr)")
+        #expect(stderr.contains("did not finish in 2 s"))
+    }
+}
