@@ -37,8 +37,15 @@ public struct OverlayRenderer {
     /// They accumulate, so a frame takes a new overlay.
     public let labels = OverlayLabels()
     /// Where a view draws its own text, in its coordinates: the hit view's is
-    /// kept free of labels. A dump's wireframe draws names where plain views do not.
+    /// kept free of labels, other views' where labels have room.
     public var ownTextRect: @MainActor (View, Canvas) -> Rect? = { ViewRenderer().textRect(of: $0, in: $1) }
+    /// Where a dump's wireframe writes a view's class name (``DumpWireframe``), in its
+    /// coordinates: a label covers one whole or not at all; nil: the scene has none.
+    public var captionRect: (@MainActor (View, Canvas) -> Rect?)?
+    /// Whether the ancestors that merely contain the hit have labels (the L key); by
+    /// default they have their outline and number, and the panel lists them: on a deep
+    /// dump a dozen wrapper views would bury the canvas.
+    public var showsAncestorLabels = false
     /// Step-through: only what has happened up to this step is drawn; nil draws everything.
     public var progress: TraceProgress?
     /// The scene's facts the window keeps while the scene looks the same (``sceneFacts(of:candidates:scrollViews:canvas:)``); nil works them out.
@@ -50,6 +57,8 @@ public struct OverlayRenderer {
     }
 
     /// Paints the trace; the canvas's user space must be the trace root's coordinates.
+    /// Each view is drawn as far as the clipping views above it show it now: a row a
+    /// scroll moved out of its list is not drawn outside the list.
     @MainActor
     public func drawTrace(_ trace: HitTestTrace, hitAreas: [HitAreaMark] = [], in canvas: Canvas) {
         let root = trace.root, rootArea = root.bounds
@@ -63,36 +72,55 @@ public struct OverlayRenderer {
             // The root and views filling it contain every point: outlining them would only frame the scene.
             if step.view !== root && !Self.fills(quads[i], rootArea) { outlined.append(i) }
         }
+        var shown = ShownAreas(root: root)
         for i in outlined.reversed() where all[i].view !== trace.hitView {
             // Views the point is not in were only asked: a thin outline is enough.
             // A dump's list asks hundreds of rows scrolled out of sight: their dashes would all be clipped away.
             let step = all[i], width = Self.isUnderPoint(step) ? 2.0 : 1.0
             let reach = (width + 1) * labelScale
-            guard canvas.mightDraw(in: Rect(boundingBoxOf: quads[i]).expanded(by: reach, reach)) else { continue }
-            outline(quads[i], color: VerdictStyle.color(for: step.verdict),
-                    dashed: !step.verdict.isAccepted, width: width, canvas: canvas)
+            let box = Rect(boundingBoxOf: quads[i]).expanded(by: reach, reach)
+            guard canvas.mightDraw(in: box), let clip = shown.clip(of: step.view, quad: quads[i]) else { continue }
+            clipped(to: clip, box: box, canvas) {
+                outline(quads[i], color: VerdictStyle.color(for: step.verdict), dashed: !step.verdict.isAccepted, width: width, canvas: canvas)
+            }
         }
         for mark in hitAreas {
             outline(mark.quad, color: VerdictStyle.hit, dashed: true, width: 1.5, canvas: canvas)
         }
         if let hit = trace.hitView, all.contains(where: { $0.view === hit }) {
             let quad = hit.boundsQuad(in: root)
-            canvas.fillPolygon(quad, color: VerdictStyle.hit.withAlpha(0.16))
-            outline(quad, color: VerdictStyle.hit, dashed: false, width: 3, canvas: canvas)
+            if let clip = shown.clip(of: hit, quad: quad) {
+                clipped(to: clip, box: Rect(boundingBoxOf: quad).expanded(by: 4 * labelScale, 4 * labelScale), canvas) {
+                    canvas.fillPolygon(quad, color: VerdictStyle.hit.withAlpha(0.16))
+                    outline(quad, color: VerdictStyle.hit, dashed: false, width: 3, canvas: canvas)
+                }
+            }
         }
-        drawLabels(trace, steps: all, quads: quads, outlined: outlined, hitAreas: hitAreas, canvas: canvas)
-        drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
+        let marker = touchMarker(of: trace, shown: &shown)
+        labels.marker = (marker.point, !marker.isOnContent)
+        drawLabels(trace, steps: all, quads: quads, outlined: outlined, hitAreas: hitAreas, marker: marker, shown: &shown, canvas: canvas)
+        drawTouchPoint(marker.point, accepted: trace.hitView != nil, pressedHere: !marker.isOnContent, in: canvas)
+    }
+
+    /// Runs `draw`, which paints inside `box`, clipped to `clip` (the root's coordinates) where `box` reaches out of it.
+    private func clipped(to clip: Rect, box: Rect, _ canvas: Canvas, _ draw: () -> Void) {
+        guard !OverlayLabels.encloses(clip, box) else { return draw() }
+        canvas.withState {
+            canvas.clip(to: clip)
+            draw()
+        }
     }
 
     /// The trace's labels, the explanations first: the views under the point
-    /// (the hit view's leading), the enlarged areas, then the numbers of views
-    /// only asked. None covers the touch point or the hit view's own text.
+    /// (the hit view's leading), the enlarged areas, then the numbers of the
+    /// ancestors that only contain the hit and of views only asked. None covers the touch
+    /// point or the hit view's own text; none covers another view's text or target where it has room.
     @MainActor
     private func drawLabels(_ trace: HitTestTrace, steps all: [HitTestTrace.Step], quads: [[Point]], outlined: [Int],
-                            hitAreas: [HitAreaMark], canvas: Canvas) {
+                            hitAreas: [HitAreaMark], marker: (point: Point, isOnContent: Bool), shown: inout ShownAreas, canvas: Canvas) {
         let root = trace.root, s = labelScale
         let placer = LabelPlacer(scale: s, board: labels)
-        placer.reserve(Rect(x: trace.point.x - 12 * s, y: trace.point.y - 12 * s, width: 24 * s, height: 24 * s))
+        placer.reserve(Rect(x: marker.point.x - 12 * s, y: marker.point.y - 12 * s, width: 24 * s, height: 24 * s))
         let outlinedSet = Set(outlined)
         var underPoint: [Int] = [], elsewhere: [Int] = []
         for i in all.indices where all[i].view === trace.hitView || outlinedSet.contains(i) {
@@ -111,29 +139,54 @@ public struct OverlayRenderer {
                 placer.reserve(Rect(boundingBoxOf: text.corners.map { view.convert($0, to: root) }))
             }
         }
-        // Other views' names and captions, a neighbouring tile's say, stay readable where there is room.
-        for text in facts?.texts ?? textsToAvoid(in: root, canvas: canvas) where !seen.contains(text.view) {
-            labels.avoid(text.rect)
+        // Other views' texts, a neighbouring tile's say, and what readers look for (controls, targets,
+        // thumbnails) stay in sight where there is room; a dump's captions are covered whole or not at all.
+        let facts = self.facts ?? sceneFacts(of: root, canvas: canvas)
+        for text in facts.texts where text.kind == .caption || !seen.contains(text.view) {
+            labels.avoid(text.rect, as: text.kind, of: text.view)
         }
+        for target in facts.targets { labels.avoid(target.rect, as: .target, of: target.view) }
+        var ancestors: [Int] = []
         for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {
-            let step = all[i], box = Rect(boundingBoxOf: quads[i])
+            let step = all[i], reason = trace.reason(for: step)
+            guard let box = shown.visibleBox(of: step.view, quad: quads[i]) else { continue }
+            if !showsAncestorLabels, step.view !== trace.hitView, case .containsHit(enlargedArea: false) = reason {
+                ancestors.append(i)
+                continue
+            }
             let caveat = customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat : ""
-            let reason = trace.reason(for: step)
             placer.draw("\(step.view.debugName): \(strings.reason(reason))\(caveat)",
                         shorter: strings.shortReason(reason).map { "\(step.view.debugName): \($0)\(caveat)" },
-                        badge: step.order, around: box, color: VerdictStyle.color(for: step.verdict),
+                        badge: step.order, around: box, of: step.view, color: VerdictStyle.color(for: step.verdict),
                         maxWidth: (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * s, canvas: canvas)
         }
         for mark in hitAreas {
             placer.draw(mark.label, badge: nil, around: Rect(boundingBoxOf: mark.quad), spots: [.above, .aboveRightAligned, .below, .left, .right],
                         color: VerdictStyle.hit, canvas: canvas)
         }
-        for i in elsewhere {
-            // Asked, but the point is elsewhere: its number is enough; the panel says the rest.
-            if let order = all[i].order {
-                placer.drawBadge(order, for: Rect(boundingBoxOf: quads[i]), color: VerdictStyle.color(for: all[i].verdict), canvas: canvas)
-            }
+        if !marker.isOnContent {
+            placer.drawCaption(strings.pressedHere, above: Point(x: marker.point.x + 8 * s, y: marker.point.y - 8 * s),
+                               color: VerdictStyle.outsideBounds, canvas: canvas)
         }
+        // Containing the hit, or asked with the point elsewhere: the number is enough; the panel says the rest.
+        for i in ancestors + elsewhere {
+            guard let order = all[i].order, let box = shown.visibleBox(of: all[i].view, quad: quads[i]) else { continue }
+            placer.drawBadge(order, for: box, of: all[i].view, color: VerdictStyle.color(for: all[i].verdict), canvas: canvas)
+        }
+    }
+
+    /// Where the marker of the touch goes: where it landed on the content, which a scroll since
+    /// moved with it (its point in the hit view's coordinates, or the innermost view's that
+    /// contains it); at the press, marked so, where that spot is scrolled out of sight.
+    @MainActor
+    private func touchMarker(of trace: HitTestTrace, shown: inout ShownAreas) -> (point: Point, isOnContent: Bool) {
+        let landing = trace.steps.last { $0.view === trace.hitView } ?? trace.steps.last { $0.verdict.isAccepted }
+        guard let landing else { return (trace.point, true) }
+        let moved = landing.view.convert(landing.point, to: trace.root)
+        guard abs(moved.x - trace.point.x) > 0.01 || abs(moved.y - trace.point.y) > 0.01 else { return (trace.point, true) }
+        guard let parent = landing.view.superview else { return (moved, true) }
+        let area = shown.area(insideOf: parent)
+        return area.map { $0.contains(moved) } == true ? (moved, true) : (trace.point, false)
     }
 
     /// The area a tracking control still counts as inside (behaviour 4.2), dashed,
@@ -161,9 +214,14 @@ public struct OverlayRenderer {
         }
     }
 
-    /// A ring and a dot where the finger landed.
-    public func drawTouchPoint(_ p: Point, accepted: Bool, in canvas: Canvas) {
+    /// A ring and a dot where the finger landed; a dashed ring alone where it
+    /// pressed, when the content it landed on has scrolled out of sight (`pressedHere`).
+    public func drawTouchPoint(_ p: Point, accepted: Bool, pressedHere: Bool = false, in canvas: Canvas) {
         let color = accepted ? VerdictStyle.hit : VerdictStyle.outsideBounds, s = labelScale
+        guard !pressedHere else {
+            canvas.strokeCircle(center: p, radius: 9 * s, color: color.withAlpha(0.8), lineWidth: 1.5 * s)
+            return
+        }
         canvas.fillCircle(center: p, radius: 9 * s, color: Color(white: 1, alpha: 0.85))
         canvas.strokeCircle(center: p, radius: 9 * s, color: color, lineWidth: 2.5 * s)
         canvas.fillCircle(center: p, radius: 3 * s, color: color)

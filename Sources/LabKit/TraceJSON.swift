@@ -42,7 +42,11 @@ public enum TraceJSON {
         if let effect = trace.gestureEffect {
             object.append(("gesture", .string(Strings.english.gestureEffect(effect))))
         }
-        if let scroll = trace.scroll { object.append(("scroll", .string(scroll.kind.rawValue))) }
+        if let scroll = trace.scroll {
+            object.append(("scroll", .string(scroll.kind.rawValue)))
+            // Taken before the content heard of the touch: it was never delivered, not cancelled.
+            if Strings.wasScrolledBeforeDelivery(trace) { object.append(("contentReceivedBegan", .bool(false))) }
+        }
         switch trace.withheld {
         case .exclusiveTouch(let view)?: object.append(("withheld", .string("exclusiveTouch:\(view.debugName)")))
         case .multipleTouchDisabled(let view)?: object.append(("withheld", .string("multipleTouchDisabled:\(view.debugName)")))
