@@ -16,14 +16,14 @@ enum PanelNames {
     /// How many hex digits of an address are kept: enough to tell a dump's views apart.
     static let addressEnd = 5
 
-    /// `responder`'s name in a row: a dumped label's text, or its debug name with the address shortened.
+    /// `responder`'s name in a row: a label's text after its class where it has no name of its own
+    /// (a dump's, or a scene's unnamed one), else its debug name with a dump's address shortened.
     static func row(of responder: Responder) -> String {
-        let name = responder.debugName
-        guard let dumped = dumpedName(name) else { return name }
-        if let label = responder as? Label, let text = label.text, !text.isEmpty {
-            return "\(dumped.className) \"\(text)\""
+        let name = responder.debugName, dumped = dumpedName(name)
+        if let label = responder as? Label, let text = label.text, !text.isEmpty, dumped != nil || label.name == nil {
+            return "\(dumped?.className ?? name) \"\(text)\""
         }
-        return shortened(name)
+        return dumped == nil ? name : shortened(name)
     }
 
     /// `text` with every dumped name in it (`Class: 0x…`) shortened to the class and the address's end.

@@ -22,10 +22,12 @@ struct PanelNamesTests {
         #expect(PanelNames.row(of: cell) == "UITableViewCell …17170")
         let label = try #require(cell.subviews.flatMap(\.subviews).first { ($0 as? Label)?.text?.isEmpty == false } as? Label)
         #expect(PanelNames.row(of: label) == "UILabel \"\(label.text!)\"")
-        // A scene's views keep their names, which tell them apart already.
+        // A scene's views keep their names, which tell them apart already; its unnamed labels go by their texts.
         let scene = try LabSession.open(scene: "why-not")
         let target = try #require(scene.scene.window.view(named: "Covered target"))
         #expect(PanelNames.row(of: target) == "Covered target")
+        let title = try #require(target.superview?.subviews.first as? Label)
+        #expect(PanelNames.row(of: title) == "Label \"Covered\"")
     }
 
     @Test func theAddressesInAReasonAreShortenedAndNothingElse() {
