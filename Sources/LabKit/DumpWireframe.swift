@@ -36,87 +36,105 @@ enum DumpWireframe {
     /// the content scrolled under it each time it is asked.
     @MainActor
     final class NameSpots {
-        private var key: (window: Window, revision: Int, zoom: Double)?
+        /// What of the scene's look the spots depend on at any zoom: the views that may show a
+        /// name, each in its space, and the texts in each space.
+        private struct Look {
+            let window: Window
+            let revision: Int
+            var candidates: [(view: View, name: Int, space: Int, toSpace: Transform)] = []
+            var texts: [RectBuckets<Void>] = []
+            /// The short class names, each once: a dump's thousands of views share a few dozen.
+            var names: [String] = []
+        }
+
+        private var look: Look?
+        private var zoom: Double?
         /// Each named view's spot in its coordinates; a scroll view's, when its neighbours leave room for it.
         private var spots: [ObjectIdentifier: Rect] = [:]
-        /// The scroll views whose spot the names and texts around them leave free.
-        private var scrollViews: Set<ObjectIdentifier> = []
-        /// Each short class name's size at the key's zoom: a dump's thousands of
-        /// views share a few dozen names, and measuring one costs more than looking it up.
-        private var sizes: [String: Size] = [:]
-        private var imported: ImportedHierarchy?
-        private var zoom = 1.0
+        /// The scroll views whose spot the names and texts around them leave free, with their names.
+        private var scrollViews: [ObjectIdentifier: Int] = [:]
+        /// Each of the look's names' size at the zoom: measuring one costs more than looking it up.
+        private var sizes: [Size?] = []
         private var textRenderer: TextRenderer?
 
-        /// Forgets the spots unless they are of `window` as it looks now, at `zoom`, and works them out again.
+        /// Forgets the spots unless they are of `window` as it looks now, at `zoom`, and works them out again:
+        /// a zoom alone places the names again among the texts found for the look.
         func validate(for window: Window, imported: ImportedHierarchy, zoom: Double, canvas: Canvas) {
-            if let key, key.window === window, key.revision == window.appearanceRevision, key.zoom == zoom { return }
-            if key?.zoom != zoom { sizes.removeAll(keepingCapacity: true) }
-            key = (window, window.appearanceRevision, zoom)
-            (self.imported, self.zoom, textRenderer) = (imported, zoom, canvas.textRenderer)
+            let sameLook = look.map { $0.window === window && $0.revision == window.appearanceRevision } == true
+            if sameLook, self.zoom == zoom { return }
+            if !sameLook { look = Self.look(of: window, imported: imported, canvas: canvas) }
+            if self.zoom != zoom || !sameLook { sizes = Array(repeating: nil, count: look?.names.count ?? 0) }
+            (self.zoom, textRenderer) = (zoom, canvas.textRenderer)
             spots.removeAll(keepingCapacity: true)
             scrollViews.removeAll(keepingCapacity: true)
-            place(in: window, canvas: canvas)
+            place(canvas: canvas)
         }
 
         /// Where `view`'s name goes, in its coordinates; nil when it is not drawn.
         func spot(of view: View) -> Rect? {
             guard let scrollView = view as? ScrollView else { return spots[ObjectIdentifier(view)] }
             // Its name sits at the content offset, which scrolling moves without a new look: the content under it is asked now.
-            guard scrollViews.contains(ObjectIdentifier(scrollView)), let imported, let textRenderer,
-                  let className = imported.className(of: scrollView) else { return nil }
-            return nameSpot(of: scrollView, className: className, measure: { textRenderer.measure($0, font: $1).size })
+            guard let name = scrollViews[ObjectIdentifier(scrollView)], let textRenderer else { return nil }
+            return nameSpot(of: scrollView, name: name, measure: { textRenderer.measure($0, font: $1).size })
         }
 
-        /// Every view's spot, front to back: a name is kept where it overlaps no view's text and
-        /// no name of a view in front of it (which, drawn later, may hide it anyway) in the same space.
-        private func place(in window: Window, canvas: Canvas) {
-            guard let imported, canvas.textRenderer != nil else { return }
-            struct Space { var names = RectBuckets<Void>(), texts = RectBuckets<Void>() }
-            var spaces: [ObjectIdentifier: Space] = [:]
-            // Each view with its transform into its space (its nearest scroll view's content, or the window's).
-            var walk: [(view: View, space: ObjectIdentifier, toSpace: Transform)] = []
-            var stack: [(View, ObjectIdentifier, Transform)] = [(window, ObjectIdentifier(window), .identity)]
+        /// The drawn views that may show a name, back to front, each with its transform into its
+        /// space (its nearest scroll view's content, or the window's), and each space's texts.
+        private static func look(of window: Window, imported: ImportedHierarchy, canvas: Canvas) -> Look {
+            var look = Look(window: window, revision: window.appearanceRevision)
+            look.texts = [RectBuckets()]
+            var stack: [(View, Int, Transform)] = [(window, 0, .identity)]
             let texts = ViewRenderer(showsNames: false)
+            var interned: [String: Int] = [:]
             while let (view, space, toSpace) = stack.popLast() {
                 guard !view.isHidden, view.alpha > 0 else { continue }
-                walk.append((view, space, toSpace))
                 if let text = texts.textRect(of: view, in: canvas) {
-                    spaces[space, default: Space()].texts.insert(toSpace.apply(to: text), ())
+                    look.texts[space].insert(toSpace.apply(to: text), ())
+                // A label with a text shows it, and a view filling its superview (the transition and
+                // wrapper views of every app) would print its name over its parent's.
+                } else if let className = imported.className(of: view), !(view.superview.map { view.frame == $0.bounds } ?? false) {
+                    let name = DumpWireframe.shortName(className)
+                    let index = interned[name] ?? look.names.count
+                    if index == look.names.count { interned[name] = index; look.names.append(name) }
+                    look.candidates.append((view, index, space, toSpace))
                 }
-                let inner = view is ScrollView ? (ObjectIdentifier(view), Transform.identity) : (space, toSpace)
+                var inner = (space, toSpace)
+                if view is ScrollView {
+                    inner = (look.texts.count, .identity)
+                    look.texts.append(RectBuckets())
+                }
                 for subview in view.subviews.reversed() {
                     stack.append((subview, inner.0, ViewRenderer.placement(of: subview).concatenating(inner.1)))
                 }
             }
-            for (view, space, toSpace) in walk.reversed() {
-                guard let className = imported.className(of: view),
-                      let spot = nameSpot(of: view, className: className, measure: { canvas.measureText($0, font: $1).size })
-                else { continue }
+            return look
+        }
+
+        /// Every candidate's spot, front to back: a name is kept where it overlaps no view's text and
+        /// no name of a view in front of it (which, drawn later, may hide it anyway) in the same space.
+        private func place(canvas: Canvas) {
+            guard let look, canvas.textRenderer != nil else { return }
+            var names = [RectBuckets<Void>](repeating: RectBuckets(), count: look.texts.count)
+            for (view, name, space, toSpace) in look.candidates.reversed() {
+                guard let spot = nameSpot(of: view, name: name, measure: { canvas.measureText($0, font: $1).size }) else { continue }
                 let placed = toSpace.apply(to: spot)
-                guard !spaces[space, default: Space()].names.anyOverlaps(placed), !spaces[space, default: Space()].texts.anyOverlaps(placed)
-                else { continue }
-                spaces[space, default: Space()].names.insert(placed, ())
-                if view is ScrollView { scrollViews.insert(ObjectIdentifier(view)) } else { spots[ObjectIdentifier(view)] = spot }
+                guard !names[space].anyOverlaps(placed), !look.texts[space].anyOverlaps(placed) else { continue }
+                names[space].insert(placed, ())
+                if view is ScrollView { scrollViews[ObjectIdentifier(view)] = name } else { spots[ObjectIdentifier(view)] = spot }
             }
         }
 
-        /// Where the class name goes in `view`'s coordinates, when the view has room for it.
-        private func nameSpot(of view: View, className: String, measure: (String, FontSpec) -> Size) -> Rect? {
-            let b = view.bounds
-            if let label = view as? Label, label.text?.isEmpty == false { return nil }
-            // A view that exactly covers its superview (the transition and wrapper
-            // views of every app) would print its name over its parent's.
-            if let parent = view.superview, view.frame == parent.bounds { return nil }
-            let name = DumpWireframe.shortName(className)
+        /// Where the name goes in `view`'s coordinates, when the view has room for it.
+        private func nameSpot(of view: View, name: Int, measure: (String, FontSpec) -> Size) -> Rect? {
+            guard let zoom, let look, name < sizes.count else { return nil }
             let size: Size
             if let known = sizes[name] {
                 size = known
             } else {
-                size = measure(name, FontSpec(size: DumpWireframe.nameSize / zoom))
+                size = measure(look.names[name], FontSpec(size: DumpWireframe.nameSize / zoom))
                 sizes[name] = size
             }
-            let pad = 3 / zoom
+            let b = view.bounds, pad = 3 / zoom
             guard size.width + 2 * pad <= b.size.width, size.height + 2 * pad <= b.size.height else { return nil }
             let spot = Rect(x: b.origin.x + pad, y: b.origin.y + pad, width: size.width, height: size.height)
             return DumpWireframe.isFree(spot, in: view) ? spot : nil

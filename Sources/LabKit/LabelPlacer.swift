@@ -215,7 +215,7 @@ struct LabelPlacer {
         return origins.compactMap { clamped(Rect(origin: $0, size: size), in: area) }
     }
 
-    /// Places in rings ever further from the box, up to a few chip heights away.
+    /// Places in rings ever further from the box, up to fourteen chip heights away.
     private func farPlaces(for size: Size, around box: Rect, in area: Rect) -> [Rect] {
         let step = size.height + 2 * scale
         var origins: [Point] = []
@@ -224,7 +224,8 @@ struct LabelPlacer {
             let xs = [box.minX, box.midX - size.width / 2, box.maxX - size.width]
             origins += xs.map { Point(x: $0, y: box.minY - size.height - d) }
             origins += xs.map { Point(x: $0, y: box.maxY + d) }
-            let ys = [box.minY, box.midY - size.height / 2, box.maxY - size.height]
+            // Beside it, and as far up and down: a column beside a narrow scene (a phone's dump) holds the chips of a row's views.
+            let ys = [box.minY, box.midY - size.height / 2, box.maxY - size.height, box.maxY + d - size.height, box.minY - d]
             origins += ys.map { Point(x: box.maxX + d, y: $0) }
             origins += ys.map { Point(x: box.minX - size.width - d, y: $0) }
         }

@@ -42,9 +42,9 @@ public struct OverlayRenderer {
     /// Where a dump's wireframe writes a view's class name (``DumpWireframe``), in its
     /// coordinates: a label covers one whole or not at all; nil: the scene has none.
     public var captionRect: (@MainActor (View, Canvas) -> Rect?)?
-    /// Whether the ancestors that merely contain the hit have labels (the L key); by
-    /// default they have their outline and number, and the panel lists them: on a deep
-    /// dump a dozen wrapper views would bury the canvas.
+    /// Whether the ancestors that merely contain the hit, or are covered with a subview of theirs,
+    /// have labels (the L key); by default they have their outline and number, and the panel lists
+    /// them: on a deep dump a dozen wrapper views would bury the canvas.
     public var showsAncestorLabels = false
     /// Step-through: only what has happened up to this step is drawn; nil draws everything.
     public var progress: TraceProgress?
@@ -113,7 +113,7 @@ public struct OverlayRenderer {
 
     /// The trace's labels, the explanations first: the views under the point
     /// (the hit view's leading), the enlarged areas, then the numbers of the
-    /// ancestors that only contain the hit and of views only asked. None covers the touch
+    /// ancestors (only containing the hit, or covered round a covered subview) and of views only asked. None covers the touch
     /// point or the hit view's own text; none covers another view's text or target where it has room.
     @MainActor
     private func drawLabels(_ trace: HitTestTrace, steps all: [HitTestTrace.Step], quads: [[Point]], outlined: [Int],
@@ -147,10 +147,20 @@ public struct OverlayRenderer {
         }
         for target in facts.targets { labels.avoid(target.rect, as: .target, of: target.view) }
         var ancestors: [Int] = []
+        let covered = underPoint.compactMap { i -> (view: View, front: View)? in
+            if case .coveredBy(let front) = all[i].verdict { (all[i].view, front) } else { nil }
+        }
         for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {
             let step = all[i], reason = trace.reason(for: step)
             guard let box = shown.visibleBox(of: step.view, quad: quads[i]) else { continue }
-            if !showsAncestorLabels, step.view !== trace.hitView, case .containsHit(enlargedArea: false) = reason {
+            // An ancestor that only contains the hit, or that is covered by the same view as one of its
+            // subviews (a cell under a sheet, round its label), has its number: the panel says the rest.
+            var isAncestor = false
+            if case .containsHit(enlargedArea: false) = reason { isAncestor = true }
+            if case .coveredBy(let front) = step.verdict {
+                isAncestor = covered.contains { $0.front === front && $0.view !== step.view && $0.view.isDescendant(of: step.view) }
+            }
+            if !showsAncestorLabels, step.view !== trace.hitView, isAncestor {
                 ancestors.append(i)
                 continue
             }

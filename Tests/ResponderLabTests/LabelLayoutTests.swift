@@ -80,6 +80,33 @@ struct LabelLayoutTests {
         #expect(screen.labels?.placed.contains { $0.kind == .label && $0.text == "B: contains the hit" } == true)
     }
 
+    /// Under the mail sample's compose sheet a row, its content view and its label are all covered by the
+    /// sheet: only the label, which a reader pointing there means, says so; the row and its content view have their numbers.
+    @Test func ofTheViewsCoveredTogetherOnlyTheInnermostHasALabel() throws {
+        let session = try LabSession.open(scene: nil, dump: DumpLayoutTests.sample("mail.txt"))
+        session.hover(at: session.toScreen(Point(x: 60, y: 515)))
+        let trace = try #require(session.hover?.hitTest)
+        // The views filling the window (the presentation's containers) are not outlined at all: they would only frame it.
+        let window = session.scene.window.bounds
+        func fills(_ view: View) -> Bool {
+            let box = Rect(boundingBoxOf: view.boundsQuad(in: session.scene.window))
+            return box.minX <= window.minX + 0.5 && box.minY <= window.minY + 0.5 && box.maxX >= window.maxX - 0.5 && box.maxY >= window.maxY - 0.5
+        }
+        let covered = trace.allSteps.filter {
+            if case .coveredBy = $0.verdict { OverlayRenderer.isUnderPoint($0) && !fills($0.view) } else { false }
+        }
+        #expect(covered.count >= 3, "\(covered.map(\.view.debugName))")
+        let innermost = covered.filter { step in !covered.contains { $0.view !== step.view && $0.view.isDescendant(of: step.view) } }
+        let screen = try LabScreen()
+        _ = screen.render(session, size: session.layout.windowSize)
+        let labelled = Set(screen.labels?.placed.filter { $0.kind == .label }.compactMap(\.view) ?? [])
+        #expect(Set(covered.map(\.view.debugName)).intersection(labelled) == Set(innermost.map(\.view.debugName)))
+        session.ancestorLabelsVisible = true
+        _ = screen.render(session, size: session.layout.windowSize)
+        let all = Set(screen.labels?.placed.filter { $0.kind == .label }.compactMap(\.view) ?? [])
+        #expect(Set(covered.map(\.view.debugName)).isSubset(of: all))
+    }
+
     /// A label keeps off other views' controls, texts and targets while a place beside them is free:
     /// placed near a button with room on its other side, it takes that side.
     @Test func aLabelKeepsOffAControlATextAndAnotherViewsTargetWhileAPlaceIsFree() throws {
