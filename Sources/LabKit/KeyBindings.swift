@@ -7,7 +7,7 @@ public enum LabCommand: Equatable, Sendable {
     case scene(Int)
     case zoomIn, zoomOut, resetZoom
     case toggleFix, toggleOverlay, toggleHover, toggleGhosts
-    /// The labels of the ancestors that only contain the hit or are covered round a covered subview (their outlines and numbers always show).
+    /// The labels of the ancestors that only contain the hit and of views covered inside a covered view (their outlines and numbers always show).
     case toggleAncestorLabels
     /// A PNG of the window under `screenshots/`.
     case save
@@ -105,7 +105,7 @@ public enum KeyBindings {
         Row(bindings: [keys(["g"], .toggleGhosts)], treeOnly: false, keyLine: { s, state in s.text("G ghosts \(on(state.ghostsOn, s))", "G 幽灵：\(on(state.ghostsOn, s))") },
             help: "G: ghosts, the views hit-testing skipped"),
         Row(bindings: [keys(["l"], .toggleAncestorLabels)], treeOnly: false, keyLine: nil,
-            help: "L: the ancestors' labels (of the views that only contain the hit, or are covered round a covered subview; the panel lists them)"),
+            help: "L: the labels left out on a deep hierarchy (of the ancestors that only contain the hit, and of views covered inside a covered view; the panel lists them)"),
         Row(bindings: [keys(["plus", "equal", "kp_add"], .zoomIn), keys(["minus", "kp_subtract"], .zoomOut),
                        keys(["0", "kp_0"], .resetZoom)],
             treeOnly: false, keyLine: { s, _ in s.text("+ − 0 middle-drag: zoom, pan", "+ − 0、中键拖动：缩放、平移") }, help: "+ - 0, middle-drag: zoom about the pointer, fit, pan"),

@@ -61,8 +61,8 @@ public final class LabSession {
     }
     /// Whether the views hit-testing skips are outlined as ghosts (G).
     public var ghostsVisible = false
-    /// Whether the ancestors that merely contain the hit, or are covered round a covered subview, have labels
-    /// on the canvas (L); off, their outlines and numbers show.
+    /// Whether the ancestors that merely contain the hit, and views covered inside a covered view, have
+    /// labels on the canvas (L); off, their outlines and numbers show.
     public var ancestorLabelsVisible = false
     /// The scroll views' offsets the hover preview was worked out at (``Window/contentOffsetRevision``).
     private var hoverOffsets = 0

@@ -42,9 +42,9 @@ public struct OverlayRenderer {
     /// Where a dump's wireframe writes a view's class name (``DumpWireframe``), in its
     /// coordinates: a label covers one whole or not at all; nil: the scene has none.
     public var captionRect: (@MainActor (View, Canvas) -> Rect?)?
-    /// Whether the ancestors that merely contain the hit, or are covered with a subview of theirs,
-    /// have labels (the L key); by default they have their outline and number, and the panel lists
-    /// them: on a deep dump a dozen wrapper views would bury the canvas.
+    /// Whether the ancestors that merely contain the hit, and the views covered inside a view covered
+    /// by the same one, have labels (the L key); by default they have their outline and number, and
+    /// the panel lists them: on a deep dump a dozen wrapper views would bury the canvas.
     public var showsAncestorLabels = false
     /// Step-through: only what has happened up to this step is drawn; nil draws everything.
     public var progress: TraceProgress?
@@ -113,7 +113,7 @@ public struct OverlayRenderer {
 
     /// The trace's labels, the explanations first: the views under the point
     /// (the hit view's leading), the enlarged areas, then the numbers of the
-    /// ancestors (only containing the hit, or covered round a covered subview) and of views only asked. None covers the touch
+    /// ancestors that only contain the hit, of views covered inside a covered view, and of views only asked. None covers the touch
     /// point or the hit view's own text; none covers another view's text or target where it has room.
     @MainActor
     private func drawLabels(_ trace: HitTestTrace, steps all: [HitTestTrace.Step], quads: [[Point]], outlined: [Int],
@@ -153,14 +153,14 @@ public struct OverlayRenderer {
         for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {
             let step = all[i], reason = trace.reason(for: step)
             guard let box = shown.visibleBox(of: step.view, quad: quads[i]) else { continue }
-            // An ancestor that only contains the hit, or that is covered by the same view as one of its
-            // subviews (a cell under a sheet, round its label), has its number: the panel says the rest.
-            var isAncestor = false
-            if case .containsHit(enlargedArea: false) = reason { isAncestor = true }
+            // An ancestor that only contains the hit, or a view covered inside a view covered by the same one
+            // (a cell's label under a sheet: the cell's label says it), has its number: the panel says the rest.
+            var isLeftOut = false
+            if case .containsHit(enlargedArea: false) = reason { isLeftOut = true }
             if case .coveredBy(let front) = step.verdict {
-                isAncestor = covered.contains { $0.front === front && $0.view !== step.view && $0.view.isDescendant(of: step.view) }
+                isLeftOut = covered.contains { $0.front === front && $0.view !== step.view && step.view.isDescendant(of: $0.view) }
             }
-            if !showsAncestorLabels, step.view !== trace.hitView, isAncestor {
+            if !showsAncestorLabels, step.view !== trace.hitView, isLeftOut {
                 ancestors.append(i)
                 continue
             }

@@ -81,8 +81,9 @@ struct LabelLayoutTests {
     }
 
     /// Under the mail sample's compose sheet a row, its content view and its label are all covered by the
-    /// sheet: only the label, which a reader pointing there means, says so; the row and its content view have their numbers.
-    @Test func ofTheViewsCoveredTogetherOnlyTheInnermostHasALabel() throws {
+    /// sheet: the row, which hit-testing passed over with all it holds, says so; its content view and label
+    /// only with L. (In hit-order, A says it is covered by B; A.2 inside it is outlined.)
+    @Test func ofTheViewsCoveredTogetherOnlyTheOutermostHasALabel() throws {
         let session = try LabSession.open(scene: nil, dump: DumpLayoutTests.sample("mail.txt"))
         session.hover(at: session.toScreen(Point(x: 60, y: 515)))
         let trace = try #require(session.hover?.hitTest)
@@ -96,11 +97,12 @@ struct LabelLayoutTests {
             if case .coveredBy = $0.verdict { OverlayRenderer.isUnderPoint($0) && !fills($0.view) } else { false }
         }
         #expect(covered.count >= 3, "\(covered.map(\.view.debugName))")
-        let innermost = covered.filter { step in !covered.contains { $0.view !== step.view && $0.view.isDescendant(of: step.view) } }
+        let outermost = covered.filter { step in !covered.contains { $0.view !== step.view && step.view.isDescendant(of: $0.view) } }
         let screen = try LabScreen()
         _ = screen.render(session, size: session.layout.windowSize)
         let labelled = Set(screen.labels?.placed.filter { $0.kind == .label }.compactMap(\.view) ?? [])
-        #expect(Set(covered.map(\.view.debugName)).intersection(labelled) == Set(innermost.map(\.view.debugName)))
+        #expect(Set(covered.map(\.view.debugName)).intersection(labelled) == Set(outermost.map(\.view.debugName)))
+        #expect(outermost.count == 1)
         session.ancestorLabelsVisible = true
         _ = screen.render(session, size: session.layout.windowSize)
         let all = Set(screen.labels?.placed.filter { $0.kind == .label }.compactMap(\.view) ?? [])
