@@ -66,9 +66,14 @@ public final class LabScreen {
 
     /// Paints a frame of `size` points at `scale` pixels per point, all of it.
     public func render(_ session: LabSession, size: Size, scale: Double = 1) -> Framebuffer {
+        render(session, size: size, scale: scale, leavingOut: [])
+    }
+
+    /// A frame whose scene leaves out the class names of the views in `unnamed` (a dump's), everywhere.
+    func render(_ session: LabSession, size: Size, scale: Double, leavingOut unnamed: Set<ObjectIdentifier>) -> Framebuffer {
         let canvas = reusedCanvas(&self.canvas, size: size, scale: scale)
         canvas.reset(fill: Theme.chrome)
-        drawScene(session, scale: scale, canvas: canvas)
+        drawScene(session, scale: scale, unnamed: unnamed, canvas: canvas)
         drawChrome(session, size: size, scale: scale, canvas: canvas)
         drawOverScene(session, scale: scale, canvas: canvas)
         return canvas.framebuffer
@@ -162,8 +167,9 @@ public final class LabScreen {
             sceneFacts(session, overlay: overlay, canvas: canvas)
         }
         withSceneSpace(layout, canvas: canvas) { labels = overlay.draw(session, canvas: canvas) }
-        if let cut = labels?.cutCaptions, !cut.isEmpty {
-            redraw(under: cut.map(\.rect), leavingOut: Set(cut.map(\.view)), overlay: overlay, session: session, scale: scale, canvas: canvas)
+        if let board = labels, !board.cutCaptions.isEmpty {
+            redraw(under: board.cutCaptions.map(\.rect), leavingOut: Set(board.cutCaptions.map(\.view)), overlay: overlay,
+                   labelArea: board.bounds, session: session, scale: scale, canvas: canvas)
         }
         if session.ghostsVisible {
             OverlayRenderer(strings: strings).drawGhostLegend(at: Point(x: layout.sceneArea.minX + 8, y: layout.sceneArea.maxY - 8),
@@ -184,7 +190,7 @@ public final class LabScreen {
     /// Where a label could not help cutting a dump's caption in two, the caption is left out: the
     /// scene is drawn again under each such rectangle (the scene's coordinates) without the names of
     /// the views in `unnamed`, and the overlay, which places its labels as before, over it.
-    private func redraw(under rects: [Rect], leavingOut unnamed: Set<ObjectIdentifier>, overlay: SceneOverlay,
+    private func redraw(under rects: [Rect], leavingOut unnamed: Set<ObjectIdentifier>, overlay: SceneOverlay, labelArea: Rect?,
                         session: LabSession, scale: Double, canvas: Canvas) {
         let layout = session.layout
         for rect in rects {
@@ -195,7 +201,7 @@ public final class LabScreen {
             canvas.fill(pixels, color: Theme.chrome)
             drawScene(session, scale: scale, unnamed: unnamed, canvas: canvas)
             canvas.scaleBy(x: scale, y: scale)
-            withSceneSpace(layout, canvas: canvas) { _ = overlay.draw(session, canvas: canvas) }
+            withSceneSpace(layout, canvas: canvas) { _ = overlay.draw(session, labelArea: labelArea, canvas: canvas) }
         }
         canvas.resetState()
         canvas.scaleBy(x: scale, y: scale)

@@ -270,8 +270,12 @@ struct LabelPlacer {
                         font: font, color: .white)
     }
 
-    /// The canvas's visible area in user space: the clip, mapped back through the transform.
+    /// The canvas's visible area in user space (the clip, mapped back through the transform), or the board's own.
     private func visibleArea(_ canvas: Canvas) -> Rect? {
+        if let area = board.area {
+            board.bounds = area
+            return area
+        }
         let clip = canvas.deviceClipBounds
         guard !clip.isEmpty else { return nil }
         let area = canvas.transform.inverted().apply(to: clip)

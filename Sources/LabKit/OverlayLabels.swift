@@ -34,7 +34,14 @@ public final class OverlayLabels {
     /// bucketed by cell: a dump's hundreds of badges each look only at their neighbours.
     private var taken = RectBuckets<Void>(), kept = RectBuckets<Int>()
 
-    public init() {}
+    /// Where labels go, in user space; nil: the canvas's visible area, as it is when each is placed.
+    let area: Rect?
+
+    /// A board whose labels stay inside `area` (user space), or by default inside the canvas's visible area:
+    /// the overlay drawn again over a part of the canvas places its labels as it did over all of it.
+    public init(area: Rect? = nil) {
+        self.area = area
+    }
 
     /// Keeps later labels off `rect` (user space).
     public func reserve(_ rect: Rect) {

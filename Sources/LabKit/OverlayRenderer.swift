@@ -35,7 +35,7 @@ public struct OverlayRenderer {
     /// Every label and badge drawn so far, shared by this overlay's copies: each
     /// `draw…` call keeps its labels off the ones before, and tests read them.
     /// They accumulate, so a frame takes a new overlay.
-    public let labels = OverlayLabels()
+    public let labels: OverlayLabels
     /// Where a view draws its own text, in its coordinates: the hit view's is
     /// kept free of labels, other views' where labels have room.
     public var ownTextRect: @MainActor (View, Canvas) -> Rect? = { ViewRenderer().textRect(of: $0, in: $1) }
@@ -51,9 +51,10 @@ public struct OverlayRenderer {
     /// The scene's facts the window keeps while the scene looks the same (``sceneFacts(of:candidates:scrollViews:canvas:)``); nil works them out.
     public var facts: SceneFacts?
 
-    /// An overlay whose labels come from `strings`.
-    public init(strings: Strings = .english) {
+    /// An overlay whose labels come from `strings`, placed on `labels`.
+    public init(strings: Strings = .english, labels: OverlayLabels = OverlayLabels()) {
         self.strings = strings
+        self.labels = labels
     }
 
     /// Paints the trace; the canvas's user space must be the trace root's coordinates.

@@ -16,12 +16,13 @@ struct SceneOverlay {
     /// The scene's facts, kept by the screen while the scene looks the same.
     let facts: (OverlayRenderer, Canvas) -> SceneFacts
 
-    /// Draws the overlay; the canvas's user space must be the scene's window's coordinates.
-    /// Returns its board of labels, or nil when neither the overlay nor the ghosts show.
-    func draw(_ session: LabSession, canvas: Canvas) -> OverlayLabels? {
+    /// Draws the overlay; the canvas's user space must be the scene's window's coordinates. Its
+    /// labels go inside `labelArea` (user space), by default the canvas's visible area. Returns
+    /// its board of labels, or nil when neither the overlay nor the ghosts show.
+    func draw(_ session: LabSession, labelArea: Rect? = nil, canvas: Canvas) -> OverlayLabels? {
         let scene = session.scene, zoom = session.layout.zoom
         // Its lines and labels keep their size on screen at every zoom.
-        var overlay = OverlayRenderer(strings: strings)
+        var overlay = OverlayRenderer(strings: strings, labels: OverlayLabels(area: labelArea))
         overlay.labelScale = 1 / zoom
         let ghosts = session.ghostsVisible ? Ghost.all(in: scene.window, trace: session.displayedFocus?.hitTest) : []
         overlay.drawGhosts(ghosts, in: scene.window, canvas: canvas)

@@ -86,6 +86,25 @@ struct DumpLayoutTests {
         }
     }
 
+    /// Where a label has no place but across a class name, the name is left out, not cut: the frame is,
+    /// pixel for pixel, the one whose scene leaves that name out. Found by hovering the mail sample all over.
+    @Test func aClassNameALabelMustCutIsLeftOutWhole() throws {
+        let session = try LabSession.open(scene: nil, dump: Self.sample("mail.txt"))
+        let screen = try LabScreen(), reference = try LabScreen()
+        var checked = 0
+        for y in stride(from: 70.0, to: 720, by: 23) {
+            for x in stride(from: 5.0, to: 300, by: 29) where checked < 3 {
+                session.hover(at: Point(x: x, y: y))
+                let frame = screen.render(session, size: session.layout.windowSize)
+                guard let cut = screen.labels?.cutCaptions, !cut.isEmpty else { continue }
+                let without = reference.render(session, size: session.layout.windowSize, scale: 1, leavingOut: Set(cut.map(\.view)))
+                #expect(frame.pixels == without.pixels, "hovering at \(x),\(y)")
+                checked += 1
+            }
+        }
+        #expect(checked > 0, "no hover cuts a class name: nothing was checked")
+    }
+
     @Test func theWireframeLeavesAClassNameOutWhereASubviewWouldBeWrittenOver() {
         let cell = View(frame: Rect(x: 0, y: 0, width: 300, height: 44))
         let label = View(frame: Rect(x: 16, y: 4, width: 200, height: 20))
