@@ -97,9 +97,10 @@ public struct OverlayRenderer {
                 }
             }
         }
-        let marker = touchMarker(of: trace, shown: &shown)
+        let marker = TraceLabels.marker(of: trace, shown: &shown)
         labels.marker = (marker.point, !marker.isOnContent)
-        drawLabels(trace, steps: all, quads: quads, outlined: outlined, hitAreas: hitAreas, marker: marker, shown: &shown, canvas: canvas)
+        TraceLabels(overlay: self, trace: trace, steps: all, quads: quads, outlined: outlined)
+            .draw(hitAreas: hitAreas, marker: marker, shown: &shown, canvas: canvas)
         drawTouchPoint(marker.point, accepted: trace.hitView != nil, pressedHere: !marker.isOnContent, in: canvas)
     }
 
@@ -110,94 +111,6 @@ public struct OverlayRenderer {
             canvas.clip(to: clip)
             draw()
         }
-    }
-
-    /// The trace's labels, the explanations first: the views under the point
-    /// (the hit view's leading), the enlarged areas, then the numbers of the
-    /// ancestors that only contain the hit, of views covered inside a covered view, and of views only asked. None covers the touch
-    /// point or the hit view's own text; none covers another view's text or target where it has room.
-    @MainActor
-    private func drawLabels(_ trace: HitTestTrace, steps all: [HitTestTrace.Step], quads: [[Point]], outlined: [Int],
-                            hitAreas: [HitAreaMark], marker: (point: Point, isOnContent: Bool), shown: inout ShownAreas, canvas: Canvas) {
-        let root = trace.root, s = labelScale
-        let placer = LabelPlacer(scale: s, board: labels)
-        placer.reserve(Rect(x: marker.point.x - 12 * s, y: marker.point.y - 12 * s, width: 24 * s, height: 24 * s))
-        let outlinedSet = Set(outlined)
-        var underPoint: [Int] = [], elsewhere: [Int] = []
-        for i in all.indices where all[i].view === trace.hitView || outlinedSet.contains(i) {
-            if Self.isUnderPoint(all[i]) { underPoint.append(i) } else { elsewhere.append(i) }
-        }
-        // The texts a reader of the touch needs: the hit view's own and its
-        // subviews' (a tile's title and caption), its ancestors', and those of the views under the point.
-        var readable: [View] = []
-        for i in underPoint { readable.append(all[i].view) }
-        if let hit = trace.hitView {
-            readable += hit.subviews + sequence(first: hit, next: \.superview).filter { $0 !== root }
-        }
-        var seen = Set<ObjectIdentifier>()
-        for view in readable where !view.isHidden && seen.insert(ObjectIdentifier(view)).inserted {
-            if let text = ownTextRect(view, canvas) {
-                placer.reserve(Rect(boundingBoxOf: text.corners.map { view.convert($0, to: root) }))
-            }
-        }
-        // Other views' texts, a neighbouring tile's say, and what readers look for (controls, targets,
-        // thumbnails) stay in sight where there is room; a dump's captions are covered whole or not at all.
-        let facts = self.facts ?? sceneFacts(of: root, canvas: canvas)
-        for text in facts.texts where text.kind == .caption || !seen.contains(text.view) {
-            labels.avoid(text.rect, as: text.kind, of: text.view)
-        }
-        for target in facts.targets { labels.avoid(target.rect, as: .target, of: target.view) }
-        var ancestors: [Int] = []
-        let covered = underPoint.compactMap { i -> (view: View, front: View)? in
-            if case .coveredBy(let front) = all[i].verdict { (all[i].view, front) } else { nil }
-        }
-        for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {
-            let step = all[i], reason = trace.reason(for: step)
-            guard let box = shown.visibleBox(of: step.view, quad: quads[i]) else { continue }
-            // An ancestor that only contains the hit, or a view covered inside a view covered by the same one
-            // (a cell's label under a sheet: the cell's label says it), has its number: the panel says the rest.
-            var isLeftOut = false
-            if case .containsHit(enlargedArea: false) = reason { isLeftOut = true }
-            if case .coveredBy(let front) = step.verdict {
-                isLeftOut = covered.contains { $0.front === front && $0.view !== step.view && step.view.isDescendant(of: $0.view) }
-            }
-            if !showsAncestorLabels, step.view !== trace.hitView, isLeftOut {
-                ancestors.append(i)
-                continue
-            }
-            let caveat = customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat : ""
-            placer.draw("\(step.view.debugName): \(strings.reason(reason))\(caveat)",
-                        shorter: strings.shortReason(reason).map { "\(step.view.debugName): \($0)\(caveat)" },
-                        badge: step.order, around: box, of: step.view, color: VerdictStyle.color(for: step.verdict),
-                        maxWidth: (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * s, canvas: canvas)
-        }
-        for mark in hitAreas {
-            placer.draw(mark.label, badge: nil, around: Rect(boundingBoxOf: mark.quad), spots: [.above, .aboveRightAligned, .below, .left, .right],
-                        color: VerdictStyle.hit, canvas: canvas)
-        }
-        if !marker.isOnContent {
-            placer.drawCaption(strings.pressedHere, above: Point(x: marker.point.x + 8 * s, y: marker.point.y - 8 * s),
-                               color: VerdictStyle.outsideBounds, canvas: canvas)
-        }
-        // Containing the hit, or asked with the point elsewhere: the number is enough; the panel says the rest.
-        for i in ancestors + elsewhere {
-            guard let order = all[i].order, let box = shown.visibleBox(of: all[i].view, quad: quads[i]) else { continue }
-            placer.drawBadge(order, for: box, of: all[i].view, color: VerdictStyle.color(for: all[i].verdict), canvas: canvas)
-        }
-    }
-
-    /// Where the marker of the touch goes: where it landed on the content, which a scroll since
-    /// moved with it (its point in the hit view's coordinates, or the innermost view's that
-    /// contains it); at the press, marked so, where that spot is scrolled out of sight.
-    @MainActor
-    private func touchMarker(of trace: HitTestTrace, shown: inout ShownAreas) -> (point: Point, isOnContent: Bool) {
-        let landing = trace.steps.last { $0.view === trace.hitView } ?? trace.steps.last { $0.verdict.isAccepted }
-        guard let landing else { return (trace.point, true) }
-        let moved = landing.view.convert(landing.point, to: trace.root)
-        guard abs(moved.x - trace.point.x) > 0.01 || abs(moved.y - trace.point.y) > 0.01 else { return (trace.point, true) }
-        guard let parent = landing.view.superview else { return (moved, true) }
-        let area = shown.area(insideOf: parent)
-        return area.map { $0.contains(moved) } == true ? (moved, true) : (trace.point, false)
     }
 
     /// The area a tracking control still counts as inside (behaviour 4.2), dashed,
@@ -266,31 +179,5 @@ public struct OverlayRenderer {
     private static func fills(_ quad: [Point], _ area: Rect) -> Bool {
         let b = Rect(boundingBoxOf: quad)
         return b.minX <= area.minX + 0.5 && b.minY <= area.minY + 0.5 && b.maxX >= area.maxX - 0.5 && b.maxY >= area.maxY - 0.5
-    }
-}
-
-/// The overlay's colours, one per family of verdicts, shared by the outlines,
-/// the side panel and its legend (`Strings.legend`).
-public enum VerdictStyle {
-    public static let hit = Color(hex: 0x1E9E57)
-    public static let containsHit = Color(hex: 0x2F6FDB)
-    public static let invisible = Color(hex: 0x8557D0)
-    public static let disabled = Color(hex: 0xE07B00)
-    public static let outsideBounds = Color(hex: 0xD93B3B)
-    public static let override = Color(hex: 0xC42D93)
-    public static let covered = Color(hex: 0xA4701A)
-    public static let ancestor = Color(hex: 0x7C8497)
-
-    public static func color(for verdict: HitVerdict) -> Color {
-        switch verdict {
-        case .hit: hit
-        case .containsHit: containsHit
-        case .hidden, .transparent: invisible
-        case .interactionDisabled, .disabledControl: disabled
-        case .outsideBounds: outsideBounds
-        case .rejectedByOverride: override
-        case .coveredBy: covered
-        case .ancestorRejected: ancestor
-        }
     }
 }
