@@ -66,10 +66,15 @@ struct TraceLabels {
                 continue
             }
             let caveat = overlay.customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat : ""
+            let maxWidth = (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * s
+            // The shorter wording names the view as the panel does, cut to half the chip: a SwiftUI class's
+            // module-qualified generic name is one word longer than any chip, which no wrap may split.
+            let short = PanelNames.fitted(PanelNames.row(of: step.view), width: maxWidth / 2, font: FontSpec(size: 11 * s, weight: .bold),
+                                          canvas: canvas)
             placer.draw("\(step.view.debugName): \(strings.reason(reason))\(caveat)",
-                        shorter: strings.shortReason(reason).map { "\(step.view.debugName): \($0)\(caveat)" },
+                        shorter: "\(short): \(strings.shortReason(reason) ?? strings.reason(reason))\(caveat)",
                         badge: step.order, around: box, of: step.view, color: VerdictStyle.color(for: step.verdict),
-                        maxWidth: (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * s, canvas: canvas)
+                        maxWidth: maxWidth, canvas: canvas)
         }
         for mark in hitAreas {
             placer.draw(mark.label, badge: nil, around: Rect(boundingBoxOf: mark.quad), spots: [.above, .aboveRightAligned, .below, .left, .right],

@@ -109,6 +109,29 @@ struct LabelLayoutTests {
         #expect(Set(covered.map(\.view.debugName)).isSubset(of: all))
     }
 
+    /// A SwiftUI dump's module-qualified generic class name is one word wider than any chip: the hit
+    /// view's label names it as the panel does, cut short before the end of its address, rather than
+    /// split the word or collapse into its number.
+    @Test func aLabelOfAClassNameWiderThanAnyChipNamesItAsThePanelDoes() throws {
+        let cell = "_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__"
+        let path = try LabProcess.temporaryDirectory().appendingPathComponent("swiftui-list.txt").path
+        try """
+            <UIWindow: 0x7f0000000000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000000000>>
+               | <SwiftUI.ListCollectionViewCell: 0x7f0000000010; frame = (0 100; 390 66); layer = <CALayer: 0x600000000010>>
+               |    | <\(cell): 0x7f0000000020; frame = (0 0; 390 66); layer = <CALayer: 0x600000000020>>
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try LabSession.open(scene: nil, dump: path)
+        Script.click([Point(x: 200, y: 130)], in: session)
+        #expect(session.focus?.hitTest.hitView?.debugName == "\(cell): 0x7f0000000020")
+        let screen = try LabScreen()
+        _ = screen.render(session, size: session.layout.windowSize)
+        let label = try #require(screen.labels?.placed.first { $0.view == "\(cell): 0x7f0000000020" })
+        #expect(!label.isCollapsed && label.isShortened, "\(label)")
+        #expect(label.lines.joined(separator: " ").contains("…00020: hit view"), "\(label.lines)")
+        #expect(try LabelChecker.problems(in: try #require(screen.labels)).isEmpty)
+    }
+
     /// A label keeps off other views' controls, texts and targets while a place beside them is free:
     /// placed near a button with room on its other side, it takes that side.
     @Test func aLabelKeepsOffAControlATextAndAnotherViewsTargetWhileAPlaceIsFree() throws {
