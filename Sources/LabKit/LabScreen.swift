@@ -160,7 +160,6 @@ public final class LabScreen {
     func drawOverScene(_ session: LabSession, scale: Double, canvas: Canvas) -> DamageRegion? {
         canvas.resetState()
         canvas.scaleBy(x: scale, y: scale)
-        let scene = session.scene
         let layout = session.layout
         labels = nil
         let overlay = SceneOverlay(strings: strings, nameSpots: nameSpots) { [unowned self] overlay, canvas in

@@ -110,7 +110,8 @@ struct LabelPlacer {
                 let (target, count) = [(width / 2 + 12 * s, 2), (width * 0.6, 2), (width / 3 + 12 * s, 3), (widest, 3)][wrap]
                 let bounded = min(widest, max(target, 110 * s))
                 let lines = renderer.wrap(wording, toWidth: bounded, font: font)
-                let longest = lines.map { renderer.measure($0, font: font).width }.max() ?? 0
+                var longest = 0.0
+                for line in lines { longest = max(longest, renderer.measure(line, font: font).width) }
                 // A word too long for the line would be split in two: that wrap is no fit.
                 if lines.count <= count, longest <= bounded, !fits.contains(where: { $0.lines == lines }),
                    TextRenderer.breaksBetweenWords(lines, of: wording) {
@@ -126,20 +127,26 @@ struct LabelPlacer {
         var label = PlacedLabel(kind: .label, text: text, lines: [], textWidth: 0, fontSize: font.size, badge: badge, view: view?.debugName)
         // Beside the view in any wording, off other views' texts, targets and captions; else over captions
         // whole; then away from it, with a leader line. Over a text or a target only where nothing else is left.
-        func search(_ places: (Size) -> [Rect], _ isFree: (Rect) -> Bool) -> (Fit, Rect)? {
+        // One pass over the places near, one over those far, each finding its first place at every leeway.
+        let owner = view.map(ObjectIdentifier.init)
+        typealias Found = (fit: Fit, rect: Rect)
+        func search(_ places: (Size) -> [Rect]) -> [OverlayLabels.Leeway: Found] {
+            var first: [OverlayLabels.Leeway: Found] = [:]
             var index = 0
             while let fit = fit(index) {
-                if let place = places(size(fit)).first(where: isFree) { return (fit, place) }
+                for place in places(size(fit)) {
+                    guard let leeway = board.leastLeeway(for: place, of: owner), first[leeway] == nil else { continue }
+                    first[leeway] = (fit, place)
+                    if leeway == .none { return first }
+                }
                 index += 1
             }
-            return nil
+            return first
         }
-        let near = { self.nearPlaces(for: $0, around: box, spots: spots, in: area) }
-        let far = { self.farPlaces(for: $0, around: box, in: area) }
-        let owner = view.map(ObjectIdentifier.init)
-        func allowed(_ leeway: OverlayLabels.Leeway) -> (Rect) -> Bool { { board.allows($0, leeway: leeway, for: owner) } }
-        let found = search(near, allowed(.none)) ?? search(near, allowed(.captions)) ?? search(far, allowed(.none))
-            ?? search(far, allowed(.captions)) ?? search(near, allowed(.all)) ?? search(far, allowed(.all))
+        let near = search { self.nearPlaces(for: $0, around: box, spots: spots, in: area) }
+        var far: [OverlayLabels.Leeway: Found] = [:]
+        if near[.none] == nil && near[.captions] == nil { far = search { self.farPlaces(for: $0, around: box, in: area) } }
+        let found = near[.none] ?? near[.captions] ?? far[.none] ?? far[.captions] ?? near[.all] ?? far[.all]
         if let (fit, rect) = found {
             label.lines = fit.lines
             label.textWidth = rect.width - chrome

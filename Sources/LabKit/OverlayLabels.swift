@@ -101,28 +101,37 @@ public final class OverlayLabels {
     }
 
     /// How much of what labels keep off a place may cover: the tiers of ``LabelPlacer``'s search.
-    enum Leeway {
+    enum Leeway: Int, Comparable {
         /// Nothing: no text, target or caption.
         case none
         /// A dump's captions, each whole or not at all; no text, no target.
         case captions
         /// Anything but the reserved areas and the other labels.
         case all
+
+        static func < (a: Leeway, b: Leeway) -> Bool { a.rawValue < b.rawValue }
     }
 
     /// Whether a label of `view`'s may take `rect` with `leeway`: never over a reserved area or another label.
     func allows(_ rect: Rect, leeway: Leeway, for view: ObjectIdentifier? = nil) -> Bool {
-        guard !taken.anyOverlaps(rect) else { return false }
-        if leeway == .all { return true }
-        return !kept.anyOverlaps(rect) { index in
+        leastLeeway(for: rect, of: view).map { $0 <= leeway } ?? false
+    }
+
+    /// The least leeway a label of `view`'s needs to take `rect`; nil where none will do (a reserved area, another label).
+    func leastLeeway(for rect: Rect, of view: ObjectIdentifier? = nil) -> Leeway? {
+        guard !taken.anyOverlaps(rect) else { return nil }
+        var least = Leeway.none
+        kept.visit(overlapping: rect) { index in
             let (area, kind, owner) = avoided[index]
             switch kind {
-            case .text: return true
-            case .target: return owner == nil || owner != view
+            case .text: least = .all
+            case .target: if owner == nil || owner != view { least = .all }
             // Under a chip a whole caption is simply hidden; half of one would read as a garbled name.
-            case .caption: return leeway == .none || !Self.encloses(rect, area)
+            case .caption: least = max(least, Self.encloses(rect, area) ? .captions : .all)
             }
+            return least < .all
         }
+        return least
     }
 
     func isFree(_ rect: Rect) -> Bool {
@@ -175,6 +184,17 @@ struct RectBuckets<Value> {
             }
         }
         return found.sorted()
+    }
+
+    /// Calls `body` with the value of each rectangle that overlaps `rect` (some more than once), while it returns true.
+    func visit(overlapping rect: Rect, _ body: (Value) -> Bool) {
+        for x in Self.range(rect.minX, rect.maxX) {
+            for y in Self.range(rect.minY, rect.maxY) {
+                for entry in cells[Self.key(x, y)] ?? [] where OverlayLabels.overlaps(entry.rect, rect) {
+                    guard body(entry.value) else { return }
+                }
+            }
+        }
     }
 
     /// Whether a rectangle overlaps `rect` and `counts` its value.
