@@ -35,6 +35,30 @@ public struct Focus {
         predicted = PredictedChain(from: hitTest.hitView)
     }
 
+    /// This touch's focus after a later delivery of it, when that changes what the chain
+    /// says; nil when it does not. A began that a recognizer or a scroll view held back
+    /// reaches the view late, without a new hit-test: the chain becomes the one it took
+    /// (behaviour 10.3). One that never reaches it says so instead of "held back": the
+    /// touch was taken first (a quick drag on a list: the pan began before the delay ran out).
+    func continued(by trace: DeliveryTrace) -> Focus? {
+        guard kind == .touch, let held = delivery, held.steps.isEmpty, !held.touches.isDisjoint(with: trace.touches) else { return nil }
+        let isLate = trace.phase == .began
+        let isTaken = Self.isHeldBack(held) && trace.steps.isEmpty && trace.gestureEffect.map { !Self.isDelay($0) } == true
+        guard isLate || isTaken else { return nil }
+        var next = Focus(touch: hitTest, delivery: trace)
+        next.otherFingers = otherFingers
+        return next
+    }
+
+    private static func isHeldBack(_ delivery: DeliveryTrace) -> Bool {
+        delivery.gestureEffect.map(isDelay) ?? false
+    }
+
+    private static func isDelay(_ effect: DeliveryTrace.GestureEffect) -> Bool {
+        if case .delayedBy = effect { return true }
+        return false
+    }
+
     // MARK: Step-through (the N, →, ←, Home and End keys, `render --step K`)
 
     /// The number of steps: the hit-test's visits, then the chain's links as the panel lists them.

@@ -7,6 +7,8 @@ public enum LabCommand: Equatable, Sendable {
     case scene(Int)
     case zoomIn, zoomOut, resetZoom
     case toggleFix, toggleOverlay, toggleHover, toggleGhosts
+    /// The labels of the ancestors that only contain the hit and of views covered inside a covered view (their outlines and numbers always show).
+    case toggleAncestorLabels
     /// A PNG of the window under `screenshots/`.
     case save
     /// Step-through of the last touch (behaviour 8): one visit or link more, one less, none, all.
@@ -110,6 +112,8 @@ public enum KeyBindings {
             help: "H: hover mode (on at start)"),
         Row(bindings: [keys(["g"], .toggleGhosts)], treeOnly: false, keyLine: { s, state in s.text("G ghosts \(on(state.ghostsOn, s))", "G 幽灵：\(on(state.ghostsOn, s))") },
             help: "G: ghosts, the views hit-testing skipped"),
+        Row(bindings: [keys(["l"], .toggleAncestorLabels)], treeOnly: false, keyLine: nil,
+            help: "L: the labels left out on a deep hierarchy (of the ancestors that only contain the hit, and of views covered inside a covered view; the panel lists them)"),
         Row(bindings: [keys(["plus", "equal", "kp_add"], .zoomIn), keys(["minus", "kp_subtract"], .zoomOut),
                        keys(["0", "kp_0"], .resetZoom)],
             treeOnly: false, keyLine: { s, _ in s.text("+ − 0 middle-drag: zoom, pan", "+ − 0、中键拖动：缩放、平移") }, help: "+ - 0, middle-drag: zoom about the pointer, fit, pan"),

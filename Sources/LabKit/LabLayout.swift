@@ -9,7 +9,9 @@ import Scenes
 /// built-in scenes' 760 × 600 at zoom 1 beside a 480-point panel, or a larger
 /// scene (a dump of an iPhone or an iPad) zoomed out to fit a 1280 × 800
 /// screen. A resized window narrows the panel (down to 320 points) and fits
-/// the scene to the canvas left of it.
+/// the scene to the canvas left of it. A layout that ``fillsCanvas`` (a
+/// dump's) also enlarges a scene smaller than the canvas until it fills it:
+/// a 100 × 100 hierarchy is shown six times its size.
 ///
 /// ```swift
 /// let layout = LabLayout(sceneSize: Size(width: 1024, height: 1366))
@@ -46,11 +48,16 @@ public struct LabLayout: Sendable, Equatable {
     public let userZoom: Double
     /// The user's pan (middle-button drag, and zooming about a point), in screen points.
     public let pan: Point
+    /// Whether a scene smaller than the canvas is enlarged to fill it, as a
+    /// dump's is: its views are all there is to read. A scene file keeps its
+    /// own size in the opening window, as its author laid it out.
+    public let fillsCanvas: Bool
 
     /// The layout of the window the lab opens for a scene of `sceneSize`, or,
-    /// with `windowSize`, of a window of that size, zoomed and panned by the user.
-    public init(sceneSize: Size, windowSize: Size? = nil, userZoom: Double = 1, pan: Point = .zero) {
-        let natural = Self.naturalWindow(for: sceneSize)
+    /// with `windowSize`, of a window of that size, zoomed and panned by the user;
+    /// `fillsCanvas` enlarges a small scene to fill the canvas.
+    public init(sceneSize: Size, windowSize: Size? = nil, userZoom: Double = 1, pan: Point = .zero, fillsCanvas: Bool = false) {
+        let natural = Self.naturalWindow(for: sceneSize, fillsCanvas: fillsCanvas)
         let window = windowSize ?? natural.size
         let fit: Double
         if window == natural.size {
@@ -59,33 +66,38 @@ public struct LabLayout: Sendable, Equatable {
         } else {
             let canvas = Self.canvasRect(in: window)
             // A window enlarged past the opening one enlarges the scene as much, and no more:
-            // a small scene file stays at its own size in the opening window.
-            let enlargement = max(1, min(canvas.width / Scene.size.width, canvas.height / Scene.size.height))
+            // a small scene file stays at its own size in the opening window. A dump fills the canvas.
+            let enlargement = fillsCanvas ? .infinity : max(1, min(canvas.width / Scene.size.width, canvas.height / Scene.size.height))
             fit = min(enlargement, canvas.width / max(sceneSize.width, 1), canvas.height / max(sceneSize.height, 1))
         }
-        self.init(sceneSize: sceneSize, windowSize: window, fitZoom: fit, userZoom: userZoom, pan: pan)
+        self.init(sceneSize: sceneSize, windowSize: window, fitZoom: fit, userZoom: userZoom, pan: pan, fillsCanvas: fillsCanvas)
     }
 
-    /// The layout for `scene`'s window.
+    /// The layout for `scene`'s window: a dump's fills the canvas.
     @MainActor
     public init(scene: Scene, windowSize: Size? = nil, userZoom: Double = 1, pan: Point = .zero) {
-        self.init(sceneSize: scene.window.bounds.size, windowSize: windowSize, userZoom: userZoom, pan: pan)
+        self.init(sceneSize: scene.window.bounds.size, windowSize: windowSize, userZoom: userZoom, pan: pan,
+                  fillsCanvas: scene.imported != nil)
     }
 
-    private init(sceneSize: Size, windowSize: Size, fitZoom: Double, userZoom: Double, pan: Point) {
+    private init(sceneSize: Size, windowSize: Size, fitZoom: Double, userZoom: Double, pan: Point, fillsCanvas: Bool) {
         self.sceneSize = sceneSize
         self.windowSize = windowSize
         self.fitZoom = fitZoom
         self.userZoom = min(max(userZoom, Self.userZoomRange.lowerBound), Self.userZoomRange.upperBound)
         self.pan = pan
+        self.fillsCanvas = fillsCanvas
     }
 
     /// The opening window for a scene: room for the scene (zoomed out to fit the
-    /// screen) and, beside a narrow one, for the overlay's labels; and the zoom.
-    private static func naturalWindow(for sceneSize: Size) -> (size: Size, zoom: Double) {
+    /// screen) and, beside a narrow one, for the overlay's labels; and the zoom,
+    /// which enlarges a small scene to fill that room when `fillsCanvas`.
+    private static func naturalWindow(for sceneSize: Size, fillsCanvas: Bool) -> (size: Size, zoom: Double) {
         let room = Size(width: screenLimit.width - panelWidth, height: screenLimit.height - headerHeight - footerHeight)
-        let zoom = min(1, room.width / max(sceneSize.width, 1), room.height / max(sceneSize.height, 1))
-        let area = Size(width: max(Scene.size.width, sceneSize.width * zoom), height: max(Scene.size.height, sceneSize.height * zoom))
+        let width = max(sceneSize.width, 1), height = max(sceneSize.height, 1)
+        let shrink = min(1, room.width / width, room.height / height)
+        let area = Size(width: max(Scene.size.width, sceneSize.width * shrink), height: max(Scene.size.height, sceneSize.height * shrink))
+        let zoom = fillsCanvas ? min(area.width / width, area.height / height) : shrink
         return (Size(width: area.width + panelWidth, height: headerHeight + area.height + footerHeight), zoom)
     }
 
@@ -136,28 +148,29 @@ public struct LabLayout: Sendable, Equatable {
 
     /// The same scene in a window of another size, with the user's zoom and pan kept.
     public func resized(to windowSize: Size) -> LabLayout {
-        LabLayout(sceneSize: sceneSize, windowSize: windowSize, userZoom: userZoom, pan: pan)
+        LabLayout(sceneSize: sceneSize, windowSize: windowSize, userZoom: userZoom, pan: pan, fillsCanvas: fillsCanvas)
     }
 
     /// Zoomed by `factor` (within ``userZoomRange``) about the screen point `p`,
     /// which keeps showing the same scene point.
     public func zoomed(by factor: Double, about p: Point) -> LabLayout {
         let fixed = toScene(p)
-        let next = LabLayout(sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: userZoom * factor, pan: pan)
+        let next = LabLayout(sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: userZoom * factor, pan: pan,
+                             fillsCanvas: fillsCanvas)
         let area = sceneArea, zoom = next.zoom
         return LabLayout(sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: next.userZoom,
-                         pan: Point(x: p.x - area.minX - fixed.x * zoom, y: p.y - area.minY - fixed.y * zoom))
+                         pan: Point(x: p.x - area.minX - fixed.x * zoom, y: p.y - area.minY - fixed.y * zoom), fillsCanvas: fillsCanvas)
     }
 
     /// Moved by `offset` screen points.
     public func panned(by offset: Point) -> LabLayout {
         LabLayout(sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: userZoom,
-                  pan: Point(x: pan.x + offset.x, y: pan.y + offset.y))
+                  pan: Point(x: pan.x + offset.x, y: pan.y + offset.y), fillsCanvas: fillsCanvas)
     }
 
     /// Back to the fitting zoom, unpanned (`0`).
     public func unzoomed() -> LabLayout {
-        LabLayout(sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: 1, pan: .zero)
+        LabLayout(sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: 1, pan: .zero, fillsCanvas: fillsCanvas)
     }
 
     /// The scene's centre on screen: where Ctrl-Shift-click mirrors the second finger about.

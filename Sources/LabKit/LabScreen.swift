@@ -66,9 +66,14 @@ public final class LabScreen {
 
     /// Paints a frame of `size` points at `scale` pixels per point, all of it.
     public func render(_ session: LabSession, size: Size, scale: Double = 1) -> Framebuffer {
+        render(session, size: size, scale: scale, leavingOut: [])
+    }
+
+    /// A frame whose scene leaves out the class names of the views in `unnamed` (a dump's), everywhere.
+    func render(_ session: LabSession, size: Size, scale: Double, leavingOut unnamed: Set<ObjectIdentifier>) -> Framebuffer {
         let canvas = reusedCanvas(&self.canvas, size: size, scale: scale)
         canvas.reset(fill: Theme.chrome)
-        drawScene(session, scale: scale, canvas: canvas)
+        drawScene(session, scale: scale, unnamed: unnamed, canvas: canvas)
         drawChrome(session, size: size, scale: scale, canvas: canvas)
         drawOverScene(session, scale: scale, canvas: canvas)
         return canvas.framebuffer
@@ -86,7 +91,8 @@ public final class LabScreen {
     }
 
     /// The scene's views, clipped to its rectangle, over the chrome's colour: the layer the window keeps.
-    func drawScene(_ session: LabSession, scale: Double, canvas: Canvas) {
+    /// The views in `unnamed` have no class name (a dump's), where a label covers part of it.
+    func drawScene(_ session: LabSession, scale: Double, unnamed: Set<ObjectIdentifier> = [], canvas: Canvas) {
         let scene = session.scene
         let layout = session.layout
         canvas.withState {
@@ -95,12 +101,12 @@ public final class LabScreen {
                 canvas.clip(to: Rect(origin: .zero, size: layout.sceneSize))
                 if let imported = scene.imported {
                     let spots = nameSpots
-                    spots.validate(for: scene.window, zoom: layout.zoom)
+                    spots.validate(for: scene.window, imported: imported, zoom: layout.zoom, canvas: canvas)
                     // Views named by class and address would bury a dump in names: a
                     // wireframe with short class names where they fit, as Xcode draws.
                     var renderer = ViewRenderer(showsNames: false)
                     renderer.annotate = { view, canvas in
-                        DumpWireframe.annotate(view, imported: imported, zoom: layout.zoom, spots: spots, in: canvas)
+                        DumpWireframe.annotate(view, imported: imported, zoom: layout.zoom, spots: spots, unnamed: unnamed, in: canvas)
                     }
                     renderer.render(scene.window, in: canvas)
                 } else {
@@ -156,61 +162,15 @@ public final class LabScreen {
     func drawOverScene(_ session: LabSession, scale: Double, canvas: Canvas) -> DamageRegion? {
         canvas.resetState()
         canvas.scaleBy(x: scale, y: scale)
-        let scene = session.scene
         let layout = session.layout
         labels = nil
-        withSceneSpace(layout, canvas: canvas) {
-            // One overlay for the ghosts, the trace, the tracking margins and the scroll verdicts, so that their labels
-            // avoid each other; its lines and labels keep their size on screen at every zoom.
-            var overlay = OverlayRenderer(strings: strings)
-            overlay.labelScale = 1 / layout.zoom
-            let ghosts = session.ghostsVisible ? Ghost.all(in: scene.window, trace: session.displayedFocus?.hitTest) : []
-            overlay.drawGhosts(ghosts, in: scene.window, canvas: canvas)
-            overlay.drawInspectorMarks(selected: session.inspector.selected, hovered: session.inspector.hovered,
-                                       in: scene.window, canvas: canvas)
-            if session.overlaysVisible {
-                overlay.progress = session.stepProgress
-                if let imported = scene.imported {
-                    let spots = nameSpots
-                    spots.validate(for: scene.window, zoom: layout.zoom)
-                    overlay.ownTextRect = { view, canvas in
-                        DumpWireframe.nameRect(of: view, imported: imported, zoom: layout.zoom, spots: spots, in: canvas)
-                    }
-                }
-                overlay.facts = sceneFacts(session, overlay: overlay, canvas: canvas)
-                let s = overlay.labelScale
-                for touch in scene.application.activeTouches {
-                    let p = touch.location(in: scene.window)
-                    overlay.labels.reserve(Rect(x: p.x - 16 * s, y: p.y - 16 * s, width: 32 * s, height: 32 * s))
-                }
-                if let focus = session.displayedFocus {
-                    let marks = scene.hitAreas.map { area in
-                        OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: strings.enlargedHitArea)
-                    }
-                    // Only the views under the point carry a label with the caveat: a dump's list asks hundreds.
-                    var custom = Set<ObjectIdentifier>()
-                    for step in focus.hitTest.allSteps where OverlayRenderer.isUnderPoint(step) && !scene.caveats(for: step.view).isEmpty {
-                        custom.insert(ObjectIdentifier(step.view))
-                    }
-                    overlay.customClassViews = custom
-                    overlay.declaredNotes = declaredNotes(under: focus.hitTest, in: scene)
-                    overlay.codeDecisions = CodeDecisions.labels(focus.hitTest, in: scene, strings: strings)
-                    overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
-                }
-                for control in session.trackingControls {
-                    overlay.drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
-                }
-                overlay.drawScrollViews(in: scene.window, touches: scene.application.activeTouches,
-                                        now: scene.application.currentTime, canvas: canvas)
-            }
-            // The trace's explanations have their places: the ghosts' names take the room left.
-            overlay.drawGhostNames(ghosts, in: scene.window, canvas: canvas)
-            if session.overlaysVisible || session.ghostsVisible { labels = overlay.labels }
-            if session.overlaysVisible {
-                for touch in scene.application.activeTouches {
-                    overlay.drawFinger(at: touch.location(in: scene.window), id: touch.id, in: canvas)
-                }
-            }
+        let overlay = SceneOverlay(strings: strings, nameSpots: nameSpots) { [unowned self] overlay, canvas in
+            sceneFacts(session, overlay: overlay, canvas: canvas)
+        }
+        withSceneSpace(layout, canvas: canvas) { labels = overlay.draw(session, canvas: canvas) }
+        if let board = labels, !board.cutCaptions.isEmpty {
+            redraw(under: board.cutCaptions.map(\.rect), leavingOut: Set(board.cutCaptions.map(\.view)), overlay: overlay,
+                   labelArea: board.bounds, session: session, scale: scale, canvas: canvas)
         }
         if session.ghostsVisible {
             OverlayRenderer(strings: strings).drawGhostLegend(at: Point(x: layout.sceneArea.minX + 8, y: layout.sceneArea.maxY - 8),
@@ -229,16 +189,24 @@ public final class LabScreen {
         return panel
     }
 
-    /// The declarations of the views under the trace's point, in words, for their labels: only
-    /// those, as for the caveat, since a class's declaration may reach hundreds of views.
-    private func declaredNotes(under trace: HitTestTrace, in scene: Scene) -> [ObjectIdentifier: String] {
-        var notes: [ObjectIdentifier: String] = [:]
-        for step in trace.allSteps where OverlayRenderer.isUnderPoint(step) {
-            let declared = scene.declaredProperties(of: step.view).map(strings.declared)
-                + scene.declaredRecognizers(of: step.view).map { "\(strings.declaredMark): \($0.recognizer.debugName) (\($0.declaration.kind.rawValue))" }
-            if !declared.isEmpty { notes[ObjectIdentifier(step.view)] = declared.joined(separator: " · ") }
+    /// Where a label could not help cutting a dump's caption in two, the caption is left out: the
+    /// scene is drawn again under each such rectangle (the scene's coordinates) without the names of
+    /// the views in `unnamed`, and the overlay, which places its labels as before, over it.
+    private func redraw(under rects: [Rect], leavingOut unnamed: Set<ObjectIdentifier>, overlay: SceneOverlay, labelArea: Rect?,
+                        session: LabSession, scale: Double, canvas: Canvas) {
+        let layout = session.layout
+        for rect in rects {
+            let onScreen = Rect(boundingBoxOf: rect.corners.map(layout.toScreen)).expanded(by: 1, 1)
+            let pixels = Rect(x: onScreen.minX * scale, y: onScreen.minY * scale, width: onScreen.width * scale, height: onScreen.height * scale)
+            canvas.resetState()
+            canvas.clip(to: pixels)
+            canvas.fill(pixels, color: Theme.chrome)
+            drawScene(session, scale: scale, unnamed: unnamed, canvas: canvas)
+            canvas.scaleBy(x: scale, y: scale)
+            withSceneSpace(layout, canvas: canvas) { _ = overlay.draw(session, labelArea: labelArea, canvas: canvas) }
         }
-        return notes
+        canvas.resetState()
+        canvas.scaleBy(x: scale, y: scale)
     }
 
     /// The panel's contents over its ground; with damage tracked, returns the panel's own.

@@ -11,6 +11,7 @@ extension LabSession {
     public func advanceTime(to time: Double) {
         scene.application.advanceTime(to: time)
         logScrollViewsAtRest()
+        refreshHoverAfterMotion()
     }
 
     /// The next moment to draw while a scroll view's 0.15 s clock runs down on

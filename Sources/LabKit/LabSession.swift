@@ -63,6 +63,11 @@ public final class LabSession {
     public var ghostsVisible = false
     /// Whether the help over the canvas (?) shows every key.
     public var helpVisible = false
+    /// Whether the ancestors that merely contain the hit, and views covered inside a covered view, have
+    /// labels on the canvas (L); off, their outlines and numbers show.
+    public var ancestorLabelsVisible = false
+    /// The scroll views' offsets the hover preview was worked out at (``Window/contentOffsetRevision``).
+    private var hoverOffsets = 0
     /// The scroll views a finger left moving, until they come to rest.
     private var coasting = Coasting()
     /// Told the scene's next deadline (nil: none) so the window can arm a timer for it.
@@ -76,7 +81,7 @@ public final class LabSession {
 
     init(_ life: SceneLife) {
         self.life = life
-        viewport = Viewport(sceneSize: life.scene.window.bounds.size)
+        viewport = Viewport(sceneSize: life.scene.window.bounds.size, fillsCanvas: life.scene.imported != nil)
         observe()
     }
 
@@ -182,7 +187,7 @@ public final class LabSession {
         life.show(next, from: source, problems: problems)
         inspector.forget()
         (focus, hover) = (nil, nil)
-        viewport.show(sceneSize: next.window.bounds.size, keepingZoom: keepingZoom)
+        viewport.show(sceneSize: next.window.bounds.size, fillsCanvas: next.imported != nil, keepingZoom: keepingZoom)
         log.sceneReplaced()
         replay.sceneReplaced()
         coasting = Coasting()
@@ -251,6 +256,14 @@ public final class LabSession {
             return
         }
         hover = Focus(.hover, hitTest: scene.window.hitTestTrace(at: toScene(screenPoint)))
+        hoverOffsets = scene.window.contentOffsetRevision
+    }
+
+    /// Content moved under a still pointer (a wheel notch, a fling, a spring back): the
+    /// preview is worked out again for the view now under it, not the one that scrolled away.
+    func refreshHoverAfterMotion() {
+        guard hover != nil, let pointer = viewport.pointer, scene.window.contentOffsetRevision != hoverOffsets else { return }
+        hover(at: pointer)
     }
 
     /// The pointer left the window: nothing to preview.
@@ -275,6 +288,7 @@ public final class LabSession {
         let moved = scene.window.scrollWheel(by: delta, at: point)
         logScrollViewsAtRest()
         log.log(.wheel(notches: notches, at: point, moved: moved))
+        refreshHoverAfterMotion()
         return moved
     }
 
@@ -317,13 +331,9 @@ public final class LabSession {
                     .filter { $0.delivery?.touches.contains { live.contains(ObjectIdentifier($0)) } == true }
             }
             focus = next
-        } else if trace.phase == .began, let shown = focus, shown.kind == .touch,
-                  let held = shown.delivery, held.steps.isEmpty, !held.touches.isDisjoint(with: trace.touches) {
-            // A began a recognizer or a scroll view held back reaches the view late, without a new
-            // hit-test: the panel's chain becomes the one it took (behaviour 10.3).
-            var late = Focus(touch: shown.hitTest, delivery: trace)
-            late.otherFingers = shown.otherFingers
-            focus = late
+        } else if let next = focus?.continued(by: trace) {
+            // A held-back touch delivered late, or taken before its view heard of it: the panel's chain says which.
+            focus = next
         }
         log.log(.delivery(trace, in: scene))
     }

@@ -25,6 +25,7 @@ extension LabWindow {
         case .toggleOverlay: session.overlaysVisible.toggle()
         case .toggleHover: session.hoverMode.toggle()
         case .toggleGhosts: session.ghostsVisible.toggle()
+        case .toggleAncestorLabels: session.ancestorLabelsVisible.toggle()
         case .save: save()
         // Step-through of the last touch: one visit or link at a time.
         case .stepForward: session.step(by: 1)

@@ -7,6 +7,7 @@ import ResponderKit
 /// line, and last collapses into its numbered badge (the side panel lists
 /// every step with its whole text). Deterministic: the same frame places the
 /// same way.
+@MainActor
 struct LabelPlacer {
     /// Where a chip may sit relative to its view's box.
     enum Spot: CaseIterable {
@@ -33,13 +34,13 @@ struct LabelPlacer {
 
     // MARK: Badges
 
-    /// A numbered badge at the top-left corner of `box`, or the nearest free corner.
-    func drawBadge(_ number: Int, for box: Rect, color: Color, canvas: Canvas) {
+    /// A numbered badge at the top-left corner of `box`, or the nearest free corner; `view` is the view it numbers.
+    func drawBadge(_ number: Int, for box: Rect, of view: View? = nil, color: Color, canvas: Canvas) {
         guard let area = visibleArea(canvas) else { return }
         var label = PlacedLabel(kind: .badge, text: "\(number)", lines: [], textWidth: 0, fontSize: 9 * scale, badge: number)
         // A view outside the visible area (a row scrolled away) gets no badge pinned to the canvas's edge.
         if OverlayLabels.overlaps(box.expanded(by: 1, 1), area) {
-            label.rect = badgeRect(for: box, in: area)
+            label.rect = badgeRect(for: box, of: view, in: area)
         }
         board.add(label)
         if let rect = label.rect { paintBadge(number, in: rect, color: color, canvas: canvas) }
@@ -50,7 +51,7 @@ struct LabelPlacer {
         drawBadge(number, for: Rect(x: point.x + 7 * scale, y: point.y + 7 * scale, width: 0, height: 0), color: color, canvas: canvas)
     }
 
-    private func badgeRect(for box: Rect, in area: Rect) -> Rect? {
+    private func badgeRect(for box: Rect, of view: View?, in area: Rect) -> Rect? {
         let s = scale, d = 18 * s
         var corners = [Point(x: box.minX - 7 * s, y: box.minY - 7 * s)]
         corners += (1...3).map { Point(x: box.minX - 7 * s + Double($0) * 20 * s, y: box.minY - 7 * s) }
@@ -58,7 +59,11 @@ struct LabelPlacer {
                     Point(x: box.maxX - 11 * s, y: box.maxY - 11 * s), Point(x: box.minX + 2 * s, y: box.minY + 2 * s),
                     Point(x: box.maxX + 2 * s, y: box.midY - 9 * s), Point(x: box.minX - 20 * s, y: box.midY - 9 * s)]
         let rects = corners.compactMap { clamped(Rect(origin: $0, size: Size(width: d, height: d)), in: area) }
-        return rects.first(where: board.isClear) ?? rects.first(where: board.isFree)
+        let owner = view.map(ObjectIdentifier.init)
+        for leeway in [OverlayLabels.Leeway.none, .captions, .all] {
+            if let rect = rects.first(where: { board.allows($0, leeway: leeway, for: owner) }) { return rect }
+        }
+        return nil
     }
 
     private func paintBadge(_ number: Int, in rect: Rect, color: Color, canvas: Canvas) {
@@ -77,8 +82,9 @@ struct LabelPlacer {
     }
 
     /// A chip saying `text` beside `box` (user space), trying `spots` in order;
-    /// `shorter` is a wording that keeps the fact, for when `text` fits nowhere.
-    func draw(_ text: String, shorter: String? = nil, badge: Int?, around box: Rect, spots: [Spot] = aroundView,
+    /// `shorter` is a wording that keeps the fact, for when `text` fits nowhere;
+    /// `view` is the view it is about, whose own target it may cover.
+    func draw(_ text: String, shorter: String? = nil, badge: Int?, around box: Rect, of view: View? = nil, spots: [Spot] = aroundView,
               color: Color, maxWidth: Double = 320, canvas: Canvas) {
         guard let renderer = canvas.textRenderer, let area = visibleArea(canvas) else { return }
         let s = scale
@@ -104,8 +110,11 @@ struct LabelPlacer {
                 let (target, count) = [(width / 2 + 12 * s, 2), (width * 0.6, 2), (width / 3 + 12 * s, 3), (widest, 3)][wrap]
                 let bounded = min(widest, max(target, 110 * s))
                 let lines = renderer.wrap(wording, toWidth: bounded, font: font)
-                let longest = lines.map { renderer.measure($0, font: font).width }.max() ?? 0
-                if lines.count <= count, longest <= bounded, !fits.contains(where: { $0.lines == lines }) {
+                var longest = 0.0
+                for line in lines { longest = max(longest, renderer.measure(line, font: font).width) }
+                // A word too long for the line would be split in two: that wrap is no fit.
+                if lines.count <= count, longest <= bounded, !fits.contains(where: { $0.lines == lines }),
+                   TextRenderer.breaksBetweenWords(lines, of: wording) {
                     fits.append((lines, longest, shortened))
                 }
             }
@@ -115,20 +124,29 @@ struct LabelPlacer {
         func size(_ fit: Fit) -> Size {
             Size(width: fit.width.rounded(.up) + chrome, height: 18 * s + Double(fit.lines.count - 1) * lineHeight)
         }
-        var label = PlacedLabel(kind: .label, text: text, lines: [], textWidth: 0, fontSize: font.size, badge: badge)
-        // Beside the view in any wording first, off other views' texts if it can be;
-        // only then away from it, with a leader line.
-        func search(_ places: (Size) -> [Rect], _ isFree: (Rect) -> Bool) -> (Fit, Rect)? {
+        var label = PlacedLabel(kind: .label, text: text, lines: [], textWidth: 0, fontSize: font.size, badge: badge, view: view?.debugName)
+        // Beside the view in any wording, off other views' texts, targets and captions; else over captions
+        // whole; then away from it, with a leader line. Over a text or a target only where nothing else is left.
+        // One pass over the places near, one over those far, each finding its first place at every leeway.
+        let owner = view.map(ObjectIdentifier.init)
+        typealias Found = (fit: Fit, rect: Rect)
+        func search(_ places: (Size) -> [Rect]) -> [OverlayLabels.Leeway: Found] {
+            var first: [OverlayLabels.Leeway: Found] = [:]
             var index = 0
             while let fit = fit(index) {
-                if let place = places(size(fit)).first(where: isFree) { return (fit, place) }
+                for place in places(size(fit)) {
+                    guard let leeway = board.leastLeeway(for: place, of: owner), first[leeway] == nil else { continue }
+                    first[leeway] = (fit, place)
+                    if leeway == .none { return first }
+                }
                 index += 1
             }
-            return nil
+            return first
         }
-        let near = { self.nearPlaces(for: $0, around: box, spots: spots, in: area) }
-        let far = { self.farPlaces(for: $0, around: box, in: area) }
-        let found = search(near, board.isClear) ?? search(near, board.isFree) ?? search(far, board.isClear) ?? search(far, board.isFree)
+        let near = search { self.nearPlaces(for: $0, around: box, spots: spots, in: area) }
+        var far: [OverlayLabels.Leeway: Found] = [:]
+        if near[.none] == nil && near[.captions] == nil { far = search { self.farPlaces(for: $0, around: box, in: area) } }
+        let found = near[.none] ?? near[.captions] ?? far[.none] ?? far[.captions] ?? near[.all] ?? far[.all]
         if let (fit, rect) = found {
             label.lines = fit.lines
             label.textWidth = rect.width - chrome
@@ -143,7 +161,7 @@ struct LabelPlacer {
             // No room anywhere: the step's number stands for it, and the panel gives the text.
             label.isCollapsed = true
             if let badge {
-                label.rect = badgeRect(for: box, in: area)
+                label.rect = badgeRect(for: box, of: view, in: area)
                 board.add(label)
                 if let rect = label.rect { paintBadge(badge, in: rect, color: color, canvas: canvas) }
             } else {
@@ -204,7 +222,7 @@ struct LabelPlacer {
         return origins.compactMap { clamped(Rect(origin: $0, size: size), in: area) }
     }
 
-    /// Places in rings ever further from the box, up to a few chip heights away.
+    /// Places in rings ever further from the box, up to fourteen chip heights away.
     private func farPlaces(for size: Size, around box: Rect, in area: Rect) -> [Rect] {
         let step = size.height + 2 * scale
         var origins: [Point] = []
@@ -213,7 +231,8 @@ struct LabelPlacer {
             let xs = [box.minX, box.midX - size.width / 2, box.maxX - size.width]
             origins += xs.map { Point(x: $0, y: box.minY - size.height - d) }
             origins += xs.map { Point(x: $0, y: box.maxY + d) }
-            let ys = [box.minY, box.midY - size.height / 2, box.maxY - size.height]
+            // Beside it, and as far up and down: a column beside a narrow scene (a phone's dump) holds the chips of a row's views.
+            let ys = [box.minY, box.midY - size.height / 2, box.maxY - size.height, box.maxY + d - size.height, box.minY - d]
             origins += ys.map { Point(x: box.maxX + d, y: $0) }
             origins += ys.map { Point(x: box.minX - size.width - d, y: $0) }
         }
@@ -258,8 +277,12 @@ struct LabelPlacer {
                         font: font, color: .white)
     }
 
-    /// The canvas's visible area in user space: the clip, mapped back through the transform.
+    /// The canvas's visible area in user space (the clip, mapped back through the transform), or the board's own.
     private func visibleArea(_ canvas: Canvas) -> Rect? {
+        if let area = board.area {
+            board.bounds = area
+            return area
+        }
         let clip = canvas.deviceClipBounds
         guard !clip.isEmpty else { return nil }
         let area = canvas.transform.inverted().apply(to: clip)

@@ -32,7 +32,7 @@ extension OverlayRenderer {
             }
             let s = labelScale, finger = Rect(x: p.x - 16 * s, y: p.y - 16 * s, width: 32 * s, height: 32 * s)
             placer.reserve(finger)
-            placer.draw("\(scrollView.debugName): \(strings.scrollVerdict(verdict))", badge: nil,
+            placer.draw("\(scrollView.debugName): \(strings.scrollVerdict(verdict, contentReceivedBegan: touch.viewReceivedBegan))", badge: nil,
                         around: Rect(x: finger.maxX + 4 * s, y: p.y + 11 * s, width: 0, height: 0),
                         color: color, canvas: canvas)
         }
@@ -87,13 +87,17 @@ extension OverlayRenderer {
     @MainActor
     public func sceneFacts(of root: View, candidates: [View]? = nil, scrollViews: [ScrollView]? = nil, canvas: Canvas) -> SceneFacts {
         var facts = SceneFacts.scrollFacts(of: root, scrollViews: scrollViews ?? SceneFacts.scrollViews(in: root), strings: strings)
+        let candidates = candidates ?? SceneFacts.textCandidates(in: root)
         facts.texts = textsToAvoid(in: root, candidates: candidates, canvas: canvas)
+        facts.targets = SceneFacts.targets(of: candidates, in: root)
         return facts
     }
 
-    /// Other views' names and captions, in the root's coordinates.
+    /// Other views' texts and names, and a dump's captions, in the root's coordinates.
     @MainActor
-    func textsToAvoid(in root: View, candidates: [View]? = nil, canvas: Canvas) -> [(view: ObjectIdentifier, rect: Rect)] {
-        SceneFacts.texts(of: candidates ?? SceneFacts.textCandidates(in: root), in: root) { ownTextRect($0, canvas) }
+    func textsToAvoid(in root: View, candidates: [View]? = nil, canvas: Canvas) -> [(view: ObjectIdentifier, rect: Rect, kind: OverlayLabels.Avoided)] {
+        let caption = captionRect
+        return SceneFacts.texts(of: candidates ?? SceneFacts.textCandidates(in: root), in: root, textRect: { ownTextRect($0, canvas) },
+                                captionRect: { view in caption.flatMap { $0(view, canvas) } })
     }
 }

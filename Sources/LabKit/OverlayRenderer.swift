@@ -40,21 +40,31 @@ public struct OverlayRenderer {
     /// Every label and badge drawn so far, shared by this overlay's copies: each
     /// `draw…` call keeps its labels off the ones before, and tests read them.
     /// They accumulate, so a frame takes a new overlay.
-    public let labels = OverlayLabels()
+    public let labels: OverlayLabels
     /// Where a view draws its own text, in its coordinates: the hit view's is
-    /// kept free of labels. A dump's wireframe draws names where plain views do not.
+    /// kept free of labels, other views' where labels have room.
     public var ownTextRect: @MainActor (View, Canvas) -> Rect? = { ViewRenderer().textRect(of: $0, in: $1) }
+    /// Where a dump's wireframe writes a view's class name (``DumpWireframe``), in its
+    /// coordinates: a label covers one whole or not at all; nil: the scene has none.
+    public var captionRect: (@MainActor (View, Canvas) -> Rect?)?
+    /// Whether the ancestors that merely contain the hit, and the views covered inside a view covered
+    /// by the same one, have labels (the L key); by default they have their outline and number, and
+    /// the panel lists them: on a deep dump a dozen wrapper views would bury the canvas.
+    public var showsAncestorLabels = false
     /// Step-through: only what has happened up to this step is drawn; nil draws everything.
     public var progress: TraceProgress?
     /// The scene's facts the window keeps while the scene looks the same (``sceneFacts(of:candidates:scrollViews:canvas:)``); nil works them out.
     public var facts: SceneFacts?
 
-    /// An overlay whose labels come from `strings`.
-    public init(strings: Strings = .english) {
+    /// An overlay whose labels come from `strings`, placed on `labels`.
+    public init(strings: Strings = .english, labels: OverlayLabels = OverlayLabels()) {
         self.strings = strings
+        self.labels = labels
     }
 
     /// Paints the trace; the canvas's user space must be the trace root's coordinates.
+    /// Each view is drawn as far as the clipping views above it show it now: a row a
+    /// scroll moved out of its list is not drawn outside the list.
     @MainActor
     public func drawTrace(_ trace: HitTestTrace, hitAreas: [HitAreaMark] = [], in canvas: Canvas) {
         let root = trace.root, rootArea = root.bounds
@@ -68,79 +78,43 @@ public struct OverlayRenderer {
             // The root and views filling it contain every point: outlining them would only frame the scene.
             if step.view !== root && !Self.fills(quads[i], rootArea) { outlined.append(i) }
         }
+        var shown = ShownAreas(root: root)
         for i in outlined.reversed() where all[i].view !== trace.hitView {
             // Views the point is not in were only asked: a thin outline is enough.
             // A dump's list asks hundreds of rows scrolled out of sight: their dashes would all be clipped away.
             let step = all[i], width = Self.isUnderPoint(step) ? 2.0 : 1.0
             let reach = (width + 1) * labelScale
-            guard canvas.mightDraw(in: Rect(boundingBoxOf: quads[i]).expanded(by: reach, reach)) else { continue }
-            outline(quads[i], color: VerdictStyle.color(for: step.verdict),
-                    dashed: !step.verdict.isAccepted, width: width, canvas: canvas)
+            let box = Rect(boundingBoxOf: quads[i]).expanded(by: reach, reach)
+            guard canvas.mightDraw(in: box), let clip = shown.clip(of: step.view, quad: quads[i]) else { continue }
+            clipped(to: clip, box: box, canvas) {
+                outline(quads[i], color: VerdictStyle.color(for: step.verdict), dashed: !step.verdict.isAccepted, width: width, canvas: canvas)
+            }
         }
         for mark in hitAreas {
             outline(mark.quad, color: VerdictStyle.hit, dashed: true, width: 1.5, canvas: canvas)
         }
         if let hit = trace.hitView, all.contains(where: { $0.view === hit }) {
             let quad = hit.boundsQuad(in: root)
-            canvas.fillPolygon(quad, color: VerdictStyle.hit.withAlpha(0.16))
-            outline(quad, color: VerdictStyle.hit, dashed: false, width: 3, canvas: canvas)
+            if let clip = shown.clip(of: hit, quad: quad) {
+                clipped(to: clip, box: Rect(boundingBoxOf: quad).expanded(by: 4 * labelScale, 4 * labelScale), canvas) {
+                    canvas.fillPolygon(quad, color: VerdictStyle.hit.withAlpha(0.16))
+                    outline(quad, color: VerdictStyle.hit, dashed: false, width: 3, canvas: canvas)
+                }
+            }
         }
-        drawLabels(trace, steps: all, quads: quads, outlined: outlined, hitAreas: hitAreas, canvas: canvas)
-        drawTouchPoint(trace.point, accepted: trace.hitView != nil, in: canvas)
+        let marker = TraceLabels.marker(of: trace, shown: &shown)
+        labels.marker = (marker.point, !marker.isOnContent)
+        TraceLabels(overlay: self, trace: trace, steps: all, quads: quads, outlined: outlined)
+            .draw(hitAreas: hitAreas, marker: marker, shown: &shown, canvas: canvas)
+        drawTouchPoint(marker.point, accepted: trace.hitView != nil, pressedHere: !marker.isOnContent, in: canvas)
     }
 
-    /// The trace's labels, the explanations first: the views under the point
-    /// (the hit view's leading), the enlarged areas, then the numbers of views
-    /// only asked. None covers the touch point or the hit view's own text.
-    @MainActor
-    private func drawLabels(_ trace: HitTestTrace, steps all: [HitTestTrace.Step], quads: [[Point]], outlined: [Int],
-                            hitAreas: [HitAreaMark], canvas: Canvas) {
-        let root = trace.root, s = labelScale
-        let placer = LabelPlacer(scale: s, board: labels)
-        placer.reserve(Rect(x: trace.point.x - 12 * s, y: trace.point.y - 12 * s, width: 24 * s, height: 24 * s))
-        let outlinedSet = Set(outlined)
-        var underPoint: [Int] = [], elsewhere: [Int] = []
-        for i in all.indices where all[i].view === trace.hitView || outlinedSet.contains(i) {
-            if Self.isUnderPoint(all[i]) { underPoint.append(i) } else { elsewhere.append(i) }
-        }
-        // The texts a reader of the touch needs: the hit view's own and its
-        // subviews' (a tile's title and caption), its ancestors', and those of the views under the point.
-        var readable: [View] = []
-        for i in underPoint { readable.append(all[i].view) }
-        if let hit = trace.hitView {
-            readable += hit.subviews + sequence(first: hit, next: \.superview).filter { $0 !== root }
-        }
-        var seen = Set<ObjectIdentifier>()
-        for view in readable where !view.isHidden && seen.insert(ObjectIdentifier(view)).inserted {
-            if let text = ownTextRect(view, canvas) {
-                placer.reserve(Rect(boundingBoxOf: text.corners.map { view.convert($0, to: root) }))
-            }
-        }
-        // Other views' names and captions, a neighbouring tile's say, stay readable where there is room.
-        for text in facts?.texts ?? textsToAvoid(in: root, canvas: canvas) where !seen.contains(text.view) {
-            labels.avoid(text.rect)
-        }
-        for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {
-            let step = all[i], box = Rect(boundingBoxOf: quads[i])
-            // A class the user's code runs says what its code decided instead of "may override" (behaviour 12.4).
-            let caveat = (customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat
-                : codeDecisions[ObjectIdentifier(step.view)].map { " · " + $0 } ?? "")
-                + (declaredNotes[ObjectIdentifier(step.view)].map { " · " + $0 } ?? "")
-            let reason = trace.reason(for: step)
-            placer.draw("\(step.view.debugName): \(strings.reason(reason))\(caveat)",
-                        shorter: strings.shortReason(reason).map { "\(step.view.debugName): \($0)\(caveat)" },
-                        badge: step.order, around: box, color: VerdictStyle.color(for: step.verdict),
-                        maxWidth: (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * s, canvas: canvas)
-        }
-        for mark in hitAreas {
-            placer.draw(mark.label, badge: nil, around: Rect(boundingBoxOf: mark.quad), spots: [.above, .aboveRightAligned, .below, .left, .right],
-                        color: VerdictStyle.hit, canvas: canvas)
-        }
-        for i in elsewhere {
-            // Asked, but the point is elsewhere: its number is enough; the panel says the rest.
-            if let order = all[i].order {
-                placer.drawBadge(order, for: Rect(boundingBoxOf: quads[i]), color: VerdictStyle.color(for: all[i].verdict), canvas: canvas)
-            }
+    /// Runs `draw`, which paints inside `box`, clipped to `clip` (the root's coordinates) where `box` reaches out of it.
+    private func clipped(to clip: Rect, box: Rect, _ canvas: Canvas, _ draw: () -> Void) {
+        guard !OverlayLabels.encloses(clip, box) else { return draw() }
+        canvas.withState {
+            canvas.clip(to: clip)
+            draw()
         }
     }
 
@@ -169,9 +143,14 @@ public struct OverlayRenderer {
         }
     }
 
-    /// A ring and a dot where the finger landed.
-    public func drawTouchPoint(_ p: Point, accepted: Bool, in canvas: Canvas) {
+    /// A ring and a dot where the finger landed; a dashed ring alone where it
+    /// pressed, when the content it landed on has scrolled out of sight (`pressedHere`).
+    public func drawTouchPoint(_ p: Point, accepted: Bool, pressedHere: Bool = false, in canvas: Canvas) {
         let color = accepted ? VerdictStyle.hit : VerdictStyle.outsideBounds, s = labelScale
+        guard !pressedHere else {
+            canvas.strokeCircle(center: p, radius: 9 * s, color: color.withAlpha(0.8), lineWidth: 1.5 * s)
+            return
+        }
         canvas.fillCircle(center: p, radius: 9 * s, color: Color(white: 1, alpha: 0.85))
         canvas.strokeCircle(center: p, radius: 9 * s, color: color, lineWidth: 2.5 * s)
         canvas.fillCircle(center: p, radius: 3 * s, color: color)
@@ -205,31 +184,5 @@ public struct OverlayRenderer {
     private static func fills(_ quad: [Point], _ area: Rect) -> Bool {
         let b = Rect(boundingBoxOf: quad)
         return b.minX <= area.minX + 0.5 && b.minY <= area.minY + 0.5 && b.maxX >= area.maxX - 0.5 && b.maxY >= area.maxY - 0.5
-    }
-}
-
-/// The overlay's colours, one per family of verdicts, shared by the outlines,
-/// the side panel and its legend (`Strings.legend`).
-public enum VerdictStyle {
-    public static let hit = Color(hex: 0x1E9E57)
-    public static let containsHit = Color(hex: 0x2F6FDB)
-    public static let invisible = Color(hex: 0x8557D0)
-    public static let disabled = Color(hex: 0xE07B00)
-    public static let outsideBounds = Color(hex: 0xD93B3B)
-    public static let override = Color(hex: 0xC42D93)
-    public static let covered = Color(hex: 0xA4701A)
-    public static let ancestor = Color(hex: 0x7C8497)
-
-    public static func color(for verdict: HitVerdict) -> Color {
-        switch verdict {
-        case .hit: hit
-        case .containsHit: containsHit
-        case .hidden, .transparent: invisible
-        case .interactionDisabled, .disabledControl: disabled
-        case .outsideBounds: outsideBounds
-        case .rejectedByOverride: override
-        case .coveredBy: covered
-        case .ancestorRejected: ancestor
-        }
     }
 }

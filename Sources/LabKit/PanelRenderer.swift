@@ -68,13 +68,17 @@ struct PanelRenderer {
     }
 
     private static func title(_ text: String, x: Double, y: Double, width: Double, strings: Strings, canvas: Canvas) -> Double {
-        // Small capitals suit English headings; Chinese has no case, and uppercasing its English words would shout.
-        let shown = strings.language == .english ? text.uppercased() : text
-        // A narrow panel (an 800-point window) or a dump's long names: the heading wraps rather than run off the panel.
+        // Small capitals suit English headings, but not the class and method names in them; Chinese has no case,
+        // and uppercasing its English words would shout.
+        var shown = strings.language == .english ? PanelNames.heading(text) : text
+        // A narrow panel (an 800-point window) or a dump's long names: the heading wraps at spaces rather than run
+        // off the panel; a word wider than the panel is shortened, never split.
         guard canvas.measureText(shown, font: heading).width > width, width > 40 else {
             canvas.drawText(shown, at: Point(x: x, y: y), font: heading, color: Theme.panelMuted)
             return y + 20
         }
+        shown = shown.split(separator: " ", omittingEmptySubsequences: false)
+            .map { canvas.textRenderer?.truncate(String($0), toWidth: width, font: heading) ?? String($0) }.joined(separator: " ")
         let height = canvas.drawWrappedText(shown, in: Rect(x: x, y: y, width: width, height: 200), font: heading,
                                             color: Theme.panelMuted)
         let line = canvas.measureText("", font: heading)
@@ -101,7 +105,7 @@ struct PanelRenderer {
         // The step counter keeps the right end of the heading's first line.
         let counter = progress.map { canvas.measureText("\($0.position) / \($0.count)", font: Self.heading).width + 10 } ?? 0
         if let progress { drawStepCounter(progress, right: x + width, y: y) }
-        var y = title(strings.focusTitle(kind, point: trace.point, hitView: trace.hitView?.debugName), x: x, y: y,
+        var y = title(strings.focusTitle(kind, point: trace.point, hitView: trace.hitView.map(PanelNames.row(of:))), x: x, y: y,
                       width: width - counter)
         var steps = progress.revealedSteps(of: trace)
         let rowHeight = 17.0
@@ -110,6 +114,12 @@ struct PanelRenderer {
         if let last = progress?.visitsShown, let row = steps.firstIndex(where: { $0.order == last }), row > fitting - 2 {
             steps.removeFirst(row - (fitting - 2))
         }
+        // What tells the views apart, as wide as the widest needs; where the reasons need the room too, at least half the panel.
+        let names = steps.prefix(fitting).map { PanelNames.row(of: $0.view) }
+        let reasons = steps.prefix(fitting).map { PanelNames.shortened(strings.reason(for: $0, in: trace)) }
+        let widest = (names.map { canvas.measureText($0, font: bold).width }.max() ?? 0,
+                      reasons.map { canvas.measureText($0, font: body).width }.max() ?? 0)
+        let nameWidth = min(widest.0, max(width * 0.5, width - 36 - widest.1))
         for (i, step) in steps.enumerated() {
             if i == fitting - 1, steps.count > fitting {
                 canvas.drawText(strings.more(steps.count - i), at: Point(x: x + 26, y: y), font: body, color: Theme.panelMuted)
@@ -123,10 +133,10 @@ struct PanelRenderer {
             canvas.fillRoundedRect(Rect(x: x, y: y + 2, width: 20, height: 13), radius: 3, color: color)
             canvas.drawText(step.order.map(String.init) ?? "–", at: Point(x: x + 10, y: y + 8.5),
                             font: FontSpec(size: 9, weight: .bold), color: .white, anchor: .center)
-            let nameWidth = min(150, width * 0.36)
-            canvas.drawText(step.view.debugName, at: Point(x: x + 28, y: y), font: bold, color: Theme.panelText, maxWidth: nameWidth)
-            canvas.drawText(strings.reason(for: step, in: trace), at: Point(x: x + 34 + nameWidth, y: y), font: body,
-                            color: Theme.panelText, maxWidth: width - nameWidth - 34)
+            canvas.drawText(PanelNames.fitted(names[i], width: nameWidth, font: bold, canvas: canvas), at: Point(x: x + 28, y: y),
+                            font: bold, color: Theme.panelText)
+            canvas.drawText(reasons[i], at: Point(x: x + 36 + nameWidth, y: y), font: body,
+                            color: Theme.panelText, maxWidth: width - nameWidth - 36)
             y += rowHeight
         }
         return y
@@ -161,7 +171,7 @@ struct PanelRenderer {
             }
             if delivery.steps.isEmpty, delivery.view != nil, let effect = delivery.gestureEffect {
                 // Kept from the view for now or for good, not discarded by the chain.
-                let label = delivery.scroll.map { strings.scrollVerdict($0.kind) } ?? strings.gestureEffect(effect)
+                let label = delivery.scroll.map { strings.scrollVerdict($0) } ?? strings.gestureEffect(effect)
                 section.chips = [(label, VerdictStyle.invisible)]
                 return section
             }
@@ -196,7 +206,7 @@ struct PanelRenderer {
     static func otherFingers(_ focus: LabSession.Focus?, strings: Strings) -> [(title: String, focus: LabSession.Focus)] {
         (focus?.otherFingers ?? []).map { finger in
             let touch = finger.delivery?.touches.min { $0.id < $1.id }
-            return (strings.fingerTitle(id: touch?.id ?? 0, point: finger.hitTest.point, hitView: finger.hitTest.hitView?.debugName),
+            return (strings.fingerTitle(id: touch?.id ?? 0, point: finger.hitTest.point, hitView: finger.hitTest.hitView.map(PanelNames.row(of:))),
                     finger)
         }
     }
@@ -257,13 +267,30 @@ struct PanelRenderer {
         return y + 30
     }
 
-    /// One link of the chain, ringed when step-through lit it last.
+    /// One link of the chain, ringed when step-through lit it last. A label too long for its
+    /// room shortens its names first, then its middle: the verdict at its end always shows.
     private func drawChip(_ label: String, color: Color, at origin: Point, width w: Double, font: FontSpec, ringed: Bool) {
         if ringed {
             canvas.fillRoundedRect(Rect(x: origin.x - 3, y: origin.y - 3, width: w + 6, height: 26), radius: 13, color: Theme.panelText)
         }
         canvas.fillRoundedRect(Rect(x: origin.x, y: origin.y, width: w, height: 20), radius: 10, color: color)
-        canvas.drawText(label, at: Point(x: origin.x + 7, y: origin.y + 3), font: font, color: .white, maxWidth: w - 12)
+        canvas.drawText(Self.fitted(label, width: w - 12, font: font, strings: strings, canvas: canvas),
+                        at: Point(x: origin.x + 7, y: origin.y + 3), font: font, color: .white)
+    }
+
+    /// `label` as it fits `width`: whole, with its dumped names shortened, or with the name cut
+    /// short before its verdict (`forwarded`, `✓ handled`, `would handle`), which stays whole.
+    static func fitted(_ label: String, width: Double, font: FontSpec, strings: Strings, canvas: Canvas) -> String {
+        guard canvas.measureText(label, font: font).width > width else { return label }
+        let short = PanelNames.shortened(label)
+        guard canvas.measureText(short, font: font).width > width, let renderer = canvas.textRenderer else { return short }
+        // A chip of the chain is a name and its verdict: what each wording says after an empty name.
+        let verdicts = [strings.handled(""), strings.forwarded(""), strings.wouldHandle(""), strings.wouldForward("")]
+        guard let verdict = verdicts.first(where: { short.hasSuffix($0) && short.count > $0.count }) else {
+            return renderer.truncate(short, toWidth: width, font: font)
+        }
+        let room = width - canvas.measureText(verdict, font: font).width
+        return renderer.truncate(String(short.dropLast(verdict.count)), toWidth: max(room, 0), font: font) + verdict
     }
 
     /// Step-through's place, right-aligned on the hit-test's title line: `3 / 7`.

@@ -38,4 +38,6 @@ public struct PlacedLabel: Sendable, Equatable {
     public var isCollapsed = false
     /// A thin line from the chip to its view, when the chip could not sit beside it.
     public var leader: [Point] = []
+    /// The name of the view the label is about, for a label of the trace's; nil for the others.
+    public var view: String? = nil
 }

@@ -1,5 +1,6 @@
 import Rendering
 import ResponderKit
+import Scenes
 
 /// What the overlay needs to know of the scene that does not depend on the
 /// touch or the pointer: computed once per look of the scene and kept by the
@@ -11,9 +12,11 @@ import ResponderKit
 /// facts.contentExtents // each visible scroll view's whole content
 /// ```
 public struct SceneFacts {
-    /// Other views' names and captions, which labels keep off where they can
-    /// (in the root's coordinates, with the view each belongs to).
-    var texts: [(view: ObjectIdentifier, rect: Rect)]
+    /// Other views' texts, names and a dump's class-name captions, which labels keep off where
+    /// they can (in the root's coordinates, with the view each belongs to and what it is).
+    var texts: [(view: ObjectIdentifier, rect: Rect, kind: OverlayLabels.Avoided)]
+    /// What a reader looks for (``OverlayLabels/Avoided/target``), which other views' labels keep off where they can.
+    var targets: [(view: ObjectIdentifier, rect: Rect)] = []
     /// Each visible scroll view's whole content, as a quad in the root's coordinates.
     var contentExtents: [[Point]]
     /// The content sizes' captions, one per top-left corner the extents share.
@@ -49,12 +52,51 @@ public struct SceneFacts {
         return candidates
     }
 
-    /// The names and captions of `candidates` (``textCandidates(in:)``), where `textRect` finds them, in the root's coordinates.
+    /// The texts of `candidates` (``textCandidates(in:)``) where `textRect` finds them, and their
+    /// captions where `captionRect` does, in the root's coordinates.
     @MainActor
-    static func texts(of candidates: [View], in root: View, textRect: (View) -> Rect?) -> [(view: ObjectIdentifier, rect: Rect)] {
-        candidates.compactMap { view in
-            textRect(view).map { (ObjectIdentifier(view), Rect(boundingBoxOf: $0.corners.map { view.convert($0, to: root) })) }
+    static func texts(of candidates: [View], in root: View, textRect: (View) -> Rect?,
+                      captionRect: (View) -> Rect?) -> [(view: ObjectIdentifier, rect: Rect, kind: OverlayLabels.Avoided)] {
+        var texts: [(view: ObjectIdentifier, rect: Rect, kind: OverlayLabels.Avoided)] = []
+        for view in candidates {
+            for (rect, kind) in [(textRect(view), OverlayLabels.Avoided.text), (captionRect(view), .caption)] {
+                guard let rect else { continue }
+                texts.append((ObjectIdentifier(view), Rect(boundingBoxOf: rect.corners.map { view.convert($0, to: root) }), kind))
+            }
         }
+        return texts
+    }
+
+    /// The largest a picture is to be a thumbnail (an icon, an avatar) that labels keep off, in points a side.
+    static let thumbnailSide = 64.0
+
+    /// What a reader of the scene looks for among `candidates`: controls, the views a touch is meant
+    /// for (they handle touches and hold no view that does: a tile holding a target is no target),
+    /// views whose hit-testing is overridden, and thumbnails; each box in the root's coordinates, as
+    /// far as the clipping views above it show it.
+    @MainActor
+    static func targets(of candidates: [View], in root: View) -> [(view: ObjectIdentifier, rect: Rect)] {
+        var holds: [ObjectIdentifier: Bool] = [:]
+        // Whether a view in `view`'s subtree, hidden or not, handles touches.
+        func holdsHandler(_ view: View) -> Bool {
+            if let known = holds[ObjectIdentifier(view)] { return known }
+            let answer = view.subviews.contains { ResponderBehavior.touches(of: $0).handles || holdsHandler($0) }
+            holds[ObjectIdentifier(view)] = answer
+            return answer
+        }
+        var reached: [ObjectIdentifier: Rect?] = [:]
+        var targets: [(view: ObjectIdentifier, rect: Rect)] = []
+        for view in candidates {
+            let size = view.bounds.size
+            let isTarget = view is Control
+                || (view is ImageView && size.width <= thumbnailSide && size.height <= thumbnailSide)
+                || !ResponderBehavior.hitTestingOverrides(of: view).isEmpty
+                || (ResponderBehavior.touches(of: view).handles && !holdsHandler(view))
+            guard isTarget, let parent = view.superview, let visible = area(insideOf: parent, root: root, known: &reached) else { continue }
+            let box = Rect(boundingBoxOf: view.boundsQuad(in: root)).intersection(visible)
+            if box.size.width > 0, box.size.height > 0 { targets.append((ObjectIdentifier(view), box)) }
+        }
+        return targets
     }
 
     /// The visible scroll views' content extents and their captions (no texts),
@@ -84,9 +126,9 @@ public struct SceneFacts {
     /// and its ancestors' applied), in the root's coordinates; nil when `view`
     /// is not visible: it or a view above it is hidden, transparent, or outside
     /// what the clipping views above it leave. `known` keeps the answers for
-    /// the ancestors that scroll views share.
+    /// the ancestors that views share.
     @MainActor
-    private static func area(insideOf view: View, root: View, known: inout [ObjectIdentifier: Rect?]) -> Rect? {
+    static func area(insideOf view: View, root: View, known: inout [ObjectIdentifier: Rect?]) -> Rect? {
         let shown = !view.isHidden && view.alpha >= 0.01
         if view === root { return shown ? root.bounds : nil }
         if let answer = known[ObjectIdentifier(view)] { return answer }

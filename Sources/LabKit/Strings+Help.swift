@@ -48,6 +48,8 @@ extension Strings {
             "?、F1：画布上的帮助，列出每个按键和鼠标操作（? 或 Escape 关闭）",
         "N or Right, Left, Home, End: step through the last touch": "N 或 →、←、Home、End：逐步查看上一次触摸",
         "P: the panel's trace or the inspector's tree": "P：侧栏的追踪或检查器的视图树",
+        "L: the labels left out on a deep hierarchy (of the ancestors that only contain the hit, and of views covered inside a covered view; the panel lists them)":
+            "L：显示深层级里省略的标签（只包含命中视图的各层父视图，以及被遮挡视图里同样被遮挡的视图；右侧面板列出了它们）",
         "R: replay the last touch": "R：重放上一次触摸",
         "U: undo the last edit": "U：撤销上一次修改",
         "W: write the live edits into the edits file (--edits, else one beside the dump), declared from then on":

@@ -224,6 +224,8 @@ public struct Strings: Sendable {
         let outcome: String
         if let withheld = trace.withheld {
             outcome = self.withheld(withheld)
+        } else if Self.wasScrolledBeforeDelivery(trace) {
+            outcome = neverDeliveredScrolledFirst
         } else if let effect = trace.gestureEffect, trace.steps.isEmpty {
             outcome = gestureEffect(effect)
         } else if let handler = trace.handledBy {
@@ -262,15 +264,38 @@ public struct Strings: Sendable {
         }
     }
 
-    /// What a scroll view's rules for its content did with a touch (behaviour 10.6).
-    public func scrollVerdict(_ kind: DeliveryTrace.ScrollEffect.Kind) -> String {
+    /// What a scroll view's rules for its content did with a touch (behaviour 10.6);
+    /// a touch the pan took before the content received `touchesBegan` was never delivered, not cancelled.
+    public func scrollVerdict(_ kind: DeliveryTrace.ScrollEffect.Kind, contentReceivedBegan: Bool = true) -> String {
         switch kind {
         case .delayed: text("held back: waiting to see if this is a scroll", "暂扣：等着看这是不是一次滚动")
+        case .cancelledByScrolling where !contentReceivedBegan: neverDeliveredScrolledFirst
         case .cancelledByScrolling: text("taken by scrolling (touchesCancelled)", "被滚动拿走（touchesCancelled）")
         case .keptByControl: text("kept: touchesShouldCancel said false", "保留：touchesShouldCancel 返回了 false")
         case .refusedByTouchesShouldBegin:
             text("not delivered: touchesShouldBegin said false", "未派发：touchesShouldBegin 返回了 false")
         }
+    }
+
+    /// What a scroll view's rules did with a delivery, in a phrase: ``scrollVerdict(_:contentReceivedBegan:)``.
+    @MainActor
+    public func scrollVerdict(_ effect: DeliveryTrace.ScrollEffect) -> String {
+        scrollVerdict(effect.kind, contentReceivedBegan: effect.contentReceivedBegan)
+    }
+
+    /// Beside the touch's marker when the content it landed on has scrolled out of sight.
+    public var pressedHere: String { text("pressed here; its content has scrolled away", "按下的位置；内容已滚走") }
+
+    /// A quick drag on a scroll view's content: the pan began while the began was held back, so the content was told nothing.
+    public var neverDeliveredScrolledFirst: String {
+        text("never delivered: the scroll began first", "从未传递：滚动先开始了")
+    }
+
+    /// Whether `trace` is a phase of a touch a scroll view's pan took before its view received
+    /// `touchesBegan` (behaviour 10.3): never delivered, where a slower drag is cancelled.
+    @MainActor
+    static func wasScrolledBeforeDelivery(_ trace: DeliveryTrace) -> Bool {
+        trace.scroll.map { $0.kind == .cancelledByScrolling && !$0.contentReceivedBegan } ?? false
     }
 
     /// The faint outline of a scroll view's whole content: `List: content 320×1240`.

@@ -46,7 +46,11 @@ public enum TraceJSON {
         if let effect = trace.gestureEffect {
             object.append(("gesture", .string(Strings.english.gestureEffect(effect))))
         }
-        if let scroll = trace.scroll { object.append(("scroll", .string(scroll.kind.rawValue))) }
+        if let scroll = trace.scroll {
+            object.append(("scroll", .string(scroll.kind.rawValue)))
+            // Taken before the content heard of the touch: it was never delivered, not cancelled.
+            if Strings.wasScrolledBeforeDelivery(trace) { object.append(("contentReceivedBegan", .bool(false))) }
+        }
         if let controllers = viewControllers(in: trace.steps.map(\.responder), of: scene) { object.append(("viewControllers", controllers)) }
         switch trace.withheld {
         case .exclusiveTouch(let view)?: object.append(("withheld", .string("exclusiveTouch:\(view.debugName)")))

@@ -13,7 +13,8 @@ public enum TraceText {
         if trace.isDiscarded, !trace.steps.isEmpty { parts.append(Strings.english.discarded) }
         if let withheld = trace.withheld { parts = [Strings.english.withheld(withheld)] }
         if parts.isEmpty, let view = trace.view, let effect = trace.gestureEffect {
-            parts = ["\(view.debugName): \(Strings.english.gestureEffect(effect))"]
+            let outcome = Strings.wasScrolledBeforeDelivery(trace) ? Strings.english.neverDeliveredScrolledFirst : Strings.english.gestureEffect(effect)
+            parts = ["\(view.debugName): \(outcome)"]
         }
         if parts.isEmpty { parts = [Strings.english.nothingDelivered] }
         let effect = trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(Strings.english.gestureEffect($0)))" }

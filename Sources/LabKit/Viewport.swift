@@ -16,25 +16,27 @@ public struct Viewport: Sendable, Equatable {
     public private(set) var layout: LabLayout
     /// The window's size in points; nil: the size the lab opens at, as headless renders are.
     public var windowSize: Size? {
-        didSet { if windowSize != oldValue { layout = Self.layout(layout.sceneSize, windowSize, layout.userZoom, layout.pan) } }
+        didSet { if windowSize != oldValue { layout = Self.layout(layout.sceneSize, windowSize, layout.userZoom, layout.pan, layout.fillsCanvas) } }
     }
     /// The pointer over the window, in points, when the window knows it
     /// (`render --hover` sets it too); nil once it left.
     public var pointer: Point?
 
-    /// A scene of `sceneSize` fitted in the window the lab opens for it.
-    public init(sceneSize: Size) {
-        layout = LabLayout(sceneSize: sceneSize)
+    /// A scene of `sceneSize` fitted in the window the lab opens for it, enlarged
+    /// to fill the canvas when `fillsCanvas` (a dump, ``LabLayout/fillsCanvas``).
+    public init(sceneSize: Size, fillsCanvas: Bool = false) {
+        layout = LabLayout(sceneSize: sceneSize, fillsCanvas: fillsCanvas)
     }
 
-    private static func layout(_ sceneSize: Size, _ windowSize: Size?, _ userZoom: Double, _ pan: Point) -> LabLayout {
-        LabLayout(sceneSize: sceneSize, windowSize: windowSize, userZoom: userZoom, pan: pan)
+    private static func layout(_ sceneSize: Size, _ windowSize: Size?, _ userZoom: Double, _ pan: Point, _ fills: Bool) -> LabLayout {
+        LabLayout(sceneSize: sceneSize, windowSize: windowSize, userZoom: userZoom, pan: pan, fillsCanvas: fills)
     }
 
     /// Another scene, of `sceneSize`: fitted afresh, or, for the same scene read
     /// again (a reload), with the user's zoom and pan kept.
-    public mutating func show(sceneSize: Size, keepingZoom: Bool) {
-        layout = keepingZoom ? Self.layout(sceneSize, windowSize, layout.userZoom, layout.pan) : Self.layout(sceneSize, windowSize, 1, .zero)
+    public mutating func show(sceneSize: Size, fillsCanvas: Bool = false, keepingZoom: Bool) {
+        layout = keepingZoom ? Self.layout(sceneSize, windowSize, layout.userZoom, layout.pan, fillsCanvas)
+            : Self.layout(sceneSize, windowSize, 1, .zero, fillsCanvas)
     }
 
     /// Zooms the canvas by `factor` about a screen point (the pointer), which keeps showing the same scene point.

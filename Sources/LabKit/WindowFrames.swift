@@ -84,7 +84,7 @@ public final class WindowFrames {
     struct OverlayKey: Equatable {
         let scene: SceneKey
         let offsets: Int, focus: Int
-        let overlays: Bool, ghosts: Bool, hoverMode: Bool
+        let overlays: Bool, ghosts: Bool, hoverMode: Bool, ancestorLabels: Bool
         let help: Bool
         let selected: ObjectIdentifier?, hovered: ObjectIdentifier?
         let pointer: Point?
@@ -95,6 +95,7 @@ public final class WindowFrames {
             offsets = session.scene.window.contentOffsetRevision
             focus = session.focusRevision
             (overlays, ghosts, hoverMode) = (session.overlaysVisible, session.ghostsVisible, session.hoverMode)
+            ancestorLabels = session.ancestorLabelsVisible
             help = session.helpVisible
             selected = session.inspector.selected.map(ObjectIdentifier.init)
             hovered = session.inspector.hovered.map(ObjectIdentifier.init)

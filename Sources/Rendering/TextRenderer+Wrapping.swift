@@ -13,6 +13,26 @@ extension TextRenderer {
         }
     }
 
+    /// Whether ``wrap(_:toWidth:font:)`` broke `text` into `lines` only where a line may end:
+    /// at a space or beside a Chinese or Japanese character, never inside a word too long for its line.
+    ///
+    /// ```swift
+    /// TextRenderer.breaksBetweenWords(["touchesCan", "celled"], of: "touchesCancelled") // false
+    /// ```
+    public static func breaksBetweenWords(_ lines: [String], of text: String) -> Bool {
+        var rest = Substring(text)
+        for (line, next) in zip(lines, lines.dropFirst()) {
+            guard rest.hasPrefix(line) else { return true }
+            rest = rest.dropFirst(line.count)
+            if rest.first == " " {
+                rest = rest.drop { $0 == " " }
+                continue
+            }
+            guard let last = line.last, let first = next.first, LineBreaking.breakAllowed(between: last, and: first) else { return false }
+        }
+        return true
+    }
+
     private func computeWrap(_ text: String, toWidth maxWidth: Double, font: FontSpec) -> [String] {
         // Each candidate line is measured by moving on from the line so far, not laid out
         // again from its start: a long label tried at four widths would be quadratic.

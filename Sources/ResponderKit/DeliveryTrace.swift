@@ -93,6 +93,11 @@ public struct DeliveryTrace {
         public let kind: Kind
         /// The scroll view whose rule it was.
         public let scrollView: ScrollView
+        /// Whether the content's view had received `touchesBegan` of the touches
+        /// when the rule acted. False with `cancelledByScrolling` when the pan
+        /// began while the delay still held the began back (a quick drag): the
+        /// content was never told anything, not cancelled.
+        public let contentReceivedBegan: Bool
     }
 
     /// The phase delivered.

@@ -13,7 +13,9 @@ extension HitTestTrace: @MainActor CustomStringConvertible {
     /// ```
     public var description: String {
         var lines = ["hit-test at \(point) → \(hitView?.debugName ?? "nobody")"]
-        let width = allSteps.map { $0.view.debugName.count }.max() ?? 0
+        // Reasons line up after the names, but a name longer than the column (a SwiftUI
+        // dump's module-qualified generic classes) runs on alone instead of padding every row.
+        let width = allSteps.lazy.map { $0.view.debugName.count }.filter { $0 <= Self.nameColumn }.max() ?? 0
         for step in allSteps {
             let name = step.view.debugName
             let number = step.order.map { String($0).leftPadded(to: 3) + "." } ?? "   -"
@@ -21,6 +23,9 @@ extension HitTestTrace: @MainActor CustomStringConvertible {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// The widest name the reasons' column is aligned after, in characters.
+    static let nameColumn = 40
 }
 
 extension HitTestTrace.Reason: @MainActor CustomStringConvertible {

@@ -70,6 +70,11 @@ extension ScrollView {
 }
 
 extension DeliveryTrace.ScrollEffect {
+    @MainActor
+    init(kind: Kind, scrollView: ScrollView, touches: Set<Touch>) {
+        self.init(kind: kind, scrollView: scrollView, contentReceivedBegan: touches.allSatisfy { $0.viewReceivedBegan })
+    }
+
     /// How a scroll view shaped a delivery of `touches` that `effect` describes,
     /// from the recognizer that acted and what the touches' recognition noted.
     @MainActor
@@ -77,11 +82,11 @@ extension DeliveryTrace.ScrollEffect {
         switch effect {
         case .delayedBy(let recognizer)?:
             if let scrollView = (recognizer as? DelayedTouchesBeganGestureRecognizer)?.scrollView {
-                return Self(kind: .delayed, scrollView: scrollView)
+                return Self(kind: .delayed, scrollView: scrollView, touches: touches)
             }
         case .cancelledBy(let recognizer)?, .takenBy(let recognizer)?:
             if let scrollView = (recognizer as? ScrollViewPanGestureRecognizer)?.scrollView {
-                return Self(kind: .cancelledByScrolling, scrollView: scrollView)
+                return Self(kind: .cancelledByScrolling, scrollView: scrollView, touches: touches)
             }
         case .releasedAfterDelay?, nil:
             break
@@ -89,13 +94,13 @@ extension DeliveryTrace.ScrollEffect {
         for touch in touches.sorted(by: { $0.id < $1.id }) {
             guard let recognition = touch.recognition else { continue }
             if let scrollView = recognition.refusedBy {
-                return Self(kind: .refusedByTouchesShouldBegin, scrollView: scrollView)
+                return Self(kind: .refusedByTouchesShouldBegin, scrollView: scrollView, touches: touches)
             }
             if let scrollView = recognition.keptBy {
-                return Self(kind: .keptByControl, scrollView: scrollView)
+                return Self(kind: .keptByControl, scrollView: scrollView, touches: touches)
             }
             if case .releasedAfterDelay? = effect, let scrollView = recognition.delayedBy {
-                return Self(kind: .delayed, scrollView: scrollView)
+                return Self(kind: .delayed, scrollView: scrollView, touches: touches)
             }
         }
         return nil

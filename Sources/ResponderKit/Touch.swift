@@ -40,6 +40,19 @@ public final class Touch: Hashable {
     /// received it, which keeps delivery of such touches as cheap as before.
     var recognition: TouchRecognition?
 
+    /// Whether its view has received `touchesBegan`: false while a recognizer
+    /// or a scroll view holds the began back (behaviour 3.4, 10.3), and for good
+    /// when the touch was taken, refused or withheld first (a quick drag on a
+    /// scroll view's content: the view is never told anything), or hit no view.
+    ///
+    /// ```swift
+    /// if !touch.viewReceivedBegan { print("\(touch.view?.debugName ?? "nobody") has not heard of it") }
+    /// ```
+    public var viewReceivedBegan: Bool {
+        guard view != nil, withholdingReason == nil else { return false }
+        return recognition?.sentBegan ?? true
+    }
+
     /// The recognizers receiving this touch, the touch view's first, then its
     /// ancestors' (behaviour 3.1, 6). A recognizer leaves the list when it is reset.
     ///

@@ -2,6 +2,7 @@ import Foundation
 import ArgumentParser
 import LabKit
 import Rendering
+import ResponderKit
 
 extension ResponderLabCommand {
     struct Render: ParsableCommand {
@@ -46,6 +47,10 @@ extension ResponderLabCommand {
                 transform: PointArgument.parse)
         var hover: PointArgument?
 
+        @Option(name: .customLong("wheel"), help: "Turn the wheel a notch down at X,Y after the script, before --hover; repeatable, in order.",
+                transform: PointArgument.parse)
+        var wheels: [PointArgument] = []
+
         @Flag(help: "Outline the views hit-testing skips (hidden, alpha < 0.01, covered at the point) as dashed ghosts, as the G key does.")
         var ghosts = false
 
@@ -77,7 +82,7 @@ extension ResponderLabCommand {
         var step: Int?
 
         @Option(help: ArgumentHelp(
-            "Also write where the overlay placed each label, as JSON: its text, lines, rectangle, and whether it was shortened or collapsed into its badge.",
+            "Also write where the overlay placed each label, as JSON: its text, lines, rectangle, and whether it was shortened or collapsed into its badge; and each visible view's box and text, and whether it is a control or a target.",
             valueName: "file"))
         var labels: String?
 
@@ -100,6 +105,9 @@ extension ResponderLabCommand {
                 guard AnimationTimeline.allowedFPS.contains(fps) else {
                     throw ValidationError("--fps must be \(AnimationTimeline.allowedFPS.lowerBound) to \(AnimationTimeline.allowedFPS.upperBound), not \(fps)")
                 }
+            }
+            guard wheels.isEmpty || (animate == nil && step == nil) else {
+                throw ValidationError("--wheel turns the wheel before one picture: give --out, without --animate or --step")
             }
             if let step {
                 guard animate == nil else { throw ValidationError("--step draws one picture: give --out, not --animate") }
@@ -128,6 +136,7 @@ extension ResponderLabCommand {
                     }
                 } else {
                     Script.run(options.actions, in: session)
+                    for wheel in options.wheels { session.wheel(notches: Point(x: 0, y: 1), at: session.toScreen(wheel.point)) }
                     if let hover = options.hover { session.hover(at: session.toScreen(hover.point)) }
                     options.inspector.apply(to: session)
                 }
@@ -188,22 +197,13 @@ extension ResponderLabCommand {
             }
         }
 
-        /// `--labels`: the overlay's labels, and the responder chain the picture's panel shows, view controllers
-        /// included (null: a dump's controllers unknown), with the declarations on the views under the point.
-        @MainActor
-        static func labelsJSON(_ labels: OverlayLabels?, session: LabSession) -> JSON {
-            guard case .object(var object) = labels?.json ?? .object([]) else { return .null }
-            if let focus = session.displayedFocus { object += TraceJSON.chain(of: focus, in: session.scene) }
-            return .object(object)
-        }
-
         @MainActor
         private func write(_ session: LabSession, to out: String) {
             do {
                 let screen = try LabScreen(language: lang)
                 try screen.render(session, size: session.layout.windowSize, scale: Double(scale.scale)).writePNG(to: out)
                 if let labels {
-                    let json = Self.labelsJSON(screen.labels, session: session).serialized + "\n"
+                    let json = LabelsReport.json(of: session, screen: screen).serialized + "\n"
                     try json.write(toFile: labels, atomically: true, encoding: .utf8)
                 }
             } catch let error as FontError {

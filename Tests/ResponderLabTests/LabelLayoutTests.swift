@@ -59,6 +59,122 @@ struct LabelLayoutTests {
         #expect(!labels.placed.contains { $0.rect.map { LabelChecker.overlaps($0, titleInScene) } ?? false })
     }
 
+    /// B and MainView only contain the hit: their outlines and numbers show, their labels only with L.
+    @Test func theAncestorsThatOnlyContainTheHitHaveTheirNumberAndALabelOnlyWithL() throws {
+        let session = try LabSession.open(scene: "hit-order")
+        Script.click([Point(x: 300, y: 255)], in: session)
+        let screen = try LabScreen()
+        _ = screen.render(session, size: session.layout.windowSize)
+        let containing = try #require(session.focus?.hitTest.steps.filter {
+            if case .containsHit(enlargedArea: false) = session.focus!.hitTest.reason(for: $0) { $0.view !== session.focus?.hitTest.hitView } else { false }
+        })
+        #expect(containing.contains { $0.view.debugName == "B" })
+        let placed = try #require(screen.labels?.placed)
+        for step in containing {
+            #expect(!placed.contains { $0.kind == .label && $0.view == step.view.debugName }, "\(step.view.debugName) has a label")
+        }
+        #expect(placed.contains { $0.kind == .badge && $0.badge == containing.first { $0.view.debugName == "B" }?.order && $0.rect != nil })
+        #expect(placed.contains { $0.kind == .label && $0.view == "B.1" }, "the hit view keeps its label")
+        session.ancestorLabelsVisible = true
+        _ = screen.render(session, size: session.layout.windowSize)
+        #expect(screen.labels?.placed.contains { $0.kind == .label && $0.text == "B: contains the hit" } == true)
+    }
+
+    /// Under the mail sample's compose sheet a row, its content view and its label are all covered by the
+    /// sheet: the row, which hit-testing passed over with all it holds, says so; its content view and label
+    /// only with L. (In hit-order, A says it is covered by B; A.2 inside it is outlined.)
+    @Test func ofTheViewsCoveredTogetherOnlyTheOutermostHasALabel() throws {
+        let session = try LabSession.open(scene: nil, dump: DumpLayoutTests.sample("mail.txt"))
+        session.hover(at: session.toScreen(Point(x: 60, y: 515)))
+        let trace = try #require(session.hover?.hitTest)
+        // The views filling the window (the presentation's containers) are not outlined at all: they would only frame it.
+        let window = session.scene.window.bounds
+        func fills(_ view: View) -> Bool {
+            let box = Rect(boundingBoxOf: view.boundsQuad(in: session.scene.window))
+            return box.minX <= window.minX + 0.5 && box.minY <= window.minY + 0.5 && box.maxX >= window.maxX - 0.5 && box.maxY >= window.maxY - 0.5
+        }
+        let covered = trace.allSteps.filter {
+            if case .coveredBy = $0.verdict { OverlayRenderer.isUnderPoint($0) && !fills($0.view) } else { false }
+        }
+        #expect(covered.count >= 3, "\(covered.map(\.view.debugName))")
+        let outermost = covered.filter { step in !covered.contains { $0.view !== step.view && step.view.isDescendant(of: $0.view) } }
+        let screen = try LabScreen()
+        _ = screen.render(session, size: session.layout.windowSize)
+        let labelled = Set(screen.labels?.placed.filter { $0.kind == .label }.compactMap(\.view) ?? [])
+        #expect(Set(covered.map(\.view.debugName)).intersection(labelled) == Set(outermost.map(\.view.debugName)))
+        #expect(outermost.count == 1)
+        session.ancestorLabelsVisible = true
+        _ = screen.render(session, size: session.layout.windowSize)
+        let all = Set(screen.labels?.placed.filter { $0.kind == .label }.compactMap(\.view) ?? [])
+        #expect(Set(covered.map(\.view.debugName)).isSubset(of: all))
+    }
+
+    /// A SwiftUI dump's module-qualified generic class name is one word wider than any chip: the hit
+    /// view's label names it as the panel does, cut short before the end of its address, rather than
+    /// split the word or collapse into its number.
+    @Test func aLabelOfAClassNameWiderThanAnyChipNamesItAsThePanelDoes() throws {
+        let cell = "_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__"
+        let path = try LabProcess.temporaryDirectory().appendingPathComponent("swiftui-list.txt").path
+        try """
+            <UIWindow: 0x7f0000000000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000000000>>
+               | <SwiftUI.ListCollectionViewCell: 0x7f0000000010; frame = (0 100; 390 66); layer = <CALayer: 0x600000000010>>
+               |    | <\(cell): 0x7f0000000020; frame = (0 0; 390 66); layer = <CALayer: 0x600000000020>>
+
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        let session = try LabSession.open(scene: nil, dump: path)
+        Script.click([Point(x: 200, y: 130)], in: session)
+        #expect(session.focus?.hitTest.hitView?.debugName == "\(cell): 0x7f0000000020")
+        let screen = try LabScreen()
+        _ = screen.render(session, size: session.layout.windowSize)
+        let label = try #require(screen.labels?.placed.first { $0.view == "\(cell): 0x7f0000000020" })
+        #expect(!label.isCollapsed && label.isShortened, "\(label)")
+        #expect(label.lines.joined(separator: " ").contains("…00020: hit view"), "\(label.lines)")
+        #expect(try LabelChecker.problems(in: try #require(screen.labels)).isEmpty)
+    }
+
+    /// A label keeps off other views' controls, texts and targets while a place beside them is free:
+    /// placed near a button with room on its other side, it takes that side.
+    @Test func aLabelKeepsOffAControlATextAndAnotherViewsTargetWhileAPlaceIsFree() throws {
+        let canvas = Canvas(width: 400, height: 200, textRenderer: try LabelChecker.renderer())
+        let board = OverlayLabels()
+        let view = Rect(x: 150, y: 80, width: 60, height: 30)
+        let mine = ObjectIdentifier(board), other = ObjectIdentifier(canvas)
+        board.avoid(Rect(x: 150, y: 40, width: 250, height: 40), as: .target, of: other)
+        board.avoid(Rect(x: 0, y: 60, width: 150, height: 60), as: .text, of: other)
+        board.avoid(view, as: .target, of: mine)
+        LabelPlacer(board: board).draw("Small view: hidden", badge: 4, around: view, color: VerdictStyle.invisible, canvas: canvas)
+        let chip = try #require(board.placed.first?.rect)
+        for (area, _, _) in board.avoided.dropLast() { #expect(!LabelChecker.overlaps(chip, area), "\(chip) covers \(area)") }
+        // With every place around taken by a text, it lies over one rather than leave the canvas.
+        let crowded = OverlayLabels()
+        crowded.avoid(Rect(x: 0, y: 0, width: 400, height: 200), as: .text)
+        LabelPlacer(board: crowded).draw("Small view: hidden", badge: 4, around: view, color: VerdictStyle.invisible, canvas: canvas)
+        #expect(crowded.placed.first?.rect != nil && crowded.placed.first?.isCollapsed == false)
+    }
+
+    /// A dump's class-name caption is covered whole or not at all: a label beside it stops short of
+    /// it where it can; where every place cuts it, the caption's view is noted, and the screen leaves its name out.
+    @Test func aLabelCutsACaptionOnlyWhereNoPlaceLeavesItWholeAndThenItsNameGoes() throws {
+        let canvas = Canvas(width: 300, height: 60, textRenderer: try LabelChecker.renderer())
+        let view = Rect(x: 40, y: 20, width: 80, height: 20), owner = ObjectIdentifier(canvas)
+        let caption = Rect(x: 32, y: 23, width: 86, height: 12)
+        let roomy = OverlayLabels()
+        roomy.avoid(caption, as: .caption, of: owner)
+        LabelPlacer(board: roomy).draw("Cell: hidden", badge: nil, around: view, color: VerdictStyle.invisible, canvas: canvas)
+        let chip = try #require(roomy.placed.first?.rect)
+        #expect(!LabelChecker.overlaps(chip, caption), "\(chip) covers the caption \(caption) with room elsewhere")
+        #expect(roomy.cutCaptions.isEmpty)
+        // Only a band as high as a chip is left, across a caption wider than the chip: the chip cuts it, and says so.
+        let crowded = OverlayLabels(), across = Rect(x: 0, y: 23, width: 300, height: 12)
+        crowded.avoid(across, as: .caption, of: owner)
+        crowded.reserve(Rect(x: 0, y: 0, width: 300, height: 20))
+        crowded.reserve(Rect(x: 0, y: 40, width: 300, height: 20))
+        LabelPlacer(board: crowded).draw("Cell: hidden", badge: nil, around: view, color: VerdictStyle.invisible, canvas: canvas)
+        let cut = try #require(crowded.placed.first?.rect)
+        #expect(LabelChecker.overlaps(cut, across) && !OverlayLabels.encloses(cut, across))
+        #expect(crowded.cutCaptions.map(\.view) == [owner])
+    }
+
     @Test func aLabelWithNoRoomBesideItsViewGoesFurtherOffWithALeaderLine() throws {
         let canvas = Canvas(width: 300, height: 200, textRenderer: try LabelChecker.renderer())
         let board = OverlayLabels()
@@ -192,18 +308,23 @@ struct LabelLayoutTests {
         #expect(!names.contains("Faint target"))
     }
 
-    @Test func everyChineseDocImageOfTheScreenshotScriptHasItsLabelsApartAndUncut() throws {
+    /// Every doc image of docs/screenshots.sh, as `render` draws it in each language: its labels
+    /// apart, uncut and on the canvas, off every control, every view's text and every other view's
+    /// target (what a reader of the picture looks for), and in Chinese without an English verdict.
+    @Test(arguments: Language.allCases)
+    func everyDocImageKeepsItsLabelsApartUncutAndOffWhatAReaderLooksFor(language: Language) throws {
         let shots = try ScreenshotScript.shots()
         #expect(shots.count >= 15)
         let out = try LabProcess.temporaryDirectory()
         for shot in shots {
             let json = out.appendingPathComponent(shot.file + ".json")
             let result = try LabProcess.run(["render"] + shot.arguments
-                + ["--lang", "zh", "--out", out.appendingPathComponent(shot.file).path, "--labels", json.path])
+                + ["--lang", language == .chinese ? "zh" : "en", "--out", out.appendingPathComponent(shot.file).path, "--labels", json.path])
             #expect(result.status == 0, "\(shot.file): \(result.stderr)")
-            let labels = try LabelChecker.labels(fromJSON: Data(contentsOf: json))
-            let problems = try LabelChecker.problems(in: labels)
-            #expect(problems.isEmpty, "zh/\(shot.file): \(problems)")
+            let data = try Data(contentsOf: json)
+            let labels = try LabelChecker.labels(fromJSON: data)
+            let problems = try LabelChecker.problems(in: labels) + LabelChecker.coverProblems(fromJSON: data, language: language)
+            #expect(problems.isEmpty, "\(language == .chinese ? "zh/" : "")\(shot.file): \(problems)")
         }
     }
 }
@@ -258,8 +379,51 @@ enum LabelChecker {
             if !label.isShortened, shown != label.text.filter({ !$0.isWhitespace }) {
                 problems.append("\"\(label.text)\" is drawn as \(label.lines)")
             }
+            if !label.isShortened, !TextRenderer.breaksBetweenWords(label.lines, of: label.text) {
+                problems.append("\"\(label.text)\" splits a word: \(label.lines)")
+            }
             if label.text.contains("< 0.01"), !shown.contains("<0.01") {
                 problems.append("\"\(label.text)\" lost its \"< 0.01\": \(label.lines)")
+            }
+        }
+        return problems
+    }
+
+    /// Where the labels `render --labels` wrote cover what a reader looks for: a control, a view's
+    /// text, another view's target (``OverlayLabels/Avoided/target``); and, in Chinese, the English
+    /// left in a label once the views' names are taken out (two English words in a row).
+    static func coverProblems(fromJSON data: Data, language: Language) throws -> [String] {
+        let object = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
+        func rect(_ any: Any?) -> Rect? {
+            guard let v = any as? [Double], v.count == 4 else { return nil }
+            return Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+        }
+        let views = try #require(object["views"] as? [[String: Any]])
+        let labels = try #require(object["labels"] as? [[String: Any]])
+        // Longest first: a name that holds another ("Row 1" in "Row 10") goes whole.
+        let names = Set(views.compactMap { $0["name"] as? String }).sorted { $0.count > $1.count }
+        var problems: [String] = []
+        for label in labels where label["kind"] as? String == "label" {
+            let text = label["text"] as? String ?? "", own = label["view"] as? String
+            if language == .chinese {
+                var words = text
+                for name in [own].compactMap({ $0 }) + names { words = words.replacingOccurrences(of: name, with: "·") }
+                if let english = words.range(of: "[A-Za-z]+( [A-Za-z]+)+", options: .regularExpression) {
+                    problems.append("\"\(text)\" says \"\(words[english])\" in English")
+                }
+            }
+            guard let chip = rect(label["rect"]), label["collapsed"] as? Bool != true else { continue }
+            for view in views {
+                let name = view["name"] as? String ?? ""
+                if let textRect = rect(view["text"]), overlaps(chip, textRect) {
+                    problems.append("\"\(text)\" at \(chip) covers \(name)'s text at \(textRect)")
+                }
+                guard name != own, let box = rect(view["box"]), overlaps(chip, box) else { continue }
+                if view["control"] as? Bool == true {
+                    problems.append("\"\(text)\" at \(chip) covers the control \(name) at \(box)")
+                } else if view["target"] as? Bool == true {
+                    problems.append("\"\(text)\" at \(chip) covers the target \(name) at \(box)")
+                }
             }
         }
         return problems

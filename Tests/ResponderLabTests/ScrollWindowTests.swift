@@ -1,5 +1,6 @@
 import Foundation
 import LabKit
+import Rendering
 import Testing
 
 /// The scroll scene in a real X window on a private Xvfb, driven by xdotool:
@@ -57,6 +58,23 @@ struct ScrollWindowTests {
         let sideways = try #require(try Self.lines(lab, "wheel").last)
         #expect(sideways["direction"] as? String == "right")
         #expect(sideways["scrollView"] is NSNull)
+        try display.client("xdotool", ["key", "q"])
+        #expect(lab.exitStatus(within: 5) == 0)
+    }
+
+    /// The pointer stays on Row 6 while a notch scrolls Row 7 under it: the hover's trace, highlight
+    /// and tooltip are Row 7's, as `render` draws a hover there after the notch.
+    @Test func afterAWheelNotchTheHoverPreviewsTheRowNowUnderTheStillPointer() throws {
+        let display = try VirtualDisplay()
+        let (lab, window) = try Self.open(on: display)
+        try display.client("xdotool", Self.move(window, Self.row.x, Self.row.y) + ["sleep", "0.3", "click", "5"])
+        #expect(lab.wait(seconds: 10) { ((try? Self.lines(lab, "wheel").count) ?? 0) >= 1 }, "stderr: \(lab.stderr)")
+        let out = try LabProcess.temporaryDirectory()
+        let rendered = out.appendingPathComponent("wheel-hover.png").path
+        let point = "\(Self.row.x),\(Self.row.y)"
+        let render = try LabProcess.run(["render", "--scene", "scroll", "--wheel", point, "--hover", point, "--out", rendered])
+        #expect(render.status == 0, "\(render.stderr)")
+        try RealWindowTests.expect(window, on: display, toShow: Framebuffer(pngFile: rendered), diffIn: out)
         try display.client("xdotool", ["key", "q"])
         #expect(lab.exitStatus(within: 5) == 0)
     }

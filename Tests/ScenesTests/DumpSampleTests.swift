@@ -55,6 +55,23 @@ struct DumpSampleTests {
         #expect(try Self.text(around: try Self.hit(scene, 200, 740), in: scene) == "Battery")
     }
 
+    /// The mail sample's inbox rests 143.67 points down, under its navigation bar (its
+    /// adjustedContentInset's top): a tap on a row leaves it there, where UIKit leaves it.
+    @Test func mailInboxUnderItsBarStaysWhereItRestsAfterATap() throws {
+        let scene = try Self.load("mail")
+        let table = try #require(scene.imported?.views.first { scene.imported?.className(of: $0) == "UITableView" } as? ScrollView)
+        #expect(table.contentInset == EdgeInsets(top: 143.66666666666666, left: 0, bottom: 83, right: 0))
+        let resting = table.contentOffset
+        #expect(resting.y < -143)
+        // The compose sheet covers the window: without it, a row is tapped.
+        scene.window.subviews.last?.isHidden = true
+        let app = scene.application
+        app.injectTouch(.began, at: Point(x: 60, y: 193), in: scene.window, timestamp: 1)
+        app.injectTouch(.ended, at: Point(x: 60, y: 193), in: scene.window, timestamp: 1.05)
+        app.advanceTime(to: 3)
+        #expect(table.contentOffset == resting)
+    }
+
     @Test func settingsDisabledRowPassesTheTouchToTheTable() throws {
         let scene = try Self.load("settings")
         #expect(try Self.hit(scene, 200, 184).className == "UITableView")

@@ -126,6 +126,9 @@ public struct DumpView: Sendable {
     public internal(set) var contentOffset: Point?
     /// `contentSize: {w, h}`.
     public internal(set) var contentSize: Size?
+    /// `adjustedContentInset: {top, left, bottom, right}`: the inset the offset ranges over,
+    /// the bars' and safe area's included (a table under a navigation bar rests at `-top`).
+    public internal(set) var adjustedContentInset: EdgeInsets?
     /// `text = '…'`, without its quotes.
     public internal(set) var text: String?
     /// `backgroundColor = UIExtendedSRGBColorSpace r g b a` and the like; nil when not printed or not understood.

@@ -167,6 +167,8 @@ public enum DumpLoader {
         if let tag = dumped.tag { view.tag = tag }
         if let scrollView = view as? ScrollView, let contentSize = dumped.contentSize {
             scrollView.contentSize = contentSize
+            // UIKit's range of offsets: without the bars' inset a table resting under one would spring back under it.
+            if let inset = dumped.adjustedContentInset { scrollView.contentInset = inset }
         }
         view.backgroundColor = dumped.backgroundColor
         if dumped.backgroundColor == nil, let look = DumpColor.classLooks[DumpClassName.bare(dumped.className)] {

@@ -38,6 +38,9 @@ extension DumpScanner {
             view.contentOffset = Point(x: n[0], y: n[1])
         case 13 where named(key, "clipsToBounds"):
             view.clipsToBounds = try flag(value, "clipsToBounds")
+        case 20 where named(key, "adjustedContentInset"):
+            let n = try numbers(value, "adjustedContentInset", open: UInt8(ascii: "{"), count: 4, form: "`{top, left, bottom, right}`")
+            view.adjustedContentInset = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
         case 18 where named(key, "gestureRecognizers"):
             view.hasGestureRecognizers = true
         case 22 where named(key, "userInteractionEnabled"):

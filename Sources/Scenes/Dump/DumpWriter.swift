@@ -82,6 +82,10 @@ public enum DumpWriter {
             // After the layer, with colons, as UIScrollView prints them.
             fields.append("contentOffset: {\(number(view.bounds.origin.x)), \(number(view.bounds.origin.y))}")
             if let size = dumped?.contentSize { fields.append("contentSize: {\(number(size.width)), \(number(size.height))}") }
+            if let scrollView = view as? ScrollView, scrollView.contentInset != .zero {
+                let i = scrollView.contentInset
+                fields.append("adjustedContentInset: {\([i.top, i.left, i.bottom, i.right].map(number).joined(separator: ", "))}")
+            }
         }
         return "<\(className): \(dumped?.address ?? address(ofViewAt: index)); \(fields.joined(separator: "; "))>"
     }

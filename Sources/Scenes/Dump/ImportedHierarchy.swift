@@ -80,7 +80,7 @@ public final class ImportedHierarchy {
     /// The keys of the fields the reader turns into the view's properties (behaviour 12.2).
     public static let readKeys: Set<String> = [
         "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "tag", "text",
-        "baseClass", "contentSize", "contentOffset", "backgroundColor", "gestureRecognizers",
+        "baseClass", "contentSize", "contentOffset", "adjustedContentInset", "backgroundColor", "gestureRecognizers",
     ]
 
     /// The fields of `view`'s line that the lab keeps but does not read: `opaque`, `autoresize`, `layer`, …

@@ -15,7 +15,7 @@ struct KeyBindingsTests {
         let cases: [(String, LabCommand)] = [
             ("plus", .zoomIn), ("equal", .zoomIn), ("KP_Add", .zoomIn), ("minus", .zoomOut), ("0", .resetZoom),
             ("1", .scene(0)), ("9", .scene(8)), ("t", .toggleFix), ("d", .toggleOverlay), ("h", .toggleHover),
-            ("g", .toggleGhosts), ("s", .save), ("n", .stepForward), ("Right", .stepForward), ("Left", .stepBack),
+            ("g", .toggleGhosts), ("l", .toggleAncestorLabels), ("s", .save), ("n", .stepForward), ("Right", .stepForward), ("Left", .stepBack),
             ("Home", .stepToStart), ("End", .stepToEnd), ("p", .switchTab), ("r", .replay), ("u", .undo),
             ("q", .quit), ("Escape", .quit),
         ]
