@@ -8,7 +8,7 @@ extension SceneBuilder {
     ]
     static let classKeys: [String: [String]] = [
         "view": ["touches", "behavior"],
-        "label": ["text", "fontSize", "bold", "textColor", "align"],
+        "label": ["text", "fontSize", "bold", "textColor", "align", "lines"],
         "imageView": ["image"],
         "button": ["title", "enabled", "targetActions", "behavior"],
         "field": ["placeholder"],
@@ -125,6 +125,7 @@ extension SceneBuilder {
             label.textColor = try object["textColor"].map { try Self.color($0) } ?? Palette.ink
             let align = try object["align"]?.choice(["left", "center", "right"]) ?? "left"
             label.textAlignment = Label.Alignment(rawValue: align) ?? .left
+            label.numberOfLines = try object["lines"].map { try $0.integer(in: 0...1000) } ?? 1
         }
         if let image = view as? ImageView { image.imageName = try object["image"]?.string() }
         if let button = view as? Button {
