@@ -115,7 +115,7 @@ struct InspectorRenderer {
             return
         }
         let title = strings.language == .english ? strings.selectionTitle.uppercased() : strings.selectionTitle
-        canvas.drawText("\(title): \(selected.debugName)", at: Point(x: x, y: y), font: FontSpec(size: 11, weight: .bold),
+        canvas.drawText(strings.viewSays(title, selected.debugName), at: Point(x: x, y: y), font: FontSpec(size: 11, weight: .bold),
                         color: Theme.panelMuted, maxWidth: area.width)
         y += 18
         let keyWidth = min(150, area.width * 0.36)

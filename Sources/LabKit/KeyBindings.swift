@@ -73,40 +73,35 @@ public enum KeyBindings {
         Binding(keys: keys, shift: shift, command: command)
     }
 
-    /// A toggle's state on the key line: `on`, `开`.
-    private static func on(_ isOn: Bool, _ strings: Strings) -> String {
-        isOn ? strings.text("on", "开") : strings.text("off", "关")
-    }
-
-    /// T and the scene's fix, described in English like its title: the Chinese line names the key's job instead.
+    /// T and the scene's fix, in the words its file gives in the language shown.
     private static func fixKey(_ strings: Strings, _ state: KeyLineState) -> String {
-        let on = on(state.fixOn, strings)
-        return state.fix.map { strings.text(state.compact ? "T fix (\(on))" : "T \($0) (\(on))", "T 修复：\(on)") }
-            ?? strings.text("T (no fix here)", "T：本场景无修复")
+        let on = strings.state(state.fixOn)
+        return state.fix.map { state.compact ? strings[.keyFixCompact, ["state": on]] : strings[.keyFix, ["fix": $0, "state": on]] }
+            ?? strings[.keyNoFix]
     }
 
     /// Every row, in the key line's order, then the keys it leaves to the help.
     public static let table: [Row] = [
-        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s.text("click: touch", "左键：触摸") }, help: "click: a touch"),
-        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s.text("Ctrl(-Shift)-click: 2 fingers", "Ctrl(+Shift)+左键：双指") },
+        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s[.keyClick] }, help: "click: a touch"),
+        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s[.keyTwoFingers] },
             help: "Ctrl-click: two fingers, the second mirrored about the press (Ctrl-Shift: about the scene's centre)"),
-        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s.text("right click: inspect", "右键：仅做命中测试") }, help: "right click: inspect, delivering nothing"),
+        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s[.keyInspect] }, help: "right click: inspect, delivering nothing"),
         Row(bindings: [keys(["tab"], .nextScene, shift: false), keys(["tab", "iso_left_tab"], .previousScene)]
                 + (1...9).map { keys(["\($0)"], .scene($0 - 1)) },
-            treeOnly: false, keyLine: { s, _ in s.text("Tab, 1–9: scene", "Tab、1–9：切换场景") }, help: "Tab, Shift-Tab, 1–9: switch scenes"),
+            treeOnly: false, keyLine: { s, _ in s[.keyScenes] }, help: "Tab, Shift-Tab, 1–9: switch scenes"),
         Row(bindings: [keys(["t"], .toggleFix)], treeOnly: false,
             keyLine: fixKey, help: "T: the scene's fix on or off"),
-        Row(bindings: [keys(["d"], .toggleOverlay)], treeOnly: false, keyLine: { s, state in s.text("D overlay \(on(state.overlayOn, s))", "D 叠加层：\(on(state.overlayOn, s))") },
+        Row(bindings: [keys(["d"], .toggleOverlay)], treeOnly: false, keyLine: { s, state in s[.keyOverlay, ["state": s.state(state.overlayOn)]] },
             help: "D: the overlay"),
-        Row(bindings: [keys(["h"], .toggleHover)], treeOnly: false, keyLine: { s, state in s.text("H hover \(on(state.hoverOn, s))", "H 悬停：\(on(state.hoverOn, s))") },
+        Row(bindings: [keys(["h"], .toggleHover)], treeOnly: false, keyLine: { s, state in s[.keyHover, ["state": s.state(state.hoverOn)]] },
             help: "H: hover mode (on at start)"),
-        Row(bindings: [keys(["g"], .toggleGhosts)], treeOnly: false, keyLine: { s, state in s.text("G ghosts \(on(state.ghostsOn, s))", "G 幽灵：\(on(state.ghostsOn, s))") },
+        Row(bindings: [keys(["g"], .toggleGhosts)], treeOnly: false, keyLine: { s, state in s[.keyGhosts, ["state": s.state(state.ghostsOn)]] },
             help: "G: ghosts, the views hit-testing skipped"),
         Row(bindings: [keys(["plus", "equal", "kp_add"], .zoomIn), keys(["minus", "kp_subtract"], .zoomOut),
                        keys(["0", "kp_0"], .resetZoom)],
-            treeOnly: false, keyLine: { s, _ in s.text("+ − 0 middle-drag: zoom, pan", "+ − 0、中键拖动：缩放、平移") }, help: "+ - 0, middle-drag: zoom about the pointer, fit, pan"),
-        Row(bindings: [keys(["s"], .save)], treeOnly: false, keyLine: { s, _ in s.text("S save", "S 截图") }, help: "S: save a PNG"),
-        Row(bindings: [keys(["q", "escape"], .quit)], treeOnly: false, keyLine: { s, _ in s.text("Q quit", "Q 退出") }, help: "Q, Escape: quit"),
+            treeOnly: false, keyLine: { s, _ in s[.keyZoom] }, help: "+ - 0, middle-drag: zoom about the pointer, fit, pan"),
+        Row(bindings: [keys(["s"], .save)], treeOnly: false, keyLine: { s, _ in s[.keySave] }, help: "S: save a PNG"),
+        Row(bindings: [keys(["q", "escape"], .quit)], treeOnly: false, keyLine: { s, _ in s[.keyQuit] }, help: "Q, Escape: quit"),
         Row(bindings: [keys(["n", "right"], .stepForward), keys(["left"], .stepBack), keys(["home"], .stepToStart),
                        keys(["end"], .stepToEnd)],
             treeOnly: false, keyLine: nil, help: "N or Right, Left, Home, End: step through the last touch"),

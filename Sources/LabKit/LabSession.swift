@@ -99,7 +99,7 @@ public final class LabSession {
     /// let imported = try LabSession.open(scene: nil, dump: "Assets/Dumps/settings.txt")
     /// ```
     public static func open(scene: String?, file: String? = nil, dump: String? = nil,
-                            fixed: Bool? = nil) throws(LabError) -> LabSession {
+                            fixed: Bool? = nil, language: Language = .english) throws(LabError) -> LabSession {
         let session = if let dump {
             try LabSession(dumpFile: dump)
         } else if let file {
@@ -107,6 +107,8 @@ public final class LabSession {
         } else {
             try LabSession(sceneName: scene ?? SceneCatalog.names[0])
         }
+        // The language first: the fix's line in the event log names it in the scene's words.
+        session.language = language
         if let fixed, fixed != session.scene.isFixed { session.toggleFix() }
         return session
     }
@@ -129,7 +131,7 @@ public final class LabSession {
             replace(with: try SceneCatalog.load(name), from: .builtIn(SceneLife.wrapped(index)), keepingZoom: false)
             replay = Replay()
         } catch {
-            log.note("cannot open \(name): \(error)")
+            log.append(.cannotOpen(name, error: "\(error)"))
         }
     }
 
@@ -143,12 +145,12 @@ public final class LabSession {
             let old = scene
             let selected = inspector.selected.map(old.identity(of:))
             replace(with: next, from: life.source, keepingZoom: true)
-            log.note("reloaded \(path)")
+            log.append(.reloaded(path: path))
             keepEdits(of: old, selected: selected)
             replayLastTouch()
         } catch {
             life.failedToReload(error)
-            log.note("reload failed; the last good scene stays")
+            log.append(.reloadFailed)
         }
     }
 
@@ -280,7 +282,7 @@ public final class LabSession {
             self?.record(trace)
         }
         log.follow(scene.application)
-        scene.log.onLine = { [weak self] line in self?.log.note(line) }
+        scene.log.onLine = { [weak self] line in self?.log.append(.scene(line)) }
         scene.application.deadlineDidChange = { [weak self] deadline in self?.deadlineDidChange?(deadline) }
     }
 

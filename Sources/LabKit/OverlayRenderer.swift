@@ -119,8 +119,8 @@ public struct OverlayRenderer {
             let step = all[i], box = Rect(boundingBoxOf: quads[i])
             let caveat = customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat : ""
             let reason = trace.reason(for: step)
-            placer.draw("\(step.view.debugName): \(strings.reason(reason))\(caveat)",
-                        shorter: strings.shortReason(reason).map { "\(step.view.debugName): \($0)\(caveat)" },
+            placer.draw(strings.viewSays(step.view.debugName, strings.reason(reason)) + caveat,
+                        shorter: strings.shortReason(reason).map { strings.viewSays(step.view.debugName, $0) + caveat },
                         badge: step.order, around: box, color: VerdictStyle.color(for: step.verdict),
                         maxWidth: (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * s, canvas: canvas)
         }

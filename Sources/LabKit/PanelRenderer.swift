@@ -173,7 +173,7 @@ struct PanelRenderer {
                 : (strings.wouldForward(step.responder.debugName), Theme.forwardedChip)
         }
         if predicted.wouldBeDiscarded { section.chips.append((strings.wouldBeDiscarded, VerdictStyle.outsideBounds)) }
-        if !predicted.recognizers.isEmpty { section.notes = [strings.recognizersFirst(predicted.recognizers.map(\.debugName))] }
+        if !predicted.recognizers.isEmpty { section.notes = [strings.recognizersFirst(predicted.recognizers)] }
         return section
     }
 
@@ -273,8 +273,8 @@ struct PanelRenderer {
             case .action: VerdictStyle.hit
             }
             canvas.fillCircle(center: Point(x: x + 5, y: y + 8), radius: 4, color: color)
-            canvas.drawText(line.text, at: Point(x: x + 16, y: y), font: FontSpec(size: 11), color: Theme.panelText,
-                            maxWidth: width - 16)
+            canvas.drawText(strings.activity(line.entry) ?? "", at: Point(x: x + 16, y: y), font: FontSpec(size: 11),
+                            color: Theme.panelText, maxWidth: width - 16)
             y += 16
         }
         return y

@@ -1,62 +1,93 @@
 import ResponderKit
+import Scenes
 
-/// The words of the panel's list of recognizers, controls and actions, and of
-/// its wheel notes, which `trace`'s lines share: English in every language, as
-/// the logs a user pastes into a bug report are (``TraceEntry`` puts them together).
+/// The words of the panel's list of recognizers, controls and actions, of its
+/// wheel notes and of a dump's caption. `trace`'s lines and `--log json` take
+/// the English ones (``TraceEntry`` puts them together), as the logs a user
+/// pastes into a bug report are.
 extension Strings {
+    /// A recognizer as the panel names it: its name, or for a scroll view's own
+    /// recognizers (behaviour 10.3) what they are, `scroll pan`, `滚动手势`.
+    @MainActor
+    public func recognizer(_ recognizer: GestureRecognizer) -> String {
+        guard let scrollView = recognizer.view as? ScrollView else { return recognizer.debugName }
+        if recognizer === scrollView.panGestureRecognizer { return self[.scrollPan] }
+        if recognizer === scrollView.delayedTouchesGestureRecognizer { return self[.contentTouchDelay] }
+        return recognizer.debugName
+    }
+
+    /// The line of the panel's list of recognizers, controls and actions for `entry`, if it gets one.
+    @MainActor
+    public func activity(_ entry: TraceEntry) -> String? {
+        switch entry {
+        case let .gesture(recognizer, from, to, cause): stateChange(of: recognizer, from: from, to: to, cause: cause)
+        case let .waiting(recognizer, blockers):
+            self[.waits, ["recognizer": self.recognizer(recognizer), "others": list(blockers.map(self.recognizer))]]
+        case let .control(control, events): controlEvents(control, events)
+        case .action(let trace): actionSent(trace)
+        case .delivery, .wheel, .edit, .editDropped, .scrollEnded: nil
+        }
+    }
+
     /// A recognizer's state change: `Card tap: possible → failed (Like keeps its own touch)`.
     @MainActor
     func stateChange(of recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State,
                      cause: GestureRecognizer.Cause) -> String {
-        "\(recognizer.debugName): \(from.rawValue) → \(to.rawValue)\(because(cause))"
+        self[.stateChange, ["recognizer": self.recognizer(recognizer), "from": from.rawValue, "to": to.rawValue,
+                            "because": because(cause)]]
     }
 
-    /// Why a recognizer changed state, in parentheses, when it was not its own doing.
+    /// Why a recognizer changed state, in brackets, when it was not its own doing.
     @MainActor
     func because(_ cause: GestureRecognizer.Cause) -> String {
         let why: String? = switch cause {
         case .recognizer, .reset: nil
-        case .failureRequirementsMet: "the recognizers it waited for failed"
-        case .delegateRefused: "its delegate said no"
-        case .viewRefused(let view as ScrollView): "\(view.debugName): not along an axis it scrolls, or its content keeps the touch"
-        case .viewRefused(let view): "\(view.debugName) keeps its own touch"
-        case .preventedBy(let other): "\(other.debugName) recognized first"
-        case .requiredToFail(let other): "\(other.debugName) recognized"
-        case .touchesGone: "its touches are gone"
-        case .disabled: "disabled"
-        case .removed: "removed"
+        case .failureRequirementsMet: self[.waitedForFailed]
+        case .delegateRefused: self[.delegateRefused]
+        case .viewRefused(let view as ScrollView): self[.scrollViewRefused, ["view": view.debugName]]
+        case .viewRefused(let view): self[.viewRefused, ["view": view.debugName]]
+        case .preventedBy(let other): self[.preventedBy, ["recognizer": recognizer(other)]]
+        case .requiredToFail(let other): self[.requiredToFail, ["recognizer": recognizer(other)]]
+        case .touchesGone: self[.touchesGone]
+        case .disabled: self[.recognizerDisabled]
+        case .removed: self[.recognizerRemoved]
         }
-        return why.map { " (\($0))" } ?? ""
-    }
-
-    /// `Double tap waits for Long press to fail`.
-    @MainActor
-    func waits(_ recognizer: GestureRecognizer, for blockers: [GestureRecognizer]) -> String {
-        "\(recognizer.debugName) waits for \(blockers.map(\.debugName).joined(separator: ", ")) to fail"
+        return why.map { self[.because, ["why": $0]] } ?? ""
     }
 
     /// A control's events: `Send: touchDown, touchUpInside`.
     @MainActor
     func controlEvents(_ control: Control, _ events: [String]) -> String {
-        "\(control.debugName): \(events.joined(separator: ", "))"
+        self[.controlEvents, ["control": control.debugName, "events": list(events)]]
     }
 
     /// Where an action went, shortly: `action copy → not performed via Copy → Form → … → Application`.
     @MainActor
     func actionSent(_ trace: ActionTrace) -> String {
-        let performer = trace.performer?.debugName ?? "nobody"
-        let route = trace.isNilTargeted ? " via \(trace.walked.map(\.debugName).joined(separator: " → "))" : ""
-        return "action \(trace.action.name) → \(trace.handled ? performer : "not performed")\(route)"
+        let route = trace.isNilTargeted ? self[.actionRoute, ["path": trace.walked.map(\.debugName).joined(separator: " → ")]] : ""
+        guard trace.handled else { return self[.actionNotPerformed, ["action": trace.action.name, "route": route]] }
+        return self[.actionPerformed, ["action": trace.action.name, "performer": trace.performer?.debugName ?? self[.nobody],
+                                       "route": route]]
     }
 
     /// A wheel notch's outcome: `List (offset 0,40)`, or that nothing scrolled.
     func wheelOutcome(scrollView: String?, offset: Point?) -> String {
-        guard let scrollView, let offset else { return "nothing scrolls that way here" }
-        return "\(scrollView) (offset \(TraceText.number(offset.x)),\(TraceText.number(offset.y)))"
+        guard let scrollView, let offset else { return self[.wheelNothing] }
+        return self[.wheelMoved, ["view": scrollView, "x": TraceText.number(offset.x), "y": TraceText.number(offset.y)]]
     }
 
-    /// `wheel ↓ → List (offset 0,40)`, for the panel's events.
-    func wheelEvent(arrow: String, outcome: String) -> String {
-        "wheel \(arrow) → \(outcome)"
+    /// The caption of a scene imported from a dump: its views, controllers,
+    /// lines left out and warnings. Other scenes' captions are their files'.
+    @MainActor
+    public func caption(of scene: Scene) -> String {
+        guard let imported = scene.imported else { return scene.caption }
+        var caption = self[.dumpViews, ["count": "\(imported.dump.views.count)"]]
+        if let controllers = imported.controllers { caption += self[.dumpControllers, ["count": "\(controllers.hierarchy.controllers.count)"]] }
+        let skipped = imported.skipped.layers + imported.skipped.toolLines + imported.skipped.comments + imported.skipped.elisions
+        if skipped > 0 { caption += self[.dumpSkipped, ["count": "\(skipped)"]] }
+        let warnings = imported.warnings.count
+        if warnings > 0 { caption += self[warnings == 1 ? .dumpWarning : .dumpWarnings, ["count": "\(warnings)"]] }
+        if imported.isIncomplete { caption += self[.dumpIncomplete] }
+        return caption
     }
 }

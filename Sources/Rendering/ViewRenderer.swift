@@ -177,11 +177,14 @@ public struct ViewRenderer {
         let font = FontSpec(size: label.fontSize, weight: label.isBold ? .bold : .regular)
         let b = label.bounds
         let metrics = renderer.measure("", font: font)
+        // Wrapped lines are 1.4 em apart at least, as iOS sets Chinese (PingFang's line height):
+        // DejaVu's 1.16 em would crowd the Chinese glyphs drawn in its stead.
+        let lineHeight = label.numberOfLines == 1 ? metrics.lineHeight : max(metrics.lineHeight, font.size * 1.4)
         var lines = [text]
         if label.numberOfLines != 1 {
             lines = renderer.wrap(text, toWidth: b.size.width, font: font)
             // As UILabel: the lines the height holds, and never fewer than one.
-            let extra = (b.size.height - metrics.ascent - metrics.descent) / metrics.lineHeight
+            let extra = (b.size.height - metrics.ascent - metrics.descent) / lineHeight
             let fitting = max(1, extra >= 0 ? Int(min(extra, 1e6)) + 1 : 1)
             let limit = label.numberOfLines > 0 ? min(label.numberOfLines, fitting) : fitting
             if lines.count > limit {
@@ -191,7 +194,7 @@ public struct ViewRenderer {
         }
         // One line: the text as it is, a "\n" in it included.
         let height = label.numberOfLines == 1 ? renderer.measure(text, font: font).size.height
-            : metrics.ascent + metrics.descent + Double(lines.count - 1) * metrics.lineHeight
+            : metrics.ascent + metrics.descent + Double(lines.count - 1) * lineHeight
         var y = b.origin.y + (b.size.height - height) / 2
         var placed: [(text: String, origin: Point, width: Double)] = []
         for line in lines {
@@ -202,7 +205,7 @@ public struct ViewRenderer {
             case .right: b.maxX - width
             }
             placed.append((line, Point(x: x, y: y), width))
-            y += metrics.lineHeight
+            y += lineHeight
         }
         return LabelLayout(lines: placed, font: font, maxWidth: b.size.width, height: height)
     }

@@ -77,7 +77,7 @@ extension ResponderLabCommand {
         var step: Int?
 
         @Option(help: ArgumentHelp(
-            "Also write where the overlay placed each label, as JSON: its text, lines, rectangle, and whether it was shortened or collapsed into its badge.",
+            "Also write where the overlay placed each label, as JSON: its text, lines, rectangle, and whether it was shortened or collapsed into its badge; and the side panel's texts in the order drawn (\"panel\").",
             valueName: "file"))
         var labels: String?
 
@@ -138,8 +138,7 @@ extension ResponderLabCommand {
         /// The scene as the script starts: fixed or not, alphas set.
         @MainActor
         private func prepare() -> LabSession {
-            let session = source.session(fixed: fixed)
-            session.language = lang
+            let session = source.session(fixed: fixed, language: lang)
             session.viewport.windowSize = windowSize?.size
             session.ghostsVisible = ghosts
             for setting in alphas {
@@ -194,8 +193,10 @@ extension ResponderLabCommand {
                 let screen = try LabScreen(language: lang)
                 try screen.render(session, size: session.layout.windowSize, scale: Double(scale.scale)).writePNG(to: out)
                 if let labels {
-                    let json = (screen.labels?.json ?? .null).serialized + "\n"
-                    try json.write(toFile: labels, atomically: true, encoding: .utf8)
+                    // The panel's texts beside the overlay's labels: tests read what it says without its pixels.
+                    let panel = ("panel", JSON.array(screen.panelTexts.map(JSON.string)))
+                    let json: JSON = if case .object(let fields)? = screen.labels?.json { .object(fields + [panel]) } else { .object([panel]) }
+                    try (json.serialized + "\n").write(toFile: labels, atomically: true, encoding: .utf8)
                 }
             } catch let error as FontError {
                 fail(error.description)

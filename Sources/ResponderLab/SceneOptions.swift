@@ -21,17 +21,18 @@ struct SceneOptions: ParsableArguments {
     }
 
     @MainActor
-    func session(fixed: Bool? = nil) -> LabSession {
-        makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed)
+    func session(fixed: Bool? = nil, language: Language = .english) -> LabSession {
+        makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed, language: language)
     }
 }
 
 /// Builds a session as `LabSession.open` does, or fails (exit 2) listing the
 /// scenes or saying what is wrong with the file.
 @MainActor
-func makeSession(scene: String?, file: String? = nil, dump: String? = nil, fixed: Bool? = nil) -> LabSession {
+func makeSession(scene: String?, file: String? = nil, dump: String? = nil, fixed: Bool? = nil,
+                 language: Language = .english) -> LabSession {
     do {
-        return try LabSession.open(scene: scene, file: file, dump: dump, fixed: fixed)
+        return try LabSession.open(scene: scene, file: file, dump: dump, fixed: fixed, language: language)
     } catch {
         fail(error.description)
     }

@@ -100,19 +100,8 @@ public enum DumpLoader {
         let hierarchy = controllers ?? dump.controllers
         let imported = ImportedHierarchy(file: file, dump: dump, views: views, screen: screen,
                                          controllers: hierarchy.map { ImportedControllers($0, of: dump, views: views) })
-        return Scene(name: name, title: name, caption: caption(of: dump, controllers: hierarchy), window: window, tourTaps: [], imported: imported)
-    }
-
-    /// One line for the window's caption: the views, the lines that are not, what could not be read.
-    private static func caption(of dump: Dump, controllers: ControllerHierarchy?) -> String {
-        var caption = "\(dump.views.count) views from a recursiveDescription dump"
-        if let controllers { caption += " with \(controllers.controllers.count) view controllers" }
-        let skipped = dump.skipped.layers + dump.skipped.toolLines + dump.skipped.comments + dump.skipped.elisions
-        if skipped > 0 { caption += "; \(skipped) lines that are not views left out" }
-        let warnings = dump.warnings.count + (controllers?.warnings.count ?? 0)
-        if warnings > 0 { caption += "; \(warnings) warning\(warnings == 1 ? "" : "s")" }
-        if dump.isIncomplete { caption += "; incomplete" }
-        return caption
+        // The caption is the lab's to word (its views, controllers, lines left out), in its language.
+        return Scene(name: name, title: name, caption: "", window: window, tourTaps: [], imported: imported)
     }
 
     /// The lab's view for a dumped view of `kind` that is not the scene's
