@@ -62,7 +62,9 @@ extension SceneBuilder {
         case "label": return Label(frame: frame)
         case "imageView": return ImageView(frame: frame)
         case "field":
-            return FieldView(frame: frame, placeholder: try object["placeholder"]?.string() ?? "", log: log)
+            let field = FieldView(frame: frame, placeholder: "", log: log)
+            field.placeholder = try text(object["placeholder"]) { field.placeholder = $0 } ?? ""
+            return field
         case "scrollView": return SceneScrollView(frame: frame)
         case "button":
             guard behavior == "enlargeHitArea" else { return Button(frame: frame) }
