@@ -129,7 +129,7 @@ struct InspectorRenderer {
         let valueWidth = area.width - keyWidth
         for (i, property) in properties.enumerated() {
             var value = property.value
-            if let old = property.editedFrom { value += "  (\(strings.wasValue(old)))" }
+            if let old = property.editedFrom { value += "  " + strings.wasValue(old) }
             let font = property.editedFrom == nil ? small : smallBold
             let lines = min(2, canvas.textRenderer?.wrap(value, toWidth: valueWidth, font: font).count ?? 1)
             let height = lines == 1 ? 15.0 : 30.0

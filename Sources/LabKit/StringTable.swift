@@ -216,7 +216,7 @@ enum StringTable {
         .selectionTitle: Entry("Selected view", "选中的视图"),
         .noSelection: Entry("Click a row, or Shift-click the scene, to select a view; ↑ ↓ move, Enter folds.",
                             "点击一行，或按住 Shift 点击场景，选中一个视图；↑ ↓ 移动，Enter 折叠。"),
-        .wasValue: Entry("was {value}", "原为 {value}"),
+        .wasValue: Entry("(was {value})", "（原为 {value}）"),
         .editKeys: Entry("V hidden · I interaction · E enabled · C clips · A alpha · U undo · R replay",
                          "V 隐藏 · I 交互 · E 启用 · C 裁剪 · A alpha · U 撤销 · R 重放"),
         .edited: Entry("edit {view}: {property} {change}", "修改{view}：{property} {change}"),
