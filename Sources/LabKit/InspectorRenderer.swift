@@ -151,7 +151,7 @@ struct InspectorRenderer {
         canvas.drawText(strings.editKeys, at: Point(x: x, y: y), font: FontSpec(size: 10, weight: .bold), color: Theme.panelMuted,
                         maxWidth: width)
         for (i, line) in session.log.events.suffix(4).enumerated() {
-            canvas.drawText(strings.event(line), at: Point(x: x, y: y + 18 + Double(i) * 16), font: small, color: Theme.panelText,
+            canvas.drawText(strings.log.event(line), at: Point(x: x, y: y + 18 + Double(i) * 16), font: small, color: Theme.panelText,
                             maxWidth: width)
         }
     }

@@ -29,22 +29,4 @@ extension Strings {
 
     /// The edit keys, under the properties.
     public var editKeys: String { self[.editKeys] }
-
-    /// The event log's line for an edit: `edit Tile 1: hidden true → false`.
-    @MainActor
-    public func edit(_ edit: ViewEdit, undone: Bool) -> String {
-        let change = undone ? "\(edit.new) → \(edit.old)" : "\(edit.old) → \(edit.new)"
-        return self[undone ? .undone : .edited, ["view": edit.view.debugName, "property": edit.property.rawValue, "change": change]]
-    }
-
-    /// A reload's note for an edit it could not make again:
-    /// `edit of Tile 1 (hidden → false) dropped: the reloaded file has no view "Tile 1"`.
-    @MainActor
-    public func editDropped(_ dropped: DroppedEdit) -> String {
-        let edit = dropped.edit, property = edit.property.rawValue
-        let what = self[.editWhat, ["view": edit.view.debugName, "property": property, "value": "\(edit.new)"]]
-        return dropped.viewIsGone
-            ? self[.editDroppedGone, ["edit": what, "identity": "\(dropped.identity)"]]
-            : self[.editDroppedProperty, ["edit": what, "property": property]]
-    }
 }

@@ -57,7 +57,7 @@ public enum TraceEntry {
         switch self {
         case .delivery(let trace, _): TraceText.delivery(trace)
         case let .gesture(recognizer, from, to, cause): TraceText.gesture(recognizer, from: from, to: to, cause: cause)
-        case let .control(control, events): "control " + words.controlEvents(control, events)
+        case let .control(control, events): "control " + words.log.controlEvents(control, events)
         case .action(let trace): TraceText.action(trace)
         case let .wheel(notches, point, moved): TraceText.wheel(arrow: Self.arrow(for: notches), at: point, outcome: wheelOutcome(moved))
         case .scrollEnded(let scrollView): TraceText.cameToRest(scrollView)
@@ -104,7 +104,7 @@ public enum TraceEntry {
     }
 
     private func wheelOutcome(_ moved: ScrollView?) -> String {
-        words.wheelOutcome(scrollView: moved?.debugName, offset: moved?.contentOffset)
+        words.log.wheelOutcome(scrollView: moved?.debugName, offset: moved?.contentOffset)
     }
 
     private static func direction(for notches: Point) -> String {

@@ -19,7 +19,7 @@ public final class TraceLog {
     public var jsonLog: ((String) -> Void)?
     /// The same lines as ``jsonLog``, at the same moments, in words (`trace`); edits have none.
     public var textLog: ((String) -> Void)?
-    /// The event log, newest last: delivered phases and the lab's notes, which ``Strings/event(_:)`` words in the panel's language.
+    /// The event log, newest last: delivered phases and the lab's notes, which ``LogWords/event(_:)`` words in the panel's language.
     public private(set) var events: [EventLine] = []
     /// Recognizer states, control events and actions, newest last.
     public private(set) var activities: [ActivityLine] = []
@@ -73,9 +73,9 @@ public final class TraceLog {
         activities = []
     }
 
-    /// One line of the event log, as values: ``Strings/event(_:)`` words it.
+    /// One line of the event log, as values: ``LogWords/event(_:)`` words it.
     public enum EventLine {
-        /// A delivered phase: `began #0 → B.1: handled by B` (``Strings/delivery(_:)``).
+        /// A delivered phase: `began #0 → B.1: handled by B` (``LogWords/delivery(_:)``).
         case delivery(DeliveryTrace)
         /// A scene switched to or reloaded, by name.
         case sceneShown(String)
@@ -109,7 +109,7 @@ public final class TraceLog {
     }
 
     /// One line of the panel's list of recognizers, controls and actions: the
-    /// happening, which ``Strings/activity(_:)`` words in the panel's language.
+    /// happening, which ``LogWords/activity(_:)`` words in the panel's language.
     public struct ActivityLine {
         public enum Kind { case gesture, control, action }
         public let kind: Kind

@@ -11,12 +11,12 @@ public enum TraceText {
     public static func delivery(_ trace: DeliveryTrace) -> String {
         var parts = trace.steps.map { "\($0.responder.debugName) (\($0.outcome.rawValue))" }
         if trace.isDiscarded, !trace.steps.isEmpty { parts.append(Strings.english.discarded) }
-        if let withheld = trace.withheld { parts = [Strings.english.withheld(withheld)] }
+        if let withheld = trace.withheld { parts = [Strings.english.log.withheld(withheld)] }
         if parts.isEmpty, let view = trace.view, let effect = trace.gestureEffect {
-            parts = ["\(view.debugName): \(Strings.english.gestureEffect(effect))"]
+            parts = ["\(view.debugName): \(Strings.english.log.gestureEffect(effect))"]
         }
         if parts.isEmpty { parts = [Strings.english.nothingDelivered] }
-        let effect = trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(Strings.english.gestureEffect($0)))" }
+        let effect = trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(Strings.english.log.gestureEffect($0)))" }
         return "\(trace.phase.rawValue): " + parts.joined(separator: " → ") + (effect ?? "")
     }
 
@@ -56,7 +56,7 @@ public enum TraceText {
     static func gesture(_ recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State,
                         cause: GestureRecognizer.Cause) -> String {
         let on = recognizer.view.map { " on \($0.debugName)" } ?? ""
-        return "gesture \(recognizer.debugName)\(on): \(from.rawValue) → \(to.rawValue)\(Strings.english.because(cause))"
+        return "gesture \(recognizer.debugName)\(on): \(from.rawValue) → \(to.rawValue)\(Strings.english.log.because(cause))"
     }
 
     /// A wheel notch: `wheel ↓ at 100,400 → List (offset 0,40)`.

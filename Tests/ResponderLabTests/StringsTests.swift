@@ -36,7 +36,7 @@ func everyChromeString(_ strings: Strings) -> [String] {
         strings.activityTitle, strings.eventsTitle, strings.legendTitle, strings.enlargedHitArea,
         strings.trackingMargin(of: "Send", points: 70, inside: true),
         strings.trackingMargin(of: "Send", points: 70, inside: false),
-        strings.withheld(.exclusiveTouch(view)), strings.withheld(.multipleTouchDisabled(view)),
+        strings.log.withheld(.exclusiveTouch(view)), strings.log.withheld(.multipleTouchDisabled(view)),
     ]
     for kind in [Strings.FocusKind.touch, .inspect, .hover] {
         all.append(strings.focusTitle(kind, point: Point(x: 1, y: 2), hitView: nil))
@@ -179,8 +179,8 @@ struct StringsTests {
     @Test func eventLogWordsEachDeliveredPhaseInTheLabsLanguage() throws {
         let session = try LabSession(sceneName: "hit-order")
         Script.click([Point(x: 300, y: 255)], in: session)
-        #expect(session.log.events.map(Strings.english.event) == ["began #0 → B.1: handled by B", "ended #0 → B.1: handled by B"])
-        #expect(session.log.events.map(Strings(.chinese).event) == ["开始 #0 → B.1：由 B 处理", "结束 #0 → B.1：由 B 处理"])
+        #expect(session.log.events.map(Strings.english.log.event) == ["began #0 → B.1: handled by B", "ended #0 → B.1: handled by B"])
+        #expect(session.log.events.map(Strings(.chinese).log.event) == ["开始 #0 → B.1：由 B 处理", "结束 #0 → B.1：由 B 处理"])
     }
 
     @Test func everyFixedWordOfTheEventLogIsTranslated() {
@@ -188,7 +188,7 @@ struct StringsTests {
                                              .fixToggled("fix all seven", on: false),
                                              .inspected(Point(x: 1, y: 2), hitView: nil), .inspected(Point(x: 1, y: 2), hitView: "B")]
         for line in lines {
-            let english = Strings.english.event(line), chinese = Strings(.chinese).event(line)
+            let english = Strings.english.log.event(line), chinese = Strings(.chinese).log.event(line)
             #expect(english != chinese && hasChinese(chinese) && !hasChinese(english), "\(english) / \(chinese)")
         }
     }
