@@ -186,7 +186,14 @@ struct StringsTests {
     @Test func everyFixedWordOfTheEventLogIsTranslated() {
         let lines: [LabSession.EventLine] = [.sceneShown("why-not"), .fixToggled("fix all seven", on: true),
                                              .fixToggled("fix all seven", on: false),
-                                             .inspected(Point(x: 1, y: 2), hitView: nil), .inspected(Point(x: 1, y: 2), hitView: "B")]
+                                             .inspected(Point(x: 1, y: 2), hitView: nil), .inspected(Point(x: 1, y: 2), hitView: "B"),
+                                             .replayed(Point(x: 1, y: 2)), .wheel(arrow: "↓", scrollView: "List", offset: Point(x: 0, y: 40)),
+                                             .wheel(arrow: "↑", scrollView: nil, offset: nil), .editsKept(1), .editsKept(2),
+                                             .notAControl(.enabled, view: "Tile 1"), .nothingSelected, .nothingToUndo,
+                                             .reloaded(path: "mine.json"), .reloadFailed, .cannotOpen("mine", error: "no such file"),
+                                             .saved(path: "screenshots/a.png"), .saveFailed(folder: "screenshots", error: "denied"),
+                                             .resigned("Name field"), .scene(.key("Return", responder: "Name field", handled: false)),
+                                             .scene(.key("a", responder: "Name field", handled: true))]
         for line in lines {
             let english = Strings.english.log.event(line), chinese = Strings(.chinese).log.event(line)
             #expect(english != chinese && hasChinese(chinese) && !hasChinese(english), "\(english) / \(chinese)")
