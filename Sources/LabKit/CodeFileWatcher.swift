@@ -56,7 +56,7 @@ final class CodeFileWatcher {
 
     private func compile() {
         code.startCompiling()
-        session.log.note(Strings.english.codeCompiling)
+        session.log.append(.codeCompiling)
         onChange(false)
         host.schedule(after: Self.compilationCheck) { [weak self] in self?.finish() }
     }
@@ -74,8 +74,8 @@ final class CodeFileWatcher {
             session.reloadCode()
             state?.built()
             for warning in CodeReport.warnings(for: session.scene, build: build) {
-                CodeProcess.say("warning: \(warning)")
-                session.log.note(warning)
+                CodeProcess.say("warning: \(Strings.english.codeWarning(warning))")
+                session.log.append(.codeWarning(warning))
             }
         case .failed(let message):
             session.codeFailed(message)

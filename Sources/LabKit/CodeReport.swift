@@ -9,7 +9,7 @@ import UserCode
 /// with the dump's near name, a likely typo.
 ///
 /// ```swift
-/// CodeReport.warnings(for: session.scene, build: build)
+/// CodeReport.warnings(for: session.scene, build: build).map(Strings.english.codeWarning)
 /// // ["the dump names MyApp.LikeButon, which your code does not define (did you mean LikeButton?); it runs as UIKit's UIButton"]
 /// ```
 @MainActor
@@ -17,35 +17,49 @@ public enum CodeReport {
     /// How many of the classes without code a warning lists by name before counting the rest.
     static let listed = 5
 
-    public static func warnings(for scene: Scene, build: UserCodeBuild) -> [String] {
+    /// One warning, as values: ``Strings/codeWarning(_:)`` words it.
+    public enum Warning: Equatable, Sendable {
+        /// The dump names `name`; the code's `codeClass` is that class, but the lab cannot make one (`reason`).
+        case cannotMake(name: String, codeClass: String, reason: String, uikit: String)
+        /// The dump names `name`, which the code does not define; `near` is the code's class it likely meant.
+        case undefined(name: String, near: String, uikit: String)
+        /// Classes the dump names that the code does not define, with no near name: the first few, and how many more.
+        case undefinedClasses([DumpedClass], more: Int)
+        /// The code defines `codeClass`, which no view of the dump (or scene) is; `near` is the dump's class it likely meant.
+        case unused(codeClass: String, inDump: Bool, near: String?)
+    }
+
+    /// A class the dump names, and the UIKit class it runs as.
+    public struct DumpedClass: Equatable, Sendable {
+        public let name: String
+        public let uikit: String
+    }
+
+    public static func warnings(for scene: Scene, build: UserCodeBuild) -> [Warning] {
         guard let classes = scene.userClasses else { return [] }
-        var lines: [String] = []
+        var lines: [Warning] = []
         // The dump's classes the code lacks, each once, in the dump's order.
-        var missing: [(name: String, uikit: String)] = []
+        var missing: [DumpedClass] = []
         var seen: Set<String> = []
         for dumped in scene.imported?.dump.views ?? [] where !dumped.isUIKitClass {
             let name = dumped.displayClassName
             guard seen.insert(name).inserted, classes.resolve(name) == nil else { continue }
-            missing.append((name, dumped.uikitClassName))
+            missing.append(DumpedClass(name: name, uikit: dumped.uikitClassName))
         }
-        var unexplained: [(name: String, uikit: String)] = []
-        for (name, uikit) in missing {
+        var unexplained: [DumpedClass] = []
+        for dumped in missing {
+            let (name, uikit) = (dumped.name, dumped.uikit)
             let own = UserViewClasses.ownName(name)
             if let skipped = build.skipped.first(where: { UserViewClasses.ownName($0.qualifiedName) == own }) {
-                lines.append("the dump names \(name); your code's \(skipped.qualifiedName) is \(skipped.reason), "
-                             + "so the lab cannot make one; it runs as UIKit's \(uikit)")
+                lines.append(.cannotMake(name: name, codeClass: skipped.qualifiedName, reason: skipped.reason, uikit: uikit))
             } else if let near = UserViewClasses.closest(to: name, among: build.classes) {
-                lines.append("the dump names \(name), which your code does not define (did you mean \(near)?); it runs as UIKit's \(uikit)")
+                lines.append(.undefined(name: name, near: near, uikit: uikit))
             } else {
-                unexplained.append((name, uikit))
+                unexplained.append(dumped)
             }
         }
         if !unexplained.isEmpty {
-            let names = unexplained.prefix(listed).map { "\($0.name) (as \($0.uikit))" }.joined(separator: ", ")
-            let rest = unexplained.count > listed ? " and \(unexplained.count - listed) more" : ""
-            let count = unexplained.count
-            lines.append("the dump names \(count) class\(count == 1 ? "" : "es") your code does not define, "
-                         + "which run\(count == 1 ? "s" : "") as UIKit's: \(names)\(rest)")
+            lines.append(.undefinedClasses(Array(unexplained.prefix(listed)), more: max(0, unexplained.count - listed)))
         }
         // The code's classes no view is, nor the superclass of one that is.
         var used: Set<String> = []
@@ -57,11 +71,9 @@ public enum CodeReport {
             var next = superclasses[name] ?? nil
             while let superclass = next, used.insert(superclass).inserted { next = superclasses[superclass] ?? nil }
         }
-        let place = scene.imported == nil ? "the scene" : "the dump"
         for view in build.views where !used.contains(view.qualifiedName) {
-            let near = UserViewClasses.closest(to: view.qualifiedName, among: missing.map(\.name))
-            lines.append("your code defines \(view.qualifiedName), which no view of \(place) is"
-                         + (near.map { " (did you mean \($0)?)" } ?? ""))
+            lines.append(.unused(codeClass: view.qualifiedName, inDump: scene.imported != nil,
+                                 near: UserViewClasses.closest(to: view.qualifiedName, among: missing.map(\.name))))
         }
         return lines
     }

@@ -127,7 +127,7 @@ struct InspectorRenderer {
             return
         }
         let title = strings.language == .english ? strings.selectionTitle.uppercased() : strings.selectionTitle
-        canvas.drawText("\(title): \(selected.debugName)", at: Point(x: x, y: y), font: FontSpec(size: 11, weight: .bold),
+        canvas.drawText(strings.viewSays(title, selected.debugName), at: Point(x: x, y: y), font: FontSpec(size: 11, weight: .bold),
                         color: Theme.panelMuted, maxWidth: area.width)
         y += 18
         let keyWidth = min(150, area.width * 0.36)
@@ -141,9 +141,9 @@ struct InspectorRenderer {
         let valueWidth = area.width - keyWidth
         for (i, property) in properties.enumerated() {
             var value = property.value
-            if let old = property.editedFrom { value += "  (\(strings.wasValue(old)))" }
+            if let old = property.editedFrom { value += "  " + strings.wasValue(old) }
             // Declared by the edits file: the app's own value, not a live edit, in a colour of its own.
-            if let declared = property.declared, property.editedFrom == nil { value += "  (\(declared))" }
+            if let declared = property.declared, property.editedFrom == nil { value += "  " + strings.bracketed(declared) }
             let font = property.editedFrom == nil ? small : smallBold
             let lines = min(2, canvas.textRenderer?.wrap(value, toWidth: valueWidth, font: font).count ?? 1)
             let height = lines == 1 ? 15.0 : 30.0
@@ -165,7 +165,7 @@ struct InspectorRenderer {
         canvas.drawText(strings.editKeys, at: Point(x: x, y: y), font: FontSpec(size: 10, weight: .bold), color: Theme.panelMuted,
                         maxWidth: width)
         for (i, line) in session.log.events.suffix(4).enumerated() {
-            canvas.drawText(strings.event(line), at: Point(x: x, y: y + 18 + Double(i) * 16), font: small, color: Theme.panelText,
+            canvas.drawText(strings.log.event(line), at: Point(x: x, y: y + 18 + Double(i) * 16), font: small, color: Theme.panelText,
                             maxWidth: width)
         }
     }

@@ -30,9 +30,10 @@ public enum LabCommand: Equatable, Sendable {
 /// here and nowhere else.
 ///
 /// The table is in rows, each a thing the user does: its keys (X keysym names,
-/// lower-cased), what each does, its wording on the key line in both
-/// languages (nil: not there) and its phrase in the help. Rows with no keys are the mouse's, there for
-/// the key line and the help (``InputDecoder`` reads the buttons).
+/// lower-cased), what each does, its wording on the key line (nil: not there)
+/// and its phrase in the help, both from the strings table (``StringTable``).
+/// Rows with no keys are the mouse's, there for the key line and the help
+/// (``InputDecoder`` reads the buttons).
 ///
 /// While a view of the scene is first responder, keys are the scene's and
 /// Escape gives them back to the lab (behaviour 5): the table applies only
@@ -71,71 +72,64 @@ public enum KeyBindings {
         public let treeOnly: Bool
         /// The row's wording on the key line, in a language; nil: not on it.
         let keyLine: (@Sendable (Strings, KeyLineState) -> String)?
-        /// The row's phrase in `run --help`.
-        public let help: String
+        /// The row's phrase in the help (?) and, in English, in `run --help`: `KEYS: what they do`.
+        public let phrase: Phrase
+        /// The row's phrase in English, as `run --help` lists it.
+        public var help: String { Strings.english[phrase] }
+
+        init(bindings: [Binding], treeOnly: Bool, keyLine: (@Sendable (Strings, KeyLineState) -> String)?, help: Phrase) {
+            (self.bindings, self.treeOnly, self.keyLine, phrase) = (bindings, treeOnly, keyLine, help)
+        }
     }
 
     private static func keys(_ keys: [String], _ command: LabCommand, shift: Bool? = nil) -> Binding {
         Binding(keys: keys, shift: shift, command: command)
     }
 
-    /// A toggle's state on the key line: `on`, `开`.
-    private static func on(_ isOn: Bool, _ strings: Strings) -> String {
-        isOn ? strings.text("on", "开") : strings.text("off", "关")
-    }
-
-    /// T and the scene's fix, described in English like its title: the Chinese line names the key's job instead.
+    /// T and the scene's fix, in the words its file gives in the language shown.
     private static func fixKey(_ strings: Strings, _ state: KeyLineState) -> String {
-        let on = on(state.fixOn, strings)
-        return state.fix.map { strings.text(state.compact ? "T fix (\(on))" : "T \($0) (\(on))", "T 修复：\(on)") }
-            ?? strings.text("T (no fix here)", "T：本场景无修复")
+        let on = strings.state(state.fixOn)
+        return state.fix.map { state.compact ? strings[.keyFixCompact, ["state": on]] : strings[.keyFix, ["fix": $0, "state": on]] }
+            ?? strings[.keyNoFix]
     }
 
     /// Every row, in the key line's order, then the keys it leaves to the help.
     public static let table: [Row] = [
-        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s.text("click: touch", "左键：触摸") }, help: "click: a touch"),
-        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s.text("Ctrl(-Shift)-click: 2 fingers", "Ctrl(+Shift)+左键：双指") },
-            help: "Ctrl-click: two fingers, the second mirrored about the press (Ctrl-Shift: about the scene's centre)"),
-        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s.text("right click: inspect", "右键：仅做命中测试") }, help: "right click: inspect, delivering nothing"),
-        Row(bindings: [], treeOnly: false, keyLine: nil,
-            help: "Shift-click: select the front-most view drawn under the pointer in the inspector's tree"),
-        Row(bindings: [], treeOnly: false, keyLine: nil,
-            help: "wheel, Shift-wheel: scroll the scroll view under the pointer, sideways with Shift (over the tree: the tree)"),
+        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s[.keyClick] }, help: .helpClick),
+        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s[.keyTwoFingers] }, help: .helpTwoFingers),
+        Row(bindings: [], treeOnly: false, keyLine: { s, _ in s[.keyInspect] }, help: .helpInspect),
+        Row(bindings: [], treeOnly: false, keyLine: nil, help: .helpShiftClick),
+        Row(bindings: [], treeOnly: false, keyLine: nil, help: .helpWheel),
         Row(bindings: [keys(["tab"], .nextScene, shift: false), keys(["tab", "iso_left_tab"], .previousScene)]
                 + (1...9).map { keys(["\($0)"], .scene($0 - 1)) },
-            treeOnly: false, keyLine: { s, _ in s.text("Tab, 1–9: scene", "Tab、1–9：切换场景") }, help: "Tab, Shift-Tab, 1–9: switch scenes"),
-        Row(bindings: [keys(["t"], .toggleFix)], treeOnly: false,
-            keyLine: fixKey, help: "T: the scene's fix on or off"),
-        Row(bindings: [keys(["d"], .toggleOverlay)], treeOnly: false, keyLine: { s, state in s.text("D overlay \(on(state.overlayOn, s))", "D 叠加层：\(on(state.overlayOn, s))") },
-            help: "D: the overlay"),
-        Row(bindings: [keys(["h"], .toggleHover)], treeOnly: false, keyLine: { s, state in s.text("H hover \(on(state.hoverOn, s))", "H 悬停：\(on(state.hoverOn, s))") },
-            help: "H: hover mode (on at start)"),
-        Row(bindings: [keys(["g"], .toggleGhosts)], treeOnly: false, keyLine: { s, state in s.text("G ghosts \(on(state.ghostsOn, s))", "G 幽灵：\(on(state.ghostsOn, s))") },
-            help: "G: ghosts, the views hit-testing skipped"),
-        Row(bindings: [keys(["l"], .toggleAncestorLabels)], treeOnly: false, keyLine: nil,
-            help: "L: the labels left out on a deep hierarchy (of the ancestors that only contain the hit, and of views covered inside a covered view; the panel lists them)"),
+            treeOnly: false, keyLine: { s, _ in s[.keyScenes] }, help: .helpScenes),
+        Row(bindings: [keys(["t"], .toggleFix)], treeOnly: false, keyLine: fixKey, help: .helpFix),
+        Row(bindings: [keys(["d"], .toggleOverlay)], treeOnly: false, keyLine: { s, state in s[.keyOverlay, ["state": s.state(state.overlayOn)]] },
+            help: .helpOverlay),
+        Row(bindings: [keys(["h"], .toggleHover)], treeOnly: false, keyLine: { s, state in s[.keyHover, ["state": s.state(state.hoverOn)]] },
+            help: .helpHover),
+        Row(bindings: [keys(["g"], .toggleGhosts)], treeOnly: false, keyLine: { s, state in s[.keyGhosts, ["state": s.state(state.ghostsOn)]] },
+            help: .helpGhosts),
+        Row(bindings: [keys(["l"], .toggleAncestorLabels)], treeOnly: false, keyLine: nil, help: .helpAncestorLabels),
         Row(bindings: [keys(["plus", "equal", "kp_add"], .zoomIn), keys(["minus", "kp_subtract"], .zoomOut),
                        keys(["0", "kp_0"], .resetZoom)],
-            treeOnly: false, keyLine: { s, _ in s.text("+ − 0 middle-drag: zoom, pan", "+ − 0、中键拖动：缩放、平移") }, help: "+ - 0, middle-drag: zoom about the pointer, fit, pan"),
-        Row(bindings: [keys(["s"], .save)], treeOnly: false, keyLine: { s, _ in s.text("S save", "S 截图") }, help: "S: save a PNG"),
-        Row(bindings: [keys(["q", "escape"], .quit)], treeOnly: false, keyLine: { s, _ in s.text("Q quit", "Q 退出") }, help: "Q, Escape: quit"),
-        Row(bindings: [keys(["question", "f1"], .toggleHelp)], treeOnly: false, keyLine: { s, _ in s.text("? help", "? 帮助") },
-            help: "?, F1: the help over the canvas, every key and the mouse (? or Escape closes it)"),
+            treeOnly: false, keyLine: { s, _ in s[.keyZoom] }, help: .helpZoom),
+        Row(bindings: [keys(["s"], .save)], treeOnly: false, keyLine: { s, _ in s[.keySave] }, help: .helpSave),
+        Row(bindings: [keys(["q", "escape"], .quit)], treeOnly: false, keyLine: { s, _ in s[.keyQuit] }, help: .helpQuit),
+        Row(bindings: [keys(["question", "f1"], .toggleHelp)], treeOnly: false, keyLine: { s, _ in s[.keyHelp] }, help: .helpHelp),
         Row(bindings: [keys(["n", "right"], .stepForward), keys(["left"], .stepBack), keys(["home"], .stepToStart),
                        keys(["end"], .stepToEnd)],
-            treeOnly: false, keyLine: nil, help: "N or Right, Left, Home, End: step through the last touch"),
-        Row(bindings: [keys(["p"], .switchTab)], treeOnly: false, keyLine: nil, help: "P: the panel's trace or the inspector's tree"),
-        Row(bindings: [keys(["r"], .replay)], treeOnly: false, keyLine: nil, help: "R: replay the last touch"),
-        Row(bindings: [keys(["u"], .undo)], treeOnly: false, keyLine: nil, help: "U: undo the last edit"),
-        Row(bindings: [keys(["w"], .writeEdits)], treeOnly: false, keyLine: nil,
-            help: "W: write the live edits into the edits file (--edits, else one beside the dump), declared from then on"),
+            treeOnly: false, keyLine: nil, help: .helpStep),
+        Row(bindings: [keys(["p"], .switchTab)], treeOnly: false, keyLine: nil, help: .helpTab),
+        Row(bindings: [keys(["r"], .replay)], treeOnly: false, keyLine: nil, help: .helpReplay),
+        Row(bindings: [keys(["u"], .undo)], treeOnly: false, keyLine: nil, help: .helpUndo),
+        Row(bindings: [keys(["w"], .writeEdits)], treeOnly: false, keyLine: nil, help: .helpWriteEdits),
         Row(bindings: [keys(["v"], .edit(.hidden)), keys(["i"], .edit(.userInteractionEnabled)), keys(["e"], .edit(.enabled)),
                        keys(["c"], .edit(.clipsToBounds)), keys(["a"], .edit(.alpha))],
-            treeOnly: true, keyLine: nil,
-            help: "V I E C A, with the tree shown: the selected view's isHidden, isUserInteractionEnabled, isEnabled, clipsToBounds, alpha"),
+            treeOnly: true, keyLine: nil, help: .helpEditKeys),
         Row(bindings: [keys(["up"], .selectPrevious), keys(["down"], .selectNext), keys(["return", "kp_enter"], .toggleCollapse),
                        keys(["prior", "page_up"], .pageUp), keys(["next", "page_down"], .pageDown)],
-            treeOnly: true, keyLine: nil, help: "Up, Down, Return, Page Up, Page Down: move in the tree, fold a row"),
+            treeOnly: true, keyLine: nil, help: .helpTree),
     ]
 
     /// What the key `name` (an X keysym name, any case) does with Shift up or

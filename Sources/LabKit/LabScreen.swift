@@ -16,6 +16,10 @@ public final class LabScreen {
     /// The overlay's labels and the ghosts' names in the last frame rendered, in the
     /// scene's coordinates (nil while neither is shown): where each went and how it was fitted.
     public private(set) var labels: OverlayLabels?
+    /// The side panel's texts in the last frame that drew all of it, in the order drawn:
+    /// the ground's (tabs, legend), then its contents'. Each as given, before a width shortens it.
+    public var panelTexts: [String] { panelGround + panelContents }
+    private var panelGround: [String] = [], panelContents: [String] = []
     /// The hover tooltip's box in the last frame rendered, in screen points; nil without one.
     public private(set) var tooltipFrame: Rect?
     /// The footer's last lines, and the keys (full wording) and room they were laid out for (`LabScreen+Footer.swift`).
@@ -134,7 +138,10 @@ public final class LabScreen {
         canvas.withState {
             canvas.scaleBy(x: scale, y: scale)
             drawHeader(session, width: size.width, canvas: canvas)
+            canvas.textLog = []
             PanelRenderer.drawGround(in: session.layout.panelRect, tab: session.inspector.tab, strings: strings, canvas: canvas)
+            panelGround = canvas.textLog ?? []
+            canvas.textLog = nil
             drawFooter(session, size: size, canvas: canvas)
         }
     }
@@ -147,7 +154,7 @@ public final class LabScreen {
 
         @MainActor init(_ session: LabSession, strings: Strings) {
             title = session.scene.title
-            caption = session.scene.caption
+            caption = strings.caption(of: session.scene)
             sceneIndex = session.life.sceneIndex
             loadError = session.life.loadError ?? session.life.codeError
             warnings = LoadReport.headerLine(of: session.scene, strings: strings)
@@ -213,7 +220,10 @@ public final class LabScreen {
     func drawPanel(_ session: LabSession, canvas: Canvas) -> DamageRegion? {
         var outside: DamageRegion? = canvas.damage.map { _ in DamageRegion() }
         swap(&outside, &canvas.damage)
+        canvas.textLog = []
         PanelRenderer(session: session, canvas: canvas, strings: strings).draw(in: session.layout.panelRect)
+        panelContents = canvas.textLog ?? []
+        canvas.textLog = nil
         swap(&outside, &canvas.damage)
         return outside
     }
@@ -267,7 +277,7 @@ public final class LabScreen {
             // What the dump could not read takes the caption's place: the panel lists every warning.
             canvas.drawText(warnings, at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.warning, maxWidth: width - 32)
         } else {
-            canvas.drawText(scene.caption, at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.muted,
+            canvas.drawText(strings.caption(of: scene), at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.muted,
                             maxWidth: width - 32)
         }
         // The scene list, right-aligned on the title's line.

@@ -13,13 +13,13 @@ extension LabSession {
         life.codeError = nil
         do {
             if let next = try life.rebuilt(with: code.classes) {
-                show(reloaded: next, note: Strings.english.codeReloaded(code.build?.classes.count ?? 0))
+                show(reloaded: next, note: .codeReloaded(classes: code.build?.classes.count ?? 0))
             } else {
                 replayLastTouch()
             }
         } catch {
             life.failedToReload(error)
-            log.note("reload failed; the last good scene stays")
+            log.append(.reloadFailed)
         }
     }
 
@@ -27,7 +27,7 @@ extension LabSession {
     /// good code keeps running, the window shows why until a good save.
     public func codeFailed(_ message: String) {
         life.codeError = message
-        log.note(Strings.english.codeNotReloaded)
+        log.append(.codeNotReloaded)
     }
 
     /// The window came back after the user's code faulted (`run --code`): the

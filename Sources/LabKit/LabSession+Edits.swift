@@ -32,7 +32,7 @@ extension LabSession {
     @discardableResult
     public func editSelection(_ property: ViewProperty) -> Bool {
         guard let view = inspector.selected else {
-            log.note(Strings.english.nothingSelected)
+            log.append(.nothingSelected)
             return false
         }
         return edit(view, property)

@@ -19,10 +19,9 @@ extension LabSession {
     /// ```
     @discardableResult
     public func writeEdits() -> String? {
-        let words = Strings.english
         let count = EditsFileWriter.lines(for: scene.edits, in: scene).count
         guard count > 0 else {
-            log.note(words.noEditsToWrite)
+            log.append(.noEditsToWrite)
             return nil
         }
         let path = life.editsFileToWrite
@@ -31,14 +30,14 @@ extension LabSession {
             let old = existed ? try String(contentsOfFile: path, encoding: .utf8) : ""
             try EditsFileWriter.updating(old, with: scene.edits, in: scene).write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            log.note(words.editsNotWritten(path, because: "\(error)"))
+            log.append(.editsNotWritten(path: path, reason: "\(error)"))
             return nil
         }
         let wasWatched = life.editsFile == path
         life.adopt(editsFile: path)
         declareWrittenEdits()
         // Last, after the replayed touch's lines: the latest event says where the edits went.
-        log.note(existed ? words.editsWritten(count, into: path, adopted: !wasWatched) : words.editsFileCreated(count, path))
+        log.append(existed ? .editsWritten(count: count, path: path, adopted: !wasWatched) : .editsFileCreated(count: count, path: path))
         return path
     }
 

@@ -32,7 +32,7 @@ extension LabSession {
     public func resignFirstResponder() {
         guard let responder = scene.application.keyWindow?.firstResponder else { return }
         _ = responder.resignFirstResponder()
-        log.note("Escape: \(responder.debugName) resigned first responder")
+        log.append(.resigned(responder.debugName))
     }
 
     public func press(_ phase: Press.Phase, key: Key, timestamp: Double) {

@@ -114,7 +114,8 @@ public final class LabSession {
                             fixed: Bool? = nil,
                             controllers: String? = nil,
                             edits: String? = nil,
-                            code: LabCode? = nil) throws(LabError) -> LabSession {
+                            code: LabCode? = nil,
+                            language: Language = .english) throws(LabError) -> LabSession {
         let session = if let dump {
             LabSession(try SceneLife(dumpFile: dump, controllersFile: controllers, classes: code?.classes))
         } else if let file {
@@ -124,6 +125,8 @@ public final class LabSession {
         }
         if let edits { try session.life.declare(editsFile: edits) }
         session.code = code
+        // The language first: the fix's line in the event log names it in the scene's words.
+        session.language = language
         if let fixed, fixed != session.scene.isFixed { session.toggleFix() }
         return session
     }
@@ -148,7 +151,7 @@ public final class LabSession {
             replace(with: fresh.scene, from: source, problems: fresh.problems, keepingZoom: false)
             replay = Replay()
         } catch {
-            log.note("cannot open \(name): \(error)")
+            log.append(.cannotOpen(name, error: "\(error)"))
         }
     }
 
@@ -160,22 +163,22 @@ public final class LabSession {
     public func reloadFile() {
         do {
             guard let next = try life.reread() else { return }
-            show(reloaded: next, note: "reloaded \(life.watchedFiles.joined(separator: ", "))")
+            show(reloaded: next, note: .reloaded(path: life.watchedFiles.joined(separator: ", ")))
         } catch {
             life.failedToReload(error)
-            log.note("reload failed; the last good scene stays")
+            log.append(.reloadFailed)
         }
     }
 
     /// Shows the scene read or made again in place of the one shown, with the
     /// inspector's edits and selection kept and the last touch replayed; what its
     /// edits file could not declare is shown and logged.
-    func show(reloaded next: SceneLife.Fresh, note: String) {
+    func show(reloaded next: SceneLife.Fresh, note: EventLine) {
         let old = scene
         let selected = inspector.selected.map(old.identity(of:))
         replace(with: next.scene, from: life.source, problems: next.problems, keepingZoom: true)
-        log.note(note)
-        if !next.problems.isEmpty { log.note("edits file not declared as saved; the last good declarations stay") }
+        log.append(note)
+        if !next.problems.isEmpty { log.append(.editsNotDeclared) }
         keepEdits(of: old, selected: selected)
         replayLastTouch()
     }
@@ -317,7 +320,7 @@ public final class LabSession {
             self?.record(trace)
         }
         log.follow(scene.application)
-        scene.log.onLine = { [weak self] line in self?.log.note(line) }
+        scene.log.onLine = { [weak self] line in self?.log.append(.scene(line)) }
         scene.application.deadlineDidChange = { [weak self] deadline in self?.deadlineDidChange?(deadline) }
     }
 

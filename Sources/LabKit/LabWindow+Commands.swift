@@ -67,10 +67,10 @@ extension LabWindow {
         guard let frame = screen.lastFrame else { return }
         do {
             let path = try Screenshots.save(frame, scene: session.scene.name)
-            session.log.note("saved \(path)")
+            session.log.append(.saved(path: path))
             FileHandle.standardError.write(Data("responder-lab: saved \(path)\n".utf8))
         } catch {
-            session.log.note("could not save into \(Screenshots.folder)/: \(error)")
+            session.log.append(.saveFailed(folder: Screenshots.folder, error: "\(error)"))
         }
     }
 }

@@ -17,9 +17,13 @@ import ResponderKit
 /// ```
 @MainActor
 public enum LabelsReport {
-    /// The last frame's labels of `screen`, and `session`'s scene's views; null when the frame had no overlay.
+    /// The last frame's labels of `screen`, and `session`'s scene's views, and
+    /// the side panel's texts in the order drawn (`panel`: tests read what it
+    /// says without its pixels); only the panel when the frame had no overlay.
     public static func json(of session: LabSession, screen: LabScreen) -> JSON {
-        guard case .object(var object)? = screen.labels?.json else { return .null }
+        let panel = ("panel", JSON.array(screen.panelTexts.map(JSON.string)))
+        guard case .object(var object)? = screen.labels?.json else { return .object([panel]) }
+        object.append(panel)
         if let focus = session.displayedFocus { object += TraceJSON.chain(of: focus, in: session.scene) }
         let window = session.scene.window
         let canvas = Canvas(width: 1, height: 1, textRenderer: screen.text)

@@ -27,12 +27,7 @@ public enum LoadReport {
     ///
     /// `the dump is incomplete: 2 lines elided (`...`, `<snip>`): views may be missing`
     public static func incompleteness(of scene: Scene) -> String? {
-        guard let dump = scene.imported?.dump, dump.isIncomplete else { return nil }
-        var why: [String] = []
-        let elided = dump.skipped.elisions
-        if elided > 0 { why.append("\(elided) line\(elided == 1 ? "" : "s") elided (`...`, `<snip>`)") }
-        if dump.isCutOff { why.append("the paste is cut off at line \(dump.views.last?.line ?? 0)") }
-        return "the dump is incomplete: \(why.joined(separator: " and ")): views may be missing"
+        scene.imported.flatMap { Strings.english.incompleteness(of: $0.dump) }
     }
 
     /// The window header's line about the warnings, in `strings`' language: their
@@ -40,9 +35,9 @@ public enum LoadReport {
     /// every frame: only the first warning is worded.
     public static func headerLine(of scene: Scene, strings: Strings) -> String? {
         guard let imported = scene.imported, !imported.warnings.isEmpty || imported.isIncomplete else { return nil }
-        let incomplete = incompleteness(of: scene)
+        let incomplete = strings.incompleteness(of: imported.dump)
         return strings.loadWarnings(count: imported.warnings.count, incomplete: incomplete != nil,
-                                    first: imported.warnings.first?.description ?? incomplete ?? "")
+                                    first: imported.warnings.first.map { strings.warning($0, in: imported.dump) } ?? incomplete ?? "")
     }
 
     /// How many lines of each kind were not views: for `describe`; nil for a scene that is not a dump.

@@ -32,7 +32,7 @@ extension OverlayRenderer {
             }
             let s = labelScale, finger = Rect(x: p.x - 16 * s, y: p.y - 16 * s, width: 32 * s, height: 32 * s)
             placer.reserve(finger)
-            placer.draw("\(scrollView.debugName): \(strings.scrollVerdict(verdict, contentReceivedBegan: touch.viewReceivedBegan))", badge: nil,
+            placer.draw(strings.viewSays(scrollView.debugName, strings.scrollVerdict(verdict, contentReceivedBegan: touch.viewReceivedBegan)), badge: nil,
                         around: Rect(x: finger.maxX + 4 * s, y: p.y + 11 * s, width: 0, height: 0),
                         color: color, canvas: canvas)
         }
@@ -78,8 +78,7 @@ extension OverlayRenderer {
         }
         canvas.strokeCircle(center: center, radius: 11 * s, color: color, lineWidth: 2 * s)
         guard canvas.textRenderer != nil else { return }
-        let left = String(format: "%.2f s", max(0, remaining))
-        canvas.drawText(left, at: Point(x: center.x + 15 * s, y: center.y - 7 * s), font: FontSpec(size: 10 * s, weight: .bold), color: color)
+        canvas.drawText(strings.delayLeft(remaining), at: Point(x: center.x + 15 * s, y: center.y - 7 * s), font: FontSpec(size: 10 * s, weight: .bold), color: color)
     }
 
     /// The facts of the scene under `root` as the canvas would draw it now; `candidates`

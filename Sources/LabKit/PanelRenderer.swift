@@ -166,12 +166,12 @@ struct PanelRenderer {
         if let delivery = focus?.delivery {
             var section = ChainSection(title: strings.chainTitle)
             if let withheld = delivery.withheld {
-                section.chips = [(strings.withheld(withheld), VerdictStyle.disabled)]
+                section.chips = [(strings.log.withheld(withheld), VerdictStyle.disabled)]
                 return section
             }
             if delivery.steps.isEmpty, delivery.view != nil, let effect = delivery.gestureEffect {
                 // Kept from the view for now or for good, not discarded by the chain.
-                let label = delivery.scroll.map { strings.scrollVerdict($0) } ?? strings.gestureEffect(effect)
+                let label = delivery.scroll.map { strings.scrollVerdict($0) } ?? strings.log.gestureEffect(effect)
                 section.chips = [(label, VerdictStyle.invisible)]
                 return section
             }
@@ -197,7 +197,7 @@ struct PanelRenderer {
                 : (strings.wouldForward(step.responder.debugName), Theme.forwardedChip)
         }
         if predicted.wouldBeDiscarded { section.chips.append((strings.wouldBeDiscarded, VerdictStyle.outsideBounds)) }
-        if !predicted.recognizers.isEmpty { section.notes = [strings.recognizersFirst(predicted.recognizers.map(\.debugName))] }
+        if !predicted.recognizers.isEmpty { section.notes = [strings.recognizersFirst(predicted.recognizers)] }
         return section
     }
 
@@ -314,8 +314,8 @@ struct PanelRenderer {
             case .action: VerdictStyle.hit
             }
             canvas.fillCircle(center: Point(x: x + 5, y: y + 8), radius: 4, color: color)
-            canvas.drawText(line.text, at: Point(x: x + 16, y: y), font: FontSpec(size: 11), color: Theme.panelText,
-                            maxWidth: width - 16)
+            canvas.drawText(strings.log.activity(line.entry) ?? "", at: Point(x: x + 16, y: y), font: FontSpec(size: 11),
+                            color: Theme.panelText, maxWidth: width - 16)
             y += 16
         }
         return y
@@ -329,7 +329,7 @@ struct PanelRenderer {
         // A long event (a saved screenshot's full path) wraps rather than being cut; the newest events that fit are shown.
         var shown: [[String]] = []
         for line in session.log.events.reversed() {
-            let event = strings.event(line)
+            let event = strings.log.event(line)
             let lines = canvas.textRenderer?.wrap(event, toWidth: width, font: font) ?? [event]
             guard shown.map(\.count).reduce(0, +) + lines.count <= rows else { break }
             shown.insert(lines, at: 0)

@@ -169,7 +169,7 @@ public final class SceneLife {
     /// logs it; false, logging why, when the view does not have the property.
     func edit(_ view: View, _ property: ViewProperty, to value: ViewProperty.Value?, log: TraceLog) -> Bool {
         guard let edit = scene.edit(view, property, to: value) else {
-            log.note(Strings.english.noSuchProperty(property, of: view.debugName))
+            log.append(.notAControl(property, view: view.debugName))
             return false
         }
         log.log(.edit(edit, undone: false))
@@ -179,7 +179,7 @@ public final class SceneLife {
     /// Undoes the last edit and logs it; false, logging why, when there is none.
     func undoEdit(log: TraceLog) -> Bool {
         guard let edit = scene.undoLastEdit() else {
-            log.note(Strings.english.nothingToUndo)
+            log.append(.nothingToUndo)
             return false
         }
         log.log(.edit(edit, undone: true))
@@ -193,6 +193,6 @@ public final class SceneLife {
         for dropped in scene.reapply(old.edits, from: old) {
             log.log(.editDropped(dropped))
         }
-        if !scene.edits.isEmpty { log.note(Strings.english.editsKept(scene.edits.count)) }
+        if !scene.edits.isEmpty { log.append(.editsKept(scene.edits.count)) }
     }
 }

@@ -80,7 +80,7 @@ struct SceneOverlay {
         var notes: [ObjectIdentifier: String] = [:]
         for step in trace.allSteps where OverlayRenderer.isUnderPoint(step) {
             let declared = scene.declaredProperties(of: step.view).map(strings.declared)
-                + scene.declaredRecognizers(of: step.view).map { "\(strings.declaredMark): \($0.recognizer.debugName) (\($0.declaration.kind.rawValue))" }
+                + scene.declaredRecognizers(of: step.view).map(strings.declared)
             if !declared.isEmpty { notes[ObjectIdentifier(step.view)] = declared.joined(separator: " · ") }
         }
         return notes

@@ -1,45 +1,74 @@
+import Scenes
+import UserCode
+
 /// The texts about the user's own code (`--code`): what it decided, the tree's
-/// mark on the views it runs, and its compilations and faults.
+/// mark on the views it runs, its compilations and faults, and its warnings.
 extension Strings {
     /// What a method of the user's code answered, on a hit-test's label and line:
     /// `LikeButton.point(inside:) → true (your code)`.
     public func codeDecision(_ className: String, _ method: String, _ answer: String) -> String {
-        text("\(className).\(method) → \(answer) (your code)", "\(className).\(method) → \(answer)（你的代码）")
+        self[.codeDecision, ["class": className, "method": method, "answer": answer]]
     }
 
     /// The tree's mark on a view whose class is the user's.
-    public var codeMark: String { text("your code", "你的代码") }
+    public var codeMark: String { self[.codeMark] }
+
+    /// The user's class that runs a view, and what it writes that decides touches:
+    /// `LikeButton, writes point(inside:with:)`.
+    public func code(_ userClass: UserViewClasses.ViewClass) -> String {
+        userClass.methods.isEmpty ? self[.codeWritesNothing, ["class": userClass.name]]
+            : self[.codeWrites, ["class": userClass.name, "methods": list(userClass.methods)]]
+    }
 
     /// The title over why the user's code did not compile, or how it faulted, shown in full in the panel.
-    public var codeErrorTitle: String {
-        text("Your code: the last good code runs", "你的代码：仍在运行上一个正确的版本")
-    }
+    public var codeErrorTitle: String { self[.codeErrorTitle] }
 
     /// The log's note when a save of the code compiled and the scene was made again of it.
     public func codeReloaded(_ classes: Int) -> String {
-        text("your code compiled and loaded: \(classes) view class\(classes == 1 ? "" : "es")",
-             "你的代码已编译并载入：\(classes) 个视图类")
+        self[classes == 1 ? .codeReloadedOne : .codeReloaded, ["count": "\(classes)"]]
     }
 
     /// The log's note when a save of the code did not compile.
-    public var codeNotReloaded: String {
-        text("your code did not compile; the last good code runs", "你的代码未能编译；仍在运行上一个正确的版本")
-    }
+    public var codeNotReloaded: String { self[.codeNotReloaded] }
 
     /// The log's note while a save of the code compiles.
-    public var codeCompiling: String { text("compiling your code…", "正在编译你的代码…") }
+    public var codeCompiling: String { self[.codeCompiling] }
 
     /// The window's line after the code faulted and the window came back: the
     /// fault (`your code trapped: LikeButton.hitTest(_:with:) at …`), and what runs now.
     public func codeFaulted(_ fault: String, building: Bool, codeOff: Bool) -> String {
-        if !building {
-            return text("\(fault) — the window came back with your code; hover previews are off (H turns them on)",
-                        "\(fault) —— 窗口已带着你的代码重新打开；悬停预览已关闭（按 H 打开）")
+        let phrase: Phrase = !building ? .codeFaultedOnTouch : codeOff ? .codeFaultedBuildingOff : .codeFaultedBuilding
+        return self[phrase, ["fault": fault]]
+    }
+
+    /// A warning about the classes the scene and the code do not share (``CodeReport``).
+    ///
+    /// `the dump names MyApp.LikeButon, which your code does not define (did you mean LikeButton?); it runs as UIKit's UIButton`
+    public func codeWarning(_ warning: CodeReport.Warning) -> String {
+        switch warning {
+        case let .cannotMake(name, codeClass, reason, uikit):
+            return self[.codeCannotMake, ["name": name, "class": codeClass, "reason": skipped(reason), "uikit": uikit]]
+        case let .undefined(name, near, uikit):
+            return self[.codeUndefined, ["name": name, "near": near, "uikit": uikit]]
+        case let .undefinedClasses(classes, more):
+            let names = list(classes.map { self[.codeRunsAs, ["name": $0.name, "uikit": $0.uikit]] })
+            let count = classes.count + more
+            return self[count == 1 ? .codeUndefinedOne : .codeUndefinedMany,
+                        ["count": "\(count)", "names": names, "more": more > 0 ? self[.codeAndMore, ["count": "\(more)"]] : ""]]
+        case let .unused(codeClass, inDump, near):
+            return self[inDump ? .codeUnusedInDump : .codeUnusedInScene,
+                        ["class": codeClass, "near": near.map { self[.codeDidYouMean, ["name": $0]] } ?? ""]]
         }
-        return codeOff
-            ? text("\(fault) — as the scene was built, so your code is off until a good save",
-                   "\(fault) —— 出错发生在构建场景时，在下次正确保存之前你的代码暂停运行")
-            : text("\(fault) — as the scene was built; the window came back with the last code that built it",
-                   "\(fault) —— 出错发生在构建场景时；窗口已用上一个能构建场景的版本重新打开")
+    }
+
+    /// Why the lab cannot make one of the user's classes (``UserCodeBuild/Skipped/reason``), in this language.
+    private func skipped(_ reason: String) -> String {
+        switch reason {
+        case UserClassDeclaration.Unreachable.privateAccess.rawValue: self[.codeSkippedPrivate]
+        case UserClassDeclaration.Unreachable.generic.rawValue: self[.codeSkippedGeneric]
+        case UserClassDeclaration.Unreachable.local.rawValue: self[.codeSkippedLocal]
+        case RegistrationFile.noInitializer: self[.codeSkippedNoInitializer, ["initializers": RegistrationFile.initializers]]
+        default: reason
+        }
     }
 }

@@ -3,52 +3,88 @@ import Scenes
 /// The texts about a real app's dump: its warnings, its view controllers and its declarations.
 extension Strings {
     /// Instead of controller chips when a dump came without `_printHierarchy` (behaviour 12.6).
-    public var controllersUnknown: String {
-        text("view controllers unknown: paste _printHierarchy (docs/own-app.md)",
-             "视图控制器未知：请把 _printHierarchy 的输出一起粘贴（docs/own-app.md）")
-    }
+    public var controllersUnknown: String { self[.controllersUnknown] }
 
     /// The inspector's `viewController` of a dump's view when `_printHierarchy` did not come with it.
-    public var controllerUnknown: String {
-        text("unknown: paste _printHierarchy with the dump (docs/own-app.md)", "未知：请把 _printHierarchy 的输出与 dump 一起粘贴（docs/own-app.md）")
-    }
+    public var controllerUnknown: String { self[.controllerUnknown] }
 
     /// The header's line about what the dump could not read: how many warnings, whether it is incomplete, and the first as is.
     ///
     /// `⚠ 3 warnings (the panel lists every one until a touch; so does standard error) · app.txt:7:28: expected frame …`
     public func loadWarnings(count: Int, incomplete: Bool, first: String) -> String {
-        let what: String
-        switch (count, incomplete) {
-        case (0, _): what = text("⚠ the dump is incomplete", "⚠ dump 不完整")
-        case (_, true): what = text("⚠ the dump is incomplete; \(count) warning\(count == 1 ? "" : "s")", "⚠ dump 不完整；\(count) 条警告")
-        default: what = text("⚠ \(count) warning\(count == 1 ? "" : "s")", "⚠ \(count) 条警告")
+        let what: String = switch (count, incomplete) {
+        case (0, _): self[.headerIncomplete]
+        case (_, true): self[count == 1 ? .headerIncompleteWarning : .headerIncompleteWarnings, ["count": "\(count)"]]
+        default: self[count == 1 ? .headerWarning : .headerWarnings, ["count": "\(count)"]]
         }
-        return what + text(" (the panel lists every one until a touch; so does standard error) · ",
-                           "（触摸之前侧栏列出全部，标准错误输出中也有）· ") + first
+        return self[.headerWarningsWhere, ["what": what, "first": first]]
     }
 
     /// The panel's title over the dump's warnings.
-    public func warningsTitle(_ count: Int) -> String { text("Dump warnings (\(count))", "dump 警告（\(count) 条）") }
+    public func warningsTitle(_ count: Int) -> String { self[.warningsTitle, ["count": "\(count)"]] }
 
     /// Under the warnings that fit: where the rest are.
-    public func moreWarnings(_ count: Int) -> String {
-        text("+ \(count) more: every one on standard error and in `describe`", "还有 \(count) 条：全部见标准错误输出和 `describe`")
+    public func moreWarnings(_ count: Int) -> String { self[.moreWarnings, ["count": "\(count)"]] }
+
+    /// A dump's warning, located: in English as ``DumpWarning/description`` says it on standard error and in `describe`,
+    /// `app.txt:7:12: expected frame as …: line skipped`. The reader's own message, like a compiler's, stays as it is.
+    @MainActor
+    public func warning(_ warning: DumpWarning, in dump: Dump) -> String {
+        self[.warningAt, ["place": "\(warning.file):\(warning.line):\(warning.column)", "message": warning.message,
+                          "consequence": consequence(of: warning, in: dump)]]
+    }
+
+    /// What the reader did with the line of `warning` (``DumpWarning/consequence``).
+    func consequence(of warning: DumpWarning, in dump: Dump) -> String {
+        switch warning.outcome {
+        case let .lineSkipped(subviews, ancestor):
+            guard subviews > 0 else { return self[.warnLineSkipped] }
+            let count = "\(subviews)"
+            guard let ancestor else { return self[subviews == 1 ? .warnSubviewRoots : .warnSubviewsRoots, ["count": count]] }
+            let named = dump.views.indices.contains(ancestor)
+                ? self[.warnAncestor, ["view": dump.views[ancestor].name, "line": "\(dump.views[ancestor].line)"]] : ""
+            return self[subviews == 1 ? .warnSubviewUnder : .warnSubviewsUnder, ["count": count, "ancestor": named]]
+        case .fieldIgnored(let key): return self[.warnFieldIgnored, ["key": key]]
+        case .readAsFarAsItGoes: return self[.warnReadAsFarAsItGoes]
+        case .anotherRoot: return self[.warnAnotherRoot]
+        case .controllerSkipped: return self[.warnControllerSkipped]
+        }
+    }
+
+    /// Why views may be missing from the dump: lines elided, or the paste cut off; nil when it is whole.
+    ///
+    /// `the dump is incomplete: 2 lines elided (`...`, `<snip>`): views may be missing`
+    public func incompleteness(of dump: Dump) -> String? {
+        guard dump.isIncomplete else { return nil }
+        var why: [String] = []
+        let elided = dump.skipped.elisions
+        if elided > 0 { why.append(self[elided == 1 ? .linesElidedOne : .linesElided, ["count": "\(elided)"]]) }
+        if dump.isCutOff { why.append(self[.pasteCutOff, ["line": "\(dump.views.last?.line ?? 0)"]]) }
+        return self[.incomplete, ["why": why.joined(separator: self[.incompleteAnd])]]
     }
 
     /// A declared property, as the inspector and `describe` mark it: `declared: isEnabled = false (mail.edits line 5)`.
     public func declared(_ property: DeclaredProperty) -> String {
-        let value = property.value.description
-        return text("declared: \(property.property.uikitName) = \(value) (\(Self.fileName(property.file)) line \(property.line))",
-                    "已声明：\(property.property.uikitName) = \(value)（\(Self.fileName(property.file)) 第 \(property.line) 行）")
+        self[.declared, ["property": property.property.uikitName, "value": property.value.description,
+                         "file": Self.fileName(property.file), "line": "\(property.line)"]]
+    }
+
+    /// A recognizer an edits file declared, on the overlay's label: `declared: open (tap)`.
+    @MainActor
+    public func declared(_ recognizer: DeclaredRecognizer) -> String {
+        self[.declaredRecognizer, ["recognizer": recognizer.recognizer.debugName, "kind": recognizer.declaration.kind.rawValue]]
     }
 
     /// Where a property or recognizer was declared: `declared in mail.edits line 9`.
     public func declaredAt(_ file: String, line: Int) -> String {
-        text("declared in \(Self.fileName(file)) line \(line)", "已在 \(Self.fileName(file)) 第 \(line) 行声明")
+        self[.declaredAt, ["file": Self.fileName(file), "line": "\(line)"]]
     }
 
     /// The tree's marker of a view with declarations.
-    public var declaredMark: String { text("declared", "已声明") }
+    public var declaredMark: String { self[.declaredMark] }
+
+    /// `text` in the language's brackets: `(x)`, `（x）`.
+    public func bracketed(_ text: String) -> String { self[.bracketed, ["text": text]] }
 
     /// The file's name without its folders: `mail.edits`.
     static func fileName(_ path: String) -> String {

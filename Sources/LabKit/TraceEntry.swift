@@ -2,9 +2,9 @@ import ResponderKit
 import Scenes
 
 /// One happening the lab logs, and every way it is told: the panel's event
-/// list and its list of recognizers, controls and actions, the JSON line of
-/// `--log json` and `trace --json`, and the text line of `trace`. Every line of
-/// every log is put together here, its words from ``Strings``.
+/// list and its list of recognizers, controls and actions (values, which
+/// ``Strings`` words in the panel's language), the JSON line of `--log json`
+/// and `trace --json`, and the text line of `trace`, in English as every log is.
 ///
 /// ```swift
 /// let entry = TraceEntry.wheel(notches: Point(x: 0, y: 1), at: Point(x: 100, y: 400), moved: list)
@@ -36,8 +36,8 @@ public enum TraceEntry {
         switch self {
         case let .delivery(trace, _): .delivery(trace)
         case let .edit(edit, undone): .edited(edit, undone: undone)
-        case .editDropped(let dropped): .note(words.editDropped(dropped))
-        case let .wheel(notches, _, moved): .note(words.wheelEvent(arrow: Self.arrow(for: notches), outcome: wheelOutcome(moved)))
+        case .editDropped(let dropped): .editDropped(dropped)
+        case let .wheel(notches, _, moved): .wheel(arrow: Self.arrow(for: notches), scrollView: moved?.debugName, offset: moved?.contentOffset)
         case .gesture, .waiting, .control, .action, .scrollEnded: nil
         }
     }
@@ -45,11 +45,9 @@ public enum TraceEntry {
     /// The line of the panel's list of recognizers, controls and actions, if it gets one.
     public var activity: TraceLog.ActivityLine? {
         switch self {
-        case let .gesture(recognizer, from, to, cause):
-            TraceLog.ActivityLine(kind: .gesture, text: words.stateChange(of: recognizer, from: from, to: to, cause: cause))
-        case let .waiting(recognizer, blockers): TraceLog.ActivityLine(kind: .gesture, text: words.waits(recognizer, for: blockers))
-        case let .control(control, events): TraceLog.ActivityLine(kind: .control, text: words.controlEvents(control, events))
-        case .action(let trace): TraceLog.ActivityLine(kind: .action, text: words.actionSent(trace))
+        case .gesture, .waiting: TraceLog.ActivityLine(kind: .gesture, entry: self)
+        case .control: TraceLog.ActivityLine(kind: .control, entry: self)
+        case .action: TraceLog.ActivityLine(kind: .action, entry: self)
         case .delivery, .wheel, .edit, .editDropped, .scrollEnded: nil
         }
     }
@@ -59,7 +57,7 @@ public enum TraceEntry {
         switch self {
         case .delivery(let trace, _): TraceText.delivery(trace)
         case let .gesture(recognizer, from, to, cause): TraceText.gesture(recognizer, from: from, to: to, cause: cause)
-        case let .control(control, events): "control " + words.controlEvents(control, events)
+        case let .control(control, events): "control " + words.log.controlEvents(control, events)
         case .action(let trace): TraceText.action(trace)
         case let .wheel(notches, point, moved): TraceText.wheel(arrow: Self.arrow(for: notches), at: point, outcome: wheelOutcome(moved))
         case .scrollEnded(let scrollView): TraceText.cameToRest(scrollView)
@@ -106,7 +104,7 @@ public enum TraceEntry {
     }
 
     private func wheelOutcome(_ moved: ScrollView?) -> String {
-        words.wheelOutcome(scrollView: moved?.debugName, offset: moved?.contentOffset)
+        words.log.wheelOutcome(scrollView: moved?.debugName, offset: moved?.contentOffset)
     }
 
     private static func direction(for notches: Point) -> String {

@@ -44,7 +44,7 @@ public enum TraceJSON {
             ("handledBy", trace.handledBy.map { .string($0.debugName) } ?? .null),
         ]
         if let effect = trace.gestureEffect {
-            object.append(("gesture", .string(Strings.english.gestureEffect(effect))))
+            object.append(("gesture", .string(Strings.english.log.gestureEffect(effect))))
         }
         if let scroll = trace.scroll {
             object.append(("scroll", .string(scroll.kind.rawValue)))

@@ -74,8 +74,8 @@ struct TraceLabels {
             // module-qualified generic name is one word longer than any chip, which no wrap may split.
             let short = PanelNames.fitted(PanelNames.row(of: step.view), width: maxWidth / 2, font: FontSpec(size: 11 * s, weight: .bold),
                                           canvas: canvas)
-            placer.draw("\(step.view.debugName): \(strings.reason(reason))\(caveat)",
-                        shorter: "\(short): \(strings.shortReason(reason) ?? strings.reason(reason))\(caveat)",
+            placer.draw(strings.viewSays(step.view.debugName, strings.reason(reason)) + caveat,
+                        shorter: strings.viewSays(short, strings.shortReason(reason) ?? strings.reason(reason)) + caveat,
                         badge: step.order, around: box, of: step.view, color: VerdictStyle.color(for: step.verdict),
                         maxWidth: maxWidth, canvas: canvas)
         }

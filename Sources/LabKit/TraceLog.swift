@@ -9,7 +9,7 @@ import Scenes
 /// ```swift
 /// log.jsonLog = { print($0) }
 /// log.log(.wheel(notches: Point(x: 0, y: 1), at: p, moved: list))
-/// log.events.last // .note("wheel ↓ → List (offset 0,40)")
+/// log.events.last // .wheel(arrow: "↓", scrollView: "List", offset: Point(x: 0, y: 40))
 /// ```
 @MainActor
 public final class TraceLog {
@@ -19,7 +19,7 @@ public final class TraceLog {
     public var jsonLog: ((String) -> Void)?
     /// The same lines as ``jsonLog``, at the same moments, in words (`trace`); edits have none.
     public var textLog: ((String) -> Void)?
-    /// The event log, newest last: delivered phases, worded in the panel's language, and other notes.
+    /// The event log, newest last: delivered phases and the lab's notes, which ``LogWords/event(_:)`` words in the panel's language.
     public private(set) var events: [EventLine] = []
     /// Recognizer states, control events and actions, newest last.
     public private(set) var activities: [ActivityLine] = []
@@ -57,12 +57,8 @@ public final class TraceLog {
         if let textLog, let line = entry.text { textLog(line) }
     }
 
-    /// A line of the event log as the lab or the scene says it.
-    public func note(_ line: String) {
-        append(.note(line))
-    }
-
-    func append(_ line: EventLine) {
+    /// Adds `line` to the event log.
+    public func append(_ line: EventLine) {
         events.append(line)
         if events.count > Self.eventCount { events.removeFirst(events.count - Self.eventCount) }
     }
@@ -77,9 +73,9 @@ public final class TraceLog {
         activities = []
     }
 
-    /// One line of the event log.
+    /// One line of the event log, as values: ``LogWords/event(_:)`` words it.
     public enum EventLine {
-        /// A delivered phase: `began #0 → B.1: handled by B` (``Strings/delivery(_:)``).
+        /// A delivered phase: `began #0 → B.1: handled by B` (``LogWords/delivery(_:)``).
         case delivery(DeliveryTrace)
         /// A scene switched to or reloaded, by name.
         case sceneShown(String)
@@ -87,18 +83,50 @@ public final class TraceLog {
         case fixToggled(String, on: Bool)
         /// A right click: the point in the scene's window and the view a click would hit.
         case inspected(Point, hitView: String?)
-        /// Anything else, as the lab or the scene said it.
-        case note(String)
         /// A live edit of the inspector's (`undone`: U put the old value back).
         case edited(ViewEdit, undone: Bool)
         /// The last touch replayed (R, an edit, T or a reload), at its point in the scene's window.
         case replayed(Point)
+        /// A wheel notch (its direction as an arrow) and the scroll view it moved, with its new offset; nil: nothing scrolled.
+        case wheel(arrow: String, scrollView: String?, offset: Point?)
+        /// An edit a reload could not make again, and how many it made again.
+        case editDropped(DroppedEdit)
+        case editsKept(Int)
+        /// An edit key the selected view has no property for, or pressed with nothing selected; U with nothing to undo.
+        case notAControl(ViewProperty, view: String)
+        case nothingSelected, nothingToUndo
+        /// The scene's file reloaded after a save, or not; a built-in scene that would not open.
+        case reloaded(path: String)
+        case reloadFailed
+        case cannotOpen(String, error: String)
+        /// S: the PNG saved, or why not.
+        case saved(path: String)
+        case saveFailed(folder: String, error: String)
+        /// Escape took the keys back from the scene's first responder.
+        case resigned(String)
+        /// What a scene's responder did: a key it handled or passed to `next` (behaviour 5).
+        case scene(SceneLog.Line)
+        /// A reload whose edits file did not declare as saved: its last good declarations stay.
+        case editsNotDeclared
+        /// W: nothing to write; the live edits written into an edits file that was there (`adopted`: the
+        /// session's from now on) or into one it created; or why not.
+        case noEditsToWrite
+        case editsWritten(count: Int, path: String, adopted: Bool)
+        case editsFileCreated(count: Int, path: String)
+        case editsNotWritten(path: String, reason: String)
+        /// A save of the user's code (`--code`): compiling, compiled and loaded (its view classes), or not.
+        case codeCompiling
+        case codeReloaded(classes: Int)
+        case codeNotReloaded
+        /// What the scene and the user's code do not share (``CodeReport``).
+        case codeWarning(CodeReport.Warning)
     }
 
-    /// One line of the panel's list of recognizers, controls and actions.
+    /// One line of the panel's list of recognizers, controls and actions: the
+    /// happening, which ``LogWords/activity(_:)`` words in the panel's language.
     public struct ActivityLine {
         public enum Kind { case gesture, control, action }
         public let kind: Kind
-        public let text: String
+        public let entry: TraceEntry
     }
 }

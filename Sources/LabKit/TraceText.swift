@@ -11,13 +11,13 @@ public enum TraceText {
     public static func delivery(_ trace: DeliveryTrace) -> String {
         var parts = trace.steps.map { "\($0.responder.debugName) (\($0.outcome.rawValue))" }
         if trace.isDiscarded, !trace.steps.isEmpty { parts.append(Strings.english.discarded) }
-        if let withheld = trace.withheld { parts = [Strings.english.withheld(withheld)] }
+        if let withheld = trace.withheld { parts = [Strings.english.log.withheld(withheld)] }
         if parts.isEmpty, let view = trace.view, let effect = trace.gestureEffect {
-            let outcome = Strings.wasScrolledBeforeDelivery(trace) ? Strings.english.neverDeliveredScrolledFirst : Strings.english.gestureEffect(effect)
+            let outcome = Strings.wasScrolledBeforeDelivery(trace) ? Strings.english.neverDeliveredScrolledFirst : Strings.english.log.gestureEffect(effect)
             parts = ["\(view.debugName): \(outcome)"]
         }
         if parts.isEmpty { parts = [Strings.english.nothingDelivered] }
-        let effect = trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(Strings.english.gestureEffect($0)))" }
+        let effect = trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(Strings.english.log.gestureEffect($0)))" }
         return "\(trace.phase.rawValue): " + parts.joined(separator: " → ") + (effect ?? "")
     }
 
@@ -78,7 +78,7 @@ public enum TraceText {
     static func gesture(_ recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State,
                         cause: GestureRecognizer.Cause) -> String {
         let on = recognizer.view.map { " on \($0.debugName)" } ?? ""
-        return "gesture \(recognizer.debugName)\(on): \(from.rawValue) → \(to.rawValue)\(Strings.english.because(cause, of: recognizer))"
+        return "gesture \(recognizer.debugName)\(on): \(from.rawValue) → \(to.rawValue)\(Strings.english.log.because(cause, of: recognizer))"
     }
 
     /// A wheel notch: `wheel ↓ at 100,400 → List (offset 0,40)`.

@@ -51,7 +51,7 @@ public enum ViewDescription {
     /// The user's class that runs a view, and what it writes that decides touches:
     /// `LikeButton, writes point(inside:with:)`.
     public static func code(_ userClass: UserViewClasses.ViewClass) -> String {
-        userClass.name + (userClass.methods.isEmpty ? ", writes no touch method" : ", writes " + userClass.methods.joined(separator: ", "))
+        Strings.english.code(userClass)
     }
 
     /// A live edit: `hidden: true → false (edited)`.

@@ -12,6 +12,11 @@ extension Canvas {
     ///
     /// Requires `textRenderer`.
     public func drawText(_ text: String, at point: Point, font: FontSpec, color: Color, anchor: TextAnchor = .topLeft) {
+        textLog?.append(text)
+        drawUnlogged(text, at: point, font: font, color: color, anchor: anchor)
+    }
+
+    private func drawUnlogged(_ text: String, at point: Point, font: FontSpec, color: Color, anchor: TextAnchor) {
         let renderer = requireTextRenderer()
         let (ascent, descent, lineHeight) = renderer.lineMetrics(for: font)
         let lines = text.utf8.contains(0x0A)
@@ -40,8 +45,9 @@ extension Canvas {
     public func drawText(
         _ text: String, at point: Point, font: FontSpec, color: Color, anchor: TextAnchor = .topLeft, maxWidth: Double
     ) {
+        textLog?.append(text)
         let shortened = requireTextRenderer().truncate(text, toWidth: maxWidth, font: font)
-        drawText(shortened, at: point, font: font, color: color, anchor: anchor)
+        drawUnlogged(shortened, at: point, font: font, color: color, anchor: anchor)
     }
 
     /// Draws `text` wrapped to `rect`'s width from its top-left corner, as many
@@ -61,8 +67,9 @@ extension Canvas {
                 lines.append(renderer.truncate(last + "…", toWidth: r.width, font: font))
             }
         }
+        textLog?.append(text)
         guard !lines.isEmpty else { return 0 }
-        drawText(lines.joined(separator: "\n"), at: r.origin, font: font, color: color)
+        drawUnlogged(lines.joined(separator: "\n"), at: r.origin, font: font, color: color, anchor: .topLeft)
         return metrics.ascent + metrics.descent + Double(lines.count - 1) * metrics.lineHeight
     }
 

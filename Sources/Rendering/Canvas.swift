@@ -62,6 +62,11 @@ public final class Canvas {
     /// what a window must copy to the screen after drawing over its last frame.
     @exclusivity(unchecked)
     public var damage: DamageRegion?
+    /// While not nil, every text drawn is added to it as given: before a `maxWidth`
+    /// shortens it, and a paragraph once however it wraps. What a part of the
+    /// screen says, read without its pixels (`render --labels` writes the panel's).
+    @exclusivity(unchecked)
+    public var textLog: [String]?
     let rasterizer = Rasterizer()
     let cornerMasks = CornerMaskCache()
     /// Lines of text as composited before, to copy when they land on the same ground again.

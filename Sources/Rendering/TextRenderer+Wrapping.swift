@@ -2,7 +2,8 @@ extension TextRenderer {
     /// `text` broken into lines no wider than `maxWidth`: at spaces and
     /// between Chinese or Japanese characters where possible (never before
     /// closing punctuation such as ，。）, never after opening punctuation such
-    /// as （「), inside runs that are too long on their own, and at every "\n".
+    /// as （「), inside runs that are too long on their own (Chinese closing
+    /// punctuation still not first on a line), and at every "\n".
     ///
     /// ```swift
     /// text.wrap("命中视图，然后", toWidth: 40, font: FontSpec(size: 12))   // ["命中视", "图，然", "后"]
@@ -59,8 +60,14 @@ extension TextRenderer {
                         let piece = String(character)[...]
                         var longer = moved(pen, over: piece)
                         if !current.isEmpty, width(at: longer, font: font) > maxWidth {
+                            // Chinese closing punctuation takes the character before it to the new line, never starts one alone.
+                            var carried = ""
+                            if current.count > 1, let scalar = character.unicodeScalars.first, LineBreaking.isCJK(scalar),
+                               LineBreaking.closing.contains(scalar) {
+                                carried = String(current.removeLast())
+                            }
                             lines.append(current)
-                            (current, longer) = ("", moved(Pen(), over: piece))
+                            (current, longer) = (carried, moved(moved(Pen(), over: carried[...]), over: piece))
                         }
                         current.append(character)
                         pen = longer

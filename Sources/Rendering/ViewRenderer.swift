@@ -134,9 +134,9 @@ public struct ViewRenderer {
     @MainActor
     public func textRect(of view: View, in canvas: Canvas) -> Rect? {
         guard canvas.textRenderer != nil else { return nil }
+        if let label = view as? Label { return labelLayout(label, in: canvas)?.rect }
         let text: (String, Point, FontSpec, Double)?
         switch view {
-        case let label as Label: text = labelText(label, in: canvas)
         case let button as Button: text = buttonTitle(button)
         case is Window: text = nil
         default: text = nameText(of: view)
@@ -150,21 +150,64 @@ public struct ViewRenderer {
         return Rect(origin: origin, size: Size(width: width, height: metrics.size.height))
     }
 
-    /// A label's text, its top-left corner, font and width.
+    /// Where a label's lines go: each with its top-left corner, as UIKit lays
+    /// them out, centred as a block in the bounds, each line aligned on its own.
+    struct LabelLayout {
+        let lines: [(text: String, origin: Point, width: Double)]
+        let font: FontSpec
+        /// The most any line is drawn wide: the bounds' width.
+        let maxWidth: Double
+        /// From the first line's top to the last one's bottom.
+        let height: Double
+
+        /// The box the lines take, in the label's coordinates.
+        var rect: Rect {
+            let left = lines.map(\.origin.x).min() ?? 0, top = lines.first?.origin.y ?? 0
+            let right = lines.map { $0.origin.x + $0.width }.max() ?? 0
+            return Rect(x: left, y: top, width: right - left, height: height)
+        }
+    }
+
+    /// A label's text laid out in its bounds: one line when ``Label/numberOfLines`` is 1,
+    /// else wrapped at the width (between Chinese characters too, never starting a
+    /// line with closing punctuation), as many lines as it allows and the height holds.
     @MainActor
-    private func labelText(_ label: Label, in canvas: Canvas) -> (String, Point, FontSpec, Double)? {
-        guard let text = label.text, !text.isEmpty else { return nil }
+    func labelLayout(_ label: Label, in canvas: Canvas) -> LabelLayout? {
+        guard let text = label.text, !text.isEmpty, let renderer = canvas.textRenderer else { return nil }
         let font = FontSpec(size: label.fontSize, weight: label.isBold ? .bold : .regular)
         let b = label.bounds
-        let metrics = canvas.measureText(text, font: font)
-        let y = b.origin.y + (b.size.height - metrics.size.height) / 2
-        let x: Double
-        switch label.textAlignment {
-        case .left: x = b.origin.x
-        case .center: x = b.midX - min(metrics.width, b.size.width) / 2
-        case .right: x = b.maxX - min(metrics.width, b.size.width)
+        let metrics = renderer.measure("", font: font)
+        // Wrapped lines are 1.4 em apart at least, as iOS sets Chinese (PingFang's line height):
+        // DejaVu's 1.16 em would crowd the Chinese glyphs drawn in its stead.
+        let lineHeight = label.numberOfLines == 1 ? metrics.lineHeight : max(metrics.lineHeight, font.size * 1.4)
+        var lines = [text]
+        if label.numberOfLines != 1 {
+            lines = renderer.wrap(text, toWidth: b.size.width, font: font)
+            // As UILabel: the lines the height holds, and never fewer than one.
+            let extra = (b.size.height - metrics.ascent - metrics.descent) / lineHeight
+            let fitting = max(1, extra >= 0 ? Int(min(extra, 1e6)) + 1 : 1)
+            let limit = label.numberOfLines > 0 ? min(label.numberOfLines, fitting) : fitting
+            if lines.count > limit {
+                lines = Array(lines.prefix(limit))
+                lines[limit - 1] = renderer.truncate(lines[limit - 1] + "…", toWidth: b.size.width, font: font)
+            }
         }
-        return (text, Point(x: x, y: y), font, b.size.width)
+        // One line: the text as it is, a "\n" in it included.
+        let height = label.numberOfLines == 1 ? renderer.measure(text, font: font).size.height
+            : metrics.ascent + metrics.descent + Double(lines.count - 1) * lineHeight
+        var y = b.origin.y + (b.size.height - height) / 2
+        var placed: [(text: String, origin: Point, width: Double)] = []
+        for line in lines {
+            let width = min(renderer.measure(line, font: font).width, b.size.width)
+            let x: Double = switch label.textAlignment {
+            case .left: b.origin.x
+            case .center: b.midX - width / 2
+            case .right: b.maxX - width
+            }
+            placed.append((line, Point(x: x, y: y), width))
+            y += lineHeight
+        }
+        return LabelLayout(lines: placed, font: font, maxWidth: b.size.width, height: height)
     }
 
     /// A button's title, its centre, font and width.
@@ -188,8 +231,10 @@ public struct ViewRenderer {
 
     @MainActor
     private func drawLabel(_ label: Label, in canvas: Canvas) {
-        guard canvas.textRenderer != nil, let (text, origin, font, maxWidth) = labelText(label, in: canvas) else { return }
-        canvas.drawText(text, at: origin, font: font, color: label.textColor, maxWidth: maxWidth)
+        guard let layout = labelLayout(label, in: canvas) else { return }
+        for line in layout.lines {
+            canvas.drawText(line.text, at: line.origin, font: layout.font, color: label.textColor, maxWidth: layout.maxWidth)
+        }
     }
 
     @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A view that shows a line of text, UIKit's `UILabel`.
+/// A view that shows text, UIKit's `UILabel`: one line, or as many as
+/// ``numberOfLines`` allows, wrapped at its width.
 ///
 /// Its `isUserInteractionEnabled` is false by default (behaviour 3.7).
 ///
@@ -28,6 +29,16 @@ open class Label: View {
     }
     open var textAlignment: Alignment = .left {
         didSet { displayedPropertyChanged(oldValue, textAlignment) }
+    }
+    /// The most lines the text is drawn in, as UIKit's `numberOfLines`: 1 by
+    /// default; 0 for as many as fit in the bounds. Past one line the text wraps
+    /// at the label's width, and the last line that fits ends in "…" when more is left.
+    ///
+    /// ```swift
+    /// note.numberOfLines = 0   // a paragraph, wrapped within the label's frame
+    /// ```
+    open var numberOfLines = 1 {
+        didSet { displayedPropertyChanged(oldValue, numberOfLines) }
     }
 
     public override init(frame: Rect) {

@@ -110,6 +110,15 @@ open class ScrollView: View {
     /// The recognizer that scrolls: a pan on the scroll view. Add
     /// `require(toFail:)` or a delegate to it to arbitrate with other gestures.
     public var panGestureRecognizer: PanGestureRecognizer { scrollPan }
+    /// The recognizer that holds touches back from the content while
+    /// `delaysContentTouches` is on (behaviour 10.3), UIKit's private
+    /// `UIScrollViewDelayedTouchesBeganGestureRecognizer`; ``View/gestureRecognizers``
+    /// lists it too. Diagnostics tell it apart by it.
+    ///
+    /// ```swift
+    /// recognizer === scrollView.delayedTouchesGestureRecognizer // the content-touch delay
+    /// ```
+    public var delayedTouchesGestureRecognizer: GestureRecognizer { touchDelay }
 
     /// Whether a finger is down on the scroll view or its content.
     public var isTracking: Bool {

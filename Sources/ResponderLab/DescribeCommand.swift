@@ -48,7 +48,7 @@ extension ResponderLabCommand {
             var object: [(String, JSON)] = [
                 ("scene", .string(scene.name)),
                 ("title", .string(scene.title)),
-                ("caption", .string(scene.caption)),
+                ("caption", .string(Strings.english.caption(of: scene))),
                 ("size", .object([("width", .number(scene.window.bounds.size.width)),
                                   ("height", .number(scene.window.bounds.size.height))])),
                 ("fix", fix),

@@ -82,7 +82,7 @@ extension ResponderLabCommand {
         var step: Int?
 
         @Option(help: ArgumentHelp(
-            "Also write where the overlay placed each label, as JSON: its text, lines, rectangle, and whether it was shortened or collapsed into its badge; and each visible view's box and text, and whether it is a control or a target.",
+            "Also write where the overlay placed each label, as JSON: its text, lines, rectangle, and whether it was shortened or collapsed into its badge; each visible view's box and text, and whether it is a control or a target; and the side panel's texts in the order drawn (\"panel\").",
             valueName: "file"))
         var labels: String?
 
@@ -147,8 +147,7 @@ extension ResponderLabCommand {
         /// The scene as the script starts: fixed or not, alphas set.
         @MainActor
         private func prepare(reporting: Bool = true) -> LabSession {
-            let session = source.session(fixed: fixed, reporting: reporting)
-            session.language = lang
+            let session = source.session(fixed: fixed, language: lang, reporting: reporting)
             session.viewport.windowSize = windowSize?.size
             session.ghostsVisible = ghosts
             for setting in alphas {

@@ -52,9 +52,10 @@ struct SceneOptions: ParsableArguments {
     /// and the code's warnings, are said on standard error, located, unless
     /// `reporting` is off (a second session of the same files).
     @MainActor
-    func session(fixed: Bool? = nil, reporting: Bool = true) -> LabSession {
+    func session(fixed: Bool? = nil, language: Language = .english, reporting: Bool = true) -> LabSession {
         guard !code.isEmpty else {
-            let session = makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed, controllers: controllers, edits: edits)
+            let session = makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed, controllers: controllers, edits: edits,
+                                      language: language)
             if reporting { LoadReport.warnings(of: session).forEach { warn($0) } }
             return session
         }
@@ -72,12 +73,12 @@ struct SceneOptions: ParsableArguments {
             fail("\(error)")
         }
         let session = makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed, controllers: controllers, edits: edits,
-                                  code: labCode)
+                                  code: labCode, language: language)
         if reporting { LoadReport.warnings(of: session).forEach { warn($0) } }
         if let build = handoff.build {
             for warning in CodeReport.warnings(for: session.scene, build: build) {
-                if reporting { warn(warning) }
-                session.log.note(warning)
+                if reporting { warn(Strings.english.codeWarning(warning)) }
+                session.log.append(.codeWarning(warning))
             }
         }
         return session
@@ -90,12 +91,14 @@ struct SceneOptions: ParsableArguments {
 func makeSession(scene: String?, file: String? = nil, dump: String? = nil, fixed: Bool? = nil,
                  controllers: String? = nil,
                  edits: String? = nil,
-                 code: LabCode? = nil) -> LabSession {
+                 code: LabCode? = nil,
+                 language: Language = .english) -> LabSession {
     do {
         return try LabSession.open(scene: scene, file: file, dump: dump, fixed: fixed,
                                    controllers: controllers,
                                    edits: edits,
-                                   code: code)
+                                   code: code,
+                                   language: language)
     } catch {
         fail(error.description)
     }

@@ -7,7 +7,10 @@ import ResponderKit
 public final class FieldView: View {
     public private(set) var text = ""
     private let label = Label(frame: .zero)
-    private let placeholder: String
+    /// What the field shows, greyed, while it holds no text.
+    public var placeholder: String {
+        didSet { refresh() }
+    }
     private let log: SceneLog?
 
     public init(frame: Rect, placeholder: String, log: SceneLog? = nil) {
@@ -58,10 +61,10 @@ public final class FieldView: View {
             text += key.characters
         } else {
             // Return, arrows…: not a field's business; the chain decides.
-            log?.note("key \(keyName) → \(debugName) forwarded")
+            log?.note(.key(keyName, responder: debugName, handled: false))
             return super.pressesBegan(presses, with: event)
         }
-        log?.note("key \(keyName) → \(debugName) handled")
+        log?.note(.key(keyName, responder: debugName, handled: true))
         refresh()
     }
 
@@ -158,7 +161,7 @@ public final class SceneViewController: ViewController {
 
     public override func pressesBegan(_ presses: Set<Press>, with event: PressesEvent?) {
         if let name = presses.first?.key?.name, keys.contains(name) {
-            log?.note("key \(name) → \(debugName) handled")
+            log?.note(.key(name, responder: debugName, handled: true))
             return
         }
         super.pressesBegan(presses, with: event)

@@ -21,7 +21,7 @@ public final class Scene {
     public let application: Application
     public let window: Window
     /// What the T key changes, for the keys legend; nil when the scene has no fix.
-    public let fixDescription: String?
+    public private(set) var fixDescription: String?
     /// The clicks of the scripted tour (`make run` without a display, screenshots, golden images).
     public let tourTaps: [Point]
     /// Areas the overlay outlines: touchable areas that differ from a view's bounds.
@@ -107,12 +107,12 @@ public final class Scene {
         let show: @MainActor (String) -> Void
     }
 
-    /// The scene's own texts with a Chinese version: title, caption, labels, button titles.
+    /// The scene's own texts with a Chinese version: title, caption, fix description, labels, button titles, placeholders.
     var translations: [Translation] = []
     /// Whether the texts of ``translations`` show in Chinese.
     public internal(set) var showsChinese = false
 
-    /// Shows the scene's title, caption, labels and button titles in Chinese
+    /// Shows the scene's title, caption, fix description, labels, button titles and placeholders in Chinese
     /// where its file gives them (a `{"en": …, "zh": …}` text), else in English.
     /// View names stay as they are: they are identifiers.
     public func showTexts(inChinese chinese: Bool) {
@@ -123,6 +123,7 @@ public final class Scene {
 
     func setTitle(_ text: String) { title = text }
     func setCaption(_ text: String) { caption = text }
+    func setFixDescription(_ text: String) { fixDescription = text }
 
     /// Turns the scene's fix on or off (the T key).
     public func setFixed(_ fixed: Bool) {

@@ -77,6 +77,11 @@ public struct RegistrationFile: Sendable {
     ///   - classes: every class the user's files declare.
     ///   - declaredNames: top-level names the user's files declare; a
     ///     shared name the user aliases already is not aliased again.
+    /// The initializers the lab can make a class with, in the order it tries them.
+    public static let initializers = "init(frame:), init(), init?(coder:)"
+    /// The reason a class without one of ``initializers`` is skipped.
+    public static let noInitializer = "no initializer the lab can call (\(initializers))"
+
     public init(classes: [UserClassDeclaration], moduleName: String, declaredNames: Set<String>) {
         self.moduleName = moduleName
         var viewClasses: [ViewClass] = [], skipped: [SkippedClass] = []
@@ -89,8 +94,7 @@ public struct RegistrationFile: Sendable {
                                              superclass: resolver.userSuperclass(of: decl)?.qualifiedName,
                                              methods: resolver.methods(of: decl), file: decl.file, line: decl.line))
             } else {
-                skipped.append(SkippedClass(qualifiedName: decl.qualifiedName,
-                                            reason: "no initializer the lab can call (init(frame:), init(), init?(coder:))"))
+                skipped.append(SkippedClass(qualifiedName: decl.qualifiedName, reason: Self.noInitializer))
             }
         }
         self.viewClasses = viewClasses

@@ -36,6 +36,17 @@ struct LineBreakingTests {
         }
     }
 
+    /// A run too long for the width is cut anywhere, but a closing mark still does not start a line.
+    @Test func aRunTooLongToKeepWholeStillStartsNoLineWithAClosingMark() throws {
+        let text = try chineseTextRenderer()
+        let address = "0x7fd3e1c871b0", run = address + "：交互已关闭"
+        let width = text.measure(address, font: font).width + 0.5
+        let lines = text.wrap(run, toWidth: width, font: font)
+        #expect(lines.joined() == run)
+        #expect(lines.allSatisfy { $0.first != "：" }, "\(lines)")
+        #expect(lines.allSatisfy { text.measure($0, font: font).width <= width }, "\(lines)")
+    }
+
     @Test func aClosingMarkTakesThePrecedingIdeographToTheNextLine() throws {
         let text = try chineseTextRenderer()
         let width = text.measure("命中测", font: font).width + 0.5

@@ -1,4 +1,4 @@
-import Rendering
+@testable import Rendering
 import ResponderKit
 import Testing
 
@@ -48,5 +48,45 @@ struct ViewTextRectTests {
         let (box, ink) = try ink(of: tile)
         expectInside(ink, box)
         #expect(box.minX == 18 && box.minY == 16)
+    }
+
+    @Test(arguments: [Label.Alignment.left, .center, .right])
+    func aLabelOfAnyNumberOfLinesWrapsItsTextWithinItsFrame(alignment: Label.Alignment) throws {
+        let label = Label(frame: Rect(x: 20, y: 10, width: 160, height: 100))
+        label.text = "A pan begins only along an axis its scroll view can scroll."
+        label.numberOfLines = 0
+        label.textAlignment = alignment
+        let (box, ink) = try ink(of: label)
+        expectInside(ink, box)
+        #expect(box.width <= 160 && box.minX >= 20 && box.maxX <= 180)
+        // Three lines or more: taller than two of 13 points.
+        #expect(box.height > 40, "\(box)")
+    }
+
+    @Test func aLabelOfOneLineStaysOnOneLineCutAtItsWidth() throws {
+        let label = Label(frame: Rect(x: 20, y: 10, width: 160, height: 100))
+        label.text = "A pan begins only along an axis its scroll view can scroll."
+        let (box, ink) = try ink(of: label)
+        expectInside(ink, box)
+        #expect(box.height < 20 && box.width <= 160)
+    }
+
+    @Test func aWrappedLabelShowsTheLinesItsHeightHoldsAndNoMore() throws {
+        let canvas = Canvas(width: 300, height: 120, fill: .white, textRenderer: try chineseTextRenderer())
+        let label = Label(frame: Rect(x: 0, y: 0, width: 120, height: 40))
+        label.text = "点击一行：它的点击手势在松手时识别。按住一行 0.15 秒，它才收到 touchesBegan。"
+        label.numberOfLines = 0
+        let lines = try #require(ViewRenderer().labelLayout(label, in: canvas)).lines.map(\.text)
+        #expect(lines.count == 2 && lines[1].hasSuffix("…"), "\(lines)")
+        label.numberOfLines = 1
+        #expect(ViewRenderer().labelLayout(label, in: canvas)?.lines.count == 1)
+        label.frame.size.height = 400
+        label.numberOfLines = 3
+        let three = try #require(ViewRenderer().labelLayout(label, in: canvas)).lines.map(\.text)
+        #expect(three.count == 3 && three[2].hasSuffix("…"), "\(three)")
+        // 避头尾: no line of the paragraph starts with closing punctuation.
+        label.numberOfLines = 0
+        let all = try #require(ViewRenderer().labelLayout(label, in: canvas)).lines.map(\.text)
+        #expect(all.count > 3 && all.allSatisfy { !"，。：；）".contains($0.first!) }, "\(all)")
     }
 }

@@ -56,7 +56,7 @@ struct DocumentationTests {
     }
 
     /// Each test a guide names with the file after it — "`name` (FileTests.swift)",
-    /// several names sharing one file — from "Pinned by" (对应测试) on.
+    /// several names sharing one file — from "Pinned by" (单元测试, as 验证这条规则的单元测试) on.
     static func testPointers(in document: String) throws -> [(name: String, file: String)] {
         let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
         let fileReference = try Regex(#"[(（](\w+Tests)\.swift[)）]"#), testName = try Regex(#"`(\w+)`"#)
@@ -65,7 +65,7 @@ struct DocumentationTests {
             var start: Substring.Index?
             for reference in paragraph.matches(of: fileReference) {
                 let before = paragraph[..<reference.range.lowerBound]
-                let from = start ?? ["Pinned by", "pinned by", "对应测试", "由 `"]
+                let from = start ?? ["Pinned by", "pinned by", "单元测试"]
                     .compactMap { before.ranges(of: $0).last?.lowerBound }.max() ?? before.startIndex
                 let file = String(reference.output[1].substring ?? "")
                 for name in paragraph[from..<reference.range.lowerBound].matches(of: testName) {

@@ -37,9 +37,11 @@ struct HelpOverlayTests {
         }
     }
 
-    @Test func everyRowHasAChineseWording() {
+    /// Each row's Chinese parts into its keys and what they do at its full-width colon, as the English at its colon.
+    @Test func everyRowHasAChineseWordingWithItsKeys() {
         for row in KeyBindings.table {
-            #expect(Strings.chineseHelp[row.help] != nil, "no Chinese for \"\(row.help)\"")
+            let (keys, meaning) = Strings(.chinese).help(for: row)
+            #expect(!keys.isEmpty && hasChineseText(meaning), "\(row.help): \(Strings(.chinese)[row.phrase])")
         }
     }
 
@@ -74,6 +76,6 @@ struct HelpOverlayTests {
     func theFooterEndsWithTheHelpKey(language: Language) throws {
         let session = try LabSession.open(scene: "why-not")
         let lines = try LabScreen(language: language).footerLines(session, width: 3000)
-        #expect(lines.joined().hasSuffix(Strings(language).text("? help", "? 帮助")))
+        #expect(lines.joined().hasSuffix(Strings(language)[.keyHelp]))
     }
 }

@@ -170,7 +170,7 @@ struct InspectorTests {
         #expect(session.focus?.hitTest.hitView === target)
         #expect(try Self.row("Hidden target", in: session).isEdited)
         #expect(session.inspector.selectionProperties.first { $0.key == "isHidden" }?.editedFrom == "true")
-        #expect(session.log.events.map(Strings.english.event).contains("edit Hidden target: hidden true → false"))
+        #expect(session.log.events.map(Strings.english.log.event).contains("edit Hidden target: hidden true → false"))
         #expect(json.contains(#"{"type":"edit","view":"Hidden target","property":"hidden","from":true,"to":false,"undone":false}"#))
         #expect(session.scene.describedViews().first { $0.name == "Hidden target" }?.edited
             == [EditedProperty(property: .hidden, original: .flag(true), now: .flag(false))])
@@ -179,7 +179,7 @@ struct InspectorTests {
         #expect(target.isHidden)
         #expect(session.scene.edits.isEmpty)
         #expect(session.focus?.hitTest.hitView?.debugName == "Tile 1")
-        #expect(session.log.events.map(Strings.english.event).contains("undo Hidden target: hidden false → true"))
+        #expect(session.log.events.map(Strings.english.log.event).contains("undo Hidden target: hidden false → true"))
     }
 
     @Test func alphaStepsAcrossTheThresholdAndTheReplayedTouchFollowsIt() throws {
@@ -237,7 +237,7 @@ struct InspectorTests {
         #expect(!session.edit(try #require(session.scene.window.view(named: "Tile 1")), .enabled))
         #expect(session.scene.edits.isEmpty)
         session.undoEdit()
-        #expect(session.log.events.map(Strings.english.event).suffix(3) == [
+        #expect(session.log.events.map(Strings.english.log.event).suffix(3) == [
             "select a view first (P shows the tree)", "Tile 1 is not a control: it has no enabled", "no edit to undo",
         ])
     }

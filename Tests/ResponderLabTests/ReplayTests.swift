@@ -213,7 +213,7 @@ struct ReplayTests {
     }
 
     static func notes(_ session: LabSession) -> [String] {
-        session.log.events.map(Strings.english.event)
+        session.log.events.map(Strings.english.log.event)
     }
 
     @Test func aReloadedSceneFileKeepsTheEditsByNameOrIndexPathAndUndoStillWorks() throws {

@@ -17,7 +17,7 @@ struct WheelSessionTests {
         let moved = session.wheel(notches: Point(x: 0, y: 1), at: session.toScreen(Point(x: 100, y: 100)))
         #expect(moved?.debugName == "List")
         #expect(moved?.contentOffset == Point(x: 0, y: 40))
-        #expect(session.log.events.last.map(Strings.english.event) == "wheel ↓ → List (offset 0,40)")
+        #expect(session.log.events.last.map(Strings.english.log.event) == "wheel ↓ → List (offset 0,40)")
         #expect(json == [#"{"type":"wheel","direction":"down","x":100,"y":100,"scrollView":"List","offset":{"x":0,"y":40}}"#])
         // Not a touch: nothing was delivered, so nothing is explained.
         #expect(session.focus == nil)
@@ -27,7 +27,7 @@ struct WheelSessionTests {
     @Test func aNotchUpAtTheTopMovesNothingAndSaysSo() throws {
         let session = try LabSession.open(scene: "scroll")
         #expect(session.wheel(notches: Point(x: 0, y: -1), at: session.toScreen(Point(x: 100, y: 100))) == nil)
-        #expect(session.log.events.last.map(Strings.english.event) == "wheel ↑ → nothing scrolls that way here")
+        #expect(session.log.events.last.map(Strings.english.log.event) == "wheel ↑ → nothing scrolls that way here")
     }
 
     @Test func sidewaysOverAVerticalListScrollsThePagerAroundIt() throws {
@@ -35,6 +35,6 @@ struct WheelSessionTests {
         let moved = session.wheel(notches: Point(x: 1, y: 0), at: session.toScreen(Point(x: 200, y: 300)))
         #expect(moved?.debugName == "Pager")
         #expect(moved?.contentOffset == Point(x: 40, y: 0))
-        #expect(session.log.events.last.map(Strings.english.event) == "wheel → → Pager (offset 40,0)")
+        #expect(session.log.events.last.map(Strings.english.log.event) == "wheel → → Pager (offset 40,0)")
     }
 }

@@ -26,15 +26,15 @@ struct FieldViewTests {
 
     @MainActor @Test func keysThatTypeNothingVisibleAreLoggedByName() throws {
         let (scene, _) = try Self.clickField()
-        var lines: [String] = []
+        var lines: [SceneLog.Line] = []
         scene.log.onLine = { lines.append($0) }
         for (i, key) in [Key(characters: " "), Key(characters: "", name: "Return"), Key(characters: "a")].enumerated() {
             scene.application.injectKey(.began, key: key, timestamp: 2 + Double(i))
             scene.application.injectKey(.ended, key: key, timestamp: 2.05 + Double(i))
         }
-        #expect(lines.first == "key Space → Name field handled")
-        #expect(lines.contains("key Return → Name field forwarded"))
-        #expect(lines.contains("key a → Name field handled"))
-        #expect(!lines.contains { $0.hasPrefix("key  ") })
+        #expect(lines.first == .key("Space", responder: "Name field", handled: true))
+        #expect(lines.contains(.key("Return", responder: "Name field", handled: false)))
+        #expect(lines.contains(.key("a", responder: "Name field", handled: true)))
+        #expect(!lines.contains { if case .key(let name, _, _) = $0 { name.trimmingCharacters(in: .whitespaces).isEmpty } else { false } })
     }
 }

@@ -66,11 +66,30 @@ struct SceneLoaderTests {
             """#)
         let label = try #require(scene.window.view(named: "Caption") as? Label)
         #expect(label.text == "Hi" && label.fontSize == 13 && label.textAlignment == .left && !label.isUserInteractionEnabled)
+        #expect(label.numberOfLines == 1)
         let photo = try #require(scene.window.view(named: "Photo") as? ImageView)
         #expect(photo.imageName == "mountains" && !photo.isUserInteractionEnabled)
         let button = try #require(scene.window.view(named: "Go") as? Button)
         #expect(button.title == "Go" && !button.isEnabled)
         #expect(scene.window.view(named: "Field") is FieldView)
+    }
+
+    @Test func aLabelsLinesAreItsNumberOfLinesAWholeNumberFromZero() throws {
+        let scene = try load(#"""
+            {"root": {"name": "C", "view": {"subviews": [
+              {"name": "Note", "class": "label", "frame": [0, 0, 100, 60], "text": "A paragraph", "lines": 0},
+              {"name": "Two", "class": "label", "frame": [0, 60, 100, 60], "text": "At most two", "lines": 2}]}}}
+            """#)
+        #expect((scene.window.view(named: "Note") as? Label)?.numberOfLines == 0)
+        #expect((scene.window.view(named: "Two") as? Label)?.numberOfLines == 2)
+        for bad in ["-1", "1.5", "\"all\""] {
+            #expect(throws: SceneError.self) {
+                try load(#"{"root": {"name": "C", "view": {"subviews": [{"class": "label", "frame": [0, 0, 9, 9], "lines": "# + bad + "}]}}}")
+            }
+        }
+        #expect(throws: SceneError.self) {
+            try load(#"{"root": {"name": "C", "view": {"subviews": [{"class": "button", "frame": [0, 0, 9, 9], "lines": 0}]}}}"#)
+        }
     }
 
     @Test func textsShowInChineseWhereTheFileGivesItAndInEnglishElsewhere() throws {

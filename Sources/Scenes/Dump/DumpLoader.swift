@@ -117,8 +117,8 @@ public enum DumpLoader {
                                          classes: classes)
         if rootIsWindow, let controllers = imported.controllers { adoptRootViewController(of: window, from: controllers) }
         for view in views { view.awakeFromNib() }
-        let scene = Scene(name: name, title: name, caption: caption(of: dump, controllers: hierarchy), window: window, tourTaps: [],
-                          imported: imported)
+        // The caption is the lab's to word (its views, controllers, lines left out), in its language.
+        let scene = Scene(name: name, title: name, caption: "", window: window, tourTaps: [], imported: imported)
         scene.userClasses = classes
         return scene
     }
@@ -135,18 +135,6 @@ public enum DumpLoader {
             }
             return
         }
-    }
-
-    /// One line for the window's caption: the views, the lines that are not, what could not be read.
-    private static func caption(of dump: Dump, controllers: ControllerHierarchy?) -> String {
-        var caption = "\(dump.views.count) views from a recursiveDescription dump"
-        if let controllers { caption += " with \(controllers.controllers.count) view controllers" }
-        let skipped = dump.skipped.layers + dump.skipped.toolLines + dump.skipped.comments + dump.skipped.elisions
-        if skipped > 0 { caption += "; \(skipped) lines that are not views left out" }
-        let warnings = dump.warnings.count + (controllers?.warnings.count ?? 0)
-        if warnings > 0 { caption += "; \(warnings) warning\(warnings == 1 ? "" : "s")" }
-        if dump.isIncomplete { caption += "; incomplete" }
-        return caption
     }
 
     /// Geometry, flags and text from the dump (behaviour 12.2). Every flag is

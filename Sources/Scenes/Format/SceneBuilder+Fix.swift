@@ -9,7 +9,8 @@ struct SceneFix {
         let off: @MainActor () -> Void
     }
 
-    let description: String
+    /// What the keys legend says T does, in English and, where the file gives it, Chinese.
+    let description: (english: String, chinese: String?)
     let initiallyOn: Bool
     let changes: [Change]
 
@@ -28,7 +29,7 @@ extension SceneBuilder {
         let object = try field.object(["description", "on", "changes"])
         var changes: [SceneFix.Change] = []
         for change in try object.required("changes").array() { changes += try self.changes(change) }
-        return SceneFix(description: try object.required("description").string(), initiallyOn: try object["on"]?.bool() ?? false,
+        return SceneFix(description: try object.required("description").text(), initiallyOn: try object["on"]?.bool() ?? false,
                         changes: changes)
     }
 

@@ -8,7 +8,7 @@ extension SceneBuilder {
     ]
     static let classKeys: [String: [String]] = [
         "view": ["touches", "behavior"],
-        "label": ["text", "fontSize", "bold", "textColor", "align"],
+        "label": ["text", "fontSize", "bold", "textColor", "align", "lines"],
         "imageView": ["image"],
         "button": ["title", "enabled", "targetActions", "behavior"],
         "field": ["placeholder"],
@@ -105,7 +105,9 @@ extension SceneBuilder {
         case "label": return Label(frame: frame)
         case "imageView": return ImageView(frame: frame)
         case "field":
-            return FieldView(frame: frame, placeholder: try object["placeholder"]?.string() ?? "", log: log)
+            let field = FieldView(frame: frame, placeholder: "", log: log)
+            field.placeholder = try text(object["placeholder"]) { field.placeholder = $0 } ?? ""
+            return field
         case "scrollView": return SceneScrollView(frame: frame)
         case "button":
             guard behavior == "enlargeHitArea" else { return Button(frame: frame) }
@@ -168,6 +170,7 @@ extension SceneBuilder {
             label.textColor = try object["textColor"].map { try Self.color($0) } ?? Palette.ink
             let align = try object["align"]?.choice(["left", "center", "right"]) ?? "left"
             label.textAlignment = Label.Alignment(rawValue: align) ?? .left
+            label.numberOfLines = try object["lines"].map { try $0.integer(in: 0...1000) } ?? 1
         }
         if let image = view as? ImageView { image.imageName = try object["image"]?.string() }
         if let button = view as? Button {

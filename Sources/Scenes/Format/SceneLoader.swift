@@ -122,7 +122,7 @@ final class SceneBuilder {
         let enlarged = enlargedButtons
         let scene = Scene(
             name: name, title: title.english, caption: caption.english, root: root, delegate: delegate,
-            fixDescription: fix?.description, tourTaps: tour, initiallyFixed: fix?.initiallyOn ?? false,
+            fixDescription: fix?.description.english, tourTaps: tour, initiallyFixed: fix?.initiallyOn ?? false,
             applyFix: { on in fix?.apply(on) },
             hitAreas: {
                 enlarged.filter { $0.hitInsets != .zero }.map { HitArea(view: $0, rect: $0.hitArea) }
@@ -135,6 +135,11 @@ final class SceneBuilder {
         }
         if let chinese = caption.chinese {
             scene.translations.append(.init(english: caption.english, chinese: chinese) { [unowned scene] in scene.setCaption($0) })
+        }
+        if let fix, let chinese = fix.description.chinese {
+            scene.translations.append(.init(english: fix.description.english, chinese: chinese) { [unowned scene] in
+                scene.setFixDescription($0)
+            })
         }
         return scene
     }

@@ -32,9 +32,9 @@ struct CodeWindowTests {
            |    | <MyApp.GrowingButton: 0x7f0000001200; baseClass = UIButton; frame = (100 100; 40 40); opaque = NO; layer = <CALayer: 0x600000001200>>
         """
 
-    /// The notes of the session's event log.
+    /// The session's event log, in English.
     private func notes(_ session: LabSession) -> [String] {
-        session.log.events.compactMap { if case .note(let text) = $0 { text } else { nil } }
+        session.log.events.map(Strings.english.log.event)
     }
 
     /// Lets the window's loop run on the host's clock while the compiler works on its thread, until `condition` holds.

@@ -116,7 +116,7 @@ struct EditsWindowTests {
         #expect(try String(contentsOfFile: created, encoding: .utf8) == "0xa12.isHidden = true\n")
         #expect(test.session.life.editsFile == created)
         #expect(test.session.life.watchedFiles.contains(created))
-        #expect(test.session.log.events.contains { Strings.english.event($0).contains("created \(created) with 1 edit") })
+        #expect(test.session.log.events.contains { Strings.english.log.event($0).contains("created \(created) with 1 edit") })
         // Saved by hand afterwards, it is reloaded like one given with --edits.
         try "0xa12.isHidden = false\n".write(toFile: created, atomically: true, encoding: .utf8)
         test.host.advance(by: SceneFileWatcher.interval * 2)
@@ -126,6 +126,6 @@ struct EditsWindowTests {
     @Test func wWithNothingEditedWritesNothing() throws {
         type("w")
         #expect(try String(contentsOfFile: editsFile, encoding: .utf8) == "Shop.BuyButton.isEnabled = false\n")
-        #expect(session.log.events.contains { Strings.english.event($0).contains("no live edit to write") })
+        #expect(session.log.events.contains { Strings.english.log.event($0).contains("no live edit to write") })
     }
 }

@@ -86,7 +86,7 @@ struct MotionTests {
         #expect(taken["contentReceivedBegan"] as? Bool == false)
         #expect(text.last == "moved: \(row.debugName): never delivered: the scroll began first")
         if case .delivery(let trace)? = session.log.events.last {
-            #expect(Strings.english.delivery(trace).hasSuffix("never delivered: the scroll began first"))
+            #expect(Strings.english.log.delivery(trace).hasSuffix("never delivered: the scroll began first"))
         } else {
             Issue.record("no delivery line: \(session.log.events)")
         }
