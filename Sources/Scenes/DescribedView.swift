@@ -17,8 +17,8 @@ public struct DescribedView: Sendable, Equatable {
     public let isExclusiveTouch: Bool
     /// What its `touchesBegan` does with a touch.
     public let touches: ResponderBehavior.Touches
-    /// Its `hitTest` and `point(inside:)` overrides, in words; empty when it keeps UIKit's.
-    public let hitTestingOverrides: [String]
+    /// Its `hitTest` and `point(inside:)` overrides; empty when it keeps UIKit's.
+    public let overrides: [HitTestingOverride]
     public let recognizers: [DescribedRecognizer]
     /// The view controller whose root view it is: its next responder.
     public let controller: DescribedController?
@@ -37,4 +37,7 @@ public struct DescribedView: Sendable, Equatable {
     public let declared: [DeclaredProperty]
     /// The user's class when the user's code runs the view (`--code`), with the touch methods it writes; nil otherwise.
     public var userClass: UserViewClasses.ViewClass? = nil
+
+    /// ``overrides`` in English, as `describe` prints them.
+    public var hitTestingOverrides: [String] { overrides.map(\.description) }
 }

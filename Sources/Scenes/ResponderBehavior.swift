@@ -14,62 +14,71 @@ public enum ResponderBehavior {
     /// What `touchesBegan` does: keep the touch (handled) or pass it to `next`, and why.
     public struct Touches: Equatable, Sendable {
         public let handles: Bool
-        /// The override, or UIKit's default, in a phrase.
-        public let reason: String
+        /// The override, or UIKit's default, that decides: the lab words it in its language.
+        public let why: Why
+        /// ``why`` in an English phrase, as `describe` and its JSON give it.
+        public var reason: String { why.description }
+
+        /// What decides what `touchesBegan` does.
+        public enum Why: String, Sendable, CaseIterable, CustomStringConvertible {
+            case controlTracks, disabledControlKeeps, textFieldTracks, overridesWithoutSuper, overridesWithSuper, noOverride
+
+            public var description: String {
+                switch self {
+                case .controlTracks: "a control tracks its touch"
+                case .disabledControlKeeps: "a control (disabled) keeps its touch"
+                case .textFieldTracks: "a text field tracks its touch"
+                case .overridesWithoutSuper: "overrides touchesBegan without calling super"
+                case .overridesWithSuper: "overrides touchesBegan and calls super"
+                case .noOverride: "no override: UIKit's default passes it to next"
+                }
+            }
+        }
     }
 
     /// What `responder.touchesBegan` does with a touch (behaviour 3.2).
     public static func touches(of responder: Responder) -> Touches {
         switch responder {
         case let control as Control:
-            Touches(handles: true, reason: control.isEnabled ? "a control tracks its touch" : "a control (disabled) keeps its touch")
+            Touches(handles: true, why: control.isEnabled ? .controlTracks : .disabledControlKeeps)
         case is FieldView:
-            Touches(handles: true, reason: "a text field tracks its touch")
+            Touches(handles: true, why: .textFieldTracks)
         case let view as PolicyView: touches(view.policy)
         case let controller as SceneViewController: touches(controller.policy)
         case let delegate as PolicyAppDelegate: touches(delegate.policy)
         default:
-            Touches(handles: false, reason: "no override: UIKit's default passes it to next")
+            Touches(handles: false, why: .noOverride)
         }
     }
 
     private static func touches(_ policy: TouchPolicy) -> Touches {
         switch policy {
-        case .handles: Touches(handles: true, reason: "overrides touchesBegan without calling super")
-        case .forwardsWithSuper: Touches(handles: false, reason: "overrides touchesBegan and calls super")
-        case .silent: Touches(handles: false, reason: "no override: UIKit's default passes it to next")
+        case .handles: Touches(handles: true, why: .overridesWithoutSuper)
+        case .forwardsWithSuper: Touches(handles: false, why: .overridesWithSuper)
+        case .silent: Touches(handles: false, why: .noOverride)
         }
     }
 
     /// The overrides of `hitTest(_:with:)` and `point(inside:with:)` that decide
     /// whether `view` gets a touch, as they stand now; empty when it keeps UIKit's.
-    public static func hitTestingOverrides(of view: View) -> [String] {
+    public static func overrides(of view: View) -> [HitTestingOverride] {
         switch view {
-        case let v as RefusingHitTestView:
-            [v.refuses ? "hitTest returns nil for every point" : "hitTest override, now calling super"]
-        case let v as RefusingPointInsideView:
-            [v.refuses ? "point(inside:) returns false for every point" : "point(inside:) override, now calling super"]
-        case let v as EnlargedHitButton:
-            [v.hitInsets == .zero ? "point(inside:) override, the bounds (not enlarged now)"
-                : "point(inside:) grows the touchable area to \(Self.size(v.hitArea))"]
+        case let v as RefusingHitTestView: [v.refuses ? .hitTestRefuses : .hitTestCallsSuper]
+        case let v as RefusingPointInsideView: [v.refuses ? .pointInsideRefuses : .pointInsideCallsSuper]
+        case let v as EnlargedHitButton: [v.hitInsets == .zero ? .pointInsideNotEnlarged : .pointInsideEnlarged(v.hitArea.size)]
         case let v as BulgingTabBar:
-            [v.reachesOverflow
-                ? "hitTest reaches \(v.overflowingButton?.debugName ?? "its button") outside its bounds"
-                : "hitTest override, now calling super (does not reach outside its bounds)"]
+            [v.reachesOverflow ? .hitTestReachesOutside(v.overflowingButton?.debugName) : .hitTestReachesNotOutside]
         default: []
         }
+    }
+
+    /// ``overrides(of:)`` in English, as `describe` prints them.
+    public static func hitTestingOverrides(of view: View) -> [String] {
+        overrides(of: view).map(\.description)
     }
 
     /// The view controller whose root view `view` is, which is its `next` (behaviour 2.2).
     public static func owningController(of view: View) -> ViewController? {
         view.next as? ViewController
-    }
-
-    private static func size(_ rect: Rect) -> String {
-        "\(number(rect.width)) × \(number(rect.height)) points"
-    }
-
-    private static func number(_ x: Double) -> String {
-        x == x.rounded() ? String(Int(x)) : String(x)
     }
 }

@@ -157,7 +157,7 @@ public final class Scene {
             isEnabled: (view as? Control)?.isEnabled,
             isMultipleTouchEnabled: view.isMultipleTouchEnabled, isExclusiveTouch: view.isExclusiveTouch,
             touches: ResponderBehavior.touches(of: view),
-            hitTestingOverrides: ResponderBehavior.hitTestingOverrides(of: view),
+            overrides: ResponderBehavior.overrides(of: view),
             recognizers: view.gestureRecognizers.map { DescribedRecognizer($0, declaredAt: declaration(of: $0)?.line) },
             controller: controller.map {
                 DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0), dumped: ($0 as? ImportedViewController)?.dumped)
