@@ -3,7 +3,9 @@ import Scenes
 
 /// A dump's view controller in words and as JSON (behaviour 12.6): its state
 /// and how it hangs from the controller above it, as `_printHierarchy` printed
-/// them. `describe`, the inspector and the JSON say it the same way.
+/// them. `describe`, the inspector and the JSON say it the same way; the
+/// inspector in the lab's language (``Strings``), with a state the lab knows
+/// translated.
 ///
 /// ```swift
 /// ControllerDescription.facts(of: compose, in: hierarchy)   // "appeared; child of UINavigationController: 0x10c20e600"
@@ -11,33 +13,37 @@ import Scenes
 public enum ControllerDescription {
     /// `appeared; child of UINavigationController: 0x10c20e600`,
     /// `appeared; presented by UITabBarController: 0x10a30a000 with UISheetPresentationController: 0x10c210400`.
-    public static func facts(of controller: DumpController, in hierarchy: ControllerHierarchy) -> String {
-        var facts = [controller.state ?? "state not printed"]
+    public static func facts(of controller: DumpController, in hierarchy: ControllerHierarchy, strings: Strings = .english) -> String {
+        var facts = [controller.state.map(strings.controllerState) ?? strings[.controllerStateNotPrinted]]
         switch controller.relation {
-        case .root: facts.append("the window's root view controller")
-        case .child(let parent): facts.append("child of \(name(at: parent, in: hierarchy))")
+        case .root: facts.append(strings[.controllerRoot])
+        case .child(let parent): facts.append(strings[.controllerChild, ["controller": name(at: parent, in: hierarchy)]])
         case .presented(let presenter):
-            facts.append("presented by \(name(at: presenter, in: hierarchy))"
-                         + (controller.presentedWith.map { " with \($0.className): \($0.address)" } ?? ""))
+            let presenter = name(at: presenter, in: hierarchy)
+            facts.append(controller.presentedWith.map {
+                strings[.controllerPresentedWith, ["controller": presenter, "presentation": "\($0.className): \($0.address)"]]
+            } ?? strings[.controllerPresented, ["controller": presenter]])
         }
-        if !controller.isInWindow { facts.append("not in the window") }
-        return facts.joined(separator: "; ")
+        if !controller.isInWindow { facts.append(strings[.controllerNotInWindow]) }
+        return facts.joined(separator: strings[.factsSeparator])
     }
 
     /// What the inspector and `describe` say of a view's controller: its name, and for a dump's its facts.
     @MainActor
-    public static func line(of controller: DescribedController, in scene: Scene) -> String {
-        guard let dumped = controller.dumped, let hierarchy = scene.imported?.controllers?.hierarchy else { return controller.name }
-        return "\(controller.name) (\(facts(of: dumped, in: hierarchy)))"
+    public static func line(of controller: DescribedController, in scene: Scene, strings: Strings = .english) -> String {
+        line(controller.name, dumped: controller.dumped, in: scene, strings: strings)
     }
 
     /// A controller by its name, and for a dump's, its facts: `Mail.ComposeController: 0x10c20f000 (appeared; child of …)`.
     @MainActor
-    public static func line(of controller: ViewController, in scene: Scene) -> String {
-        guard let dumped = (controller as? ImportedViewController)?.dumped, let hierarchy = scene.imported?.controllers?.hierarchy else {
-            return controller.debugName
-        }
-        return "\(controller.debugName) (\(facts(of: dumped, in: hierarchy)))"
+    public static func line(of controller: ViewController, in scene: Scene, strings: Strings = .english) -> String {
+        line(controller.debugName, dumped: (controller as? ImportedViewController)?.dumped, in: scene, strings: strings)
+    }
+
+    @MainActor
+    private static func line(_ name: String, dumped: DumpController?, in scene: Scene, strings: Strings) -> String {
+        guard let dumped, let hierarchy = scene.imported?.controllers?.hierarchy else { return name }
+        return strings[.controllerFacts, ["controller": name, "facts": facts(of: dumped, in: hierarchy, strings: strings)]]
     }
 
     /// The view controller whose view holds `view` nearest: its own, or its nearest superview's.

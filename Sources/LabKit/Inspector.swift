@@ -48,10 +48,10 @@ public final class Inspector {
         outline(of: session.scene)
     }
 
-    /// The selected view's properties, as `describe` gives them; empty when nothing is selected.
+    /// The selected view's properties, as `describe` gives them, worded in the lab's language; empty when nothing is selected.
     public var selectionProperties: [ViewDescription.Property] {
         guard let view = selected else { return [] }
-        return ViewDescription.properties(of: view, in: session.scene)
+        return ViewDescription.properties(of: view, in: session.scene, strings: Strings(session.language))
     }
 
     /// The tree's rows: every view in painting order, indented by depth, except

@@ -66,6 +66,15 @@ public enum Phrase: String, CaseIterable, Sendable {
     // A dump's view controllers.
     case controllersUnknown, controllerUnknown, controllerFacts, factsSeparator, controllerStateNotPrinted, controllerRoot
     case controllerChild, controllerPresented, controllerPresentedWith, controllerNotInWindow, throughView, controllerTouches
+    case controllerAppeared, controllerAppearing, controllerDisappeared, controllerDisappearing
+    // The inspector's properties: what touchesBegan does and why, the overrides, recognizers, alpha and caveats.
+    case touchesHandles, touchesForwards
+    case whyControlTracks, whyDisabledControlKeeps, whyTextFieldTracks, whyOverridesWithoutSuper, whyOverridesWithSuper, whyNoOverride
+    case overrideHitTestRefuses, overrideHitTestCallsSuper, overridePointInsideRefuses, overridePointInsideCallsSuper
+    case overridePointInsideNotEnlarged, overridePointInsideEnlarged, overrideReachesOutside, overrideReachesNotOutside, itsButton
+    case recognizerFacts, recognizerState, gestureNeeds, kindTap, kindLongPress, kindPan, tapOne, taps, fingerOne, fingers, pressDuration
+    case flagCancelsTouches, flagSharesTouches, flagDelaysBegan, flagDelaysEnded, flagWaitsFor
+    case alphaSkipped, alphaStored, customClassCaveatInFull, theEditsFile
     // What an edits file declared, and the live edits written into one (W).
     case declared, declaredAt, declaredMark, declaredRecognizer, declaredWas, editsNotDeclared
     case noEditsToWrite, editWrittenAdopted, editsWrittenAdopted, editWritten, editsWritten, editFileCreated, editsFileCreated

@@ -23,9 +23,7 @@ public enum TraceText {
 
     /// A caveat of behaviour 12.4 in words, as `trace` and `describe` print it.
     public static func caveat(_ caveat: DumpCaveat) -> String {
-        switch caveat {
-        case .customClass: Strings.english.customClassCaveat + " or point(inside:), which a dump cannot show"
-        }
+        Strings.english.caveat(caveat)
     }
 
     /// For a scene imported from a dump, a line for each view the hit-test asked

@@ -2,7 +2,8 @@ import ResponderKit
 import Scenes
 
 /// A described view's facts in words, as `describe` prints them and the
-/// inspector lists them: one wording for both.
+/// inspector lists them: one wording for both, in English for `describe` and in
+/// the lab's language for the inspector (``Strings``).
 ///
 /// ```swift
 /// ViewDescription.alpha(0.01)   // "alpha 0.01 (stored 0.0099999998) < 0.01: skipped by hit-testing"
@@ -12,25 +13,17 @@ public enum ViewDescription {
     /// `alpha 1`, or for an alpha hit-testing skips, the reason the overlay gives (behaviour 1.2).
     @MainActor
     public static func alpha(_ alpha: Double) -> String {
-        let spelled = HitTestTrace.Alpha(alpha)
-        let short = spelled.asSet.hasSuffix(".0") ? String(spelled.asSet.dropLast(2)) : spelled.asSet
-        guard alpha < 0.01 else { return "alpha \(short)" }
-        return "alpha \(short)" + (spelled.stored.map { " (stored \($0))" } ?? "") + " < 0.01: skipped by hit-testing"
+        "alpha " + Strings.english.alphaValue(alpha)
     }
 
+    /// What `touchesBegan` does: `forwards (no override: UIKit's default passes it to next)`.
     public static func touches(_ t: ResponderBehavior.Touches) -> String {
-        "\(t.handles ? "handles" : "forwards") (\(t.reason))"
+        Strings.english.touches(t)
     }
 
     /// A recognizer's name, kind and the flags that decide what it does to the view's touches.
     public static func recognizer(_ r: DescribedRecognizer) -> String {
-        var flags = [r.kind + (r.details.map { ", \($0)" } ?? "")]
-        if !r.isEnabled { flags.append("disabled") }
-        flags.append(r.cancelsTouchesInView ? "cancels touches in view" : "shares touches (cancelsTouchesInView off)")
-        if r.delaysTouchesBegan { flags.append("delays began") }
-        if r.delaysTouchesEnded { flags.append("delays ended") }
-        if !r.requiresToFail.isEmpty { flags.append("waits for \(r.requiresToFail.joined(separator: ", ")) to fail") }
-        return "\(r.name) (\(flags.joined(separator: "; ")))"
+        Strings.english.recognizer(r)
     }
 
     /// Where an edits file declared a recognizer: `declared in mail.edits line 9`.
@@ -65,7 +58,7 @@ public enum ViewDescription {
         public let value: String
         /// The value before the inspector changed it; nil when unchanged.
         public let editedFrom: String?
-        /// Where an edits file declared it, and what the dump said: `mail.edits line 5, the dump: true`; nil when not declared.
+        /// Where an edits file declared it, and what the dump said: `declared in mail.edits line 5, was true`; nil when not declared.
         public var declared: String? = nil
     }
 
@@ -73,30 +66,45 @@ public enum ViewDescription {
     /// controller whose root view it is, geometry, what decides hit-testing,
     /// touches, overrides, recognizers, caveats, and a dumped view's fields the lab does not read.
     @MainActor
-    public static func properties(of v: DescribedView) -> [Property] {
-        properties(of: v, controller: v.controller.map { "\($0.name), touches: \(touches($0.touches))" }, editsFile: v.declared.first?.file)
+    public static func properties(of v: DescribedView, strings: Strings = .english) -> [Property] {
+        properties(of: v, controller: v.controller.map { strings[.controllerTouches, ["controller": $0.name, "touches": strings.touches($0.touches)]] },
+                   editsFile: v.declared.first?.file, strings: strings, name: { $0 })
     }
 
     /// The inspector's list for `view`: ``properties(of:)``, with the view
     /// controller that owns it — its own, or its nearest ancestor's — in
     /// `_printHierarchy`'s words, or that the controllers are unknown (behaviour 12.6).
+    /// The values that are words are in `strings`' language; keys, code and numbers stay.
     @MainActor
-    public static func properties(of view: View, in scene: Scene) -> [Property] {
+    public static func properties(of view: View, in scene: Scene, strings: Strings = .english) -> [Property] {
         let controller: String? = if let (owner, root) = ControllerDescription.owner(of: view) {
-            ControllerDescription.line(of: owner, in: scene)
-                + (root === view ? "" : ", through its view \(root.debugName)")
-                + ", touches: \(touches(ResponderBehavior.touches(of: owner)))"
+            strings[.controllerTouches, [
+                "controller": root === view ? ControllerDescription.line(of: owner, in: scene, strings: strings)
+                    : strings[.throughView, ["controller": ControllerDescription.line(of: owner, in: scene, strings: strings), "view": root.debugName]],
+                "touches": strings.touches(ResponderBehavior.touches(of: owner)),
+            ]]
         } else if let imported = scene.imported, !imported.controllersAreKnown {
-            Strings.english.controllerUnknown
+            strings.controllerUnknown
         } else {
             nil
         }
         return properties(of: scene.describedView(of: view, depth: Scene.indexPath(of: view).count), controller: controller,
-                          editsFile: editsFile(of: scene))
+                          editsFile: editsFile(of: scene), strings: strings, name: recognizerNames(of: view, strings: strings))
+    }
+
+    /// The names of `view`'s recognizers, and of those they wait for, in `strings`' language: a scroll view's own have Chinese ones.
+    @MainActor
+    private static func recognizerNames(of view: View, strings: Strings) -> (String) -> String {
+        var names: [String: String] = [:]
+        for recognizer in view.gestureRecognizers.flatMap({ [$0] + $0.failureRequirements }) {
+            names[recognizer.debugName] = strings.log.recognizer(recognizer)
+        }
+        return { names[$0] ?? $0 }
     }
 
     @MainActor
-    private static func properties(of v: DescribedView, controller: String?, editsFile: String?) -> [Property] {
+    private static func properties(of v: DescribedView, controller: String?, editsFile: String?, strings: Strings,
+                                   name: @escaping (String) -> String) -> [Property] {
         func edited(_ property: ViewProperty) -> String? {
             v.edited.first { $0.property == property }.map { "\($0.original)" }
         }
@@ -110,7 +118,7 @@ public enum ViewDescription {
             Property(key: "center", value: "\(v.center)", editedFrom: nil),
             Property(key: "transform", value: t == .identity ? "identity" : "\(t)", editedFrom: nil),
             Property(key: "isHidden", value: flag(v.isHidden), editedFrom: edited(.hidden)),
-            Property(key: "alpha", value: String(alpha(v.alpha).dropFirst(6)), editedFrom: edited(.alpha)),
+            Property(key: "alpha", value: strings.alphaValue(v.alpha), editedFrom: edited(.alpha)),
             Property(key: "isUserInteractionEnabled", value: flag(v.isUserInteractionEnabled), editedFrom: edited(.userInteractionEnabled)),
             Property(key: "clipsToBounds", value: flag(v.clipsToBounds), editedFrom: edited(.clipsToBounds)),
         ]
@@ -118,25 +126,25 @@ public enum ViewDescription {
         list += [
             Property(key: "isMultipleTouchEnabled", value: flag(v.isMultipleTouchEnabled), editedFrom: nil),
             Property(key: "isExclusiveTouch", value: flag(v.isExclusiveTouch), editedFrom: nil),
-            Property(key: "touchesBegan", value: touches(v.touches), editedFrom: nil),
+            Property(key: "touchesBegan", value: strings.touches(v.touches), editedFrom: nil),
         ]
         // What an edits file declared, marked where it is listed, or added.
         for declared in v.declared {
-            let mark = Strings.english.declaredAt(declared.file, line: declared.line) + ", was \(declared.original)"
+            let mark = strings[.declaredWas, ["declared": strings.declaredAt(declared.file, line: declared.line), "value": "\(declared.original)"]]
             if let i = list.firstIndex(where: { $0.key == declared.property.uikitName }) {
                 list[i].declared = mark
             } else {
                 list.append(Property(key: declared.property.uikitName, value: "\(declared.value)", editedFrom: nil, declared: mark))
             }
         }
-        list += v.hitTestingOverrides.map { Property(key: "override", value: $0, editedFrom: nil) }
-        if let userClass = v.userClass { list.append(Property(key: "yourCode", value: code(userClass), editedFrom: nil)) }
+        list += v.overrides.map { Property(key: "override", value: strings.override($0), editedFrom: nil) }
+        if let userClass = v.userClass { list.append(Property(key: "yourCode", value: strings.code(userClass), editedFrom: nil)) }
         list += v.recognizers.map { r in
-            Property(key: "recognizer", value: "\(recognizer(r)), state \(r.state.rawValue)", editedFrom: nil,
-                     declared: r.declaredAt.map { Strings.english.declaredAt(editsFile ?? "the edits file", line: $0) })
+            Property(key: "recognizer", value: strings[.recognizerState, ["recognizer": strings.recognizer(r, name: name), "state": r.state.rawValue]],
+                     editedFrom: nil, declared: r.declaredAt.map { strings.declaredAt(editsFile ?? strings[.theEditsFile], line: $0) })
         }
 
-        list += v.caveats.map { Property(key: "caveat", value: TraceText.caveat($0), editedFrom: nil) }
+        list += v.caveats.map { Property(key: "caveat", value: strings.caveat($0), editedFrom: nil) }
         list += v.unreadFields.map { Property(key: $0.key, value: $0.value, editedFrom: nil) }
         return list
     }

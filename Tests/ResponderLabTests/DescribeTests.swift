@@ -71,4 +71,21 @@ struct DescribeTests {
         let controls = try LabProcess.run(["describe", "--scene", "controls"]).stdout
         #expect(controls.contains("interaction on, disabled, single touch"))
     }
+
+    /// `describe` stays English whatever the lab's language: a dump's controllers, declarations, caveats and skipped alphas.
+    @Test func aDumpsTextKeepsItsEnglishWording() throws {
+        let text = try LabProcess.run(["describe", "--dump", "Assets/Dumps/mail.txt", "--edits", "Assets/Dumps/mail.edits"]).stdout
+        for line in [
+            "controller: UITabBarController: 0x10a30a000 (appeared; the window's root view controller), touches: forwards (no override: UIKit's default passes it to next)",
+            "controller: UINavigationController: 0x10c20e600 (appeared; presented by UITabBarController: 0x10a30a000 with UISheetPresentationController: 0x10c210400), touches: forwards (no override: UIKit's default passes it to next)",
+            "shown, alpha 1, interaction on, disabled, single touch; touches: handles (a control (disabled) keeps its touch)",
+            "caveat: custom class: may override hitTest or point(inside:), which a dump cannot show",
+            "shown, alpha 0 < 0.01: skipped by hit-testing, interaction off, single touch; touches: forwards (no override: UIKit's default passes it to next)",
+            "recognizer: preview (longPress, 0.5 s; cancels touches in view; delays ended) — declared in mail.edits line 8",
+            "recognizer: scroll pan (pan; cancels touches in view; delays ended)",
+            "recognizer: content touch delay (DelayedTouchesBeganGestureRecognizer; shares touches (cancelsTouchesInView off); delays began)",
+        ] {
+            #expect(text.contains(line), "\(line)")
+        }
+    }
 }

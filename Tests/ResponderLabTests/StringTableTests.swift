@@ -1,5 +1,6 @@
 @testable import LabKit
 import ResponderKit
+import Scenes
 import Testing
 
 /// Whether `text` has a Chinese character or Chinese punctuation.
@@ -73,6 +74,27 @@ struct StringTableTests {
         ancestor.name = "Parent"
         #expect(Strings.english.reason(.ancestorRejected(ancestor, because: nil))
                 == HitTestTrace.Reason.ancestorRejected(ancestor, because: nil).description)
+    }
+
+    /// `describe` and its JSON give Scenes' own English for why `touchesBegan` handles or forwards and for each override.
+    @Test func theEnglishOfTouchesAndOverridesIsScenesOwnDescriptions() {
+        for why in ResponderBehavior.Touches.Why.allCases {
+            #expect(Strings.english.why(why) == why.description)
+        }
+        let overrides: [HitTestingOverride] = [
+            .hitTestRefuses, .hitTestCallsSuper, .pointInsideRefuses, .pointInsideCallsSuper, .pointInsideNotEnlarged,
+            .pointInsideEnlarged(Size(width: 52, height: 44.5)), .hitTestReachesOutside("Plus"), .hitTestReachesOutside(nil),
+            .hitTestReachesNotOutside,
+        ]
+        for override in overrides {
+            #expect(Strings.english.override(override) == override.description)
+            #expect(hasChineseText(Strings(.chinese).override(override)), "\(override)")
+        }
+        let gestures: [DescribedRecognizer.Gesture] = [.tap(taps: 1, fingers: 1), .tap(taps: 2, fingers: 3), .longPress(seconds: 0.5), .pan,
+                                                       .other(className: "SwipeGestureRecognizer")]
+        for gesture in gestures {
+            #expect(Strings.english.gesture(gesture) == ([gesture.kind] + [gesture.details].compactMap { $0 }).joined(separator: ", "))
+        }
     }
 
     @Test func aScrollViewsOwnRecognizersAreNamedAsResponderKitNamesThemInEnglish() {
