@@ -77,19 +77,22 @@ public enum ViewDescription {
     /// The values that are words are in `strings`' language; keys, code and numbers stay.
     @MainActor
     public static func properties(of view: View, in scene: Scene, strings: Strings = .english) -> [Property] {
-        let controller: String? = if let (owner, root) = ControllerDescription.owner(of: view) {
-            strings[.controllerTouches, [
-                "controller": root === view ? ControllerDescription.line(of: owner, in: scene, strings: strings)
-                    : strings[.throughView, ["controller": ControllerDescription.line(of: owner, in: scene, strings: strings), "view": root.debugName]],
-                "touches": strings.touches(ResponderBehavior.touches(of: owner)),
-            ]]
-        } else if let imported = scene.imported, !imported.controllersAreKnown {
-            strings.controllerUnknown
-        } else {
-            nil
+        properties(of: scene.describedView(of: view, depth: Scene.indexPath(of: view).count),
+                   controller: controllerRow(of: view, in: scene, strings: strings),
+                   editsFile: editsFile(of: scene), strings: strings, name: recognizerNames(of: view, strings: strings))
+    }
+
+    /// The view controller that owns `view`, the view it goes through when not `view`, and what it does with touches;
+    /// for a dump without `_printHierarchy`'s text, that the controllers are unknown.
+    @MainActor
+    private static func controllerRow(of view: View, in scene: Scene, strings: Strings) -> String? {
+        guard let (owner, root) = ControllerDescription.owner(of: view) else {
+            guard let imported = scene.imported, !imported.controllersAreKnown else { return nil }
+            return strings.controllerUnknown
         }
-        return properties(of: scene.describedView(of: view, depth: Scene.indexPath(of: view).count), controller: controller,
-                          editsFile: editsFile(of: scene), strings: strings, name: recognizerNames(of: view, strings: strings))
+        let line = ControllerDescription.line(of: owner, in: scene, strings: strings)
+        let named = root === view ? line : strings[.throughView, ["controller": line, "view": root.debugName]]
+        return strings[.controllerTouches, ["controller": named, "touches": strings.touches(ResponderBehavior.touches(of: owner))]]
     }
 
     /// The names of `view`'s recognizers, and of those they wait for, in `strings`' language: a scroll view's own have Chinese ones.
