@@ -123,7 +123,7 @@ test: test-deps cjk-deps
 	$(SWIFT) test -c release --skip-build --filter ResponderKitTests
 	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
 
-# Every figure the README's table reports, with its target, from a release build; the window
+# Every figure docs/performance.md reports, with its target, from a release build; the window
 # figures (click-to-pixels, start-up, idle CPU, the 5,000-view dump's start-up) run on a private Xvfb.
 # `make bench BENCH_ARGS=--json` prints JSON instead of the table.
 bench: test-deps

@@ -71,7 +71,7 @@ shot inspector.png           --dump Assets/Dumps/settings.txt --tap 150,184 --ed
 shot own-code.png            --dump Assets/Dumps/photo-feed.txt --code Assets/Examples/PhotoFeed --tap 30,497  # 5 points below the LikeButton: its point(inside:) says yes
 shot own-code-tree.png       --dump Assets/Dumps/photo-feed.txt --code Assets/Examples/PhotoFeed --tap 30,497 --select 0x7fa1b3e35f10 # the tree marks the views the code runs
 
-# Animations, one per scene (README's scene table, why-not.md): each touch's
+# Animations, one per scene (docs/window.md, the README's gallery, why-not.md): each touch's
 # hit-test visit by visit and its chain link by link, then what follows at
 # the application's clock.
 anim hit-order         --tap 300,255                # C first, then B, B.2, B.1; A covered by B

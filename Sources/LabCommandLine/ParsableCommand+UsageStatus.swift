@@ -5,7 +5,7 @@ import LabKit
 extension ParsableCommand {
     /// ArgumentParser's `main`, except that a usage error (an unknown option, a
     /// value out of range) exits with 2, as every other error of the user's does
-    /// (the README's exit-code table), instead of sysexits' 64. Both executables'
+    /// (the exit-status table in docs/command-line.md), instead of sysexits' 64. Both executables'
     /// `main` is this.
     ///
     /// ```swift

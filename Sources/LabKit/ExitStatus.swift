@@ -1,4 +1,4 @@
-/// The exit statuses of `responder-lab` and `responder-lab-bench`: the README's table.
+/// The exit statuses of `responder-lab` and `responder-lab-bench`: the table in docs/command-line.md.
 public enum ExitStatus {
     public static let ok: Int32 = 0
     /// An unexpected error: a bug.

@@ -234,8 +234,8 @@ enum StringTable {
         .bracketed: Entry("({text})", "（{text}）"),
 
         .helpTitle: Entry("Keys and mouse", "按键与鼠标"),
-        .helpCloses: Entry("? or Escape closes this · run --help and the README list the same",
-                           "? 或 Escape 关闭 · run --help 和 README 列出同样的内容"),
+        .helpCloses: Entry("? or Escape closes this · run --help and docs/window.md list the same",
+                           "? 或 Escape 关闭 · run --help 和 docs/window.md 列出同样的内容"),
         .helpMore: Entry("+ {count} more: a larger window shows them; run --help lists them all",
                          "还有 {count} 项：放大窗口即可看到；run --help 列出全部"),
         .keyHelp: Entry("? help", "? 帮助"),

@@ -65,7 +65,7 @@ public enum TraceEntry {
         }
     }
 
-    /// The JSON line of `--log json`, if it gets one (the README lists them).
+    /// The JSON line of `--log json`, if it gets one (docs/command-line.md lists them).
     public var json: String? {
         let object: [(String, JSON)]
         switch self {

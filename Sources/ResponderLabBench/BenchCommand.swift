@@ -4,7 +4,7 @@ import Glibc
 import LabCommandLine
 import LabKit
 
-/// `responder-lab-bench`: every figure the README's table reports, each with its target.
+/// `responder-lab-bench`: every figure docs/performance.md reports, each with its target.
 @main
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,7 +43,7 @@ struct BenchCommand: ParsableCommand {
         if let count, count < 1 { throw ValidationError("--count must be 1 or more, not \(count)") }
     }
 
-    /// Usage errors exit with 2, as `responder-lab`'s do (the README's exit-code table), not sysexits' 64.
+    /// Usage errors exit with 2, as `responder-lab`'s do (docs/command-line.md's exit statuses), not sysexits' 64.
     static func main() {
         mainWithUsageStatus()
     }
@@ -98,18 +98,13 @@ struct BenchFigure {
     let unit: String
     /// nil for reference figures, which explain others and have no target of their own.
     let target: (Comparison, Double)?
-    /// A target the figure had and no longer has, because the figure measures work the
-    /// target did not foresee (the README's performance notes say which): reported beside it, never `met`.
-    let retired: (Comparison, Double)?
     var note: String?
 
-    init(_ name: String, _ value: Double?, _ unit: String, target: (Comparison, Double)? = nil,
-         retired: (Comparison, Double)? = nil, note: String? = nil) {
+    init(_ name: String, _ value: Double?, _ unit: String, target: (Comparison, Double)? = nil, note: String? = nil) {
         self.name = name
         self.value = value
         self.unit = unit
         self.target = target
-        self.retired = retired
         self.note = note
     }
 
@@ -126,9 +121,7 @@ struct BenchFigure {
     }
 
     var targetText: String? {
-        if let (comparison, limit) = target { return Self.text(comparison, limit) }
-        if let (comparison, limit) = retired { return "reported (was \(Self.text(comparison, limit)))" }
-        return nil
+        target.map { Self.text($0.0, $0.1) }
     }
 
     private static func text(_ comparison: Comparison, _ limit: Double) -> String {

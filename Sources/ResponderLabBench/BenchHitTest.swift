@@ -53,14 +53,14 @@ enum HitTestBench {
             })
             precondition(sink != Int.min)
             let isRandom = tree.name.hasPrefix("random")
-            perView.append(BenchFigure("hit-test, \(tree.name)", untraced / Double(tree.visited), "ns/view", retired: BenchFigure.atMost(20)))
+            perView.append(BenchFigure("hit-test, \(tree.name)", untraced / Double(tree.visited), "ns/view"))
             floors.append(BenchFigure(
                 "hit-test ÷ the same search over plain structs in one array, \(tree.name)", again / floor, "×",
                 target: BenchFigure.atMost(2.5)))
             let perPoint = traced / Double(points.count) / 1000
             traces.append(BenchFigure(
                 "traced hit-test, \(tree.name), per point", perPoint, "µs", target: isRandom ? BenchFigure.atMost(10) : nil))
-            ratios.append(BenchFigure("traced ÷ untraced hit-test, \(tree.name)", traced / untraced, "×", retired: BenchFigure.atMost(3)))
+            ratios.append(BenchFigure("traced ÷ untraced hit-test, \(tree.name)", traced / untraced, "×"))
             reports.append(BenchFigure(
                 "  steps a trace reports (asked + never asked) per point, \(tree.name)",
                 Double(tree.reported) / Double(points.count), "steps"))

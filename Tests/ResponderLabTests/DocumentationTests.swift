@@ -9,8 +9,8 @@ import Testing
 struct DocumentationTests {
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let documents = ["README.md", "docs/why-not.md", "docs/zh/why-not.md", "docs/own-app.md", "docs/zh/own-app.md",
-                            "docs/own-code.md", "docs/zh/own-code.md"]
+    /// README.md and every page under docs/.
+    static var documents: [String] { DocumentLinkTests.pages() }
 
     /// Every picture and animation the documents show (`![…](path.png)`) or link
     /// to (`[…](path.gif)`), as paths from the package root.

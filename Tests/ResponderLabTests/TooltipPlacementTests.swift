@@ -74,7 +74,7 @@ struct TooltipPlacementTests {
 
     /// Hovering over the why-not scene everywhere, at the opening size and the smallest window: the tooltip stays on
     /// the canvas, off the panel, and covers none of the overlay's labels where a free place is near; at some points
-    /// the place it used to take would have.
+    /// the first place it tries (below right of the pointer) would.
     @Test(arguments: [nil, LabLayout.minimumSize])
     func hoveringTheWhyNotSceneTheTooltipStaysOnTheCanvasAndCoversNoLabelWhereAFreePlaceIsNear(windowSize: Size?) throws {
         let screen = try LabScreen()
