@@ -37,6 +37,6 @@ extension LabSession {
     public func cameBack(from fault: String, lastTouch: RecordedTouch?) {
         life.codeError = fault
         if let lastTouch { replay.restore(lastTouch) }
-        hoverMode = false
+        overlay.hoverMode = false
     }
 }

@@ -6,8 +6,9 @@ import Scenes
 /// scene shown and what the overlay explains of it. Its concerns each have a
 /// type of their own: the scene's life (``SceneLife``: loading, reloading, the
 /// fix, the language), where it is on screen (``Viewport``), what is logged
-/// (``TraceLog``), the last touch kept for replaying (`Replay`) and the
-/// inspector (``Inspector``); the session puts them together.
+/// (``TraceLog``), the last touch kept for replaying (`Replay`), what the
+/// overlay explains (``OverlayState``) and the inspector (``Inspector``); the
+/// session puts them together.
 ///
 /// Input arrives in screen coordinates (the whole lab window); the session
 /// maps it into the scene's window, as its ``LabLayout`` places it, and feeds it
@@ -30,7 +31,7 @@ public final class LabSession {
             guard viewport.layout != oldValue.layout else { return }
             inspector.fitPanel()
             let moved = viewport.layout.userZoom != oldValue.layout.userZoom || viewport.layout.pan != oldValue.layout.pan
-            if moved, hover != nil, let pointer = viewport.pointer { hover(at: pointer) }
+            if moved, overlay.hover != nil, let pointer = viewport.pointer { overlay.preview(at: pointer) }
         }
     }
     /// The side panel's tree, the selection and the view under the pointer.
@@ -39,35 +40,8 @@ public final class LabSession {
     var replay = Replay()
     public var lastTouch: RecordedTouch? { replay.last }
 
-    public internal(set) var focus: Focus? { didSet { focusRevision &+= 1 } }
-    /// The last hover trace, shown while hover mode is on and no touch is down.
-    public internal(set) var hover: Focus? { didSet { focusRevision &+= 1 } }
-    /// Counts the changes of ``focus`` and ``hover`` (a new touch, a step, a preview): the window
-    /// draws the overlay again only when it, or something else the overlay shows, moved on.
-    public private(set) var focusRevision = 0
-    public var overlaysVisible = true
-    /// Whether moving the pointer over the scene previews its hit-test, with a
-    /// tooltip at the pointer (H turns it off). A touch or an inspection takes
-    /// over the overlay until the pointer moves again.
-    public var hoverMode = true {
-        didSet {
-            if !hoverMode {
-                hover = nil
-            } else if !oldValue, let pointer = viewport.pointer {
-                // Turned back on with the pointer already over the scene: preview at once, not at the next motion.
-                hover(at: pointer)
-            }
-        }
-    }
-    /// Whether the views hit-testing skips are outlined as ghosts (G).
-    public var ghostsVisible = false
-    /// Whether the help over the canvas (?) shows every key.
-    public var helpVisible = false
-    /// Whether the ancestors that merely contain the hit, and views covered inside a covered view, have
-    /// labels on the canvas (L); off, their outlines and numbers show.
-    public var ancestorLabelsVisible = false
-    /// The scroll views' offsets the hover preview was worked out at (``Window/contentOffsetRevision``).
-    private var hoverOffsets = 0
+    /// What the overlay explains (the last touch, the hover preview, step-through) and its switches.
+    public private(set) lazy var overlay = OverlayState(session: self)
     /// The scroll views a finger left moving, until they come to rest.
     private var coasting = Coasting()
     /// Told the scene's next deadline (nil: none) so the window can arm a timer for it.
@@ -189,7 +163,7 @@ public final class LabSession {
         if let observation { scene.application.removeDeliveryObserver(observation) }
         life.show(next, from: source, problems: problems)
         inspector.forget()
-        (focus, hover) = (nil, nil)
+        overlay.sceneReplaced()
         viewport.show(sceneSize: next.window.bounds.size, fillsCanvas: next.imported != nil, keepingZoom: keepingZoom)
         log.sceneReplaced()
         replay.sceneReplaced()
@@ -202,7 +176,7 @@ public final class LabSession {
     public func toggleFix() {
         guard let (fix, on) = life.toggleFix() else { return }
         log.append(.fixToggled(fix, on: on))
-        if lastTouch == nil { refreshFocus() } else { replayLastTouch() }
+        if lastTouch == nil { overlay.refreshFocus() } else { replayLastTouch() }
     }
 
     // MARK: Where things are
@@ -226,7 +200,7 @@ public final class LabSession {
     /// A touch phase from the mouse (or a script), in screen coordinates.
     public func touch(_ phase: Touch.Phase, at screenPoint: Point, id: Int = 0, timestamp: Double) {
         // The touch's own trace takes the overlay; the preview comes back when the pointer moves.
-        if phase == .began { hover = nil }
+        if phase == .began { overlay.hover = nil }
         let point = toScene(screenPoint), scene = scene
         replay.record(phase, at: point, id: id, timestamp: timestamp) { scene.snapshot() }
         let view = scene.application.activeTouches.first { $0.id == id }?.view
@@ -242,10 +216,9 @@ public final class LabSession {
 
     /// Right click: show the hit-test at the point, deliver nothing (behaviour 7.2).
     public func inspect(at screenPoint: Point) {
-        hover = nil
         let point = toScene(screenPoint)
         let trace = scene.window.hitTestTrace(at: point)
-        focus = Focus(.inspect, hitTest: trace)
+        overlay.inspected(trace)
         replay.inspected(at: point)
         log.append(.inspected(point, hitView: trace.hitView?.debugName))
     }
@@ -253,25 +226,12 @@ public final class LabSession {
     /// Pointer motion without a button: a live preview when hover mode is on.
     public func hover(at screenPoint: Point) {
         viewport.pointer = screenPoint
-        guard hoverMode else { return }
-        guard isOverScene(screenPoint) else {
-            hover = nil
-            return
-        }
-        hover = Focus(.hover, hitTest: scene.window.hitTestTrace(at: toScene(screenPoint)))
-        hoverOffsets = scene.window.contentOffsetRevision
-    }
-
-    /// Content moved under a still pointer (a wheel notch, a fling, a spring back): the
-    /// preview is worked out again for the view now under it, not the one that scrolled away.
-    func refreshHoverAfterMotion() {
-        guard hover != nil, let pointer = viewport.pointer, scene.window.contentOffsetRevision != hoverOffsets else { return }
-        hover(at: pointer)
+        overlay.preview(at: screenPoint)
     }
 
     /// The pointer left the window: nothing to preview.
     public func endHover() {
-        hover = nil
+        overlay.hover = nil
         viewport.pointer = nil
     }
 
@@ -291,7 +251,7 @@ public final class LabSession {
         let moved = scene.window.scrollWheel(by: delta, at: point)
         logScrollViewsAtRest()
         log.log(.wheel(notches: notches, at: point, moved: moved))
-        refreshHoverAfterMotion()
+        overlay.refreshHoverAfterMotion()
         return moved
     }
 
@@ -303,47 +263,25 @@ public final class LabSession {
         }
     }
 
-    /// The controls tracking a touch now: the overlay draws their margins.
-    public var trackingControls: [Control] {
-        scene.application.activeTouches.compactMap { $0.view as? Control }.filter(\.isTracking)
-    }
+    // MARK: What the overlay shows (``OverlayState``), in the names most callers use
 
-    /// What the overlay shows now: hover preview while hovering, else the last
-    /// touch or inspection; the touch being stepped through wins over hover.
-    public var displayedFocus: Focus? {
-        if hoverMode, let hover, focus?.step == nil, scene.application.activeTouches.isEmpty { return hover }
-        return focus
+    public var focus: Focus? { overlay.focus }
+    public var hover: Focus? { overlay.hover }
+    public var displayedFocus: Focus? { overlay.displayedFocus }
+    public var stepProgress: TraceProgress? { overlay.stepProgress }
+    public var hoverMode: Bool {
+        get { overlay.hoverMode }
+        set { overlay.hoverMode = newValue }
     }
 
     private func observe() {
         observation = scene.application.addDeliveryObserver { [weak self] trace in
-            self?.record(trace)
+            guard let self else { return }
+            overlay.record(trace)
+            log.log(.delivery(trace, in: scene))
         }
         log.follow(scene.application)
         scene.log.onLine = { [weak self] line in self?.log.append(.scene(line)) }
         scene.application.deadlineDidChange = { [weak self] deadline in self?.deadlineDidChange?(deadline) }
-    }
-
-    private func record(_ trace: DeliveryTrace) {
-        // Each began changes one touch, so it brings exactly one delivery (or one "nothing to deliver").
-        if trace.phase == .began, let hitTest = trace.hitTest {
-            var next = Focus(touch: hitTest, delivery: trace)
-            if let shown = focus, shown.kind == .touch {
-                let live = Set(scene.application.activeTouches.map(ObjectIdentifier.init))
-                next.otherFingers = (shown.otherFingers + [Focus(touch: shown.hitTest, delivery: shown.delivery)])
-                    .filter { $0.delivery?.touches.contains { live.contains(ObjectIdentifier($0)) } == true }
-            }
-            focus = next
-        } else if let next = focus?.continued(by: trace) {
-            // A held-back touch delivered late, or taken before its view heard of it: the panel's chain says which.
-            focus = next
-        }
-        log.log(.delivery(trace, in: scene))
-    }
-
-    /// After the fix changes the hierarchy, re-run the shown hit-test so the overlay stays true.
-    private func refreshFocus() {
-        guard let shown = focus else { return }
-        focus = Focus(.inspect, hitTest: scene.window.hitTestTrace(at: shown.hitTest.point))
     }
 }

@@ -63,9 +63,9 @@ struct LabWindowTests {
     // MARK: Keys
 
     @Test func theTablesKeysToggleWhatTheKeyLineSaysAndTheTitleFollowsTheScene() throws {
-        #expect(session.overlaysVisible)
+        #expect(session.overlay.isVisible)
         type("d")
-        #expect(!session.overlaysVisible)
+        #expect(!session.overlay.isVisible)
         #expect(try LabScreen().footerLines(session, width: 2000).joined().contains("D overlay off"))
         type("Tab")
         #expect(session.life.sceneIndex == 1)
@@ -94,7 +94,7 @@ struct LabWindowTests {
         _ = field.becomeFirstResponder()
         #expect(first.hasFirstResponder)
         window.handle(.key(HostEvent.Key(keysym: 0x64, name: "d", text: "d", modifiers: [], isPress: true, time: 5)))
-        #expect(first.overlaysVisible, "d went to the field, not the lab")
+        #expect(first.overlay.isVisible, "d went to the field, not the lab")
         window.handle(.key(HostEvent.Key(keysym: 0xFF1B, name: "Escape", text: "\u{1B}", modifiers: [], isPress: true, time: 6)))
         #expect(!first.hasFirstResponder)
         #expect(!host.isStopped, "Escape gave the keys back; it did not quit")
