@@ -121,7 +121,7 @@ public struct AnimationTimeline {
         mutating func runClock(until target: Double) {
             let application = session.scene.application
             while true {
-                let drawing = session.nextFrameTime != nil
+                let drawing = session.input.nextFrameTime != nil
                 guard drawing || (application.nextDeadline.map { $0 < target } ?? false) else { return }
                 var next = lastClock + interval
                 if !drawing, let deadline = application.nextDeadline { next = max(next, deadline) }

@@ -14,7 +14,7 @@ extension LabSession {
     /// ```
     public func replayLastTouch() {
         guard let lastTouch else { return }
-        cancelLiveTouches()
+        input.cancelLiveTouches()
         if case .touch = lastTouch { overlay.hover = nil }
         replay.play(in: scene, log: log) { inspect(at: toScreen($0)) }
     }

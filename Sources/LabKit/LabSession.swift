@@ -42,12 +42,8 @@ public final class LabSession {
 
     /// What the overlay explains (the last touch, the hover preview, step-through) and its switches.
     public private(set) lazy var overlay = OverlayState(session: self)
-    /// The scroll views a finger left moving, until they come to rest.
-    private var coasting = Coasting()
-    /// Told the scene's next deadline (nil: none) so the window can arm a timer for it.
-    public var deadlineDidChange: ((Double?) -> Void)? {
-        didSet { deadlineDidChange?(scene.application.nextDeadline) }
-    }
+    /// The mouse, the keys and time, fed to the scene's application.
+    public private(set) lazy var input = SceneInput(session: self)
     private var observation: DeliveryObservation?
 
     /// The user's code the scene's views may run (`--code`); nil without code.
@@ -158,7 +154,7 @@ public final class LabSession {
     }
 
     func replace(with next: Scene, from source: Source, problems: [String] = [], keepingZoom: Bool) {
-        cancelLiveTouches()
+        input.cancelLiveTouches()
         scene.application.deadlineDidChange = nil
         if let observation { scene.application.removeDeliveryObserver(observation) }
         life.show(next, from: source, problems: problems)
@@ -167,9 +163,7 @@ public final class LabSession {
         viewport.show(sceneSize: next.window.bounds.size, fillsCanvas: next.imported != nil, keepingZoom: keepingZoom)
         log.sceneReplaced()
         replay.sceneReplaced()
-        coasting = Coasting()
         observe()
-        deadlineDidChange?(scene.application.nextDeadline)
         log.append(.sceneShown(next.name))
     }
 
@@ -195,75 +189,21 @@ public final class LabSession {
     /// Whether a screen point lies over the scene's window.
     public func isOverScene(_ p: Point) -> Bool { layout.isOverScene(p) }
 
-    // MARK: Touches and what the overlay shows
+    // MARK: The input (``SceneInput``) and what the overlay shows (``OverlayState``), in the names most callers use
 
     /// A touch phase from the mouse (or a script), in screen coordinates.
     public func touch(_ phase: Touch.Phase, at screenPoint: Point, id: Int = 0, timestamp: Double) {
-        // The touch's own trace takes the overlay; the preview comes back when the pointer moves.
-        if phase == .began { overlay.hover = nil }
-        let point = toScene(screenPoint), scene = scene
-        replay.record(phase, at: point, id: id, timestamp: timestamp) { scene.snapshot() }
-        let view = scene.application.activeTouches.first { $0.id == id }?.view
-        scene.application.injectTouch(phase, at: point, in: scene.window, id: id, timestamp: timestamp)
-        if phase == .ended || phase == .cancelled { coasting.touchEnded(on: view) }
-        logScrollViewsAtRest()
+        input.touch(phase, at: screenPoint, id: id, timestamp: timestamp)
     }
-
-    /// Logs the scroll views a finger left moving that have stopped.
-    func logScrollViewsAtRest() {
-        for scrollView in coasting.stopped() { log.log(.scrollEnded(scrollView)) }
-    }
-
-    /// Right click: show the hit-test at the point, deliver nothing (behaviour 7.2).
-    public func inspect(at screenPoint: Point) {
-        let point = toScene(screenPoint)
-        let trace = scene.window.hitTestTrace(at: point)
-        overlay.inspected(trace)
-        replay.inspected(at: point)
-        log.append(.inspected(point, hitView: trace.hitView?.debugName))
-    }
-
     /// Pointer motion without a button: a live preview when hover mode is on.
-    public func hover(at screenPoint: Point) {
-        viewport.pointer = screenPoint
-        overlay.preview(at: screenPoint)
-    }
-
-    /// The pointer left the window: nothing to preview.
-    public func endHover() {
-        overlay.hover = nil
-        viewport.pointer = nil
-    }
-
-    /// The wheel turned by `notches` (x: right, y: down; a notch is ±1) over a
-    /// screen point: the innermost scroll view there that can scroll that way
-    /// moves ``ScrollView/wheelNotchDistance`` points a notch, within its range
-    /// (behaviour 7.2, 10.7). The panel's event list and the logs say which one
-    /// moved, and where to. Returns the scroll view that moved, if one did.
-    ///
-    /// ```swift
-    /// session.wheel(notches: Point(x: 0, y: 1), at: Point(x: 200, y: 300)) // one notch down
-    /// ```
+    public func hover(at screenPoint: Point) { input.hover(at: screenPoint) }
+    /// Right click: show the hit-test at the point, deliver nothing (behaviour 7.2).
+    public func inspect(at screenPoint: Point) { input.inspect(at: screenPoint) }
+    /// The wheel turned by `notches` over a screen point (``SceneInput/wheel(notches:at:)``).
     @discardableResult
-    public func wheel(notches: Point, at screenPoint: Point) -> ScrollView? {
-        let point = toScene(screenPoint)
-        let delta = Point(x: notches.x * ScrollView.wheelNotchDistance, y: notches.y * ScrollView.wheelNotchDistance)
-        let moved = scene.window.scrollWheel(by: delta, at: point)
-        logScrollViewsAtRest()
-        log.log(.wheel(notches: notches, at: point, moved: moved))
-        overlay.refreshHoverAfterMotion()
-        return moved
-    }
-
-    /// Cancels what is down, for scene switches and the window going away (behaviour 7.3).
-    public func cancelLiveTouches(timestamp: Double? = nil) {
-        for touch in scene.application.activeTouches {
-            scene.application.injectTouch(.cancelled, at: touch.location(in: nil), in: scene.window,
-                                          id: touch.id, timestamp: timestamp ?? touch.timestamp)
-        }
-    }
-
-    // MARK: What the overlay shows (``OverlayState``), in the names most callers use
+    public func wheel(notches: Point, at screenPoint: Point) -> ScrollView? { input.wheel(notches: notches, at: screenPoint) }
+    /// Lets the application's time run to `time`: its deadlines up to then fire.
+    public func advanceTime(to time: Double) { input.advanceTime(to: time) }
 
     public var focus: Focus? { overlay.focus }
     public var hover: Focus? { overlay.hover }
@@ -282,6 +222,6 @@ public final class LabSession {
         }
         log.follow(scene.application)
         scene.log.onLine = { [weak self] line in self?.log.append(.scene(line)) }
-        scene.application.deadlineDidChange = { [weak self] deadline in self?.deadlineDidChange?(deadline) }
+        input.follow(scene.application)
     }
 }

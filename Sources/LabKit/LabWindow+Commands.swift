@@ -49,7 +49,7 @@ extension LabWindow {
         // Escape (and Q) close the help before they close the window.
         case .quit where session.overlay.helpVisible: session.overlay.helpVisible = false
         case .quit:
-            session.cancelLiveTouches()
+            session.input.cancelLiveTouches()
             host.stop()
             return false
         }

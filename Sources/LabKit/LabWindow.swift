@@ -28,7 +28,7 @@ public final class LabWindow {
     private var needsDisplay = true
     /// The armed timer for the application's next deadline (a long press, a double tap's wait, a fling's frame).
     private var deadlineTimer: HostTimer?
-    /// The armed timer for the next frame of a clock the overlay draws running (``LabSession/nextFrameTime``).
+    /// The armed timer for the next frame of a clock the overlay draws running (``SceneInput/nextFrameTime``).
     private var frameTimer: HostTimer?
     /// `run --latency-log`: what `bench` needs to time clicks and start-up.
     private let latencyLog: LatencyLog?
@@ -56,7 +56,7 @@ public final class LabWindow {
         self.latencyLog = latencyLog
         decoder = InputDecoder(scale: scale)
         syncWindowSize()
-        session.deadlineDidChange = { [weak self] deadline in self?.arm(deadline) }
+        session.input.deadlineDidChange = { [weak self] deadline in self?.arm(deadline) }
         watcher = SceneFileWatcher(session: session, host: host) { [weak self] in self?.sceneFileReloaded() }
         codeWatcher = CodeFileWatcher(session: session, host: host) { [weak self] reloaded in self?.codeChanged(reloaded: reloaded) }
     }
@@ -76,7 +76,7 @@ public final class LabWindow {
     /// One event from the host: decoded, then applied.
     public func handle(_ event: HostEvent) {
         let time = clock.time(of: event, arrivingAt: host.now)
-        let context = InputDecoder.Context(layout: session.layout, keysBelongToScene: session.hasFirstResponder,
+        let context = InputDecoder.Context(layout: session.layout, keysBelongToScene: session.input.hasFirstResponder,
                                            treeShown: session.inspector.tab == .tree)
         let inputs = decoder.decode(event, at: time, in: context)
         if let latencyLog, let kind = LatencyLog.Input(inputs), let raw = event.serverTime {
@@ -100,7 +100,7 @@ public final class LabWindow {
             session.hover(at: p)
             guard session.hoverMode else { return }
         case .pointerLeft:
-            session.endHover()
+            session.input.endHover()
             guard session.hoverMode else { return }
         case let .treeHover(p, overPanel):
             guard overPanel ? session.inspector.hoverPanel(at: p) : session.inspector.hoverCanvas(at: p) else { return }
@@ -123,12 +123,12 @@ public final class LabWindow {
             guard perform(command) else { return }
             host.setTitle(title)
         case let .sceneKey(phase, key, timestamp):
-            session.press(phase, key: key, timestamp: timestamp)
+            session.input.press(phase, key: key, timestamp: timestamp)
             // A key the lab does not use may change what the title names; its release changes nothing on screen.
             guard phase == .began else { return }
             host.setTitle(title)
         case .resignFirstResponder:
-            session.resignFirstResponder()
+            session.input.resignFirstResponder()
         case .exposed:
             // The host only reports an exposure: the last frame goes up again, unchanged.
             host.redisplay()
@@ -161,7 +161,7 @@ public final class LabWindow {
     /// Arms a timer for the next frame while the overlay draws a running clock;
     /// none once it stops, so the idle window sleeps.
     private func armFrame() {
-        guard frameTimer == nil, let next = session.nextFrameTime else { return }
+        guard frameTimer == nil, let next = session.input.nextFrameTime else { return }
         frameTimer = host.schedule(after: max(0, next - now)) { [weak self] in
             guard let self else { return }
             frameTimer = nil
@@ -190,7 +190,7 @@ public final class LabWindow {
 
     /// The window goes away: a touch still down ends with `cancelled` (behaviour 7.3).
     func close() {
-        session.cancelLiveTouches(timestamp: now)
+        session.input.cancelLiveTouches(timestamp: now)
     }
 
     private func codeChanged(reloaded: Bool) {
