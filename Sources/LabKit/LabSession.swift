@@ -131,23 +131,28 @@ public final class LabSession {
     /// it (``keepEdits(of:selected:)``) and the last touch replayed; a broken
     /// one leaves the last good scene (or declarations) and shows why.
     public func reloadFile() {
+        reload({ () throws(SceneError) in try life.reread() }, note: .reloaded(path: life.watchedFiles.joined(separator: ", ")))
+    }
+
+    /// Shows the scene `read` reads or makes again (nil: there is nothing to
+    /// read again, and `unchanged` runs) in place of the one shown, with the
+    /// inspector's edits and selection kept and the last touch replayed; what
+    /// its edits file could not declare is shown and logged. A file that no
+    /// longer loads leaves the last good scene, and the header says why.
+    func reload(_ read: () throws(SceneError) -> SceneLife.Fresh?, note: @autoclosure () -> EventLine, unchanged: () -> Void = {}) {
+        let next: SceneLife.Fresh
         do {
-            guard let next = try life.reread() else { return }
-            show(reloaded: next, note: .reloaded(path: life.watchedFiles.joined(separator: ", ")))
+            guard let fresh = try read() else { return unchanged() }
+            next = fresh
         } catch {
             life.failedToReload(error)
             log.append(.reloadFailed)
+            return
         }
-    }
-
-    /// Shows the scene read or made again in place of the one shown, with the
-    /// inspector's edits and selection kept and the last touch replayed; what its
-    /// edits file could not declare is shown and logged.
-    func show(reloaded next: SceneLife.Fresh, note: EventLine) {
         let old = scene
         let selected = inspector.selected.map(old.identity(of:))
         replace(with: next.scene, from: life.source, problems: next.problems, keepingZoom: true)
-        log.append(note)
+        log.append(note())
         if !next.problems.isEmpty { log.append(.editsNotDeclared) }
         keepEdits(of: old, selected: selected)
         replayLastTouch()
