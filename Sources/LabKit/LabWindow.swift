@@ -150,22 +150,23 @@ public final class LabWindow {
         if let deadlineTimer { host.cancel(deadlineTimer) }
         deadlineTimer = nil
         guard let deadline else { return }
-        deadlineTimer = host.schedule(after: max(0, deadline - now)) { [weak self] in
-            guard let self else { return }
-            deadlineTimer = nil
-            session.advanceTime(to: max(deadline, now))
-            needsDisplay = true
-        }
+        deadlineTimer = timer(at: deadline) { $0.deadlineTimer = nil }
     }
 
     /// Arms a timer for the next frame while the overlay draws a running clock;
     /// none once it stops, so the idle window sleeps.
     private func armFrame() {
         guard frameTimer == nil, let next = session.input.nextFrameTime else { return }
-        frameTimer = host.schedule(after: max(0, next - now)) { [weak self] in
+        frameTimer = timer(at: next) { $0.frameTimer = nil }
+    }
+
+    /// A timer at `time` on the window's clock that, once `fired` has forgotten
+    /// it, lets the scene's time run to then (to now, when it runs late) and draws.
+    private func timer(at time: Double, fired: @escaping (LabWindow) -> Void) -> HostTimer {
+        host.schedule(after: max(0, time - now)) { [weak self] in
             guard let self else { return }
-            frameTimer = nil
-            session.advanceTime(to: max(next, now))
+            fired(self)
+            session.advanceTime(to: max(time, now))
             needsDisplay = true
         }
     }
