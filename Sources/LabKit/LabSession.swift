@@ -5,14 +5,23 @@ import Scenes
 /// The demo's state, shared by the window and the headless renderer: the
 /// scene shown and what the overlay explains of it. Its concerns each have a
 /// type of their own: the scene's life (``SceneLife``: loading, reloading, the
-/// fix, the language), where it is on screen (``Viewport``), what is logged
-/// (``TraceLog``), the last touch kept for replaying (`Replay`), what the
-/// overlay explains (``OverlayState``) and the inspector (``Inspector``); the
-/// session puts them together.
+/// fix, the live edits and the edits file, the language), where it is on
+/// screen (``Viewport``), the input fed to the scene's application
+/// (``SceneInput``), what the overlay explains (``OverlayState``), what is
+/// logged (``TraceLog``), the last touch kept for replaying (`Replay`) and the
+/// inspector (``Inspector``). The session puts them together: it opens a
+/// scene, shows another or the same read again and puts each part in order
+/// for it, and replays the last touch after an edit, the fix or a reload.
 ///
 /// Input arrives in screen coordinates (the whole lab window); the session
 /// maps it into the scene's window, as its ``LabLayout`` places it, and feeds it
 /// to the scene's application.
+///
+/// ```swift
+/// let session = try LabSession.open(scene: "why-not")
+/// session.touch(.began, at: session.toScreen(Point(x: 200, y: 200)), timestamp: 1)
+/// session.focus?.hitTest.hitView      // what the overlay explains (session.overlay)
+/// ```
 @MainActor
 public final class LabSession {
     public typealias Focus = LabKit.Focus
@@ -214,10 +223,7 @@ public final class LabSession {
     public var hover: Focus? { overlay.hover }
     public var displayedFocus: Focus? { overlay.displayedFocus }
     public var stepProgress: TraceProgress? { overlay.stepProgress }
-    public var hoverMode: Bool {
-        get { overlay.hoverMode }
-        set { overlay.hoverMode = newValue }
-    }
+    public var hoverMode: Bool { get { overlay.hoverMode } set { overlay.hoverMode = newValue } }
 
     private func observe() {
         observation = scene.application.addDeliveryObserver { [weak self] trace in
