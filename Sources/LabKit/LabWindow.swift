@@ -1,4 +1,3 @@
-import Foundation
 import Rendering
 import ResponderKit
 import Scenes
@@ -57,7 +56,7 @@ public final class LabWindow {
         decoder = InputDecoder(scale: scale)
         syncWindowSize()
         session.input.deadlineDidChange = { [weak self] deadline in self?.arm(deadline) }
-        watcher = SceneFileWatcher(session: session, host: host) { [weak self] in self?.sceneFileReloaded() }
+        watcher = SceneFileWatcher(session: session, host: host) { [weak self] in self?.sceneChanged() }
         codeWatcher = CodeFileWatcher(session: session, host: host) { [weak self] reloaded in self?.codeChanged(reloaded: reloaded) }
     }
 
@@ -196,18 +195,11 @@ public final class LabWindow {
 
     private func codeChanged(reloaded: Bool) {
         if reloaded { latencyLog?.received(.codeReload, xTime: 0) }
-        host.setTitle(title)
-        needsDisplay = true
+        sceneChanged()
     }
 
-    private func sceneFileReloaded() {
-        // Also on standard error, where a terminal beside the editor shows all of a long message.
-        if let error = session.life.loadError {
-            FileHandle.standardError.write(Data("responder-lab: \(error)\n".utf8))
-        } else {
-            let warnings = LoadReport.warnings(of: session).map { "responder-lab: warning: \($0)\n" }
-            FileHandle.standardError.write(Data(warnings.joined().utf8))
-        }
+    /// The scene was read or made again: its title may be another, and it is drawn again.
+    private func sceneChanged() {
         host.setTitle(title)
         needsDisplay = true
     }
