@@ -63,7 +63,7 @@ public struct AnimationTimeline {
             builder.runClock(until: action.time)
             Script.run(action, in: session)
             builder.applied = i + 1
-            if action.startsFocus, let count = session.stepCount {
+            if action.startsFocus, let count = session.overlay.stepCount {
                 let visits = session.focus?.hitTest.steps ?? []
                 for step in 0...count {
                     let hold = if step == 0 {
@@ -92,7 +92,7 @@ public struct AnimationTimeline {
                             actions: [Script.TimedAction]) -> Int {
         Script.run(actions[done..<frame.actions], in: session)
         if frame.time > session.scene.application.currentTime { session.advanceTime(to: frame.time) }
-        if let step = frame.step { session.showStep(step) } else { session.showEverything() }
+        if let step = frame.step { session.overlay.showStep(step) } else { session.overlay.showEverything() }
         return max(done, frame.actions)
     }
 
@@ -121,7 +121,7 @@ public struct AnimationTimeline {
         mutating func runClock(until target: Double) {
             let application = session.scene.application
             while true {
-                let drawing = session.nextFrameTime != nil
+                let drawing = session.input.nextFrameTime != nil
                 guard drawing || (application.nextDeadline.map { $0 < target } ?? false) else { return }
                 var next = lastClock + interval
                 if !drawing, let deadline = application.nextDeadline { next = max(next, deadline) }

@@ -7,12 +7,11 @@ import UserCode
 /// (``LabSession/reloadCode()``); a save that does not compile leaves the last
 /// good code running, the compiler's messages in the window and on standard error.
 ///
-/// Like ``SceneFileWatcher`` it polls the files' stamps twice a second (a
-/// folder's files too, so a file added to it counts), and while a compilation
-/// runs, looks for its end ten times a second.
+/// Its ``FileSaveWatch`` polls the files' stamps twice a second (a folder's
+/// files too, so a file added to it counts), and while a compilation runs, it
+/// looks for its end ten times a second.
 @MainActor
 final class CodeFileWatcher {
-    static let interval = SceneFileWatcher.interval
     static let compilationCheck = 0.1
 
     private let session: LabSession
@@ -21,7 +20,7 @@ final class CodeFileWatcher {
     /// In `run`'s child: told of each build, for the parent (``CodeChildState``).
     var state: CodeChildState.Writer?
     private let onChange: (_ reloaded: Bool) -> Void
-    private var stamps: [String: FileStamp?]
+    private var watch: FileSaveWatch?
     /// A save came while a compilation ran: compile again once it ends.
     private var savedMeanwhile = false
 
@@ -33,25 +32,15 @@ final class CodeFileWatcher {
         self.code = code
         self.host = host
         self.onChange = onChange
-        stamps = Self.stamps(of: code)
-        host.schedule(after: Self.interval) { [weak self] in self?.check() }
+        watch = FileSaveWatch(host: host, newFilesAreSaves: true, files: { code.files }) { [weak self] in self?.saved() }
     }
 
-    private static func stamps(of code: LabCode) -> [String: FileStamp?] {
-        Dictionary(code.files.map { ($0, FileStamp($0)) }) { first, _ in first }
-    }
-
-    private func check() {
-        let now = Self.stamps(of: code)
-        if now != stamps {
-            stamps = now
-            if code.isCompiling {
-                savedMeanwhile = true
-            } else {
-                compile()
-            }
+    private func saved() {
+        if code.isCompiling {
+            savedMeanwhile = true
+        } else {
+            compile()
         }
-        host.schedule(after: Self.interval) { [weak self] in self?.check() }
     }
 
     private func compile() {

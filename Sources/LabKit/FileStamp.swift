@@ -2,7 +2,7 @@ import Foundation
 
 /// What a save changes in a file: its modification time, size and inode (an
 /// editor that writes a new file and renames it over the old one makes a new
-/// inode). The window's watchers compare stamps twice a second.
+/// inode). ``FileSaveWatch`` compares them twice a second.
 struct FileStamp: Equatable {
     let modified: Date?
     let size: Int?

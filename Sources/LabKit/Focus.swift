@@ -67,7 +67,7 @@ public struct Focus {
     }
 
     private var links: Int {
-        PanelRenderer.chainSection(self, strings: .english)?.chips.count ?? 0
+        ChainSection(self, strings: .english)?.chips.count ?? 0
     }
 
     /// How far step-through has got; nil while everything is drawn.

@@ -6,7 +6,7 @@ import ResponderKit
 /// a key added there is listed here too; the footer keeps the most used.
 ///
 /// ```swift
-/// session.helpVisible = true   // the next frame draws it over the scene
+/// session.overlay.helpVisible = true   // the next frame draws it over the scene
 /// ```
 @MainActor
 struct HelpOverlay {

@@ -25,8 +25,8 @@ extension LabScreen {
 
     /// The footer's keys, each with its state; `compact` names the scene's fix shortly.
     static func footerKeys(_ session: LabSession, strings: Strings, compact: Bool = false) -> [String] {
-        strings.keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlaysVisible,
-                     hoverOn: session.hoverMode, ghostsOn: session.ghostsVisible, compact: compact)
+        strings.keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlay.isVisible,
+                     hoverOn: session.hoverMode, ghostsOn: session.overlay.ghostsVisible, compact: compact)
     }
 
     private static func footerLines(_ wordings: [[String]], room: Double, measure: (String) -> Double) -> [String] {

@@ -179,7 +179,7 @@ public final class LabScreen {
             redraw(under: board.cutCaptions.map(\.rect), leavingOut: Set(board.cutCaptions.map(\.view)), overlay: overlay,
                    labelArea: board.bounds, session: session, scale: scale, canvas: canvas)
         }
-        if session.ghostsVisible {
+        if session.overlay.ghostsVisible {
             OverlayRenderer(strings: strings).drawGhostLegend(at: Point(x: layout.sceneArea.minX + 8, y: layout.sceneArea.maxY - 8),
                                                               maxWidth: layout.sceneArea.width - 16, in: canvas)
         }
@@ -192,7 +192,7 @@ public final class LabScreen {
             // On the canvas: over the panel it would hide the very trace it sums up.
             tooltipFrame = tooltip.draw(at: pointer, within: layout.sceneArea, avoiding: avoided, canvas: canvas)
         }
-        if session.helpVisible { HelpOverlay(strings: strings, canvas: canvas).draw(in: layout.sceneArea) }
+        if session.overlay.helpVisible { HelpOverlay(strings: strings, canvas: canvas).draw(in: layout.sceneArea) }
         return panel
     }
 

@@ -11,16 +11,8 @@ extension LabSession {
     public func reloadCode() {
         guard let code else { return }
         life.codeError = nil
-        do {
-            if let next = try life.rebuilt(with: code.classes) {
-                show(reloaded: next, note: .codeReloaded(classes: code.build?.classes.count ?? 0))
-            } else {
-                replayLastTouch()
-            }
-        } catch {
-            life.failedToReload(error)
-            log.append(.reloadFailed)
-        }
+        reload({ () throws(SceneError) in try life.rebuilt(with: code.classes) },
+               note: .codeReloaded(classes: code.build?.classes.count ?? 0), unchanged: replayLastTouch)
     }
 
     /// A save of the user's code that did not compile, or a fault of it: the last
@@ -37,6 +29,6 @@ extension LabSession {
     public func cameBack(from fault: String, lastTouch: RecordedTouch?) {
         life.codeError = fault
         if let lastTouch { replay.restore(lastTouch) }
-        hoverMode = false
+        overlay.hoverMode = false
     }
 }

@@ -14,8 +14,8 @@ extension LabSession {
     /// ```
     public func replayLastTouch() {
         guard let lastTouch else { return }
-        cancelLiveTouches()
-        if case .touch = lastTouch { hover = nil }
+        input.cancelLiveTouches()
+        if case .touch = lastTouch { overlay.hover = nil }
         replay.play(in: scene, log: log) { inspect(at: toScreen($0)) }
     }
 
@@ -43,10 +43,42 @@ extension LabSession {
         if life.undoEdit(log: log) { replayLastTouch() }
     }
 
-    /// After a reload: the edits of `old` made again, the view that was selected
-    /// selected again, and the last touch replayed from the reloaded hierarchy.
-    func keepEdits(of old: Scene, selected: ViewIdentity?) {
-        life.reapplyEdits(of: old, log: log)
+    /// Writes the live edits into the edits file (``SceneLife/editsFileToWrite``:
+    /// `--edits`, else a new one beside the dump), so that an investigation
+    /// survives a restart (docs/dump-format.md); from then on the file is
+    /// declared on the scene as it loads, and watched. The scene loads again
+    /// with the edits declared, no longer live (U has nothing to undo); if the
+    /// file then has a mistake, the edits stay live and the header says why.
+    /// Returns the file written; nil, logging why, when there was nothing to
+    /// write or the file could not be written.
+    ///
+    /// ```swift
+    /// session.edit(cell, .userInteractionEnabled)
+    /// session.writeEdits()      // "Assets/Dumps/settings.edits"
+    /// ```
+    @discardableResult
+    public func writeEdits() -> String? {
+        guard let written = life.writeEdits(log: log) else { return nil }
+        do {
+            let old = scene, selected = inspector.selected.map(scene.identity(of:))
+            let fresh = try life.fresh(life.source)
+            replace(with: fresh.scene, from: life.source, problems: fresh.problems, keepingZoom: true)
+            // Declared in part or not at all: the edits stay live, so nothing is lost.
+            keepEdits(of: fresh.problems.isEmpty ? nil : old, selected: selected)
+            replayLastTouch()
+        } catch {
+            life.failedToReload(error)
+        }
+        // Last, after the replayed touch's lines: the latest event says where the edits went.
+        log.append(written.note)
+        return written.path
+    }
+
+    /// After a reload: the edits of `old` made again (none when nil: they are
+    /// declarations now), the view that was selected selected again, and the
+    /// last touch replayed from the reloaded hierarchy.
+    func keepEdits(of old: Scene?, selected: ViewIdentity?) {
+        if let old { life.reapplyEdits(of: old, log: log) }
         if let selected, let view = scene.view(with: selected) { inspector.select(view) }
         replay.rebase(on: scene.snapshot())
     }

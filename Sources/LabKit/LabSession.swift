@@ -5,13 +5,23 @@ import Scenes
 /// The demo's state, shared by the window and the headless renderer: the
 /// scene shown and what the overlay explains of it. Its concerns each have a
 /// type of their own: the scene's life (``SceneLife``: loading, reloading, the
-/// fix, the language), where it is on screen (``Viewport``), what is logged
-/// (``TraceLog``), the last touch kept for replaying (`Replay`) and the
-/// inspector (``Inspector``); the session puts them together.
+/// fix, the live edits and the edits file, the language), where it is on
+/// screen (``Viewport``), the input fed to the scene's application
+/// (``SceneInput``), what the overlay explains (``OverlayState``), what is
+/// logged (``TraceLog``), the last touch kept for replaying (`Replay`) and the
+/// inspector (``Inspector``). The session puts them together: it opens a
+/// scene, shows another or the same read again and puts each part in order
+/// for it, and replays the last touch after an edit, the fix or a reload.
 ///
 /// Input arrives in screen coordinates (the whole lab window); the session
 /// maps it into the scene's window, as its ``LabLayout`` places it, and feeds it
 /// to the scene's application.
+///
+/// ```swift
+/// let session = try LabSession.open(scene: "why-not")
+/// session.touch(.began, at: session.toScreen(Point(x: 200, y: 200)), timestamp: 1)
+/// session.focus?.hitTest.hitView      // what the overlay explains (session.overlay)
+/// ```
 @MainActor
 public final class LabSession {
     public typealias Focus = LabKit.Focus
@@ -30,7 +40,7 @@ public final class LabSession {
             guard viewport.layout != oldValue.layout else { return }
             inspector.fitPanel()
             let moved = viewport.layout.userZoom != oldValue.layout.userZoom || viewport.layout.pan != oldValue.layout.pan
-            if moved, hover != nil, let pointer = viewport.pointer { hover(at: pointer) }
+            if moved, overlay.hover != nil, let pointer = viewport.pointer { overlay.preview(at: pointer) }
         }
     }
     /// The side panel's tree, the selection and the view under the pointer.
@@ -39,41 +49,10 @@ public final class LabSession {
     var replay = Replay()
     public var lastTouch: RecordedTouch? { replay.last }
 
-    public internal(set) var focus: Focus? { didSet { focusRevision &+= 1 } }
-    /// The last hover trace, shown while hover mode is on and no touch is down.
-    public internal(set) var hover: Focus? { didSet { focusRevision &+= 1 } }
-    /// Counts the changes of ``focus`` and ``hover`` (a new touch, a step, a preview): the window
-    /// draws the overlay again only when it, or something else the overlay shows, moved on.
-    public private(set) var focusRevision = 0
-    public var overlaysVisible = true
-    /// Whether moving the pointer over the scene previews its hit-test, with a
-    /// tooltip at the pointer (H turns it off). A touch or an inspection takes
-    /// over the overlay until the pointer moves again.
-    public var hoverMode = true {
-        didSet {
-            if !hoverMode {
-                hover = nil
-            } else if !oldValue, let pointer = viewport.pointer {
-                // Turned back on with the pointer already over the scene: preview at once, not at the next motion.
-                hover(at: pointer)
-            }
-        }
-    }
-    /// Whether the views hit-testing skips are outlined as ghosts (G).
-    public var ghostsVisible = false
-    /// Whether the help over the canvas (?) shows every key.
-    public var helpVisible = false
-    /// Whether the ancestors that merely contain the hit, and views covered inside a covered view, have
-    /// labels on the canvas (L); off, their outlines and numbers show.
-    public var ancestorLabelsVisible = false
-    /// The scroll views' offsets the hover preview was worked out at (``Window/contentOffsetRevision``).
-    private var hoverOffsets = 0
-    /// The scroll views a finger left moving, until they come to rest.
-    private var coasting = Coasting()
-    /// Told the scene's next deadline (nil: none) so the window can arm a timer for it.
-    public var deadlineDidChange: ((Double?) -> Void)? {
-        didSet { deadlineDidChange?(scene.application.nextDeadline) }
-    }
+    /// What the overlay explains (the last touch, the hover preview, step-through) and its switches.
+    public private(set) lazy var overlay = OverlayState(session: self)
+    /// The mouse, the keys and time, fed to the scene's application.
+    public private(set) lazy var input = SceneInput(session: self)
     private var observation: DeliveryObservation?
 
     /// The user's code the scene's views may run (`--code`); nil without code.
@@ -161,48 +140,51 @@ public final class LabSession {
     /// it (``keepEdits(of:selected:)``) and the last touch replayed; a broken
     /// one leaves the last good scene (or declarations) and shows why.
     public func reloadFile() {
+        reload({ () throws(SceneError) in try life.reread() }, note: .reloaded(path: life.watchedFiles.joined(separator: ", ")))
+    }
+
+    /// Shows the scene `read` reads or makes again (nil: there is nothing to
+    /// read again, and `unchanged` runs) in place of the one shown, with the
+    /// inspector's edits and selection kept and the last touch replayed; what
+    /// its edits file could not declare is shown and logged. A file that no
+    /// longer loads leaves the last good scene, and the header says why.
+    func reload(_ read: () throws(SceneError) -> SceneLife.Fresh?, note: @autoclosure () -> EventLine, unchanged: () -> Void = {}) {
+        let next: SceneLife.Fresh
         do {
-            guard let next = try life.reread() else { return }
-            show(reloaded: next, note: .reloaded(path: life.watchedFiles.joined(separator: ", ")))
+            guard let fresh = try read() else { return unchanged() }
+            next = fresh
         } catch {
             life.failedToReload(error)
             log.append(.reloadFailed)
+            return
         }
-    }
-
-    /// Shows the scene read or made again in place of the one shown, with the
-    /// inspector's edits and selection kept and the last touch replayed; what its
-    /// edits file could not declare is shown and logged.
-    func show(reloaded next: SceneLife.Fresh, note: EventLine) {
         let old = scene
         let selected = inspector.selected.map(old.identity(of:))
         replace(with: next.scene, from: life.source, problems: next.problems, keepingZoom: true)
-        log.append(note)
+        log.append(note())
         if !next.problems.isEmpty { log.append(.editsNotDeclared) }
         keepEdits(of: old, selected: selected)
         replayLastTouch()
     }
 
     func replace(with next: Scene, from source: Source, problems: [String] = [], keepingZoom: Bool) {
-        cancelLiveTouches()
+        input.cancelLiveTouches()
         scene.application.deadlineDidChange = nil
         if let observation { scene.application.removeDeliveryObserver(observation) }
         life.show(next, from: source, problems: problems)
         inspector.forget()
-        (focus, hover) = (nil, nil)
+        overlay.sceneReplaced()
         viewport.show(sceneSize: next.window.bounds.size, fillsCanvas: next.imported != nil, keepingZoom: keepingZoom)
         log.sceneReplaced()
         replay.sceneReplaced()
-        coasting = Coasting()
         observe()
-        deadlineDidChange?(scene.application.nextDeadline)
         log.append(.sceneShown(next.name))
     }
 
     public func toggleFix() {
         guard let (fix, on) = life.toggleFix() else { return }
         log.append(.fixToggled(fix, on: on))
-        if lastTouch == nil { refreshFocus() } else { replayLastTouch() }
+        if lastTouch == nil { overlay.refreshFocus() } else { replayLastTouch() }
     }
 
     // MARK: Where things are
@@ -221,129 +203,36 @@ public final class LabSession {
     /// Whether a screen point lies over the scene's window.
     public func isOverScene(_ p: Point) -> Bool { layout.isOverScene(p) }
 
-    // MARK: Touches and what the overlay shows
+    // MARK: The input (``SceneInput``) and what the overlay shows (``OverlayState``), in the names most callers use
 
     /// A touch phase from the mouse (or a script), in screen coordinates.
     public func touch(_ phase: Touch.Phase, at screenPoint: Point, id: Int = 0, timestamp: Double) {
-        // The touch's own trace takes the overlay; the preview comes back when the pointer moves.
-        if phase == .began { hover = nil }
-        let point = toScene(screenPoint), scene = scene
-        replay.record(phase, at: point, id: id, timestamp: timestamp) { scene.snapshot() }
-        let view = scene.application.activeTouches.first { $0.id == id }?.view
-        scene.application.injectTouch(phase, at: point, in: scene.window, id: id, timestamp: timestamp)
-        if phase == .ended || phase == .cancelled { coasting.touchEnded(on: view) }
-        logScrollViewsAtRest()
+        input.touch(phase, at: screenPoint, id: id, timestamp: timestamp)
     }
-
-    /// Logs the scroll views a finger left moving that have stopped.
-    func logScrollViewsAtRest() {
-        for scrollView in coasting.stopped() { log.log(.scrollEnded(scrollView)) }
-    }
-
-    /// Right click: show the hit-test at the point, deliver nothing (behaviour 7.2).
-    public func inspect(at screenPoint: Point) {
-        hover = nil
-        let point = toScene(screenPoint)
-        let trace = scene.window.hitTestTrace(at: point)
-        focus = Focus(.inspect, hitTest: trace)
-        replay.inspected(at: point)
-        log.append(.inspected(point, hitView: trace.hitView?.debugName))
-    }
-
     /// Pointer motion without a button: a live preview when hover mode is on.
-    public func hover(at screenPoint: Point) {
-        viewport.pointer = screenPoint
-        guard hoverMode else { return }
-        guard isOverScene(screenPoint) else {
-            hover = nil
-            return
-        }
-        hover = Focus(.hover, hitTest: scene.window.hitTestTrace(at: toScene(screenPoint)))
-        hoverOffsets = scene.window.contentOffsetRevision
-    }
-
-    /// Content moved under a still pointer (a wheel notch, a fling, a spring back): the
-    /// preview is worked out again for the view now under it, not the one that scrolled away.
-    func refreshHoverAfterMotion() {
-        guard hover != nil, let pointer = viewport.pointer, scene.window.contentOffsetRevision != hoverOffsets else { return }
-        hover(at: pointer)
-    }
-
-    /// The pointer left the window: nothing to preview.
-    public func endHover() {
-        hover = nil
-        viewport.pointer = nil
-    }
-
-    /// The wheel turned by `notches` (x: right, y: down; a notch is ±1) over a
-    /// screen point: the innermost scroll view there that can scroll that way
-    /// moves ``ScrollView/wheelNotchDistance`` points a notch, within its range
-    /// (behaviour 7.2, 10.7). The panel's event list and the logs say which one
-    /// moved, and where to. Returns the scroll view that moved, if one did.
-    ///
-    /// ```swift
-    /// session.wheel(notches: Point(x: 0, y: 1), at: Point(x: 200, y: 300)) // one notch down
-    /// ```
+    public func hover(at screenPoint: Point) { input.hover(at: screenPoint) }
+    /// Right click: show the hit-test at the point, deliver nothing (behaviour 7.2).
+    public func inspect(at screenPoint: Point) { input.inspect(at: screenPoint) }
+    /// The wheel turned by `notches` over a screen point (``SceneInput/wheel(notches:at:)``).
     @discardableResult
-    public func wheel(notches: Point, at screenPoint: Point) -> ScrollView? {
-        let point = toScene(screenPoint)
-        let delta = Point(x: notches.x * ScrollView.wheelNotchDistance, y: notches.y * ScrollView.wheelNotchDistance)
-        let moved = scene.window.scrollWheel(by: delta, at: point)
-        logScrollViewsAtRest()
-        log.log(.wheel(notches: notches, at: point, moved: moved))
-        refreshHoverAfterMotion()
-        return moved
-    }
+    public func wheel(notches: Point, at screenPoint: Point) -> ScrollView? { input.wheel(notches: notches, at: screenPoint) }
+    /// Lets the application's time run to `time`: its deadlines up to then fire.
+    public func advanceTime(to time: Double) { input.advanceTime(to: time) }
 
-    /// Cancels what is down, for scene switches and the window going away (behaviour 7.3).
-    public func cancelLiveTouches(timestamp: Double? = nil) {
-        for touch in scene.application.activeTouches {
-            scene.application.injectTouch(.cancelled, at: touch.location(in: nil), in: scene.window,
-                                          id: touch.id, timestamp: timestamp ?? touch.timestamp)
-        }
-    }
-
-    /// The controls tracking a touch now: the overlay draws their margins.
-    public var trackingControls: [Control] {
-        scene.application.activeTouches.compactMap { $0.view as? Control }.filter(\.isTracking)
-    }
-
-    /// What the overlay shows now: hover preview while hovering, else the last
-    /// touch or inspection; the touch being stepped through wins over hover.
-    public var displayedFocus: Focus? {
-        if hoverMode, let hover, focus?.step == nil, scene.application.activeTouches.isEmpty { return hover }
-        return focus
-    }
+    public var focus: Focus? { overlay.focus }
+    public var hover: Focus? { overlay.hover }
+    public var displayedFocus: Focus? { overlay.displayedFocus }
+    public var stepProgress: TraceProgress? { overlay.stepProgress }
+    public var hoverMode: Bool { get { overlay.hoverMode } set { overlay.hoverMode = newValue } }
 
     private func observe() {
         observation = scene.application.addDeliveryObserver { [weak self] trace in
-            self?.record(trace)
+            guard let self else { return }
+            overlay.record(trace)
+            log.log(.delivery(trace, in: scene))
         }
         log.follow(scene.application)
         scene.log.onLine = { [weak self] line in self?.log.append(.scene(line)) }
-        scene.application.deadlineDidChange = { [weak self] deadline in self?.deadlineDidChange?(deadline) }
-    }
-
-    private func record(_ trace: DeliveryTrace) {
-        // Each began changes one touch, so it brings exactly one delivery (or one "nothing to deliver").
-        if trace.phase == .began, let hitTest = trace.hitTest {
-            var next = Focus(touch: hitTest, delivery: trace)
-            if let shown = focus, shown.kind == .touch {
-                let live = Set(scene.application.activeTouches.map(ObjectIdentifier.init))
-                next.otherFingers = (shown.otherFingers + [Focus(touch: shown.hitTest, delivery: shown.delivery)])
-                    .filter { $0.delivery?.touches.contains { live.contains(ObjectIdentifier($0)) } == true }
-            }
-            focus = next
-        } else if let next = focus?.continued(by: trace) {
-            // A held-back touch delivered late, or taken before its view heard of it: the panel's chain says which.
-            focus = next
-        }
-        log.log(.delivery(trace, in: scene))
-    }
-
-    /// After the fix changes the hierarchy, re-run the shown hit-test so the overlay stays true.
-    private func refreshFocus() {
-        guard let shown = focus else { return }
-        focus = Focus(.inspect, hitTest: scene.window.hitTestTrace(at: shown.hitTest.point))
+        input.follow(scene.application)
     }
 }

@@ -22,16 +22,16 @@ extension LabWindow {
         case .zoomOut: session.viewport.zoom(by: 1 / Self.zoomStep, about: zoomCenter)
         case .resetZoom: session.viewport.resetZoom()
         case .toggleFix: session.toggleFix()
-        case .toggleOverlay: session.overlaysVisible.toggle()
+        case .toggleOverlay: session.overlay.isVisible.toggle()
         case .toggleHover: session.hoverMode.toggle()
-        case .toggleGhosts: session.ghostsVisible.toggle()
-        case .toggleAncestorLabels: session.ancestorLabelsVisible.toggle()
+        case .toggleGhosts: session.overlay.ghostsVisible.toggle()
+        case .toggleAncestorLabels: session.overlay.ancestorLabelsVisible.toggle()
         case .save: save()
         // Step-through of the last touch: one visit or link at a time.
-        case .stepForward: session.step(by: 1)
-        case .stepBack: session.step(by: -1)
-        case .stepToStart: session.stepToStart()
-        case .stepToEnd: session.stepToEnd()
+        case .stepForward: session.overlay.step(by: 1)
+        case .stepBack: session.overlay.step(by: -1)
+        case .stepToStart: session.overlay.stepToStart()
+        case .stepToEnd: session.overlay.stepToEnd()
         case .switchTab: session.inspector.switchTab()
         case .replay: session.replayLastTouch()
         case .undo: session.undoEdit()
@@ -41,15 +41,15 @@ extension LabWindow {
         case .toggleCollapse: session.inspector.toggleCollapse()
         case .pageUp: session.inspector.pageTree(by: -1)
         case .pageDown: session.inspector.pageTree(by: 1)
-        case .toggleHelp: session.helpVisible.toggle()
+        case .toggleHelp: session.overlay.helpVisible.toggle()
         case .writeEdits:
             session.writeEdits()
             // What the lab wrote is not a save to reload again.
             watcher?.resync()
         // Escape (and Q) close the help before they close the window.
-        case .quit where session.helpVisible: session.helpVisible = false
+        case .quit where session.overlay.helpVisible: session.overlay.helpVisible = false
         case .quit:
-            session.cancelLiveTouches()
+            session.input.cancelLiveTouches()
             host.stop()
             return false
         }

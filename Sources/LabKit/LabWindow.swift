@@ -1,4 +1,3 @@
-import Foundation
 import Rendering
 import ResponderKit
 import Scenes
@@ -28,7 +27,7 @@ public final class LabWindow {
     private var needsDisplay = true
     /// The armed timer for the application's next deadline (a long press, a double tap's wait, a fling's frame).
     private var deadlineTimer: HostTimer?
-    /// The armed timer for the next frame of a clock the overlay draws running (``LabSession/nextFrameTime``).
+    /// The armed timer for the next frame of a clock the overlay draws running (``SceneInput/nextFrameTime``).
     private var frameTimer: HostTimer?
     /// `run --latency-log`: what `bench` needs to time clicks and start-up.
     private let latencyLog: LatencyLog?
@@ -56,8 +55,8 @@ public final class LabWindow {
         self.latencyLog = latencyLog
         decoder = InputDecoder(scale: scale)
         syncWindowSize()
-        session.deadlineDidChange = { [weak self] deadline in self?.arm(deadline) }
-        watcher = SceneFileWatcher(session: session, host: host) { [weak self] in self?.sceneFileReloaded() }
+        session.input.deadlineDidChange = { [weak self] deadline in self?.arm(deadline) }
+        watcher = SceneFileWatcher(session: session, host: host) { [weak self] in self?.sceneChanged() }
         codeWatcher = CodeFileWatcher(session: session, host: host) { [weak self] reloaded in self?.codeChanged(reloaded: reloaded) }
     }
 
@@ -76,7 +75,7 @@ public final class LabWindow {
     /// One event from the host: decoded, then applied.
     public func handle(_ event: HostEvent) {
         let time = clock.time(of: event, arrivingAt: host.now)
-        let context = InputDecoder.Context(layout: session.layout, keysBelongToScene: session.hasFirstResponder,
+        let context = InputDecoder.Context(layout: session.layout, keysBelongToScene: session.input.hasFirstResponder,
                                            treeShown: session.inspector.tab == .tree)
         let inputs = decoder.decode(event, at: time, in: context)
         if let latencyLog, let kind = LatencyLog.Input(inputs), let raw = event.serverTime {
@@ -100,7 +99,7 @@ public final class LabWindow {
             session.hover(at: p)
             guard session.hoverMode else { return }
         case .pointerLeft:
-            session.endHover()
+            session.input.endHover()
             guard session.hoverMode else { return }
         case let .treeHover(p, overPanel):
             guard overPanel ? session.inspector.hoverPanel(at: p) : session.inspector.hoverCanvas(at: p) else { return }
@@ -123,12 +122,12 @@ public final class LabWindow {
             guard perform(command) else { return }
             host.setTitle(title)
         case let .sceneKey(phase, key, timestamp):
-            session.press(phase, key: key, timestamp: timestamp)
+            session.input.press(phase, key: key, timestamp: timestamp)
             // A key the lab does not use may change what the title names; its release changes nothing on screen.
             guard phase == .began else { return }
             host.setTitle(title)
         case .resignFirstResponder:
-            session.resignFirstResponder()
+            session.input.resignFirstResponder()
         case .exposed:
             // The host only reports an exposure: the last frame goes up again, unchanged.
             host.redisplay()
@@ -150,22 +149,23 @@ public final class LabWindow {
         if let deadlineTimer { host.cancel(deadlineTimer) }
         deadlineTimer = nil
         guard let deadline else { return }
-        deadlineTimer = host.schedule(after: max(0, deadline - now)) { [weak self] in
-            guard let self else { return }
-            deadlineTimer = nil
-            session.advanceTime(to: max(deadline, now))
-            needsDisplay = true
-        }
+        deadlineTimer = timer(at: deadline) { $0.deadlineTimer = nil }
     }
 
     /// Arms a timer for the next frame while the overlay draws a running clock;
     /// none once it stops, so the idle window sleeps.
     private func armFrame() {
-        guard frameTimer == nil, let next = session.nextFrameTime else { return }
-        frameTimer = host.schedule(after: max(0, next - now)) { [weak self] in
+        guard frameTimer == nil, let next = session.input.nextFrameTime else { return }
+        frameTimer = timer(at: next) { $0.frameTimer = nil }
+    }
+
+    /// A timer at `time` on the window's clock that, once `fired` has forgotten
+    /// it, lets the scene's time run to then (to now, when it runs late) and draws.
+    private func timer(at time: Double, fired: @escaping (LabWindow) -> Void) -> HostTimer {
+        host.schedule(after: max(0, time - now)) { [weak self] in
             guard let self else { return }
-            frameTimer = nil
-            session.advanceTime(to: max(next, now))
+            fired(self)
+            session.advanceTime(to: max(time, now))
             needsDisplay = true
         }
     }
@@ -190,23 +190,16 @@ public final class LabWindow {
 
     /// The window goes away: a touch still down ends with `cancelled` (behaviour 7.3).
     func close() {
-        session.cancelLiveTouches(timestamp: now)
+        session.input.cancelLiveTouches(timestamp: now)
     }
 
     private func codeChanged(reloaded: Bool) {
         if reloaded { latencyLog?.received(.codeReload, xTime: 0) }
-        host.setTitle(title)
-        needsDisplay = true
+        sceneChanged()
     }
 
-    private func sceneFileReloaded() {
-        // Also on standard error, where a terminal beside the editor shows all of a long message.
-        if let error = session.life.loadError {
-            FileHandle.standardError.write(Data("responder-lab: \(error)\n".utf8))
-        } else {
-            let warnings = LoadReport.warnings(of: session).map { "responder-lab: warning: \($0)\n" }
-            FileHandle.standardError.write(Data(warnings.joined().utf8))
-        }
+    /// The scene was read or made again: its title may be another, and it is drawn again.
+    private func sceneChanged() {
         host.setTitle(title)
         needsDisplay = true
     }

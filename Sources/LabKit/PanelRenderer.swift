@@ -53,7 +53,7 @@ struct PanelRenderer {
             y = drawChain(focus, x: x, y: y + 10, width: width, maxY: chainLimit)
             for (title, finger) in Self.otherFingers(focus, strings: strings) where y < chainLimit - 40 {
                 y = self.title(title, x: x, y: y)
-                if let section = Self.chainSection(finger, strings: strings) {
+                if let section = ChainSection(finger, strings: strings) {
                     y = drawChips(section.chips, x: x, y: y, width: width, maxY: chainLimit)
                 }
             }
@@ -142,65 +142,6 @@ struct PanelRenderer {
         return y
     }
 
-    /// What the panel says about the responder chain: a title, chips, and lines of text.
-    struct ChainSection {
-        var title: String
-        var chips: [(label: String, color: Color)] = []
-        /// Instead of chips, or under them.
-        var notes: [String] = []
-    }
-
-    /// The chain of ``chainSection(_:strings:)`` in `scene`: for a dump without
-    /// `_printHierarchy`, a note that its view controllers are unknown, where the
-    /// app's chain has them between views (behaviour 12.6).
-    static func chainSection(_ focus: LabSession.Focus?, strings: Strings, scene: Scene) -> ChainSection? {
-        guard var section = chainSection(focus, strings: strings) else { return nil }
-        if let imported = scene.imported, !imported.controllersAreKnown, !section.chips.isEmpty {
-            section.notes.insert(strings.controllersUnknown, at: 0)
-        }
-        return section
-    }
-
-    /// The delivered chain of a touch, or for inspect and hover the chain a click would take (or why there is none).
-    static func chainSection(_ focus: LabSession.Focus?, strings: Strings) -> ChainSection? {
-        if let delivery = focus?.delivery {
-            var section = ChainSection(title: strings.chainTitle)
-            if let withheld = delivery.withheld {
-                section.chips = [(strings.log.withheld(withheld), VerdictStyle.disabled)]
-                return section
-            }
-            if delivery.steps.isEmpty, delivery.view != nil, let effect = delivery.gestureEffect {
-                // Kept from the view for now or for good, not discarded by the chain.
-                let label = delivery.scroll.map { strings.scrollVerdict($0) } ?? strings.log.gestureEffect(effect)
-                section.chips = [(label, VerdictStyle.invisible)]
-                return section
-            }
-            section.chips = delivery.steps.map { step in
-                step.outcome == .handled
-                    ? (strings.handled(step.responder.debugName), VerdictStyle.hit)
-                    : (strings.forwarded(step.responder.debugName), Theme.forwardedChip)
-            }
-            if delivery.isDiscarded {
-                section.chips.append((delivery.view == nil ? strings.nothingDelivered : strings.discarded, VerdictStyle.outsideBounds))
-            }
-            return section
-        }
-        guard let predicted = focus?.predicted else { return nil }
-        var section = ChainSection(title: strings.wouldBeChainTitle)
-        if predicted.isEmpty {
-            section.notes = [strings.noChain]
-            return section
-        }
-        section.chips = predicted.steps.map { step in
-            step.wouldHandle
-                ? (strings.wouldHandle(step.responder.debugName), VerdictStyle.hit)
-                : (strings.wouldForward(step.responder.debugName), Theme.forwardedChip)
-        }
-        if predicted.wouldBeDiscarded { section.chips.append((strings.wouldBeDiscarded, VerdictStyle.outsideBounds)) }
-        if !predicted.recognizers.isEmpty { section.notes = [strings.recognizersFirst(predicted.recognizers)] }
-        return section
-    }
-
     /// The other fingers down with the touch shown (Ctrl-click): a title each
     /// (where it went) for its chain, under the newest finger's hit-test and chain.
     static func otherFingers(_ focus: LabSession.Focus?, strings: Strings) -> [(title: String, focus: LabSession.Focus)] {
@@ -212,7 +153,7 @@ struct PanelRenderer {
     }
 
     private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
-        guard let section = Self.chainSection(focus, strings: strings, scene: session.scene) else { return y }
+        guard let section = ChainSection(focus, strings: strings, scene: session.scene) else { return y }
         var y = title(section.title, x: x, y: y)
         let progress = session.stepProgress
         let chips = progress.map { Array(section.chips.prefix($0.linksShown)) } ?? section.chips

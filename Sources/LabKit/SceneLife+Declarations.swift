@@ -1,3 +1,4 @@
+import Foundation
 import Scenes
 
 /// The edits file (`--edits`, docs/dump-format.md): what a dump does not
@@ -96,5 +97,30 @@ extension SceneLife {
     func adopt(editsFile path: String) {
         editsFile = path
         declarationsSource = source
+    }
+
+    /// Writes the live edits into ``editsFileToWrite`` (W), each view's property
+    /// in place of a line that declared it, the others at the end; the file then
+    /// belongs to the scene shown (``adopt(editsFile:)``). Returns the file and
+    /// the event line that says so; nil, logging why, when there was nothing to
+    /// write or the file could not be written.
+    func writeEdits(log: TraceLog) -> (path: String, note: TraceLog.EventLine)? {
+        let count = EditsFileWriter.lines(for: scene.edits, in: scene).count
+        guard count > 0 else {
+            log.append(.noEditsToWrite)
+            return nil
+        }
+        let path = editsFileToWrite
+        let existed = FileManager.default.fileExists(atPath: path)
+        do {
+            let old = existed ? try String(contentsOfFile: path, encoding: .utf8) : ""
+            try EditsFileWriter.updating(old, with: scene.edits, in: scene).write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+            log.append(.editsNotWritten(path: path, reason: "\(error)"))
+            return nil
+        }
+        let adopted = editsFile != path
+        adopt(editsFile: path)
+        return (path, existed ? .editsWritten(count: count, path: path, adopted: adopted) : .editsFileCreated(count: count, path: path))
     }
 }

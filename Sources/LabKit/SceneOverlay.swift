@@ -24,11 +24,11 @@ struct SceneOverlay {
         // Its lines and labels keep their size on screen at every zoom.
         var overlay = OverlayRenderer(strings: strings, labels: OverlayLabels(area: labelArea))
         overlay.labelScale = 1 / zoom
-        let ghosts = session.ghostsVisible ? Ghost.all(in: scene.window, trace: session.displayedFocus?.hitTest) : []
+        let ghosts = session.overlay.ghostsVisible ? Ghost.all(in: scene.window, trace: session.displayedFocus?.hitTest) : []
         overlay.drawGhosts(ghosts, in: scene.window, canvas: canvas)
         overlay.drawInspectorMarks(selected: session.inspector.selected, hovered: session.inspector.hovered,
                                    in: scene.window, canvas: canvas)
-        if session.overlaysVisible {
+        if session.overlay.isVisible {
             overlay.progress = session.stepProgress
             if let imported = scene.imported {
                 let spots = nameSpots
@@ -37,7 +37,7 @@ struct SceneOverlay {
                 overlay.ownTextRect = { view, canvas in ViewRenderer(showsNames: false).textRect(of: view, in: canvas) }
                 overlay.captionRect = { view, _ in spots.spot(of: view) }
             }
-            overlay.showsAncestorLabels = session.ancestorLabelsVisible
+            overlay.showsAncestorLabels = session.overlay.ancestorLabelsVisible
             overlay.facts = facts(overlay, canvas)
             let s = overlay.labelScale
             for touch in scene.application.activeTouches {
@@ -58,7 +58,7 @@ struct SceneOverlay {
                 overlay.codeDecisions = CodeDecisions.labels(focus.hitTest, in: scene, strings: strings)
                 overlay.drawTrace(focus.hitTest, hitAreas: marks, in: canvas)
             }
-            for control in session.trackingControls {
+            for control in session.overlay.trackingControls {
                 overlay.drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
             }
             overlay.drawScrollViews(in: scene.window, touches: scene.application.activeTouches,
@@ -66,12 +66,12 @@ struct SceneOverlay {
         }
         // The trace's explanations have their places: the ghosts' names take the room left.
         overlay.drawGhostNames(ghosts, in: scene.window, canvas: canvas)
-        if session.overlaysVisible {
+        if session.overlay.isVisible {
             for touch in scene.application.activeTouches {
                 overlay.drawFinger(at: touch.location(in: scene.window), id: touch.id, in: canvas)
             }
         }
-        return session.overlaysVisible || session.ghostsVisible ? overlay.labels : nil
+        return session.overlay.isVisible || session.overlay.ghostsVisible ? overlay.labels : nil
     }
 
     /// The declarations of the views under the trace's point, in words, for their labels: only

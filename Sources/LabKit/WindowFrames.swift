@@ -93,10 +93,10 @@ public final class WindowFrames {
             guard session.scene.application.activeTouches.isEmpty else { return nil }
             self.scene = scene
             offsets = session.scene.window.contentOffsetRevision
-            focus = session.focusRevision
-            (overlays, ghosts, hoverMode) = (session.overlaysVisible, session.ghostsVisible, session.hoverMode)
-            ancestorLabels = session.ancestorLabelsVisible
-            help = session.helpVisible
+            focus = session.overlay.revision
+            (overlays, ghosts, hoverMode) = (session.overlay.isVisible, session.overlay.ghostsVisible, session.hoverMode)
+            ancestorLabels = session.overlay.ancestorLabelsVisible
+            help = session.overlay.helpVisible
             selected = session.inspector.selected.map(ObjectIdentifier.init)
             hovered = session.inspector.hovered.map(ObjectIdentifier.init)
             pointer = session.viewport.pointer

@@ -131,8 +131,8 @@ extension ResponderLabCommand {
                 let session = options.prepare()
                 if let step = options.step {
                     options.playThroughLastTouch(session)
-                    guard session.showStep(step) else {
-                        fail("--step \(step) is past the end: the touch has \(session.stepCount ?? 0) steps (0 to \(session.stepCount ?? 0))")
+                    guard session.overlay.showStep(step) else {
+                        fail("--step \(step) is past the end: the touch has \(session.overlay.stepCount ?? 0) steps (0 to \(session.overlay.stepCount ?? 0))")
                     }
                 } else {
                     Script.run(options.actions, in: session)
@@ -149,7 +149,7 @@ extension ResponderLabCommand {
         private func prepare(reporting: Bool = true) -> LabSession {
             let session = source.session(fixed: fixed, language: lang, reporting: reporting)
             session.viewport.windowSize = windowSize?.size
-            session.ghostsVisible = ghosts
+            session.overlay.ghostsVisible = ghosts
             for setting in alphas {
                 guard let view = session.scene.window.view(named: setting.viewName) else {
                     fail("--alpha: the scene \(session.scene.name) has no view named \"\(setting.viewName)\"")

@@ -82,24 +82,24 @@ struct AnimationTests {
         let session = try LabSession(sceneName: "hit-order")
         Script.click([Self.tapOnBOne], in: session)
         #expect(session.stepProgress == nil)
-        session.step(by: 1) // N from everything drawn: the first visit
+        session.overlay.step(by: 1) // N from everything drawn: the first visit
         #expect(session.stepProgress == TraceProgress(visits: 6, links: 2, position: 1))
-        session.step(by: 1)
+        session.overlay.step(by: 1)
         #expect(session.stepProgress?.currentVisit == 2)
-        session.stepToEnd()
-        session.step(by: 1)
+        session.overlay.stepToEnd()
+        session.overlay.step(by: 1)
         #expect(session.stepProgress?.position == 8)
         #expect(session.stepProgress?.currentLink == 1)
-        session.step(by: -1)
+        session.overlay.step(by: -1)
         #expect(session.stepProgress?.currentLink == 0)
-        session.stepToStart()
-        session.step(by: -1)
+        session.overlay.stepToStart()
+        session.overlay.step(by: -1)
         #expect(session.stepProgress?.position == 0)
-        #expect(session.showStep(9) == false)
+        #expect(session.overlay.showStep(9) == false)
         // A new touch is drawn whole again.
         Script.click([Point(x: 500, y: 500)], in: session)
         #expect(session.stepProgress == nil)
-        session.step(by: -1) // ← from everything drawn: one step before the end
+        session.overlay.step(by: -1) // ← from everything drawn: one step before the end
         #expect(session.stepProgress.map { $0.position == $0.count - 1 } == true)
     }
 

@@ -70,7 +70,7 @@ struct DamageRedrawTests {
                 } else {
                     session.reloadFile()
                 }
-            case 9: session.overlaysVisible.toggle()
+            case 9: session.overlay.isVisible.toggle()
             case 11: session.replayLastTouch()
             case 12:
                 if rng.chance(0.3) {
@@ -92,7 +92,7 @@ struct DamageRedrawTests {
                 case 2: session.inspector.toggleCollapse()
                 case 3: session.inspector.scrollTree(notches: rng.pick([-2, 1, 4]))
                 case 4: session.inspector.pageTree(by: rng.pick([-1, 1]))
-                case 5: session.ghostsVisible.toggle()
+                case 5: session.overlay.ghostsVisible.toggle()
                 default:
                     let panel = session.layout.panelRect
                     _ = session.inspector.hoverPanel(at: Point(x: rng.double(panel.minX, panel.maxX), y: rng.double(panel.minY, panel.maxY)))
@@ -201,7 +201,7 @@ struct DamageRedrawTests {
     @Test func aWheelTurnRedrawsOnlyInsideTheScrollView() throws {
         let session = try LabSession.open(scene: "scroll")
         // Without the overlay, which outlines the content beyond the list wherever it moves.
-        session.overlaysVisible = false
+        session.overlay.isVisible = false
         let screen = try LabScreen(), full = try LabScreen()
         let size = session.layout.windowSize
         _ = screen.update(session, size: size)
@@ -234,7 +234,7 @@ struct DamageRedrawTests {
                |    | <UIView: 0x30; frame = (0 300; 350 100); layer = <CALayer: 0x31>>
             """.write(toFile: file, atomically: true, encoding: .utf8)
         let session = try LabSession(dumpFile: file)
-        session.overlaysVisible = false
+        session.overlay.isVisible = false
         let screen = try LabScreen()
         let size = session.layout.windowSize
         _ = screen.update(session, size: size)

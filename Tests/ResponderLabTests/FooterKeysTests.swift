@@ -25,8 +25,8 @@ struct FooterKeysTests {
         }
         let drawn = lines.flatMap { $0.components(separatedBy: LabScreen.footerSeparator) }
         let wordings = [false, true].map {
-            Strings(language).keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlaysVisible,
-                                   hoverOn: session.hoverMode, ghostsOn: session.ghostsVisible, compact: $0)
+            Strings(language).keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlay.isVisible,
+                                   hoverOn: session.hoverMode, ghostsOn: session.overlay.ghostsVisible, compact: $0)
         }
         if !wordings.contains(drawn) { problems.append("the keys drawn, \(drawn), are not every key whole in order") }
         return problems
@@ -55,7 +55,7 @@ struct FooterKeysTests {
     @Test(arguments: Language.allCases)
     func theSmallestWindowWrapsTheKeysOntoTwoLines(language: Language) throws {
         let session = try LabSession(sceneName: "why-not")
-        session.ghostsVisible = true
+        session.overlay.ghostsVisible = true
         let lines = try LabScreen(language: language).footerLines(session, width: LabLayout.minimumSize.width)
         #expect(lines.count == 2)
         #expect(try Self.problems(lines, session: session, width: LabLayout.minimumSize.width, language: language).isEmpty)

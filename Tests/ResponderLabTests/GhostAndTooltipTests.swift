@@ -62,7 +62,7 @@ struct GhostAndTooltipTests {
         // H again, the pointer still: the preview is back without waiting for a motion; D hides its tooltip.
         session.hoverMode = true
         #expect(session.displayedFocus?.kind == .hover && HoverTooltip(showing: session, strings: .english) != nil)
-        session.overlaysVisible = false
+        session.overlay.isVisible = false
         #expect(HoverTooltip(showing: session, strings: .english) == nil)
     }
 

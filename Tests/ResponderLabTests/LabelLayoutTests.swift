@@ -75,7 +75,7 @@ struct LabelLayoutTests {
         }
         #expect(placed.contains { $0.kind == .badge && $0.badge == containing.first { $0.view.debugName == "B" }?.order && $0.rect != nil })
         #expect(placed.contains { $0.kind == .label && $0.view == "B.1" }, "the hit view keeps its label")
-        session.ancestorLabelsVisible = true
+        session.overlay.ancestorLabelsVisible = true
         _ = screen.render(session, size: session.layout.windowSize)
         #expect(screen.labels?.placed.contains { $0.kind == .label && $0.text == "B: contains the hit" } == true)
     }
@@ -103,7 +103,7 @@ struct LabelLayoutTests {
         let labelled = Set(screen.labels?.placed.filter { $0.kind == .label }.compactMap(\.view) ?? [])
         #expect(Set(covered.map(\.view.debugName)).intersection(labelled) == Set(outermost.map(\.view.debugName)))
         #expect(outermost.count == 1)
-        session.ancestorLabelsVisible = true
+        session.overlay.ancestorLabelsVisible = true
         _ = screen.render(session, size: session.layout.windowSize)
         let all = Set(screen.labels?.placed.filter { $0.kind == .label }.compactMap(\.view) ?? [])
         #expect(Set(covered.map(\.view.debugName)).isSubset(of: all))
@@ -254,7 +254,7 @@ struct LabelLayoutTests {
             Script.click([target], in: session)
             _ = screen.render(session, size: session.layout.windowSize)
             let traceLabels = try #require(screen.labels).placed
-            session.ghostsVisible = true
+            session.overlay.ghostsVisible = true
             _ = screen.render(session, size: session.layout.windowSize)
             let labels = try #require(screen.labels)
             let problems = try LabelChecker.problems(in: labels)
@@ -272,7 +272,7 @@ struct LabelLayoutTests {
         var named = 0
         for target in targets.prefix(10) {
             let session = try LabSession.open(scene: nil, file: nil, dump: path, fixed: nil)
-            session.ghostsVisible = true
+            session.overlay.ghostsVisible = true
             Script.click([target], in: session)
             _ = screen.render(session, size: session.layout.windowSize)
             let labels = try #require(screen.labels)
@@ -286,8 +286,8 @@ struct LabelLayoutTests {
 
     @Test func withTheOverlayOffTheGhostsNamesAreStillPlacedApart() throws {
         let session = try LabSession.open(scene: "why-not")
-        session.ghostsVisible = true
-        session.overlaysVisible = false
+        session.overlay.ghostsVisible = true
+        session.overlay.isVisible = false
         let screen = try LabScreen()
         _ = screen.render(session, size: session.layout.windowSize)
         let labels = try #require(screen.labels)
@@ -298,7 +298,7 @@ struct LabelLayoutTests {
     @Test func aGhostZoomedOutOfSightGetsNoNamePinnedToTheCanvasEdge() throws {
         let session = try LabSession.open(scene: "why-not")
         session.viewport.windowSize = LabLayout.minimumSize
-        session.ghostsVisible = true
+        session.overlay.ghostsVisible = true
         session.viewport.zoom(by: 4, about: session.toScreen(Point(x: 60, y: 150)))
         let screen = try LabScreen()
         _ = screen.render(session, size: session.layout.windowSize)

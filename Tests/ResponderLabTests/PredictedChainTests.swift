@@ -22,7 +22,7 @@ struct PredictedChainTests {
         #expect(predicted.steps.map(\.responder.debugName) == ["A.1", "A"])
         #expect(predicted.steps.map(\.wouldHandle) == [false, true])
         #expect(delivery?.steps.map(\.responder.debugName) == ["A.1", "A"])
-        let section = try #require(PanelRenderer.chainSection(focus, strings: .english))
+        let section = try #require(ChainSection(focus, strings: .english))
         #expect(section.title == "Responder chain a click would take (nothing delivered)")
         #expect(section.chips.map(\.label) == ["A.1 would forward", "A would handle"])
     }
@@ -58,7 +58,7 @@ struct PredictedChainTests {
     @Test func aChainNobodyHandlesWouldBeDiscarded() throws {
         let (focus, delivery) = try Self.inspectThenClick("chain", at: Point(x: 380, y: 90))
         #expect(delivery?.isDiscarded == true)
-        let section = try #require(PanelRenderer.chainSection(focus, strings: .english))
+        let section = try #require(ChainSection(focus, strings: .english))
         #expect(section.chips.last?.label == "would be discarded")
         #expect(section.chips.dropLast().allSatisfy { $0.label.hasSuffix("would forward") })
     }
@@ -68,14 +68,14 @@ struct PredictedChainTests {
         session.inspect(at: session.toScreen(Point(x: -5, y: -5)))
         let focus = try #require(session.focus)
         #expect(focus.predicted?.isEmpty == true)
-        let section = try #require(PanelRenderer.chainSection(focus, strings: .english))
+        let section = try #require(ChainSection(focus, strings: .english))
         #expect(section.chips.isEmpty)
         #expect(section.notes == ["No chain: no view here takes touches, so a click would deliver nothing."])
     }
 
     @Test func recognizersTheTouchWouldMeetFirstAreNamed() throws {
         let (focus, _) = try Self.inspectThenClick("gestures", at: Point(x: 134, y: 194))
-        let section = try #require(PanelRenderer.chainSection(focus, strings: .english))
+        let section = try #require(ChainSection(focus, strings: .english))
         #expect(section.chips.map(\.label) == ["Like would handle"])
         #expect(section.notes == ["Recognizers see the touch first and may take it: Card tap"])
     }

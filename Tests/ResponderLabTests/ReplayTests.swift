@@ -164,7 +164,7 @@ struct ReplayTests {
         let before = scene.snapshot()
         InspectorTests.tap(Point(x: 300, y: 170), in: session)
         #expect(field.isFirstResponder)
-        session.press(.began, key: Key(characters: "a"), timestamp: 9)
+        session.input.press(.began, key: Key(characters: "a"), timestamp: 9)
         #expect(field.text == "a")
         let stranger = View(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         form.addSubview(stranger)

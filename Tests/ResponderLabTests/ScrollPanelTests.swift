@@ -13,7 +13,7 @@ struct ScrollPanelTests {
     @Test func aTouchWaitingOutTheDelayIsShownHeldBackNotDiscarded() throws {
         let session = try LabSession.open(scene: "scroll")
         session.touch(.began, at: session.toScreen(Self.button), timestamp: 1)
-        let section = try #require(PanelRenderer.chainSection(session.focus, strings: .english))
+        let section = try #require(ChainSection(session.focus, strings: .english))
         #expect(section.chips.map(\.label) == ["held back: waiting to see if this is a scroll"])
     }
 
@@ -21,7 +21,7 @@ struct ScrollPanelTests {
         let session = try LabSession.open(scene: "scroll")
         Script.click([Self.button], in: session)
         #expect(session.focus?.hitTest.hitView?.debugName == "Open 3")
-        let section = try #require(PanelRenderer.chainSection(session.focus, strings: .english))
+        let section = try #require(ChainSection(session.focus, strings: .english))
         #expect(section.chips.map(\.label) == ["Open 3 ✓ handled"])
     }
 }

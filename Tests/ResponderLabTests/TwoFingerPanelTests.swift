@@ -25,7 +25,7 @@ struct TwoFingerPanelTests {
         #expect(focus.otherFingers.map { $0.hitTest.hitView?.debugName } == ["Plain"])
         let others = PanelRenderer.otherFingers(focus, strings: .english)
         #expect(others.map(\.title) == ["Other finger #0 at (500, 420) → Plain"])
-        let chain = try #require(PanelRenderer.chainSection(others[0].focus, strings: .english))
+        let chain = try #require(ChainSection(others[0].focus, strings: .english))
         #expect(chain.chips.map(\.label) == ["Plain ✓ handled"])
     }
 

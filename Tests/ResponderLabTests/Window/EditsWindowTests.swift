@@ -51,7 +51,7 @@ struct EditsWindowTests {
     /// Saves `text` into the edits file as an editor would, and lets the watcher see it.
     func save(_ text: String) throws {
         try text.write(toFile: editsFile, atomically: true, encoding: .utf8)
-        host.advance(by: SceneFileWatcher.interval * 2)
+        host.advance(by: FileSaveWatch.interval * 2)
     }
 
     var hitAtBuy: String? {
@@ -100,7 +100,7 @@ struct EditsWindowTests {
         #expect(hitAtBuy == "Shop.BuyButton: 0xa13")
         // The watcher does not take what the lab wrote for a save to reload.
         let shown = session.scene
-        host.advance(by: SceneFileWatcher.interval * 3)
+        host.advance(by: FileSaveWatch.interval * 3)
         #expect(session.scene === shown)
         // After a restart, the same.
         let again = try LabSession.open(scene: nil, dump: dump, edits: editsFile)
@@ -119,7 +119,7 @@ struct EditsWindowTests {
         #expect(test.session.log.events.contains { Strings.english.log.event($0).contains("created \(created) with 1 edit") })
         // Saved by hand afterwards, it is reloaded like one given with --edits.
         try "0xa12.isHidden = false\n".write(toFile: created, atomically: true, encoding: .utf8)
-        test.host.advance(by: SceneFileWatcher.interval * 2)
+        test.host.advance(by: FileSaveWatch.interval * 2)
         #expect(try !test.view("0xa12").isHidden)
     }
 

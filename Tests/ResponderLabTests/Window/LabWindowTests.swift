@@ -63,9 +63,9 @@ struct LabWindowTests {
     // MARK: Keys
 
     @Test func theTablesKeysToggleWhatTheKeyLineSaysAndTheTitleFollowsTheScene() throws {
-        #expect(session.overlaysVisible)
+        #expect(session.overlay.isVisible)
         type("d")
-        #expect(!session.overlaysVisible)
+        #expect(!session.overlay.isVisible)
         #expect(try LabScreen().footerLines(session, width: 2000).joined().contains("D overlay off"))
         type("Tab")
         #expect(session.life.sceneIndex == 1)
@@ -92,11 +92,11 @@ struct LabWindowTests {
         let window = LabWindow(session: first, host: host, screen: lab.screen)
         let field = try #require(first.scene.window.view(named: "Name field"))
         _ = field.becomeFirstResponder()
-        #expect(first.hasFirstResponder)
+        #expect(first.input.hasFirstResponder)
         window.handle(.key(HostEvent.Key(keysym: 0x64, name: "d", text: "d", modifiers: [], isPress: true, time: 5)))
-        #expect(first.overlaysVisible, "d went to the field, not the lab")
+        #expect(first.overlay.isVisible, "d went to the field, not the lab")
         window.handle(.key(HostEvent.Key(keysym: 0xFF1B, name: "Escape", text: "\u{1B}", modifiers: [], isPress: true, time: 6)))
-        #expect(!first.hasFirstResponder)
+        #expect(!first.input.hasFirstResponder)
         #expect(!host.isStopped, "Escape gave the keys back; it did not quit")
     }
 

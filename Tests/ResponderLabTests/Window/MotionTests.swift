@@ -79,7 +79,7 @@ struct MotionTests {
             window.move(Point(x: x, y: 300))
         }
         let row = try #require(session.focus?.hitTest.hitView)
-        let chain = PanelRenderer.chainSection(session.focus, strings: .english)
+        let chain = ChainSection(session.focus, strings: .english)
         #expect(chain?.chips.map(\.label) == [Strings.english.neverDeliveredScrolledFirst])
         let taken = try #require(window.log.of("touch").last)
         #expect(taken["scroll"] as? String == "cancelledByScrolling")
@@ -116,7 +116,7 @@ struct MotionTests {
         // Lifted within the delay: the held-back began is delivered with the end, at once.
         let tap = try LabWindowTests(scene: "scroll")
         tap.press(Point(x: 100, y: 400))
-        #expect(PanelRenderer.chainSection(tap.session.focus, strings: .english)?.chips.map(\.label)
+        #expect(ChainSection(tap.session.focus, strings: .english)?.chips.map(\.label)
             == [Strings.english.scrollVerdict(.delayed)])
         tap.host.advance(by: 0.05)
         tap.release(Point(x: 100, y: 400))
@@ -129,7 +129,7 @@ struct MotionTests {
             drag.move(Point(x: 100, y: y))
         }
         drag.release(Point(x: 100, y: 300))
-        #expect(PanelRenderer.chainSection(drag.session.focus, strings: .english)?.chips.map(\.label)
+        #expect(ChainSection(drag.session.focus, strings: .english)?.chips.map(\.label)
             == [Strings.english.neverDeliveredScrolledFirst])
     }
 }

@@ -1,0 +1,70 @@
+import ResponderKit
+import Scenes
+
+/// What the panel says about the responder chain of a touch, an inspection or
+/// a hover: a title, chips, and lines of text. Step-through counts its chips
+/// (``Focus/stepCount``).
+///
+/// ```swift
+/// ChainSection(session.focus, strings: .english)?.chips.map(\.label)   // ["B.1 forwarded", "B ✓ handled"]
+/// ```
+@MainActor
+struct ChainSection {
+    var title: String
+    var chips: [(label: String, color: Color)] = []
+    /// Instead of chips, or under them.
+    var notes: [String] = []
+
+    init(title: String) {
+        self.title = title
+    }
+
+    /// The chain of ``init(_:strings:)`` in `scene`: for a dump without
+    /// `_printHierarchy`, a note that its view controllers are unknown, where the
+    /// app's chain has them between views (behaviour 12.6).
+    init?(_ focus: Focus?, strings: Strings, scene: Scene) {
+        self.init(focus, strings: strings)
+        if let imported = scene.imported, !imported.controllersAreKnown, !chips.isEmpty {
+            notes.insert(strings.controllersUnknown, at: 0)
+        }
+    }
+
+    /// The delivered chain of a touch, or for inspect and hover the chain a click would take (or why there is none).
+    init?(_ focus: Focus?, strings: Strings) {
+        if let delivery = focus?.delivery {
+            self.init(title: strings.chainTitle)
+            if let withheld = delivery.withheld {
+                chips = [(strings.log.withheld(withheld), VerdictStyle.disabled)]
+                return
+            }
+            if delivery.steps.isEmpty, delivery.view != nil, let effect = delivery.gestureEffect {
+                // Kept from the view for now or for good, not discarded by the chain.
+                let label = delivery.scroll.map { strings.scrollVerdict($0) } ?? strings.log.gestureEffect(effect)
+                chips = [(label, VerdictStyle.invisible)]
+                return
+            }
+            chips = delivery.steps.map { step in
+                step.outcome == .handled
+                    ? (strings.handled(step.responder.debugName), VerdictStyle.hit)
+                    : (strings.forwarded(step.responder.debugName), Theme.forwardedChip)
+            }
+            if delivery.isDiscarded {
+                chips.append((delivery.view == nil ? strings.nothingDelivered : strings.discarded, VerdictStyle.outsideBounds))
+            }
+            return
+        }
+        guard let predicted = focus?.predicted else { return nil }
+        self.init(title: strings.wouldBeChainTitle)
+        if predicted.isEmpty {
+            notes = [strings.noChain]
+            return
+        }
+        chips = predicted.steps.map { step in
+            step.wouldHandle
+                ? (strings.wouldHandle(step.responder.debugName), VerdictStyle.hit)
+                : (strings.wouldForward(step.responder.debugName), Theme.forwardedChip)
+        }
+        if predicted.wouldBeDiscarded { chips.append((strings.wouldBeDiscarded, VerdictStyle.outsideBounds)) }
+        if !predicted.recognizers.isEmpty { notes = [strings.recognizersFirst(predicted.recognizers)] }
+    }
+}
