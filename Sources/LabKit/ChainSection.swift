@@ -25,7 +25,7 @@ struct ChainSection {
     init?(_ focus: Focus?, strings: Strings, scene: Scene) {
         self.init(focus, strings: strings)
         if let imported = scene.imported, !imported.controllersAreKnown, !chips.isEmpty {
-            notes.insert(strings.controllersUnknown, at: 0)
+            notes.insert(strings.dump.controllersUnknown, at: 0)
         }
     }
 

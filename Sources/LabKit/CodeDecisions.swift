@@ -55,7 +55,7 @@ public enum CodeDecisions {
     public static func lines(_ trace: HitTestTrace, in scene: Scene, strings: Strings = .english) -> [String] {
         var seen: Set<String> = []
         return trace.steps.flatMap { answers(for: $0, in: scene) }
-            .map { strings.codeDecision($0.className, $0.method, $0.answer) }
+            .map { strings.yourCode.decision($0.className, $0.method, $0.answer) }
             .filter { seen.insert($0).inserted }
     }
 
@@ -67,7 +67,7 @@ public enum CodeDecisions {
         for step in trace.steps where OverlayRenderer.isUnderPoint(step) || step.view === trace.hitView {
             let answers = answers(for: step, in: scene)
             guard !answers.isEmpty else { continue }
-            labels[ObjectIdentifier(step.view)] = answers.map { strings.codeDecision($0.className, $0.method, $0.answer) }
+            labels[ObjectIdentifier(step.view)] = answers.map { strings.yourCode.decision($0.className, $0.method, $0.answer) }
                 .joined(separator: " · ")
         }
         return labels

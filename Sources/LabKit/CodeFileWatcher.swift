@@ -63,7 +63,7 @@ final class CodeFileWatcher {
             session.reloadCode()
             state?.built()
             for warning in CodeReport.warnings(for: session.scene, build: build) {
-                CodeProcess.say("warning: \(Strings.english.codeWarning(warning))")
+                CodeProcess.say("warning: \(Strings.english.yourCode.warning(warning))")
                 session.log.append(.codeWarning(warning))
             }
         case .failed(let message):

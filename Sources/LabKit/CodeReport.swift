@@ -9,7 +9,7 @@ import UserCode
 /// with the dump's near name, a likely typo.
 ///
 /// ```swift
-/// CodeReport.warnings(for: session.scene, build: build).map(Strings.english.codeWarning)
+/// CodeReport.warnings(for: session.scene, build: build).map(Strings.english.yourCode.warning)
 /// // ["the dump names MyApp.LikeButon, which your code does not define (did you mean LikeButton?); it runs as UIKit's UIButton"]
 /// ```
 @MainActor
@@ -17,7 +17,7 @@ public enum CodeReport {
     /// How many of the classes without code a warning lists by name before counting the rest.
     static let listed = 5
 
-    /// One warning, as values: ``Strings/codeWarning(_:)`` words it.
+    /// One warning, as values: ``CodeWords/warning(_:)`` words it.
     public enum Warning: Equatable, Sendable {
         /// The dump names `name`; the code's `codeClass` is that class, but the lab cannot make one (`reason`).
         case cannotMake(name: String, codeClass: String, reason: String, uikit: String)

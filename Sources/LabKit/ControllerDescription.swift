@@ -14,7 +14,7 @@ public enum ControllerDescription {
     /// `appeared; child of UINavigationController: 0x10c20e600`,
     /// `appeared; presented by UITabBarController: 0x10a30a000 with UISheetPresentationController: 0x10c210400`.
     public static func facts(of controller: DumpController, in hierarchy: ControllerHierarchy, strings: Strings = .english) -> String {
-        var facts = [controller.state.map(strings.controllerState) ?? strings[.controllerStateNotPrinted]]
+        var facts = [controller.state.map(strings.property.controllerState) ?? strings[.controllerStateNotPrinted]]
         switch controller.relation {
         case .root: facts.append(strings[.controllerRoot])
         case .child(let parent): facts.append(strings[.controllerChild, ["controller": name(at: parent, in: hierarchy)]])

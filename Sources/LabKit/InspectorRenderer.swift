@@ -90,8 +90,8 @@ struct InspectorRenderer {
             case .interactionOff, .disabled: (strings.dimming(dimming), VerdictStyle.disabled)
             }
         }
-        if row.isDeclared { markers.append((strings.declaredMark, Self.declared)) }
-        if row.isUserCode { markers.append((strings.codeMark, Self.userCode)) }
+        if row.isDeclared { markers.append((strings.dump.declaredMark, Self.declared)) }
+        if row.isUserCode { markers.append((strings.yourCode.mark, Self.userCode)) }
         if row.isEdited { markers.append((strings.editedMark, Self.edited)) }
         // The controller whose root view it is, rightmost: the chain goes through it (behaviour 12.6).
         if let controller = row.controllerName { markers.append(("◆ " + controller, Self.controller)) }
@@ -143,7 +143,7 @@ struct InspectorRenderer {
             var value = property.value
             if let old = property.editedFrom { value += "  " + strings.wasValue(old) }
             // Declared by the edits file: the app's own value, not a live edit, in a colour of its own.
-            if let declared = property.declared, property.editedFrom == nil { value += "  " + strings.bracketed(declared) }
+            if let declared = property.declared, property.editedFrom == nil { value += "  " + strings.dump.bracketed(declared) }
             let font = property.editedFrom == nil ? small : smallBold
             let lines = min(2, canvas.textRenderer?.wrap(value, toWidth: valueWidth, font: font).count ?? 1)
             let height = lines == 1 ? 15.0 : 30.0

@@ -27,7 +27,7 @@ public enum LoadReport {
     ///
     /// `the dump is incomplete: 2 lines elided (`...`, `<snip>`): views may be missing`
     public static func incompleteness(of scene: Scene) -> String? {
-        scene.imported.flatMap { Strings.english.incompleteness(of: $0.dump) }
+        scene.imported.flatMap { Strings.english.dump.incompleteness(of: $0.dump) }
     }
 
     /// The window header's line about the warnings, in `strings`' language: their
@@ -35,9 +35,9 @@ public enum LoadReport {
     /// every frame: only the first warning is worded.
     public static func headerLine(of scene: Scene, strings: Strings) -> String? {
         guard let imported = scene.imported, !imported.warnings.isEmpty || imported.isIncomplete else { return nil }
-        let incomplete = strings.incompleteness(of: imported.dump)
-        return strings.loadWarnings(count: imported.warnings.count, incomplete: incomplete != nil,
-                                    first: imported.warnings.first.map { strings.warning($0, in: imported.dump) } ?? incomplete ?? "")
+        let incomplete = strings.dump.incompleteness(of: imported.dump)
+        return strings.dump.loadWarnings(count: imported.warnings.count, incomplete: incomplete != nil,
+                                    first: imported.warnings.first.map { strings.dump.warning($0, in: imported.dump) } ?? incomplete ?? "")
     }
 
     /// How many lines of each kind were not views: for `describe`; nil for a scene that is not a dump.
@@ -56,7 +56,7 @@ public enum LoadReport {
     /// or that they are unknown; nil for a scene that is not a dump.
     public static func controllers(of scene: Scene) -> String? {
         guard let imported = scene.imported else { return nil }
-        guard let controllers = imported.controllers else { return Strings.english.controllersUnknown }
+        guard let controllers = imported.controllers else { return Strings.english.dump.controllersUnknown }
         let owning = controllers.viewControllers.compactMap { $0 }.count
         return "\(controllers.controllers.count) view controllers (_printHierarchy, \(controllers.hierarchy.file)), "
             + "\(owning) owning a view of the dump"

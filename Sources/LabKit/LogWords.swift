@@ -58,10 +58,10 @@ public struct LogWords: Sendable {
                  ["count": "\(count)", "path": path]]
         case let .editsFileCreated(count, path): self[count == 1 ? .editFileCreated : .editsFileCreated, ["count": "\(count)", "path": path]]
         case let .editsNotWritten(path, reason): self[.editsNotWritten, ["path": path, "reason": reason]]
-        case .codeCompiling: strings.codeCompiling
-        case .codeReloaded(let classes): strings.codeReloaded(classes)
-        case .codeNotReloaded: strings.codeNotReloaded
-        case .codeWarning(let warning): strings.codeWarning(warning)
+        case .codeCompiling: strings.yourCode.compiling
+        case .codeReloaded(let classes): strings.yourCode.reloaded(classes)
+        case .codeNotReloaded: strings.yourCode.notReloaded
+        case .codeWarning(let warning): strings.yourCode.warning(warning)
         }
     }
 
@@ -165,7 +165,7 @@ public struct LogWords: Sendable {
 
     /// `SwipeCardView.gestureRecognizerShouldBegin → false (your code)` when `object` is the user's code's; nil otherwise.
     private func refusal(by object: AnyObject?) -> String? {
-        object.flatMap(UserCodeBuild.userClassName(of:)).map { strings.codeDecision($0, "gestureRecognizerShouldBegin", "false") }
+        object.flatMap(UserCodeBuild.userClassName(of:)).map { strings.yourCode.decision($0, "gestureRecognizerShouldBegin", "false") }
     }
 
     /// A control's events: `Send: touchDown, touchUpInside`.

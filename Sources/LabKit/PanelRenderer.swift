@@ -40,7 +40,7 @@ struct PanelRenderer {
             let x = rect.minX + 18, width = rect.width - 36
             var y = inspector.layout.content.minY
             if let error = session.life.loadError { y = drawLoadError(error, title: strings.loadErrorTitle, x: x, y: y, width: width) }
-            if let error = session.life.codeError { y = drawLoadError(error, title: strings.codeErrorTitle, x: x, y: y, width: width) }
+            if let error = session.life.codeError { y = drawLoadError(error, title: strings.yourCode.errorTitle, x: x, y: y, width: width) }
             let focus = session.displayedFocus
             // In a short window (800 × 500) the trace still lists a few visits; the chain below ends in "+ N more" sooner.
             // Everything above the legend stops short of it: in a narrow panel it takes one column, and more room.

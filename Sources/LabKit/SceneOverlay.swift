@@ -79,8 +79,8 @@ struct SceneOverlay {
     private func declaredNotes(under trace: HitTestTrace, in scene: Scene) -> [ObjectIdentifier: String] {
         var notes: [ObjectIdentifier: String] = [:]
         for step in trace.allSteps where OverlayRenderer.isUnderPoint(step) {
-            let declared = scene.declaredProperties(of: step.view).map(strings.declared)
-                + scene.declaredRecognizers(of: step.view).map(strings.declared)
+            let declared = scene.declaredProperties(of: step.view).map(strings.dump.declared)
+                + scene.declaredRecognizers(of: step.view).map(strings.dump.declared)
             if !declared.isEmpty { notes[ObjectIdentifier(step.view)] = declared.joined(separator: " · ") }
         }
         return notes

@@ -23,7 +23,7 @@ public enum TraceText {
 
     /// A caveat of behaviour 12.4 in words, as `trace` and `describe` print it.
     public static func caveat(_ caveat: DumpCaveat) -> String {
-        Strings.english.caveat(caveat)
+        Strings.english.property.caveat(caveat)
     }
 
     /// For a scene imported from a dump, a line for each view the hit-test asked
@@ -40,7 +40,7 @@ public enum TraceText {
     /// has no view controllers because they are unknown (behaviour 12.6); empty otherwise.
     public static func controllerNotes(in scene: Scene) -> [String] {
         guard let imported = scene.imported, !imported.controllersAreKnown else { return [] }
-        return [Strings.english.controllersUnknown]
+        return [Strings.english.dump.controllersUnknown]
     }
 
     /// For each view the hit-test asked that an edits file declared something on, a line saying what:
@@ -49,10 +49,10 @@ public enum TraceText {
     public static func declarations(_ trace: HitTestTrace, in scene: Scene) -> [String] {
         trace.steps.flatMap { step in
             scene.declaredProperties(of: step.view).map {
-                "declared: \(step.view.debugName): " + String(Strings.english.declared($0).dropFirst("declared: ".count))
+                "declared: \(step.view.debugName): " + String(Strings.english.dump.declared($0).dropFirst("declared: ".count))
             } + scene.declaredRecognizers(of: step.view).map {
                 "declared: \(step.view.debugName): recognizer \($0.recognizer.debugName) (\($0.declaration.kind.rawValue)), "
-                    + Strings.english.declaredAt($0.file, line: $0.line)
+                    + Strings.english.dump.declaredAt($0.file, line: $0.line)
             }
         }
     }

@@ -13,23 +13,23 @@ public enum ViewDescription {
     /// `alpha 1`, or for an alpha hit-testing skips, the reason the overlay gives (behaviour 1.2).
     @MainActor
     public static func alpha(_ alpha: Double) -> String {
-        "alpha " + Strings.english.alphaValue(alpha)
+        "alpha " + Strings.english.property.alphaValue(alpha)
     }
 
     /// What `touchesBegan` does: `forwards (no override: UIKit's default passes it to next)`.
     public static func touches(_ t: ResponderBehavior.Touches) -> String {
-        Strings.english.touches(t)
+        Strings.english.property.touches(t)
     }
 
     /// A recognizer's name, kind and the flags that decide what it does to the view's touches.
     public static func recognizer(_ r: DescribedRecognizer) -> String {
-        Strings.english.recognizer(r)
+        Strings.english.property.recognizer(r)
     }
 
     /// Where an edits file declared a recognizer: `declared in mail.edits line 9`.
     @MainActor
     public static func declaredAt(_ line: Int, in scene: Scene) -> String {
-        Strings.english.declaredAt(editsFile(of: scene) ?? "edits file", line: line)
+        Strings.english.dump.declaredAt(editsFile(of: scene) ?? "edits file", line: line)
     }
 
     /// The edits file a scene's declarations came from; nil when it has none.
@@ -44,7 +44,7 @@ public enum ViewDescription {
     /// The user's class that runs a view, and what it writes that decides touches:
     /// `LikeButton, writes point(inside:with:)`.
     public static func code(_ userClass: UserViewClasses.ViewClass) -> String {
-        Strings.english.code(userClass)
+        Strings.english.yourCode.userClass(userClass)
     }
 
     /// A live edit: `hidden: true → false (edited)`.
@@ -67,7 +67,7 @@ public enum ViewDescription {
     /// touches, overrides, recognizers, caveats, and a dumped view's fields the lab does not read.
     @MainActor
     public static func properties(of v: DescribedView, strings: Strings = .english) -> [Property] {
-        properties(of: v, controller: v.controller.map { strings[.controllerTouches, ["controller": $0.name, "touches": strings.touches($0.touches)]] },
+        properties(of: v, controller: v.controller.map { strings[.controllerTouches, ["controller": $0.name, "touches": strings.property.touches($0.touches)]] },
                    editsFile: v.declared.first?.file, strings: strings, name: { $0 })
     }
 
@@ -88,11 +88,11 @@ public enum ViewDescription {
     private static func controllerRow(of view: View, in scene: Scene, strings: Strings) -> String? {
         guard let (owner, root) = ControllerDescription.owner(of: view) else {
             guard let imported = scene.imported, !imported.controllersAreKnown else { return nil }
-            return strings.controllerUnknown
+            return strings.dump.controllerUnknown
         }
         let line = ControllerDescription.line(of: owner, in: scene, strings: strings)
         let named = root === view ? line : strings[.throughView, ["controller": line, "view": root.debugName]]
-        return strings[.controllerTouches, ["controller": named, "touches": strings.touches(ResponderBehavior.touches(of: owner))]]
+        return strings[.controllerTouches, ["controller": named, "touches": strings.property.touches(ResponderBehavior.touches(of: owner))]]
     }
 
     /// The names of `view`'s recognizers, and of those they wait for, in `strings`' language: a scroll view's own have Chinese ones.
@@ -121,7 +121,7 @@ public enum ViewDescription {
             Property(key: "center", value: "\(v.center)", editedFrom: nil),
             Property(key: "transform", value: t == .identity ? "identity" : "\(t)", editedFrom: nil),
             Property(key: "isHidden", value: flag(v.isHidden), editedFrom: edited(.hidden)),
-            Property(key: "alpha", value: strings.alphaValue(v.alpha), editedFrom: edited(.alpha)),
+            Property(key: "alpha", value: strings.property.alphaValue(v.alpha), editedFrom: edited(.alpha)),
             Property(key: "isUserInteractionEnabled", value: flag(v.isUserInteractionEnabled), editedFrom: edited(.userInteractionEnabled)),
             Property(key: "clipsToBounds", value: flag(v.clipsToBounds), editedFrom: edited(.clipsToBounds)),
         ]
@@ -129,25 +129,25 @@ public enum ViewDescription {
         list += [
             Property(key: "isMultipleTouchEnabled", value: flag(v.isMultipleTouchEnabled), editedFrom: nil),
             Property(key: "isExclusiveTouch", value: flag(v.isExclusiveTouch), editedFrom: nil),
-            Property(key: "touchesBegan", value: strings.touches(v.touches), editedFrom: nil),
+            Property(key: "touchesBegan", value: strings.property.touches(v.touches), editedFrom: nil),
         ]
         // What an edits file declared, marked where it is listed, or added.
         for declared in v.declared {
-            let mark = strings[.declaredWas, ["declared": strings.declaredAt(declared.file, line: declared.line), "value": "\(declared.original)"]]
+            let mark = strings[.declaredWas, ["declared": strings.dump.declaredAt(declared.file, line: declared.line), "value": "\(declared.original)"]]
             if let i = list.firstIndex(where: { $0.key == declared.property.uikitName }) {
                 list[i].declared = mark
             } else {
                 list.append(Property(key: declared.property.uikitName, value: "\(declared.value)", editedFrom: nil, declared: mark))
             }
         }
-        list += v.overrides.map { Property(key: "override", value: strings.override($0), editedFrom: nil) }
-        if let userClass = v.userClass { list.append(Property(key: "yourCode", value: strings.code(userClass), editedFrom: nil)) }
+        list += v.overrides.map { Property(key: "override", value: strings.property.override($0), editedFrom: nil) }
+        if let userClass = v.userClass { list.append(Property(key: "yourCode", value: strings.yourCode.userClass(userClass), editedFrom: nil)) }
         list += v.recognizers.map { r in
-            Property(key: "recognizer", value: strings[.recognizerState, ["recognizer": strings.recognizer(r, name: name), "state": r.state.rawValue]],
-                     editedFrom: nil, declared: r.declaredAt.map { strings.declaredAt(editsFile ?? strings[.theEditsFile], line: $0) })
+            Property(key: "recognizer", value: strings[.recognizerState, ["recognizer": strings.property.recognizer(r, name: name), "state": r.state.rawValue]],
+                     editedFrom: nil, declared: r.declaredAt.map { strings.dump.declaredAt(editsFile ?? strings[.theEditsFile], line: $0) })
         }
 
-        list += v.caveats.map { Property(key: "caveat", value: strings.caveat($0), editedFrom: nil) }
+        list += v.caveats.map { Property(key: "caveat", value: strings.property.caveat($0), editedFrom: nil) }
         list += v.unreadFields.map { Property(key: $0.key, value: $0.value, editedFrom: nil) }
         return list
     }

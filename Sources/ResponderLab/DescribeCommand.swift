@@ -122,7 +122,7 @@ extension ResponderLabCommand {
             lines += v.hitTestingOverrides.map { "\(indent)    override: \($0)" }
             if let userClass = v.userClass { lines.append("\(indent)    your code: \(ViewDescription.code(userClass))") }
             lines += v.caveats.map { "\(indent)    caveat: \(TraceText.caveat($0))" }
-            lines += v.declared.map { "\(indent)    \(Strings.english.declared($0))" }
+            lines += v.declared.map { "\(indent)    \(Strings.english.dump.declared($0))" }
             lines += v.edited.map { "\(indent)    edited: \(ViewDescription.edit($0))" }
             lines += v.recognizers.map { r in
                 "\(indent)    recognizer: \(recognizer(r))" + (r.declaredAt.map { " — \(ViewDescription.declaredAt($0, in: scene))" } ?? "")

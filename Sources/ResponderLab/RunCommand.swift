@@ -43,7 +43,7 @@ extension ResponderLabCommand {
                 codeState?.building(with: handoff?.build)
                 let session = source.session()
                 if let handoff, let fault = handoff.fault {
-                    let note = Strings(lang).codeFaulted(fault, building: handoff.faultedBuilding, codeOff: handoff.build == nil)
+                    let note = Strings(lang).yourCode.faulted(fault, building: handoff.faultedBuilding, codeOff: handoff.build == nil)
                     session.cameBack(from: note, lastTouch: handoff.lastTouch.flatMap(CodeChildState.touch))
                 }
                 if log == .json {

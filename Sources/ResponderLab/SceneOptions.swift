@@ -77,7 +77,7 @@ struct SceneOptions: ParsableArguments {
         if reporting { LoadReport.warnings(of: session).forEach { warn($0) } }
         if let build = handoff.build {
             for warning in CodeReport.warnings(for: session.scene, build: build) {
-                if reporting { warn(Strings.english.codeWarning(warning)) }
+                if reporting { warn(Strings.english.yourCode.warning(warning)) }
                 session.log.append(.codeWarning(warning))
             }
         }

@@ -227,7 +227,7 @@ struct ChineseTextTests {
             // A dumped view's fields the lab does not read are the app's, as printed.
             let unread = Set(session.scene.imported?.unreadFields(of: view).map(\.key) ?? [])
             for property in properties where !unread.contains(property.key) {
-                let text = property.value + (property.declared.map { strings.bracketed($0) } ?? "")
+                let text = property.value + (property.declared.map { strings.dump.bracketed($0) } ?? "")
                 #expect(words.english(in: text).isEmpty, "\(what), \(view.debugName): \(property.key) \"\(text)\" has \(words.english(in: text))")
                 shown.insert(property.key)
                 if property.declared != nil { shown.insert("declared") }

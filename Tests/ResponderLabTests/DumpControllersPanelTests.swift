@@ -33,7 +33,7 @@ struct DumpControllersPanelTests {
         #expect(section.chips.map(\.label) == ShopSample.bannerChain.map { Strings.english.wouldForward($0) } + [
             Strings.english.wouldForward("Application"), Strings.english.wouldBeDiscarded,
         ])
-        #expect(!section.notes.contains(Strings.english.controllersUnknown))
+        #expect(!section.notes.contains(Strings.english.dump.controllersUnknown))
         Script.click([Self.point(ShopSample.banner)], in: session)
         let touched = try #require(ChainSection(session.focus, strings: .english, scene: session.scene))
         #expect(touched.chips.map(\.label).contains(Strings.english.forwarded("Shop.BannerController: 0xc04")))
@@ -49,7 +49,7 @@ struct DumpControllersPanelTests {
         // A built-in scene's controllers are its own: nothing is unknown there.
         let chain = try LabSession.open(scene: "chain")
         Script.click(chain.scene.tourTaps, in: chain)
-        #expect(ChainSection(chain.focus, strings: .english, scene: chain.scene)?.notes.contains(Strings.english.controllersUnknown) == false)
+        #expect(ChainSection(chain.focus, strings: .english, scene: chain.scene)?.notes.contains(Strings.english.dump.controllersUnknown) == false)
     }
 
     @Test func theTreeNamesEachControllerOnItsRootViewsRowAndMarksDeclaredViews() throws {

@@ -79,7 +79,7 @@ struct StringTableTests {
     /// `describe` and its JSON give Scenes' own English for why `touchesBegan` handles or forwards and for each override.
     @Test func theEnglishOfTouchesAndOverridesIsScenesOwnDescriptions() {
         for why in ResponderBehavior.Touches.Why.allCases {
-            #expect(Strings.english.why(why) == why.description)
+            #expect(Strings.english.property.why(why) == why.description)
         }
         let overrides: [HitTestingOverride] = [
             .hitTestRefuses, .hitTestCallsSuper, .pointInsideRefuses, .pointInsideCallsSuper, .pointInsideNotEnlarged,
@@ -87,13 +87,13 @@ struct StringTableTests {
             .hitTestReachesNotOutside,
         ]
         for override in overrides {
-            #expect(Strings.english.override(override) == override.description)
-            #expect(hasChineseText(Strings(.chinese).override(override)), "\(override)")
+            #expect(Strings.english.property.override(override) == override.description)
+            #expect(hasChineseText(Strings(.chinese).property.override(override)), "\(override)")
         }
         let gestures: [DescribedRecognizer.Gesture] = [.tap(taps: 1, fingers: 1), .tap(taps: 2, fingers: 3), .longPress(seconds: 0.5), .pan,
                                                        .other(className: "SwipeGestureRecognizer")]
         for gesture in gestures {
-            #expect(Strings.english.gesture(gesture) == ([gesture.kind] + [gesture.details].compactMap { $0 }).joined(separator: ", "))
+            #expect(Strings.english.property.gesture(gesture) == ([gesture.kind] + [gesture.details].compactMap { $0 }).joined(separator: ", "))
         }
     }
 

@@ -75,7 +75,7 @@ struct CodeWindowTests {
 
         try Self.button(padding: "12").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(run(host) { session.focus?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200" })
-        #expect(notes(session).contains(Strings.english.codeReloaded(1)))
+        #expect(notes(session).contains(Strings.english.yourCode.reloaded(1)))
         #expect(session.life.codeError == nil)
         #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene)
                 == ["GrowingButton.point(inside:) → true (your code)"])
@@ -83,7 +83,7 @@ struct CodeWindowTests {
         try Self.button(padding: "twelve").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(run(host) { session.life.codeError != nil })
         #expect(session.life.codeError?.hasPrefix("your code does not compile: \(file):4:") == true, "\(session.life.codeError ?? "")")
-        #expect(notes(session).contains(Strings.english.codeNotReloaded))
+        #expect(notes(session).contains(Strings.english.yourCode.notReloaded))
         // The scene still runs the last good code: the replay lands on the button.
         session.replayLastTouch()
         #expect(session.focus?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200")

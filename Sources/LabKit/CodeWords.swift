@@ -3,40 +3,51 @@ import UserCode
 
 /// The texts about the user's own code (`--code`): what it decided, the tree's
 /// mark on the views it runs, its compilations and faults, and its warnings.
-extension Strings {
+///
+/// ```swift
+/// Strings.english.yourCode.decision("LikeButton", "point(inside:)", "true") // "LikeButton.point(inside:) → true (your code)"
+/// ```
+public struct CodeWords: Sendable {
+    /// The language's texts, which these are worded from.
+    public let strings: Strings
+
+    private subscript(_ phrase: Phrase, _ parts: KeyValuePairs<String, String> = [:]) -> String {
+        strings[phrase, parts]
+    }
+
     /// What a method of the user's code answered, on a hit-test's label and line:
     /// `LikeButton.point(inside:) → true (your code)`.
-    public func codeDecision(_ className: String, _ method: String, _ answer: String) -> String {
+    public func decision(_ className: String, _ method: String, _ answer: String) -> String {
         self[.codeDecision, ["class": className, "method": method, "answer": answer]]
     }
 
     /// The tree's mark on a view whose class is the user's.
-    public var codeMark: String { self[.codeMark] }
+    public var mark: String { self[.codeMark] }
 
     /// The user's class that runs a view, and what it writes that decides touches:
     /// `LikeButton, writes point(inside:with:)`.
-    public func code(_ userClass: UserViewClasses.ViewClass) -> String {
+    public func userClass(_ userClass: UserViewClasses.ViewClass) -> String {
         userClass.methods.isEmpty ? self[.codeWritesNothing, ["class": userClass.name]]
-            : self[.codeWrites, ["class": userClass.name, "methods": list(userClass.methods)]]
+            : self[.codeWrites, ["class": userClass.name, "methods": strings.list(userClass.methods)]]
     }
 
     /// The title over why the user's code did not compile, or how it faulted, shown in full in the panel.
-    public var codeErrorTitle: String { self[.codeErrorTitle] }
+    public var errorTitle: String { self[.codeErrorTitle] }
 
     /// The log's note when a save of the code compiled and the scene was made again of it.
-    public func codeReloaded(_ classes: Int) -> String {
+    public func reloaded(_ classes: Int) -> String {
         self[classes == 1 ? .codeReloadedOne : .codeReloaded, ["count": "\(classes)"]]
     }
 
     /// The log's note when a save of the code did not compile.
-    public var codeNotReloaded: String { self[.codeNotReloaded] }
+    public var notReloaded: String { self[.codeNotReloaded] }
 
     /// The log's note while a save of the code compiles.
-    public var codeCompiling: String { self[.codeCompiling] }
+    public var compiling: String { self[.codeCompiling] }
 
     /// The window's line after the code faulted and the window came back: the
     /// fault (`your code trapped: LikeButton.hitTest(_:with:) at …`), and what runs now.
-    public func codeFaulted(_ fault: String, building: Bool, codeOff: Bool) -> String {
+    public func faulted(_ fault: String, building: Bool, codeOff: Bool) -> String {
         let phrase: Phrase = !building ? .codeFaultedOnTouch : codeOff ? .codeFaultedBuildingOff : .codeFaultedBuilding
         return self[phrase, ["fault": fault]]
     }
@@ -44,14 +55,14 @@ extension Strings {
     /// A warning about the classes the scene and the code do not share (``CodeReport``).
     ///
     /// `the dump names MyApp.LikeButon, which your code does not define (did you mean LikeButton?); it runs as UIKit's UIButton`
-    public func codeWarning(_ warning: CodeReport.Warning) -> String {
+    public func warning(_ warning: CodeReport.Warning) -> String {
         switch warning {
         case let .cannotMake(name, codeClass, reason, uikit):
             return self[.codeCannotMake, ["name": name, "class": codeClass, "reason": skipped(reason), "uikit": uikit]]
         case let .undefined(name, near, uikit):
             return self[.codeUndefined, ["name": name, "near": near, "uikit": uikit]]
         case let .undefinedClasses(classes, more):
-            let names = list(classes.map { self[.codeRunsAs, ["name": $0.name, "uikit": $0.uikit]] })
+            let names = strings.list(classes.map { self[.codeRunsAs, ["name": $0.name, "uikit": $0.uikit]] })
             let count = classes.count + more
             return self[count == 1 ? .codeUndefinedOne : .codeUndefinedMany,
                         ["count": "\(count)", "names": names, "more": more > 0 ? self[.codeAndMore, ["count": "\(more)"]] : ""]]
@@ -71,4 +82,9 @@ extension Strings {
         default: reason
         }
     }
+}
+
+extension Strings {
+    /// The texts about the user's own code in this language.
+    public var yourCode: CodeWords { CodeWords(strings: self) }
 }

@@ -6,7 +6,18 @@ import Scenes
 /// view controllers. The English is what `describe` prints (``ViewDescription``,
 /// ``ControllerDescription``); StringTableTests keep the English of the typed
 /// reasons the same as their own descriptions in Scenes.
-extension Strings {
+///
+/// ```swift
+/// Strings(.chinese).property.touches(ResponderBehavior.touches(of: view)) // "传给 next（没有重写，按 UIKit 的默认实现）"
+/// ```
+public struct PropertyWords: Sendable {
+    /// The language's texts, which these are worded from.
+    public let strings: Strings
+
+    private subscript(_ phrase: Phrase, _ parts: KeyValuePairs<String, String> = [:]) -> String {
+        strings[phrase, parts]
+    }
+
     /// What `touchesBegan` does: `forwards (no override: UIKit's default passes it to next)`.
     public func touches(_ touches: ResponderBehavior.Touches) -> String {
         self[touches.handles ? .touchesHandles : .touchesForwards, ["why": why(touches.why)]]
@@ -56,7 +67,7 @@ extension Strings {
         flags.append(self[r.cancelsTouchesInView ? .flagCancelsTouches : .flagSharesTouches])
         if r.delaysTouchesBegan { flags.append(self[.flagDelaysBegan]) }
         if r.delaysTouchesEnded { flags.append(self[.flagDelaysEnded]) }
-        if !r.requiresToFail.isEmpty { flags.append(self[.flagWaitsFor, ["others": list(r.requiresToFail.map(name))]]) }
+        if !r.requiresToFail.isEmpty { flags.append(self[.flagWaitsFor, ["others": strings.list(r.requiresToFail.map(name))]]) }
         return self[.recognizerFacts, ["recognizer": name(r.name), "facts": flags.joined(separator: self[.factsSeparator])]]
     }
 
@@ -66,7 +77,7 @@ extension Strings {
         case let .tap(taps, fingers):
             let needs = [self[taps == 1 ? .tapOne : .taps, ["count": "\(taps)"]],
                          self[fingers == 1 ? .fingerOne : .fingers, ["count": "\(fingers)"]]]
-            return self[.gestureNeeds, ["kind": self[.kindTap], "needs": list(needs)]]
+            return self[.gestureNeeds, ["kind": self[.kindTap], "needs": strings.list(needs)]]
         case .longPress(let seconds):
             return self[.gestureNeeds, ["kind": self[.kindLongPress], "needs": self[.pressDuration, ["seconds": "\(seconds)"]]]]
         case .pan: return self[.kindPan]
@@ -91,4 +102,9 @@ extension Strings {
         default: state
         }
     }
+}
+
+extension Strings {
+    /// The inspector's property values in this language.
+    public var property: PropertyWords { PropertyWords(strings: self) }
 }

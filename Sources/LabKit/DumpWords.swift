@@ -1,7 +1,18 @@
 import Scenes
 
 /// The texts about a real app's dump: its warnings, its view controllers and its declarations.
-extension Strings {
+///
+/// ```swift
+/// Strings(.chinese).dump.warningsTitle(3) // "dump 警告（3 条）"
+/// ```
+public struct DumpWords: Sendable {
+    /// The language's texts, which these are worded from.
+    public let strings: Strings
+
+    private subscript(_ phrase: Phrase, _ parts: KeyValuePairs<String, String> = [:]) -> String {
+        strings[phrase, parts]
+    }
+
     /// Instead of controller chips when a dump came without `_printHierarchy` (behaviour 12.6).
     public var controllersUnknown: String { self[.controllersUnknown] }
 
@@ -90,4 +101,9 @@ extension Strings {
     static func fileName(_ path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
+}
+
+extension Strings {
+    /// The texts about a real app's dump in this language.
+    public var dump: DumpWords { DumpWords(strings: self) }
 }
