@@ -1,4 +1,5 @@
 import ResponderKit
+import Scenes
 
 /// What the overlay and the panel explain: the last touch's hit-test and the
 /// chain it took, an inspection, or the hover preview; and how far step-through
@@ -30,9 +31,9 @@ public struct Focus {
     }
 
     /// An inspection's or a hover's hit-test, with the chain a click there would take.
-    init(_ kind: Kind, hitTest: HitTestTrace) {
+    init(_ kind: Kind, hitTest: HitTestTrace, classes: UserViewClasses? = nil) {
         (self.kind, self.hitTest, delivery) = (kind, hitTest, nil)
-        predicted = PredictedChain(from: hitTest.hitView)
+        predicted = PredictedChain(from: hitTest.hitView, classes: classes)
     }
 
     /// This touch's focus after a later delivery of it, when that changes what the chain

@@ -73,7 +73,7 @@ public final class OverlayState {
             return
         }
         let window = session.scene.window
-        hover = Focus(.hover, hitTest: window.hitTestTrace(at: session.toScene(screenPoint)))
+        hover = Focus(.hover, hitTest: window.hitTestTrace(at: session.toScene(screenPoint)), classes: session.scene.userClasses)
         hoverOffsets = window.contentOffsetRevision
     }
 
@@ -88,7 +88,7 @@ public final class OverlayState {
     /// A right click's hit-test: it takes the overlay from the preview.
     func inspected(_ trace: HitTestTrace) {
         hover = nil
-        focus = Focus(.inspect, hitTest: trace)
+        focus = Focus(.inspect, hitTest: trace, classes: session.scene.userClasses)
     }
 
     /// A delivery in the scene: a touch's `began` becomes the focus, with the other fingers still down.
@@ -111,7 +111,7 @@ public final class OverlayState {
     /// After the fix changes the hierarchy, the shown hit-test runs again so the overlay stays true.
     func refreshFocus() {
         guard let shown = focus else { return }
-        focus = Focus(.inspect, hitTest: session.scene.window.hitTestTrace(at: shown.hitTest.point))
+        focus = Focus(.inspect, hitTest: session.scene.window.hitTestTrace(at: shown.hitTest.point), classes: session.scene.userClasses)
     }
 
     /// Another scene, or the same read again: nothing of the old views is explained.

@@ -69,7 +69,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case controllerAppeared, controllerAppearing, controllerDisappeared, controllerDisappearing
     // The inspector's properties: what touchesBegan does and why, the overrides, recognizers, alpha and caveats.
     case touchesHandles, touchesForwards
-    case whyControlTracks, whyDisabledControlKeeps, whyTextFieldTracks, whyOverridesWithoutSuper, whyOverridesWithSuper, whyNoOverride
+    case whyControlTracks, whyDisabledControlKeeps, whyTextFieldTracks, whyOverridesWithoutSuper, whyOverridesWithSuper, whyNoOverride, whyYourCode
     case overrideHitTestRefuses, overrideHitTestCallsSuper, overridePointInsideRefuses, overridePointInsideCallsSuper
     case overridePointInsideNotEnlarged, overridePointInsideEnlarged, overrideReachesOutside, overrideReachesNotOutside, itsButton
     case recognizerFacts, recognizerState, gestureNeeds, kindTap, kindLongPress, kindPan, tapOne, taps, fingerOne, fingers, pressDuration

@@ -30,12 +30,13 @@ public struct PredictedChain {
     /// Nobody along the chain would handle the touch.
     public var wouldBeDiscarded: Bool { !steps.isEmpty && steps.last?.wouldHandle == false }
 
-    public init(from hitView: View?) {
+    /// `classes`: the user's code (`--code`), whose `touchesBegan` a click would run.
+    public init(from hitView: View?, classes: UserViewClasses? = nil) {
         var steps: [Step] = []
         var responder: Responder? = hitView
         // A chain longer than any hierarchy's depth is a cycle a custom `next` made; stop rather than spin.
         while let r = responder, steps.count < 256 {
-            let touches = ResponderBehavior.touches(of: r)
+            let touches = ResponderBehavior.touches(of: r, classes: classes)
             steps.append(Step(responder: r, wouldHandle: touches.handles, reason: touches.reason))
             if touches.handles { break }
             responder = r.next

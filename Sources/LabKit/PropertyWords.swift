@@ -32,6 +32,7 @@ public struct PropertyWords: Sendable {
         case .overridesWithoutSuper: self[.whyOverridesWithoutSuper]
         case .overridesWithSuper: self[.whyOverridesWithSuper]
         case .noOverride: self[.whyNoOverride]
+        case .yourCode: self[.whyYourCode]
         }
     }
 

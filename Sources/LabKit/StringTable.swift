@@ -333,6 +333,7 @@ enum StringTable {
         .whyOverridesWithoutSuper: Entry("overrides touchesBegan without calling super", "重写了 touchesBegan，没有调用 super"),
         .whyOverridesWithSuper: Entry("overrides touchesBegan and calls super", "重写了 touchesBegan，并调用 super"),
         .whyNoOverride: Entry("no override: UIKit's default passes it to next", "没有重写，按 UIKit 的默认实现"),
+        .whyYourCode: Entry("your code writes touchesBegan: a click runs it", "你的代码重写了 touchesBegan：点击时运行它"),
         .overrideHitTestRefuses: Entry("hitTest returns nil for every point", "hitTest 对每个点都返回 nil"),
         .overrideHitTestCallsSuper: Entry("hitTest override, now calling super", "重写了 hitTest，现在调用 super"),
         .overridePointInsideRefuses: Entry("point(inside:) returns false for every point", "point(inside:) 对每个点都返回 false"),

@@ -21,7 +21,7 @@ public enum ResponderBehavior {
 
         /// What decides what `touchesBegan` does.
         public enum Why: String, Sendable, CaseIterable, CustomStringConvertible {
-            case controlTracks, disabledControlKeeps, textFieldTracks, overridesWithoutSuper, overridesWithSuper, noOverride
+            case controlTracks, disabledControlKeeps, textFieldTracks, overridesWithoutSuper, overridesWithSuper, noOverride, yourCode
 
             public var description: String {
                 switch self {
@@ -31,9 +31,21 @@ public enum ResponderBehavior {
                 case .overridesWithoutSuper: "overrides touchesBegan without calling super"
                 case .overridesWithSuper: "overrides touchesBegan and calls super"
                 case .noOverride: "no override: UIKit's default passes it to next"
+                case .yourCode: "your code writes touchesBegan: a click runs it"
                 }
             }
         }
+    }
+
+    /// What `responder.touchesBegan` does, where the user's code (`--code`) may write it:
+    /// a view whose class's code writes `touchesBegan(_:with:)` gets the touch and runs
+    /// that code, which keeps it unless it calls `super` — the lab cannot tell which
+    /// without running it, so a click's predicted chain stops there (behaviour 3.2).
+    public static func touches(of responder: Responder, classes: UserViewClasses?) -> Touches {
+        if let view = responder as? View, classes?.userClass(of: view)?.writes("touchesBegan(_:with:)") == true {
+            return Touches(handles: true, why: .yourCode)
+        }
+        return touches(of: responder)
     }
 
     /// What `responder.touchesBegan` does with a touch (behaviour 3.2).

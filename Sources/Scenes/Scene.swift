@@ -156,7 +156,7 @@ public final class Scene {
             isUserInteractionEnabled: view.isUserInteractionEnabled, clipsToBounds: view.clipsToBounds,
             isEnabled: (view as? Control)?.isEnabled,
             isMultipleTouchEnabled: view.isMultipleTouchEnabled, isExclusiveTouch: view.isExclusiveTouch,
-            touches: ResponderBehavior.touches(of: view),
+            touches: ResponderBehavior.touches(of: view, classes: userClasses),
             overrides: ResponderBehavior.overrides(of: view),
             recognizers: view.gestureRecognizers.map { DescribedRecognizer($0, declaredAt: declaration(of: $0)?.line) },
             controller: controller.map {

@@ -86,4 +86,25 @@ struct PredictedChainTests {
         session.hover(at: session.toScreen(Point(x: 140, y: 146)))
         #expect(session.hover?.predicted?.steps.map(\.wouldHandle) == [false, true])
     }
+
+    /// A view whose class the user's code (`--code`) writes `touchesBegan` for gets the
+    /// touch and runs that code: the predicted chain stops there and says why, where
+    /// UIKit's default would have passed the touch on. Other methods of its code do not.
+    @Test func aViewWhoseCodeWritesTouchesBeganEndsThePredictedChainWithYourCode() {
+        let card = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let pad = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))
+        card.addSubview(pad)
+        func classes(writing method: String) -> UserViewClasses {
+            UserViewClasses(names: ["Pad"], resolve: { _ in nil }, make: { _, _ in nil },
+                            describe: { $0 === pad ? .init(name: "Pad", methods: [method]) : nil })
+        }
+        let ownCode = PredictedChain(from: pad, classes: classes(writing: "touchesBegan(_:with:)"))
+        #expect(ownCode.steps.map(\.wouldHandle) == [true])
+        #expect(ownCode.steps.first?.reason == "your code writes touchesBegan: a click runs it")
+        #expect(ResponderBehavior.touches(of: pad, classes: classes(writing: "touchesBegan(_:with:)")).why == .yourCode)
+
+        let pointInsideOnly = PredictedChain(from: pad, classes: classes(writing: "point(inside:with:)"))
+        #expect(pointInsideOnly.steps.count == 2 && pointInsideOnly.steps.last?.responder === card)
+        #expect(pointInsideOnly.steps.map(\.wouldHandle) == [false, false])
+    }
 }
