@@ -2,7 +2,7 @@ import ResponderKit
 
 /// What the overlay explains, and how: the last touch or inspection
 /// (``focus``), the hover preview (``hover``), which of the two shows, how far
-/// step-through has got, and the overlay's switches (O, H, G, L, ?).
+/// step-through has got, and the overlay's switches (D, H, G, L, ?).
 /// ``LabSession`` hands it each delivery's trace and the pointer's moves.
 ///
 /// ```swift
