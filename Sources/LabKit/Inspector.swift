@@ -230,7 +230,7 @@ public struct InspectorRow {
 
     /// Beside the title: the class of a named view, a dumped view's text or address; nil when it would repeat the title.
     public var detail: String? {
-        if let dumped { return dumped.text.map { "'\($0)'" } ?? dumped.address }
+        if let dumped { return dumped.text.map { "'\(PanelNames.firstLine(of: $0))'" } ?? dumped.address }
         let className = String(describing: type(of: view))
         return className == view.debugName ? nil : className
     }

@@ -15,6 +15,8 @@ struct InspectorRenderer {
     private let small = FontSpec(size: 11)
     private let smallBold = FontSpec(size: 11, weight: .bold)
     static let selection = Color(hex: 0x3D6FD8)
+    /// The most lines a property's value takes in the list.
+    static let valueLines = 4
     static let hoverFill = Color(hex: 0x3A4154)
     static let edited = Color(hex: 0xF2B33D)
     /// What an edits file declared: the app's own values, apart from live edits.
@@ -145,15 +147,17 @@ struct InspectorRenderer {
             // Declared by the edits file: the app's own value, not a live edit, in a colour of its own.
             if let declared = property.declared, property.editedFrom == nil { value += "  " + strings.dump.bracketed(declared) }
             let font = property.editedFrom == nil ? small : smallBold
-            let lines = min(2, canvas.textRenderer?.wrap(value, toWidth: valueWidth, font: font).count ?? 1)
-            let height = lines == 1 ? 15.0 : 30.0
+            // Up to four lines: a dump's controller row (its state, its parent, the view it is reached through,
+            // what it does with touches) says all of it; longer is cut, and `describe` has it whole.
+            let lines = min(Self.valueLines, canvas.textRenderer?.wrap(value, toWidth: valueWidth, font: font).count ?? 1)
+            let height = 15.0 * Double(lines)
             // A property that does not fit, with the line that counts the rest, gives its place to that line: nothing is cut off silently.
             if y + height + (i < properties.count - 1 ? 15 : 0) > footer - 4 {
                 canvas.drawText(strings.more(properties.count - i), at: Point(x: x, y: y), font: small, color: Theme.panelMuted)
                 break
             }
             canvas.drawText(property.key, at: Point(x: x, y: y), font: small, color: Theme.panelMuted, maxWidth: keyWidth - 6)
-            canvas.drawWrappedText(value, in: Rect(x: x + keyWidth, y: y, width: valueWidth, height: 28), font: font,
+            canvas.drawWrappedText(value, in: Rect(x: x + keyWidth, y: y, width: valueWidth, height: max(28, height - 2)), font: font,
                                    color: property.editedFrom != nil ? Self.edited : property.declared != nil ? Self.declaredText : Theme.panelText)
             y += height
         }

@@ -21,9 +21,16 @@ enum PanelNames {
     static func row(of responder: Responder) -> String {
         let name = responder.debugName, dumped = dumpedName(name)
         if let label = responder as? Label, let text = label.text, !text.isEmpty, dumped != nil || label.name == nil {
-            return "\(dumped?.className ?? name) \"\(text)\""
+            return "\(dumped?.className ?? name) \"\(firstLine(of: text))\""
         }
         return dumped == nil ? name : shortened(name)
+    }
+
+    /// A view's own text as a row quotes it: its first line, and `…` where more lines follow (a
+    /// text view's `Hi Maria,⏎⏎The figures…`), so that the row stays one line.
+    static func firstLine(of text: String) -> String {
+        guard let end = text.firstIndex(where: \.isNewline) else { return text }
+        return String(text[..<end]) + "…"
     }
 
     /// `text` with every dumped name in it (`Class: 0x…`) shortened to the class and the address's end.

@@ -30,6 +30,21 @@ struct InspectorTests {
         #expect(tile.hasSubviews && !tile.isCollapsed && tile.detail == "PolicyView")
     }
 
+    /// A dumped text of several lines (a text view's `'Hi Maria,\n\nThe figures…'`) is quoted
+    /// by its first line in the tree and the panel's rows, so that a row stays one line.
+    @Test func aDumpedTextOfSeveralLinesIsQuotedByItsFirstLine() throws {
+        let session = try LabSession.open(scene: nil, dump: "Assets/Dumps/mail.txt")
+        let textView = try #require(session.view(named: "0x10a1fdfa0"))
+        session.inspector.select(textView)
+        let row = try #require(session.inspector.rows.first { $0.view === textView })
+        #expect(row.detail == "'Hi Maria,…'")
+        let label = Label(frame: .zero)
+        label.text = "Two\nlines"
+        #expect(PanelNames.row(of: label) == "Label \"Two…\"")
+        label.text = "One line"
+        #expect(PanelNames.row(of: label) == "Label \"One line\"")
+    }
+
     @Test func viewsHitTestingSkipsAreDimmedWithTheirReason() throws {
         let session = try LabSession.open(scene: "why-not")
         #expect(try Self.row("Hidden target", in: session).dimming == [.hidden])
