@@ -8,27 +8,6 @@ import TestSupport
 /// `run`. Each runs `responder-lab` as a user does, on a dump and a file of
 /// its own, with the compiled libraries in a cache of the bench's.
 enum CodeBench {
-    /// A button whose touch area reaches `padding` points past its edges.
-    static func source(padding: Int) -> String {
-        """
-        import UIKit
-
-        class GrowingButton: UIButton {
-            @IBInspectable var padding: CGFloat = \(padding)
-
-            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-                bounds.insetBy(dx: -padding, dy: -padding).contains(point)
-            }
-        }
-        """
-    }
-
-    static let dump = """
-        <UIWindow: 0x7f0000001000; frame = (0 0; 390 600); layer = <UIWindowLayer: 0x600000001000>>
-           | <UIView: 0x7f0000001100; frame = (0 0; 390 600); autoresize = W+H; layer = <CALayer: 0x600000001100>>
-           |    | <MyApp.GrowingButton: 0x7f0000001200; baseClass = UIButton; frame = (100 100; 40 40); opaque = NO; layer = <CALayer: 0x600000001200>>
-        """
-
     static let names = ["first --code run, nothing compiled yet", "an unchanged --code run adds",
                         "run: a saved edit compiled and its replay on screen"]
     static let targets = [BenchFigure.atMost(60), BenchFigure.atMost(0.5), BenchFigure.atMost(5)]
@@ -43,8 +22,8 @@ enum CodeBench {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let file = folder + "/GrowingButton.swift", dumpFile = folder + "/app.txt"
-            try source(padding: 2).write(toFile: file, atomically: true, encoding: .utf8)
-            try dump.write(toFile: dumpFile, atomically: true, encoding: .utf8)
+            try GrowingButtonSample.source(padding: "2").write(toFile: file, atomically: true, encoding: .utf8)
+            try GrowingButtonSample.dump.write(toFile: dumpFile, atomically: true, encoding: .utf8)
             let trace = ["trace", "--dump", dumpFile, "--at", "95,120"]
             var figures = try headless(trace: trace, code: ["--code", file], cacheRoot: folder)
             figures += window(dump: dumpFile, file: file, cache: folder + "/cache-window")
@@ -103,9 +82,9 @@ enum CodeBench {
             // A touch beside the button, for the saves to replay (the scene is drawn at y = 64, unzoomed).
             try ExternalTool.run(xdotool, ["mousemove", "--window", lab.windowID, "95", "184", "click", "1"])
             var times: [Double] = []
-            for (round, padding) in [12, 2, 12].enumerated() {
+            for (round, padding) in ["12", "2", "12"].enumerated() {
                 let saved = Monotonic.nanoseconds()
-                try source(padding: padding).write(toFile: file, atomically: true, encoding: .utf8)
+                try GrowingButtonSample.source(padding: padding).write(toFile: file, atomically: true, encoding: .utf8)
                 let deadline = Date().addingTimeInterval(60)
                 var reloads: [WindowBench.Lab.Log.Answer] = []
                 repeat {

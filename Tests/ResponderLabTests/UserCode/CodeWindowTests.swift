@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import Scenes
+import TestSupport
 import Testing
 import UserCode
 @testable import LabKit
@@ -11,27 +12,6 @@ import UserCode
 @Suite("Users' code in the window", .serialized)
 @MainActor
 struct CodeWindowTests {
-    /// A button whose touch area reaches `padding` points past its edges, as a user's file says.
-    static func button(padding: String) -> String {
-        """
-        import UIKit
-
-        class GrowingButton: UIButton {
-            var padding: CGFloat = \(padding)
-
-            override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-                bounds.insetBy(dx: -padding, dy: -padding).contains(point)
-            }
-        }
-        """
-    }
-
-    static let dump = """
-        <UIWindow: 0x7f0000001000; frame = (0 0; 390 600); layer = <UIWindowLayer: 0x600000001000>>
-           | <UIView: 0x7f0000001100; frame = (0 0; 390 600); autoresize = W+H; layer = <CALayer: 0x600000001100>>
-           |    | <MyApp.GrowingButton: 0x7f0000001200; baseClass = UIButton; frame = (100 100; 40 40); opaque = NO; layer = <CALayer: 0x600000001200>>
-        """
-
     /// The session's event log, in English.
     private func notes(_ session: LabSession) -> [String] {
         session.log.events.map(Strings.english.log.event)
@@ -53,8 +33,8 @@ struct CodeWindowTests {
         let folder = try LabProcess.temporaryDirectory()
         let file = folder.appendingPathComponent("GrowingButton.swift").path
         let dump = folder.appendingPathComponent("app.txt").path
-        try Self.button(padding: "2").write(toFile: file, atomically: true, encoding: .utf8)
-        try Self.dump.write(toFile: dump, atomically: true, encoding: .utf8)
+        try GrowingButtonSample.source(padding: "2").write(toFile: file, atomically: true, encoding: .utf8)
+        try GrowingButtonSample.dump.write(toFile: dump, atomically: true, encoding: .utf8)
         let compiler = try UserCodeCompiler(cacheDirectory: folder.appendingPathComponent("cache").path)
         let code = try LabCode(paths: [file], build: compiler.build([file]), compiler: compiler)
         return (try LabSession.open(scene: nil, dump: dump, code: code), file)
@@ -73,14 +53,14 @@ struct CodeWindowTests {
         host.advance(by: 0.1)
         #expect(session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100")
 
-        try Self.button(padding: "12").write(toFile: file, atomically: true, encoding: .utf8)
+        try GrowingButtonSample.source(padding: "12").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(run(host) { session.focus?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200" })
         #expect(notes(session).contains(Strings.english.yourCode.reloaded(1)))
         #expect(session.life.codeError == nil)
         #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene)
                 == ["GrowingButton.point(inside:) → true (your code)"])
 
-        try Self.button(padding: "twelve").write(toFile: file, atomically: true, encoding: .utf8)
+        try GrowingButtonSample.source(padding: "twelve").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(run(host) { session.life.codeError != nil })
         #expect(session.life.codeError?.hasPrefix("your code does not compile: \(file):4:") == true, "\(session.life.codeError ?? "")")
         #expect(notes(session).contains(Strings.english.yourCode.notReloaded))
@@ -88,7 +68,7 @@ struct CodeWindowTests {
         session.replayLastTouch()
         #expect(session.focus?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200")
 
-        try Self.button(padding: "1").write(toFile: file, atomically: true, encoding: .utf8)
+        try GrowingButtonSample.source(padding: "1").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(run(host) { session.life.codeError == nil && session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100" })
     }
 
