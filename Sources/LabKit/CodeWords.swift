@@ -7,13 +7,9 @@ import UserCode
 /// ```swift
 /// Strings.english.yourCode.decision("LikeButton", "point(inside:)", "true") // "LikeButton.point(inside:) → true (your code)"
 /// ```
-public struct CodeWords: Sendable {
+public struct CodeWords: Sendable, Wording {
     /// The language's texts, which these are worded from.
     public let strings: Strings
-
-    private subscript(_ phrase: Phrase, _ parts: KeyValuePairs<String, String> = [:]) -> String {
-        strings[phrase, parts]
-    }
 
     /// What a method of the user's code answered, on a hit-test's label and line:
     /// `LikeButton.point(inside:) → true (your code)`.

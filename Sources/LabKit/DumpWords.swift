@@ -5,13 +5,9 @@ import Scenes
 /// ```swift
 /// Strings(.chinese).dump.warningsTitle(3) // "dump 警告（3 条）"
 /// ```
-public struct DumpWords: Sendable {
+public struct DumpWords: Sendable, Wording {
     /// The language's texts, which these are worded from.
     public let strings: Strings
-
-    private subscript(_ phrase: Phrase, _ parts: KeyValuePairs<String, String> = [:]) -> String {
-        strings[phrase, parts]
-    }
 
     /// Instead of controller chips when a dump came without `_printHierarchy` (behaviour 12.6).
     public var controllersUnknown: String { self[.controllersUnknown] }

@@ -10,13 +10,9 @@ import UserCode
 /// ```swift
 /// Strings(.chinese).log.event(.delivery(trace)) // "开始 #0 → B.1：由 B 处理"
 /// ```
-public struct LogWords: Sendable {
+public struct LogWords: Sendable, Wording {
     /// The language's texts, which these are worded from.
     public let strings: Strings
-
-    private subscript(_ phrase: Phrase, _ parts: KeyValuePairs<String, String> = [:]) -> String {
-        strings[phrase, parts]
-    }
 
     /// Why behaviour 3.5 kept a touch from its view, in a phrase.
     @MainActor

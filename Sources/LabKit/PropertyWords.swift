@@ -10,13 +10,9 @@ import Scenes
 /// ```swift
 /// Strings(.chinese).property.touches(ResponderBehavior.touches(of: view)) // "传给 next（没有重写，按 UIKit 的默认实现）"
 /// ```
-public struct PropertyWords: Sendable {
+public struct PropertyWords: Sendable, Wording {
     /// The language's texts, which these are worded from.
     public let strings: Strings
-
-    private subscript(_ phrase: Phrase, _ parts: KeyValuePairs<String, String> = [:]) -> String {
-        strings[phrase, parts]
-    }
 
     /// What `touchesBegan` does: `forwards (no override: UIKit's default passes it to next)`.
     public func touches(_ touches: ResponderBehavior.Touches) -> String {

@@ -200,3 +200,16 @@ public struct Strings: Sendable {
         self[isOn ? .on : .off]
     }
 }
+
+/// The words of one concern over the one table (``LogWords``, ``PropertyWords``,
+/// ``DumpWords``, ``CodeWords``), in the language of their `strings`.
+protocol Wording {
+    var strings: Strings { get }
+}
+
+extension Wording {
+    /// `phrase` in the language, its parts filled in, as ``Strings/subscript(_:_:)`` gives it.
+    subscript(_ phrase: Phrase, _ parts: KeyValuePairs<String, String> = [:]) -> String {
+        strings[phrase, parts]
+    }
+}
