@@ -22,13 +22,32 @@ struct DocumentLinkTests {
         try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
     }
 
-    /// The page's text without its fenced code blocks, where brackets are code, not links.
-    static func prose(of text: String) -> String {
+    /// The lines of `text` outside its fenced code blocks (`prose`) or inside them (the code), fences left out.
+    static func lines(of text: String, inCode: Bool) -> [Substring] {
         var inFence = false
         return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
             if line.hasPrefix("```") { inFence.toggle(); return false }
-            return !inFence
-        }.joined(separator: "\n")
+            return inFence == inCode
+        }
+    }
+
+    /// The page's text without its fenced code blocks, where brackets are code, not links.
+    static func prose(of text: String) -> String {
+        lines(of: text, inCode: false).joined(separator: "\n")
+    }
+
+    /// Every link `page` makes to a file of the package, outside its code blocks: the target as
+    /// written, the file it lands on (a path from the package root, from the page's folder), and its anchor.
+    static func links(of page: String) throws -> [(target: String, file: String, anchor: String?)] {
+        let folder = URL(fileURLWithPath: page).deletingLastPathComponent().relativePath
+        return try prose(of: text(of: page)).matches(of: Regex(#"\]\(([^)\s]+)\)"#)).compactMap { match in
+            let target = String(match.output[1].substring ?? "")
+            guard !target.contains("://"), !target.hasPrefix("mailto:") else { return nil }
+            let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let file = parts[0].isEmpty ? page
+                : URL(fileURLWithPath: folder == "." ? String(parts[0]) : "\(folder)/\(parts[0])").standardized.relativePath
+            return (target, file, parts.count == 2 ? String(parts[1]) : nil)
+        }
     }
 
     /// GitHub's anchor of a heading: lower case, punctuation dropped (but `-` and `_`), spaces to `-`.
@@ -64,21 +83,14 @@ struct DocumentLinkTests {
     }
 
     @Test func everyLinkOfTheDocumentsLandsOnAFileAndAHeading() throws {
-        let link = try Regex(#"\]\(([^)\s]+)\)"#)
         var checked = 0
         for page in Self.pages() {
-            let folder = URL(fileURLWithPath: page).deletingLastPathComponent().relativePath
-            for match in Self.prose(of: try Self.text(of: page)).matches(of: link) {
-                let target = String(match.output[1].substring ?? "")
-                guard !target.contains("://"), !target.hasPrefix("mailto:") else { continue }
-                let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-                let file = parts[0].isEmpty ? page
-                    : URL(fileURLWithPath: folder == "." ? String(parts[0]) : "\(folder)/\(parts[0])").standardized.relativePath
+            for (target, file, anchor) in try Self.links(of: page) {
                 checked += 1
                 #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(file).path), "\(page): \(target)")
-                if parts.count == 2, file.hasSuffix(".md") {
+                if let anchor, file.hasSuffix(".md") {
                     let anchors = Self.anchors(of: (try? Self.text(of: file)) ?? "")
-                    #expect(anchors.contains(String(parts[1])), "\(page): \(target): no such heading in \(file)")
+                    #expect(anchors.contains(anchor), "\(page): \(target): no such heading in \(file)")
                 }
             }
         }
@@ -90,10 +102,8 @@ struct DocumentLinkTests {
         var lines: [(String, String, [String])] = []
         let commands: Set<String> = ["run", "render", "tour", "trace", "describe"]
         for page in pages() {
-            var inFence = false
-            for line in try text(of: page).split(separator: "\n") {
-                if line.hasPrefix("```") { inFence.toggle(); continue }
-                guard inFence, let start = line.range(of: "responder-lab ") else { continue }
+            for line in try Self.lines(of: text(of: page), inCode: true) {
+                guard let start = line.range(of: "responder-lab ") else { continue }
                 // Up to the comment; the synopsis's `[--x]` and `--x|--y` are options too.
                 let words = line[start.upperBound...].split(separator: "#").first?.split(separator: " ") ?? []
                 guard let command = words.first.map(String.init), commands.contains(command) else { continue }

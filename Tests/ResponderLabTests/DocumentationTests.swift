@@ -16,14 +16,9 @@ struct DocumentationTests {
     /// to (`[…](path.gif)`), as paths from the package root.
     static func referencedImages() throws -> Set<String> {
         var images = Set<String>()
-        let pattern = try Regex(#"\]\(([^)\s]+\.(?:png|gif))\)"#)
         for document in documents {
-            let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
-            let folder = URL(fileURLWithPath: document).deletingLastPathComponent().relativePath
-            for match in text.matches(of: pattern) {
-                let link = String(match.output[1].substring ?? "")
-                let path = URL(fileURLWithPath: folder == "." ? link : "\(folder)/\(link)").standardized.relativePath
-                images.insert(path)
+            for link in try DocumentLinkTests.links(of: document) where link.anchor == nil {
+                if link.file.hasSuffix(".png") || link.file.hasSuffix(".gif") { images.insert(link.file) }
             }
         }
         return images
