@@ -71,10 +71,8 @@ public struct CodeWords: Sendable, Wording {
     /// Why the lab cannot make one of the user's classes (``UserCodeBuild/Skipped/reason``), in this language.
     private func skipped(_ reason: String) -> String {
         switch reason {
-        case UserClassDeclaration.Unreachable.privateAccess.rawValue: self[.codeSkippedPrivate]
-        case UserClassDeclaration.Unreachable.generic.rawValue: self[.codeSkippedGeneric]
-        case UserClassDeclaration.Unreachable.local.rawValue: self[.codeSkippedLocal]
-        case RegistrationFile.noInitializer: self[.codeSkippedNoInitializer, ["initializers": RegistrationFile.initializers]]
+        case UserCodeBuild.Skipped.generic: self[.codeSkippedGeneric]
+        case UserCodeBuild.Skipped.noInitializer: self[.codeSkippedNoInitializer, ["initializers": UserCodeBuild.Skipped.initializers]]
         default: reason
         }
     }
