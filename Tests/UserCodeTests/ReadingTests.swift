@@ -209,7 +209,7 @@ struct ReadingTests {
         """#
         let code = kept(["Like.swift": source])
         let file = code.module.files[0]
-        let result = CompiledCopy.text(of: 0, kept: code, rewrites: CompiledCopy.rewrites(of: file))
+        let result = CompiledCopy.text(of: 0, kept: code, rewrites: [CompiledCopy.rewrites(of: file)])
         let lines = result.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.map(\.utf8.count) == source.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8.count))
         #expect(lines[0...4].map { $0.trimmingCharacters(in: .whitespaces) } == ["import UIKit", "", "", "", "import Dispatch"])
@@ -225,10 +225,39 @@ struct ReadingTests {
         #expect(lines[15...16].joined(separator: "\n") == source.split(separator: "\n")[15...16].joined(separator: "\n"))
     }
 
+    @Test func anOverrideInAnExtensionMovesIntoItsClassKeepingItsFileAndLine() throws {
+        let source = """
+        class Card: UIView {
+            let pan = UIPanGestureRecognizer()
+        }
+
+        extension Card: UIGestureRecognizerDelegate {
+            @objc override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
+                g === pan
+            }
+            func helper() {}
+        }
+        """
+        let code = kept(["Card.swift": source])
+        let result = CompiledCopy.text(of: 0, kept: code, rewrites: [CompiledCopy.rewrites(of: code.module.files[0])])
+        let lines = result.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(Array(lines[0...1]) == ["class Card: UIView {", "    let pan = UIPanGestureRecognizer()"])
+        #expect(Array(lines[2...6]) == [
+            #"#sourceLocation(file: "/src/Card.swift", line: 6)"#,
+            "          override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {",
+            "        g === pan",
+            "    }",
+            #"#sourceLocation(file: "/src/Card.swift", line: 3)"#,
+        ])
+        #expect(lines[7] == "}")
+        #expect(lines[10...12].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty })   // gone from the extension
+        #expect(lines[13] == "    func helper() {}")
+    }
+
     @Test func aSelectorOverSeveralLinesKeepsTheLinesBelow() {
         let source = "class Tap: UIView {\n    func go() {\n        let s = #selector(\n            tapped(_:)\n        )\n        _ = s\n    }\n}"
         let code = kept(["Tap.swift": source])
-        let result = CompiledCopy.text(of: 0, kept: code, rewrites: CompiledCopy.rewrites(of: code.module.files[0]))
+        let result = CompiledCopy.text(of: 0, kept: code, rewrites: [CompiledCopy.rewrites(of: code.module.files[0])])
         let lines = result.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 8)
         #expect(lines[2] == #"        let s = __rlSel("tapped(_:)")"#)

@@ -13,7 +13,7 @@ extension KeptCode {
             $0.file == file && kept.contains($0.id) && $0.range.contains(offset)
         }) else { return nil }
         if declaration.kind.isType || declaration.kind == .extension {
-            return conformance(of: declaration, at: offset, message: message).map { .conformance(owner: declaration.id, entry: $0) }
+            return conformance(of: declaration, at: offset, message: UIKitNames.spelled(message)).map { .conformance(owner: declaration.id, entry: $0) }
                 ?? .declaration(declaration.id)
         }
         if let statement = statement(at: offset, in: declaration) {

@@ -62,7 +62,7 @@ struct UserCodeCompilation {
             let file = module.files[index]
             let path = "\(folder)/\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)"
             let text = "#sourceLocation(file: \(Self.literal(file.path)), line: 1)\n"
-                + CompiledCopy.text(of: index, kept: kept, rewrites: rewrites[index])
+                + CompiledCopy.text(of: index, kept: kept, rewrites: rewrites)
                 + registration.functionText(forFile: index)
             try text.write(toFile: path, atomically: false, encoding: .utf8)
             paths.append(path)
@@ -116,7 +116,7 @@ struct UserCodeCompilation {
         }
         let views = made.map { viewClass(of: $0.id) }
         return UserCodeBuild(libraryPath: libraryPath, moduleName: moduleName, classes: views.map(\.qualifiedName), views: views,
-                             skipped: skipped, leftOut: kept.report, sources: sources, warnings: warnings, reused: false)
+                             skipped: skipped, leftOut: kept.report, declaredViews: kept.declaredViews, sources: sources, warnings: warnings, reused: false)
     }
 
     /// What the lab says of the made class `id`: its touch methods as compiled, and those left out.

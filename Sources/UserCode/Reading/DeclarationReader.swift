@@ -61,6 +61,7 @@ struct DeclarationReader {
         declaration.isGeneric = facts.isGeneric
         declaration.initializer = facts.initializer
         declaration.leavesOutStatements = facts.leavesOutStatements
+        declaration.isOverride = facts.modifiers.contains("override")
         declaration.aliasedType = facts.aliasedType
         declarations.append(declaration)
         if let block = facts.memberBlock {

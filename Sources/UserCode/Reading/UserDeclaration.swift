@@ -71,6 +71,8 @@ struct UserDeclaration {
     /// A function or initializer whose statements may be left out one by one: an initializer, or a
     /// method returning nothing that does not decide touches (`layoutSubviews`, `setupViews`, an action).
     var leavesOutStatements = false
+    /// It overrides its superclass's (`override func gestureRecognizerShouldBegin(_:)`).
+    var isOverride = false
     /// Members, in order.
     var members: [Int] = []
 
