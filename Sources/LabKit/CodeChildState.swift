@@ -6,7 +6,7 @@ import UserCode
 /// file it rewrites as things happen: the build it runs, the last build that
 /// built the scene, whether it is building one now, and the last touch. When
 /// the child faults, the parent reads it to start the window again
-/// (``CodeProcess/superviseWindow(paths:arguments:hangLimit:)``).
+/// (``CodeProcess/superviseWindow(paths:needing:arguments:hangLimit:)``).
 public struct CodeChildState: Codable, Sendable {
     /// One phase of the mouse's touch, in the scene's window.
     public struct Sample: Codable, Sendable, Equatable {

@@ -23,6 +23,9 @@ final class CodeFileWatcher {
     private var watch: FileSaveWatch?
     /// A save came while a compilation ran: compile again once it ends.
     private var savedMeanwhile = false
+    /// The classes the scene named when the code was last compiled: a scene that names others
+    /// when it is read again needs the code compiled for them.
+    private var compiledFor: Set<String>
 
     /// Starts watching when the session runs code; `onChange` follows each
     /// compilation's start and end, told whether the code was loaded and the scene made again.
@@ -32,7 +35,14 @@ final class CodeFileWatcher {
         self.code = code
         self.host = host
         self.onChange = onChange
+        compiledFor = session.life.namedClasses
         watch = FileSaveWatch(host: host, newFilesAreSaves: true, files: { code.files }) { [weak self] in self?.saved() }
+    }
+
+    /// The scene was read again: when it names classes it did not, the code is compiled for them.
+    func sceneReloaded() {
+        guard session.life.namedClasses != compiledFor else { return }
+        saved()
     }
 
     private func saved() {
@@ -44,7 +54,8 @@ final class CodeFileWatcher {
     }
 
     private func compile() {
-        code.startCompiling()
+        compiledFor = session.life.namedClasses
+        code.startCompiling(needing: compiledFor)
         session.log.append(.codeCompiling)
         onChange(false)
         host.schedule(after: Self.compilationCheck) { [weak self] in self?.finish() }
@@ -62,6 +73,7 @@ final class CodeFileWatcher {
             state?.building(with: build)
             session.reloadCode()
             state?.built()
+            CodeReport.leftOutLines(of: build).forEach { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
             for warning in CodeReport.warnings(for: session.scene, build: build) {
                 CodeProcess.say("warning: \(Strings.english.yourCode.warning(warning))")
                 session.log.append(.codeWarning(warning))

@@ -18,7 +18,8 @@ import UserCode
 ///
 /// ```swift
 /// if CodeProcess.handoff == nil {
-///     exit(CodeProcess.runHeadless(paths: ["Like.swift"], arguments: Array(CommandLine.arguments.dropFirst()), timeLimit: 10))
+///     exit(CodeProcess.runHeadless(paths: ["Like.swift"], needing: ["LikeButton"],
+///                                  arguments: Array(CommandLine.arguments.dropFirst()), timeLimit: 10))
 /// }
 /// ```
 public enum CodeProcess {
@@ -35,10 +36,10 @@ public enum CodeProcess {
     /// The seconds a busy stretch of the user's code may last before it counts as a hang, by default.
     public static let defaultTimeLimit = 10.0
 
-    /// Compiles `paths`, or prints the compiler's messages and returns nil.
-    public static func compile(_ paths: [String]) -> UserCodeBuild? {
+    /// Compiles what the classes `needed` need of `paths`, or prints the compiler's messages and returns nil.
+    public static func compile(_ paths: [String], needing needed: Set<String>) -> UserCodeBuild? {
         do {
-            return try LabCode.compile(paths)
+            return try LabCode.compile(paths, needing: needed)
         } catch {
             say(compileFailure(error, paths: paths))
             return nil
@@ -64,8 +65,9 @@ public enum CodeProcess {
     /// error with the user's class, method and file:line. A busy stretch longer
     /// than `timeLimit` seconds counts as a hang. `input` goes to the child's
     /// standard input (a dump read from it).
-    public static func runHeadless(paths: [String], arguments: [String], timeLimit: Double, input: Data = Data()) -> Int32 {
-        guard let build = compile(paths) else { return ExitStatus.usage }
+    public static func runHeadless(paths: [String], needing needed: Set<String>, arguments: [String], timeLimit: Double,
+                                   input: Data = Data()) -> Int32 {
+        guard let build = compile(paths, needing: needed) else { return ExitStatus.usage }
         do {
             let handoff = try write(CodeHandoff(build: build))
             defer { try? FileManager.default.removeItem(atPath: handoff) }
@@ -104,8 +106,8 @@ public enum CodeProcess {
     /// off until a good save). Returns the status to exit with: the child's once
     /// it ends by itself; ``ExitStatus/userCodeFault`` when it faults twice before
     /// its window is up.
-    public static func superviseWindow(paths: [String], arguments: [String], hangLimit: Double) -> Int32 {
-        guard let build = compile(paths) else { return ExitStatus.usage }
+    public static func superviseWindow(paths: [String], needing needed: Set<String>, arguments: [String], hangLimit: Double) -> Int32 {
+        guard let build = compile(paths, needing: needed) else { return ExitStatus.usage }
         let statePath = temporaryPath("state")
         defer { try? FileManager.default.removeItem(atPath: statePath) }
         var handoff = CodeHandoff(build: build, statePath: statePath)

@@ -52,7 +52,7 @@ public enum CodeReport {
             let own = UserViewClasses.ownName(name)
             if let skipped = build.skipped.first(where: { UserViewClasses.ownName($0.qualifiedName) == own }) {
                 lines.append(.cannotMake(name: name, codeClass: skipped.qualifiedName, reason: skipped.reason, uikit: uikit))
-            } else if let near = UserViewClasses.closest(to: name, among: build.classes) {
+            } else if let near = UserViewClasses.closest(to: name, among: build.declaredViews) {
                 lines.append(.undefined(name: name, near: near, uikit: uikit))
             } else {
                 unexplained.append(dumped)
@@ -71,11 +71,18 @@ public enum CodeReport {
             var next = superclasses[name] ?? nil
             while let superclass = next, used.insert(superclass).inserted { next = superclasses[superclass] ?? nil }
         }
-        for view in build.views where !used.contains(view.qualifiedName) {
-            lines.append(.unused(codeClass: view.qualifiedName, inDump: scene.imported != nil,
-                                 near: UserViewClasses.closest(to: view.qualifiedName, among: missing.map(\.name))))
+        for name in build.declaredViews where !used.contains(name) {
+            lines.append(.unused(codeClass: name, inDump: scene.imported != nil,
+                                 near: UserViewClasses.closest(to: name, among: missing.map(\.name))))
         }
         return lines
+    }
+
+    /// What standard error says of the pieces of the user's code left out, one a line, as a
+    /// compiler says where (`Sources/Feed/PinCardView.swift:14: left out titleLabel.snp.makeConstraints { … }: no such module 'SnapKit'`),
+    /// then each class of which nothing compiled.
+    public static func leftOutLines(of build: UserCodeBuild) -> [String] {
+        build.leftOut.map(\.description) + build.views.filter(\.keptNothing).map { "responder-lab: warning: " + Strings.english.yourCode.keptNothing($0) }
     }
 
     private static func forEachView(in view: View, _ body: (View) -> Void) {

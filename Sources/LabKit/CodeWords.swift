@@ -1,3 +1,4 @@
+import Foundation
 import Scenes
 import UserCode
 
@@ -17,14 +18,52 @@ public struct CodeWords: Sendable, Wording {
         self[.codeDecision, ["class": className, "method": method, "answer": answer]]
     }
 
+    /// A method deciding touches that did not compile, where it would have answered:
+    /// `PromoBannerView.hitTest could not be compiled (RemoteConfig is not in the files given): UIKit's default used`.
+    public func leftOut(_ method: UserViewClasses.ViewClass.LeftOutMethod) -> String {
+        self[.codeLeftOutMethod, ["class": method.className, "method": Self.shortName(method.method), "reason": method.reason]]
+    }
+
+    /// The header's line when pieces of the user's code were left out: how many, and where they are listed.
+    public func leftOutCount(_ count: Int) -> String {
+        self[count == 1 ? .codeLeftOutOne : .codeLeftOutMany, ["count": "\(count)"]]
+    }
+
+    /// The panel's heading over the pieces left out.
+    public func leftOutTitle(_ count: Int) -> String { self[.codeLeftOutTitle, ["count": "\(count)"]] }
+
+    /// One piece left out, as the panel lists it: `PinCardView.swift:14: titleLabel.snp.makeConstraints { … } — no such module 'SnapKit'`.
+    public func leftOutLine(_ piece: LeftOutCode) -> String {
+        self[.codeLeftOutLine, ["place": "\(URL(fileURLWithPath: piece.file).lastPathComponent):\(piece.line)", "code": piece.code,
+                                "reason": piece.reason]]
+    }
+
+    /// A class of which nothing compiled: `EmptyShellView: nothing of it compiles here; it runs as UIKit's UIControl`.
+    public func keptNothing(_ view: UserCodeBuild.ViewClass) -> String {
+        self[.codeKeptNothing, ["class": view.qualifiedName, "uikit": view.uikitClass]]
+    }
+
+    /// A method as the lab's texts name it: `hitTest`, `point(inside:)`, `touchesBegan`, and a delegate's
+    /// whole (`gestureRecognizer(_:shouldReceive:)`), where the base name says too little.
+    static func shortName(_ method: String) -> String {
+        let base = String(method.prefix { $0 != "(" })
+        switch base {
+        case "point": return "point(inside:)"
+        case "gestureRecognizer": return method
+        default: return base
+        }
+    }
+
     /// The tree's mark on a view whose class is the user's.
     public var mark: String { self[.codeMark] }
 
     /// The user's class that runs a view, and what it writes that decides touches:
     /// `LikeButton, writes point(inside:with:)`.
     public func userClass(_ userClass: UserViewClasses.ViewClass) -> String {
-        userClass.methods.isEmpty ? self[.codeWritesNothing, ["class": userClass.name]]
+        let writes = userClass.methods.isEmpty ? self[.codeWritesNothing, ["class": userClass.name]]
             : self[.codeWrites, ["class": userClass.name, "methods": strings.list(userClass.methods)]]
+        guard !userClass.leftOut.isEmpty else { return writes }
+        return self[.codeWritesLeftOut, ["text": writes, "methods": strings.list(userClass.leftOut.map(\.method))]]
     }
 
     /// The title over why the user's code did not compile, or how it faulted, shown in full in the panel.

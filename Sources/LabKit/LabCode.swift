@@ -11,7 +11,7 @@ import UserCode
 /// last good code running.
 ///
 /// ```swift
-/// let code = try LabCode(paths: ["LikeButton.swift"], build: try LabCode.compile(["LikeButton.swift"]))
+/// let code = try LabCode(paths: ["LikeButton.swift"], build: try LabCode.compile(["LikeButton.swift"], needing: ["LikeButton"]))
 /// let session = try LabSession.open(scene: nil, dump: "app.txt", code: code)
 /// ```
 @MainActor
@@ -27,12 +27,14 @@ public final class LabCode {
     /// What compiles the files again after a save.
     private let compiler: UserCodeCompiler
 
-    /// Compiles `paths` (Swift files, or folders of them) against the lab's
-    /// `UIKit` module, or takes the library an earlier run compiled of the same files.
+    /// Compiles what the classes `needed` (those the scene names, ``NamedClasses``) need of `paths`
+    /// (Swift files, or folders of them) against the lab's `UIKit` module, leaving out what does not
+    /// compile; or takes the library an earlier run compiled of the same files for the same classes.
     ///
-    /// - Throws: ``UserCodeError``, with the compiler's messages at the user's file:line:col.
-    public nonisolated static func compile(_ paths: [String]) throws -> UserCodeBuild {
-        try UserCodeCompiler().build(paths)
+    /// - Throws: ``UserCodeError``, with the compiler's messages at the user's file:line:col when
+    ///   they point at nothing that can be left out.
+    public nonisolated static func compile(_ paths: [String], needing needed: Set<String>) throws -> UserCodeBuild {
+        try UserCodeCompiler().build(paths, needing: needed)
     }
 
     /// The code of `paths`, running `build` (loaded now); without a build, off
@@ -53,7 +55,12 @@ public final class LabCode {
             resolve: { registry.entry(named: $0)?.qualifiedName },
             make: { registry.entry(named: $0)?.make($1) },
             describe: { view in
-                UserCodeBuild.userClassName(of: view).map { .init(name: $0, methods: views[$0]?.methods ?? []) }
+                UserCodeBuild.userClassName(of: view).map { name in
+                    let leftOut = views[name]?.leftOutMethods.map {
+                        UserViewClasses.ViewClass.LeftOutMethod(method: $0.method, className: $0.className, reason: $0.reason)
+                    }
+                    return .init(name: name, methods: views[name]?.methods ?? [], leftOut: leftOut ?? [])
+                }
             })
     }
 
@@ -72,21 +79,28 @@ public final class LabCode {
         case failed(String)
     }
 
-    /// Starts compiling the files again on a thread of its own; ``finishedCompiling()`` says when it is done.
-    public func startCompiling() {
-        compilation = Compilation(paths: paths, compiler: compiler)
+    /// Starts compiling the files again, for the classes `needed`, on a thread of its own;
+    /// ``finishedCompiling()`` says when it is done.
+    public func startCompiling(needing needed: Set<String>) {
+        compilation = Compilation(paths: paths, needed: needed, compiler: compiler)
     }
 
     /// Whether a compilation is under way.
     public var isCompiling: Bool { compilation != nil }
 
     /// The outcome of the compilation under way once it is done, the build loaded
-    /// when good; nil while it runs, or when none was started.
+    /// when good; nil while it runs, or when none was started. A save that leaves a
+    /// file that parsed unparsable is no good: it is a file being written, and its
+    /// classes would vanish until the next save; the last good code stays.
     public func finishedCompiling() -> Outcome? {
         guard let result = compilation?.result else { return nil }
         compilation = nil
         do {
             let build = try result.get()
+            let unparsedBefore = Set(self.build?.leftOut.filter { $0.piece == .file }.map(\.file) ?? [])
+            if let unparsed = build.leftOut.first(where: { $0.piece == .file && !unparsedBefore.contains($0.file) }) {
+                return .failed("your code does not parse: \(unparsed.file):\(unparsed.line):\(unparsed.column): \(unparsed.reason)")
+            }
             try load(build)
             return .loaded(build)
         } catch {
@@ -100,9 +114,9 @@ public final class LabCode {
         private let lock = NSLock()
         private var finished: Result<UserCodeBuild, any Error>?
 
-        init(paths: [String], compiler: UserCodeCompiler) {
+        init(paths: [String], needed: Set<String>, compiler: UserCodeCompiler) {
             Thread.detachNewThread { [self] in
-                let result = Result { try compiler.build(paths) }
+                let result = Result { try compiler.build(paths, needing: needed) }
                 lock.withLock { finished = result }
             }
         }

@@ -150,6 +150,7 @@ public final class LabScreen {
     struct ChromeKey: Equatable {
         let title: String, caption: String, sceneIndex: Int?, loadError: String?, keys: [String]
         let warnings: String?
+        let leftOut: Int
         let tab: Inspector.Tab
 
         @MainActor init(_ session: LabSession, strings: Strings) {
@@ -158,6 +159,7 @@ public final class LabScreen {
             sceneIndex = session.life.sceneIndex
             loadError = session.life.loadError ?? session.life.codeError
             warnings = LoadReport.headerLine(of: session.scene, strings: strings)
+            leftOut = session.code?.build?.leftOut.count ?? 0
             keys = LabScreen.footerKeys(session, strings: strings)
             tab = session.inspector.tab
         }
@@ -263,6 +265,14 @@ public final class LabScreen {
         frames = WindowFrames(screen: self)
     }
 
+    /// The header's line about what the dump could not read and what of the user's code was left out; nil when neither.
+    static func headerWarnings(_ session: LabSession, strings: Strings) -> String? {
+        let leftOut = session.code?.build?.leftOut.count ?? 0
+        let lines = [leftOut > 0 ? strings.yourCode.leftOutCount(leftOut) : nil, LoadReport.headerLine(of: session.scene, strings: strings)]
+        let shown = lines.compactMap { $0 }
+        return shown.isEmpty ? nil : shown.joined(separator: "  ·  ")
+    }
+
     private func drawHeader(_ session: LabSession, width: Double, canvas: Canvas) {
         let scene = session.scene
         let number = session.life.sceneIndex.map { "\($0 + 1). " } ?? ""
@@ -273,8 +283,9 @@ public final class LabScreen {
         if let error = session.life.loadError ?? session.life.codeError {
             canvas.drawText(String(error.prefix { $0 != "\n" }), at: Point(x: 16, y: 38), font: FontSpec(size: 13, weight: .bold), color: Theme.error,
                             maxWidth: width - 32)
-        } else if let warnings = LoadReport.headerLine(of: scene, strings: strings) {
-            // What the dump could not read takes the caption's place: the panel lists every warning.
+        } else if let warnings = Self.headerWarnings(session, strings: strings) {
+            // What the dump could not read and what of the user's code was left out take the caption's place:
+            // the panel lists every one.
             canvas.drawText(warnings, at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.warning, maxWidth: width - 32)
         } else {
             canvas.drawText(strings.caption(of: scene), at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.muted,

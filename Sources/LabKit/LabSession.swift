@@ -231,7 +231,7 @@ public final class LabSession {
             overlay.record(trace)
             log.log(.delivery(trace, in: scene))
         }
-        log.follow(scene.application)
+        log.follow(scene)
         scene.log.onLine = { [weak self] line in self?.log.append(.scene(line)) }
         input.follow(scene.application)
     }

@@ -56,7 +56,10 @@ public final class LabWindow {
         decoder = InputDecoder(scale: scale)
         syncWindowSize()
         session.input.deadlineDidChange = { [weak self] deadline in self?.arm(deadline) }
-        watcher = SceneFileWatcher(session: session, host: host) { [weak self] in self?.sceneChanged() }
+        watcher = SceneFileWatcher(session: session, host: host) { [weak self] in
+            self?.codeWatcher?.sceneReloaded()
+            self?.sceneChanged()
+        }
         codeWatcher = CodeFileWatcher(session: session, host: host) { [weak self] reloaded in self?.codeChanged(reloaded: reloaded) }
     }
 

@@ -122,7 +122,8 @@ public struct LogWords: Sendable, Wording {
     @MainActor
     public func activity(_ entry: TraceEntry) -> String? {
         switch entry {
-        case let .gesture(recognizer, from, to, cause): stateChange(of: recognizer, from: from, to: to, cause: cause)
+        case let .gesture(recognizer, from, to, cause, leftOut):
+            stateChange(of: recognizer, from: from, to: to, cause: cause) + CodeDecisions.suffix(leftOut, strings: strings)
         case let .waiting(recognizer, blockers):
             self[.waits, ["recognizer": self.recognizer(recognizer), "others": strings.list(blockers.map(self.recognizer))]]
         case let .control(control, events): controlEvents(control, events)

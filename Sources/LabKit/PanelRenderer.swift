@@ -46,8 +46,12 @@ struct PanelRenderer {
             // Everything above the legend stops short of it: in a narrow panel it takes one column, and more room.
             let legend = rect.maxY - Self.legendHeight(width: width, strings: strings, canvas: canvas)
             y = drawTrace(focus, x: x, y: y, width: width, maxY: max(legend - 214, y + 110))
-            // Before any touch, what the dump could not read: the header has room for the first warning only.
-            if focus == nil { y = drawWarnings(x: x, y: y, width: width, maxY: legend - 90) }
+            // Before any touch, what the dump could not read and what of the user's code was left out: the header has
+            // room for a count and the first warning only.
+            if focus == nil {
+                y = drawWarnings(x: x, y: y, width: width, maxY: legend - 90)
+                y = drawLeftOut(x: x, y: y, width: width, maxY: legend - 90)
+            }
             // Above the legend: a long chain (a dump's dozen wrapper views) ends in "+ N more" rather than run over it.
             let chainLimit = legend - 24
             y = drawChain(focus, x: x, y: y + 10, width: width, maxY: chainLimit)

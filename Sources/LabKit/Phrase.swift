@@ -85,5 +85,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case codeFaultedOnTouch, codeFaultedBuildingOff, codeFaultedBuilding
     case codeCannotMake, codeUndefined, codeUndefinedOne, codeUndefinedMany, codeRunsAs, codeAndMore
     case codeUnusedInDump, codeUnusedInScene, codeDidYouMean
-    case codeSkippedPrivate, codeSkippedGeneric, codeSkippedLocal, codeSkippedNoInitializer
+    case codeSkippedGeneric, codeSkippedNoInitializer
+    case codeLeftOutMethod, codeLeftOutOne, codeLeftOutMany, codeLeftOutTitle, codeLeftOutLine, codeKeptNothing, codeWritesLeftOut
 }

@@ -196,3 +196,14 @@ public final class SceneLife {
         if !scene.edits.isEmpty { log.append(.editsKept(scene.edits.count)) }
     }
 }
+
+extension SceneLife {
+    /// The classes the scene's dump or file names that are not UIKit's: those of the user's code it needs compiled.
+    public var namedClasses: Set<String> {
+        switch source {
+        case .builtIn: []
+        case .file(let path): NamedClasses.inFile(path, isDump: false)
+        case .dump: scene.imported.map { NamedClasses.inDump($0.dump) } ?? []
+        }
+    }
+}

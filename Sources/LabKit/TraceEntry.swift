@@ -15,7 +15,9 @@ import Scenes
 public enum TraceEntry {
     /// A touch phase delivered (or not), in a scene.
     case delivery(DeliveryTrace, in: Scene)
-    case gesture(GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State, cause: GestureRecognizer.Cause)
+    /// A recognizer's change of state, with the user's methods it asked that did not compile (`--code`).
+    case gesture(GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State, cause: GestureRecognizer.Cause,
+                 leftOut: [UserViewClasses.ViewClass.LeftOutMethod])
     /// A recognizer waits for others to fail: the panel says so, the logs do not.
     case waiting(GestureRecognizer, for: [GestureRecognizer])
     case control(Control, events: [String])
@@ -55,8 +57,10 @@ public enum TraceEntry {
     /// The line of `trace`'s text, if it gets one.
     public var text: String? {
         switch self {
-        case .delivery(let trace, _): TraceText.delivery(trace)
-        case let .gesture(recognizer, from, to, cause): TraceText.gesture(recognizer, from: from, to: to, cause: cause)
+        case let .delivery(trace, scene):
+            TraceText.delivery(trace) + CodeDecisions.suffix(CodeDecisions.leftOut(in: trace, in: scene), strings: words)
+        case let .gesture(recognizer, from, to, cause, leftOut):
+            TraceText.gesture(recognizer, from: from, to: to, cause: cause) + CodeDecisions.suffix(leftOut, strings: words)
         case let .control(control, events): "control " + words.log.controlEvents(control, events)
         case .action(let trace): TraceText.action(trace)
         case let .wheel(notches, point, moved): TraceText.wheel(arrow: Self.arrow(for: notches), at: point, outcome: wheelOutcome(moved))
@@ -70,10 +74,11 @@ public enum TraceEntry {
         let object: [(String, JSON)]
         switch self {
         case let .delivery(trace, scene): object = TraceJSON.delivery(trace, in: scene)
-        case let .gesture(recognizer, from, to, _):
+        case let .gesture(recognizer, from, to, _, leftOut):
             object = [("type", .string("gesture")), ("recognizer", .string(recognizer.debugName)),
                       ("view", recognizer.view.map { .string($0.debugName) } ?? .null),
                       ("from", .string(from.rawValue)), ("to", .string(to.rawValue))]
+                + (leftOut.isEmpty ? [] : [("leftOut", TraceJSON.leftOut(leftOut))])
         case .waiting: return nil
         case let .control(control, events):
             object = [("type", .string("control")), ("control", .string(control.debugName)), ("events", .array(events.map { .string($0) }))]

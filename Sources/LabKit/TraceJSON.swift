@@ -52,6 +52,8 @@ public enum TraceJSON {
             if Strings.wasScrolledBeforeDelivery(trace) { object.append(("contentReceivedBegan", .bool(false))) }
         }
         if let controllers = viewControllers(in: trace.steps.map(\.responder), of: scene) { object.append(("viewControllers", controllers)) }
+        let leftOut = CodeDecisions.leftOut(in: trace, in: scene)
+        if !leftOut.isEmpty { object.append(("leftOut", Self.leftOut(leftOut))) }
         switch trace.withheld {
         case .exclusiveTouch(let view)?: object.append(("withheld", .string("exclusiveTouch:\(view.debugName)")))
         case .multipleTouchDisabled(let view)?: object.append(("withheld", .string("multipleTouchDisabled:\(view.debugName)")))
@@ -92,6 +94,14 @@ public enum TraceJSON {
                     + (declared.isEmpty ? [] : [("declared", .array(declared))])
                     + (CodeDecisions.json(for: step, in: scene).map { [("yourCode", $0)] } ?? []))
             }
+    }
+
+    /// The user's methods a phase or a recognizer would have run but that did not compile:
+    /// `[{"class":"PromoBannerView","method":"touchesBegan(_:with:)","reason":"…"}]`.
+    static func leftOut(_ methods: [UserViewClasses.ViewClass.LeftOutMethod]) -> JSON {
+        .array(methods.map {
+            .object([("class", .string($0.className)), ("method", .string($0.method)), ("reason", .string($0.reason))])
+        })
     }
 
     /// An edited property as `describe --json` gives it: `{"property":"hidden","from":true,"to":false}`.

@@ -26,23 +26,24 @@ public final class TraceLog {
 
     /// How many of each the panel keeps.
     static let eventCount = 12, activityCount = 8
-    /// The application whose recognizers, controls and actions are logged, and its observer.
-    private var followed: (application: Application, observation: ActivityObservation)?
+    /// The scene whose recognizers, controls and actions are logged, and its application's observer.
+    private var followed: (scene: Scene, observation: ActivityObservation)?
 
     init() {}
 
-    /// Logs the recognizers, controls and actions of `application` from now on, and no other's.
-    func follow(_ application: Application) {
-        if let followed { followed.application.removeActivityObserver(followed.observation) }
-        let observation = application.addActivityObserver { [weak self] activity in self?.record(activity) }
-        followed = (application, observation)
+    /// Logs the recognizers, controls and actions of `scene`'s application from now on, and no other's.
+    func follow(_ scene: Scene) {
+        if let followed { followed.scene.application.removeActivityObserver(followed.observation) }
+        let observation = scene.application.addActivityObserver { [weak self] activity in self?.record(activity) }
+        followed = (scene, observation)
     }
 
     private func record(_ activity: Activity) {
         switch activity {
         // Resetting to `possible` after every gesture is bookkeeping, not news.
         case .recognizerStateChanged(_, _, _, .reset): return
-        case let .recognizerStateChanged(recognizer, from, to, cause): log(.gesture(recognizer, from: from, to: to, cause: cause))
+        case let .recognizerStateChanged(recognizer, from, to, cause):
+            log(.gesture(recognizer, from: from, to: to, cause: cause, leftOut: CodeDecisions.leftOut(asking: recognizer, in: followed?.scene)))
         case let .recognizerWaiting(recognizer, blockers): log(.waiting(recognizer, for: blockers))
         case let .controlEventsSent(control, events): log(.control(control, events: events.names))
         case .actionSent(let trace): log(.action(trace))

@@ -2,6 +2,7 @@ import ArgumentParser
 import LabKit
 import ResponderKit
 import Scenes
+import UserCode
 
 extension ResponderLabCommand {
     struct Describe: ParsableCommand {
@@ -34,14 +35,14 @@ extension ResponderLabCommand {
                 let scene = session.scene
                 switch options.json ? .json : options.format {
                 case .recursiveDescription: print(DumpWriter.recursiveDescription(of: scene))
-                case .json: print(Self.json(scene).serialized)
-                case .text: Self.text(scene).forEach { print($0) }
+                case .json: print(Self.json(scene, code: session.code?.build).serialized)
+                case .text: Self.text(scene, code: session.code?.build).forEach { print($0) }
                 }
             }
         }
 
         @MainActor
-        static func json(_ scene: Scene) -> JSON {
+        static func json(_ scene: Scene, code: UserCodeBuild? = nil) -> JSON {
             let fix: JSON = scene.fixDescription.map {
                 .object([("description", .string($0)), ("on", .bool(scene.isFixed))])
             } ?? .null
@@ -72,11 +73,32 @@ extension ResponderLabCommand {
                     })
                 } ?? .null))
             }
+            if let code { object.append(("yourCode", Self.code(code))) }
             return .object(object)
         }
 
+        /// What `--code` compiled: the classes made, those that could not be, and every piece left out.
+        static func code(_ build: UserCodeBuild) -> JSON {
+            .object([
+                ("classes", .array(build.views.map { view in
+                    .object([("class", .string(view.qualifiedName)), ("runsAs", .string(view.uikitClass)),
+                             ("methods", .array(view.methods.map(JSON.string))), ("keptNothing", .bool(view.keptNothing)),
+                             ("leftOutMethods", .array(view.leftOutMethods.map {
+                                 .object([("method", .string($0.method)), ("class", .string($0.className)), ("reason", .string($0.reason))])
+                             }))])
+                })),
+                ("skipped", .array(build.skipped.map { .object([("class", .string($0.qualifiedName)), ("reason", .string($0.reason))]) })),
+                ("leftOut", .array(build.leftOut.map { piece in
+                    .object([("file", .string(piece.file)), ("line", .number(Double(piece.line))), ("column", .number(Double(piece.column))),
+                             ("piece", .string(piece.piece.rawValue)), ("code", .string(piece.code)),
+                             ("owner", piece.owner.map(JSON.string) ?? .null), ("member", piece.member.map(JSON.string) ?? .null),
+                             ("reason", .string(piece.reason))])
+                })),
+            ])
+        }
+
         @MainActor
-        static func text(_ scene: Scene) -> [String] {
+        static func text(_ scene: Scene, code: UserCodeBuild? = nil) -> [String] {
             var lines = ["\(scene.name): \(scene.title)",
                          "fix (T): " + (scene.fixDescription.map { "\($0) — \(scene.isFixed ? "on" : "off")" } ?? "none")]
             if let imported = scene.imported, let counts = LoadReport.counts(of: scene) {
@@ -87,6 +109,11 @@ extension ResponderLabCommand {
                 }
             }
             if let declared = declarations(scene) { lines.append(declared) }
+            if let code {
+                let classes = code.classes.isEmpty ? "no class of it is the scene's" : "\(code.classes.joined(separator: ", ")) made of it"
+                lines.append("your code: \(classes); \(code.leftOut.isEmpty ? "nothing left out" : "left out:")")
+                lines += CodeReport.leftOutLines(of: code).map { "  " + $0 }
+            }
             lines.append("")
             for v in scene.describedViews() { lines += text(v, in: scene) }
             return lines
@@ -169,7 +196,10 @@ extension ResponderLabCommand {
                 })),
                 ("controller", v.controller.map { ControllerDescription.json($0, in: scene) } ?? .null),
             ] + v.caveats.prefix(1).map { ("caveat", .string($0.rawValue)) }
-              + (v.userClass.map { [("yourCode", .object([("class", .string($0.name)), ("methods", .array($0.methods.map(JSON.string)))]))] } ?? [])
+              + (v.userClass.map { userClass in
+                  [("yourCode", .object([("class", .string(userClass.name)), ("methods", .array(userClass.methods.map(JSON.string))),
+                                         ("leftOut", .array(userClass.leftOut.map { .string($0.method) }))]))]
+              } ?? [])
               + (v.edited.isEmpty ? [] : [("edited", .array(v.edited.map(TraceJSON.edited)))])
               + (v.declared.isEmpty ? [] : [("declared", .array(v.declared.map(TraceJSON.declared)))]))
         }

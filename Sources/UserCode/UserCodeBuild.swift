@@ -64,6 +64,9 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
     public let skipped: [Skipped]
     /// What of the user's files was not compiled, and why, in the files' order.
     public let leftOut: [LeftOutCode]
+    /// Every view class the files declare, qualified, whether the scene needs it or not: what a class
+    /// the scene names and the code lacks may have meant, and what the code defines that no view is.
+    public let declaredViews: [String]
     /// The user's files, as given to the compiler.
     public let sources: [String]
     /// The compiler's warnings (and their notes) when it compiled the library.
@@ -109,7 +112,7 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
               kept.moduleName == moduleName,
               FileManager.default.fileExists(atPath: kept.libraryPath) else { return nil }
         return UserCodeBuild(libraryPath: kept.libraryPath, moduleName: kept.moduleName, classes: kept.classes, views: kept.views,
-                             skipped: kept.skipped, leftOut: kept.leftOut, sources: kept.sources, warnings: kept.warnings,
-                             reused: true)
+                             skipped: kept.skipped, leftOut: kept.leftOut, declaredViews: kept.declaredViews, sources: kept.sources,
+                             warnings: kept.warnings, reused: true)
     }
 }

@@ -14,7 +14,7 @@ extension SceneBuilder {
         "field": ["placeholder"],
         "scrollView": scrollViewKeys,
     ]
-    static let classes = ["view", "label", "imageView", "button", "field", "scrollView"]
+    nonisolated static let classes = ["view", "label", "imageView", "button", "field", "scrollView"]
 
     func view(_ field: SceneField, depth: Int, in controller: SceneViewController, isRoot: Bool = false) throws -> View {
         guard depth <= SceneLimits.maximumViewDepth else {

@@ -27,6 +27,8 @@ struct KeptCode {
     private(set) var units: [Unit] = []
     /// The classes the scene needs, made by the registration.
     private(set) var roots: [Int] = []
+    /// Every view class the files declare, needed or not, qualified: what a class the scene names may have meant.
+    private(set) var declaredViews: [String] = []
     /// The classes the scene needs that cannot be compiled at all, and why.
     private(set) var unbuildable: [(qualifiedName: String, reason: String)] = []
     /// Imports of modules the lab does not have, by file: their names.
@@ -47,8 +49,9 @@ struct KeptCode {
         unparsedCount = leftOut.count
         for declaration in module.declarations where declaration.kind == .class {
             let own = declaration.swiftName
-            guard needed.map({ $0.contains(own) || $0.contains(declaration.qualifiedName ?? own) }) ?? true else { continue }
             let (ancestors, root) = module.ancestry(of: declaration.id)
+            if case .external(let rootName) = root, isView(rootName) { declaredViews.append(declaration.qualifiedName ?? own) }
+            guard needed.map({ $0.contains(own) || $0.contains(declaration.qualifiedName ?? own) }) ?? true else { continue }
             guard case .external(let rootName) = root, isView(rootName) else {
                 // Named by the scene but not a view the files can make: said; otherwise not one of the scene's.
                 if needed != nil, case .external(let rootName) = root {
@@ -61,6 +64,18 @@ struct KeptCode {
             ancestors.forEach { keep($0) }
         }
         keepImports(available: available)
+    }
+
+    /// The overrides written in extensions of the user's classes, each with its class: iOS compiles them
+    /// there (its classes' methods are Objective-C's, dispatched at run time), Swift on Linux only in the
+    /// class's own body, where ``CompiledCopy`` moves them.
+    var relocations: [(member: Int, into: Int)] {
+        module.declarations.compactMap { member in
+            guard member.isOverride, kept.contains(member.id), let parent = member.parent, module[parent].kind == .extension,
+                  let owner = module.type(named: module[parent].qualifiedName ?? ""), module[owner].kind == .class,
+                  kept.contains(owner) else { return nil }
+            return (member.id, owner)
+        }
     }
 
     /// What was left out, in the order of the files given and of the lines in each.

@@ -40,7 +40,7 @@ struct CodeWindowTests {
         return (try LabSession.open(scene: nil, dump: dump, code: code), file)
     }
 
-    @Test func aSavedFileIsCompiledAgainAndTheLastTouchReplayedWhileABrokenSaveKeepsTheLastGoodCode() throws {
+    @Test func aSavedFileIsCompiledAgainAndTheLastTouchReplayedWhileASaveThatDoesNotParseKeepsTheLastGoodCode() throws {
         let (session, file) = try session()
         let host = FakeHost()
         let lab = LabWindow(session: session, host: host, screen: try LabScreen())
@@ -60,16 +60,26 @@ struct CodeWindowTests {
         #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene)
                 == ["GrowingButton.point(inside:) → true (your code)"])
 
-        try GrowingButtonSample.source(padding: "twelve").write(toFile: file, atomically: true, encoding: .utf8)
+        // Half written: the file does not parse, and the last good code runs on.
+        try GrowingButtonSample.source(padding: "12 +").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(run(host) { session.life.codeError != nil })
-        #expect(session.life.codeError?.hasPrefix("your code does not compile: \(file):4:") == true, "\(session.life.codeError ?? "")")
+        #expect(session.life.codeError?.hasPrefix("your code does not parse: \(file):") == true, "\(session.life.codeError ?? "")")
         #expect(notes(session).contains(Strings.english.yourCode.notReloaded))
-        // The scene still runs the last good code: the replay lands on the button.
         session.replayLastTouch()
         #expect(session.focus?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200")
 
-        try GrowingButtonSample.source(padding: "1").write(toFile: file, atomically: true, encoding: .utf8)
+        // It parses but does not compile: the property and the method using it are left out, said, and UIKit's
+        // point(inside:) answers: the replay is the view's behind.
+        try GrowingButtonSample.source(padding: "twelve").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(run(host) { session.life.codeError == nil && session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100" })
+        #expect(session.code?.build?.leftOut.map(\.reason) == ["cannot find 'twelve' in scope",
+                                                              "uses padding, which was left out (GrowingButton.swift:4)"])
+        #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene) == [
+            "GrowingButton.point(inside:) could not be compiled (uses padding, which was left out (GrowingButton.swift:4)): UIKit's default used",
+        ])
+
+        try GrowingButtonSample.source(padding: "1").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(run(host) { session.code?.build?.leftOut.isEmpty == true && session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100" })
     }
 
     @Test func theInspectorsTreeMarksTheViewsTheCodeRuns() throws {
