@@ -32,7 +32,7 @@ public struct UserCodeCompiler: Sendable {
     public let hostExecutable: String
 
     /// Bumped when what the engine generates changes, so that old libraries are not reused.
-    static let formatVersion = "responder-lab user code 3"
+    static let formatVersion = "responder-lab user code 4"
 
     /// - Parameters:
     ///   - swiftc: the compiler; `swiftc` on the `PATH` when nil.
@@ -126,7 +126,7 @@ public struct UserCodeCompiler: Sendable {
         [
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-module-name", moduleName,
             "-wmo", "-num-threads", String(max(1, ProcessInfo.processInfo.activeProcessorCount)),
-            "-I", modulesDirectory, "-I", toolchainFolder("host"), "-g", "-Onone", "-diagnostic-style", "llvm",
+            "-I", modulesDirectory, "-g", "-Onone", "-diagnostic-style", "llvm",
             "-Xfrontend", "-import-module", "-Xfrontend", "UIKit",
             "-Xfrontend", "-solver-expression-time-threshold=600",
             "-Xfrontend", "-solver-scope-threshold=100000000",
@@ -152,8 +152,7 @@ public struct UserCodeCompiler: Sendable {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    /// The toolchain's `lib/swift/<name>`: `linux` holds Foundation and the standard library's modules, `host` its
-    /// swift-syntax, which the registration file's import of UserCode loads in a debug build (UserCode reads files with it).
+    /// The toolchain's `lib/swift/<name>`: `linux` holds Foundation and the standard library's modules.
     func toolchainFolder(_ name: String) -> String {
         URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("lib/swift/" + name).path
