@@ -126,7 +126,7 @@ public final class LabScreen {
                 } else {
                     var renderer = ViewRenderer()
                     let strings = strings
-                    if !strings.names.isEmpty { renderer.name = { $0.name.map(strings.name(ofResponderNamed:)) } }
+                    if !strings.names.isEmpty { renderer.name = { $0.name == nil ? nil : strings.name($0) } }
                     renderer.render(scene.window, in: canvas)
                 }
             }

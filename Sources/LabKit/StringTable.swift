@@ -6,9 +6,9 @@
 /// The Chinese says each idea with one term, the one Chinese iOS developers
 /// use: ``glossary``, at the head of the table, gives it and the spellings that
 /// drift from it. It holds for the table, the scenes' `zh` texts and names, and
-/// the pages of docs/zh (GlossaryTests reads them all). Chinese text takes
-/// full-width brackets and colons, `（touchesCancelled）`, `Like：命中视图`, “” for
-/// quotes and …… for an ellipsis.
+/// the pages of docs/zh that GlossaryTests lists; the test reads them all.
+/// Chinese text takes full-width brackets and colons, `（touchesCancelled）`,
+/// `Like：命中视图`, “” for quotes and …… for an ellipsis.
 enum StringTable {
     /// One idea, its Chinese term, and the spellings of the same idea that are not the term.
     struct Term {
