@@ -45,11 +45,13 @@ struct ChainSection {
             }
             chips = delivery.steps.map { step in
                 step.outcome == .handled
-                    ? (strings.handled(step.responder.debugName), VerdictStyle.hit)
-                    : (strings.forwarded(step.responder.debugName), Theme.forwardedChip)
+                    ? (strings.handled(strings.name(step.responder)), VerdictStyle.hit)
+                    : (strings.forwarded(strings.name(step.responder)), Theme.forwardedChip)
             }
             if delivery.isDiscarded {
-                chips.append((delivery.view == nil ? strings.nothingDelivered : strings.discarded, VerdictStyle.outsideBounds))
+                let missed = focus.map { Strings.missesEveryWindow($0.hitTest) } ?? false
+                let label = delivery.view != nil ? strings.discarded : missed ? strings[.noWindowContains] : strings.nothingDelivered
+                chips.append((label, VerdictStyle.outsideBounds))
             }
             return
         }
@@ -61,8 +63,8 @@ struct ChainSection {
         }
         chips = predicted.steps.map { step in
             step.wouldHandle
-                ? (strings.wouldHandle(step.responder.debugName), VerdictStyle.hit)
-                : (strings.wouldForward(step.responder.debugName), Theme.forwardedChip)
+                ? (strings.wouldHandle(strings.name(step.responder)), VerdictStyle.hit)
+                : (strings.wouldForward(strings.name(step.responder)), Theme.forwardedChip)
         }
         if predicted.wouldBeDiscarded { chips.append((strings.wouldBeDiscarded, VerdictStyle.outsideBounds)) }
         if !predicted.recognizers.isEmpty { notes = [strings.recognizersFirst(predicted.recognizers)] }

@@ -31,13 +31,13 @@ public enum ControllerDescription {
     /// What the inspector and `describe` say of a view's controller: its name, and for a dump's its facts.
     @MainActor
     public static func line(of controller: DescribedController, in scene: Scene, strings: Strings = .english) -> String {
-        line(controller.name, dumped: controller.dumped, in: scene, strings: strings)
+        line(strings.name(ofResponderNamed: controller.name), dumped: controller.dumped, in: scene, strings: strings)
     }
 
     /// A controller by its name, and for a dump's, its facts: `Mail.ComposeController: 0x10c20f000 (appeared; child of …)`.
     @MainActor
     public static func line(of controller: ViewController, in scene: Scene, strings: Strings = .english) -> String {
-        line(controller.debugName, dumped: (controller as? ImportedViewController)?.dumped, in: scene, strings: strings)
+        line(strings.name(controller), dumped: (controller as? ImportedViewController)?.dumped, in: scene, strings: strings)
     }
 
     @MainActor

@@ -15,16 +15,19 @@ public struct DumpWords: Sendable, Wording {
     /// The inspector's `viewController` of a dump's view when `_printHierarchy` did not come with it.
     public var controllerUnknown: String { self[.controllerUnknown] }
 
-    /// The header's line about what the dump could not read: how many warnings, whether it is incomplete, and the first as is.
+    /// The header's line about what the dump could not read: how many warnings and the first as is, and why it
+    /// is incomplete (``incompleteness(of:)``), once.
     ///
     /// `⚠ 3 warnings (the panel lists every one until a touch; so does standard error) · app.txt:7:28: expected frame …`
-    public func loadWarnings(count: Int, incomplete: Bool, first: String) -> String {
-        let what: String = switch (count, incomplete) {
-        case (0, _): self[.headerIncomplete]
-        case (_, true): self[count == 1 ? .headerIncompleteWarning : .headerIncompleteWarnings, ["count": "\(count)"]]
-        default: self[count == 1 ? .headerWarning : .headerWarnings, ["count": "\(count)"]]
+    /// `⚠ the dump is incomplete: 1 line elided (`...`, `<snip>`): views may be missing (the panel says so until a touch; …)`
+    public func loadWarnings(count: Int, incompleteBecause why: String?, first: String?) -> String {
+        guard count > 0 else { return self[.headerIncomplete, ["incomplete": self[.incomplete, ["why": why ?? ""]]]] }
+        let what: String = if let why {
+            self[count == 1 ? .headerIncompleteWarning : .headerIncompleteWarnings, ["why": why, "count": "\(count)"]]
+        } else {
+            self[count == 1 ? .headerWarning : .headerWarnings, ["count": "\(count)"]]
         }
-        return self[.headerWarningsWhere, ["what": what, "first": first]]
+        return self[.headerWarningsWhere, ["what": what, "first": first ?? ""]]
     }
 
     /// The panel's title over the dump's warnings.
@@ -62,12 +65,17 @@ public struct DumpWords: Sendable, Wording {
     ///
     /// `the dump is incomplete: 2 lines elided (`...`, `<snip>`): views may be missing`
     public func incompleteness(of dump: Dump) -> String? {
+        incompleteBecause(dump).map { self[.incomplete, ["why": $0]] }
+    }
+
+    /// What makes the dump incomplete, counted: `2 lines elided (`...`, `<snip>`)`; nil when it is whole.
+    public func incompleteBecause(_ dump: Dump) -> String? {
         guard dump.isIncomplete else { return nil }
         var why: [String] = []
         let elided = dump.skipped.elisions
         if elided > 0 { why.append(self[elided == 1 ? .linesElidedOne : .linesElided, ["count": "\(elided)"]]) }
         if dump.isCutOff { why.append(self[.pasteCutOff, ["line": "\(dump.views.last?.line ?? 0)"]]) }
-        return self[.incomplete, ["why": why.joined(separator: self[.incompleteAnd])]]
+        return why.joined(separator: self[.incompleteAnd])
     }
 
     /// A declared property, as the inspector and `describe` mark it: `declared: isEnabled = false (mail.edits line 5)`.
@@ -79,7 +87,7 @@ public struct DumpWords: Sendable, Wording {
     /// A recognizer an edits file declared, on the overlay's label: `declared: open (tap)`.
     @MainActor
     public func declared(_ recognizer: DeclaredRecognizer) -> String {
-        self[.declaredRecognizer, ["recognizer": recognizer.recognizer.debugName, "kind": recognizer.declaration.kind.rawValue]]
+        self[.declaredRecognizer, ["recognizer": strings.name(recognizer.recognizer), "kind": recognizer.declaration.kind.rawValue]]
     }
 
     /// Where a property or recognizer was declared: `declared in mail.edits line 9`.

@@ -29,10 +29,10 @@ public struct HoverTooltip: Equatable, Sendable {
     @MainActor
     public init(trace: HitTestTrace, strings: Strings) {
         // Named as the panel's rows name them: a dump's class and address end, or a label's text.
-        lines = [Line(text: strings.tooltipHit(trace.hitView.map(PanelNames.row(of:))),
+        lines = [Line(text: strings.tooltipHit(trace.hitView.map { PanelNames.row(of: $0, strings: strings) }),
                       color: trace.hitView == nil ? VerdictStyle.outsideBounds : VerdictStyle.hit)]
         if let passed = Self.frontmostRejected(in: trace) {
-            lines.append(Line(text: strings.tooltipPassedOver(PanelNames.row(of: passed.view),
+            lines.append(Line(text: strings.tooltipPassedOver(PanelNames.row(of: passed.view, strings: strings),
                                                               because: PanelNames.shortened(strings.reason(for: passed, in: trace))),
                               color: VerdictStyle.color(for: passed.verdict)))
         }

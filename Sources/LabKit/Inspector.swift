@@ -51,7 +51,7 @@ public final class Inspector {
     /// The selected view's properties, as `describe` gives them, worded in the lab's language; empty when nothing is selected.
     public var selectionProperties: [ViewDescription.Property] {
         guard let view = selected else { return [] }
-        return ViewDescription.properties(of: view, in: session.scene, strings: Strings(session.language))
+        return ViewDescription.properties(of: view, in: session.scene, strings: session.strings(in: session.language))
     }
 
     /// The tree's rows: every view in painting order, indented by depth, except
@@ -216,15 +216,15 @@ public struct InspectorRow {
 
     // Worked out for the rows drawn only: a dump's class names are demangled on the way.
 
-    /// The view's name; for a view from a dump, its class as the app wrote it.
-    public var title: String {
-        dumped?.displayClassName ?? view.debugName
+    /// The view's name as `strings` shows it; for a view from a dump, its class as the app wrote it.
+    public func title(_ strings: Strings) -> String {
+        dumped?.displayClassName ?? strings.name(view)
     }
 
     /// The controller's class on its root view's row: `UINavigationController`, `InboxController` (without its module).
-    public var controllerName: String? {
+    public func controllerName(_ strings: Strings) -> String? {
         guard let controller else { return nil }
-        let name = (controller as? ImportedViewController)?.dumped.displayClassName ?? controller.debugName
+        let name = (controller as? ImportedViewController)?.dumped.displayClassName ?? strings.name(controller)
         return name.split(separator: ".").last.map(String.init) ?? name
     }
 

@@ -96,7 +96,7 @@ struct InspectorRenderer {
         if row.isUserCode { markers.append((strings.yourCode.mark, Self.userCode)) }
         if row.isEdited { markers.append((strings.editedMark, Self.edited)) }
         // The controller whose root view it is, rightmost: the chain goes through it (behaviour 12.6).
-        if let controller = row.controllerName { markers.append(("◆ " + controller, Self.controller)) }
+        if let controller = row.controllerName(strings) { markers.append(("◆ " + controller, Self.controller)) }
         var right = layout.tree.maxX
         for (text, color) in markers.reversed() {
             let w = canvas.measureText(text, font: FontSpec(size: 9, weight: .bold)).width + 10
@@ -109,8 +109,8 @@ struct InspectorRenderer {
         }
         let text = row.isSelected ? Color.white : row.isHitView ? VerdictStyle.hit : row.isDimmed ? Theme.panelMuted : Theme.panelText
         let room = max(right - x - 4, 0)
-        let nameWidth = min(canvas.measureText(row.title, font: smallBold).width, room)
-        canvas.drawText(row.title, at: Point(x: x, y: y), font: smallBold, color: text, maxWidth: room)
+        let nameWidth = min(canvas.measureText(row.title(strings), font: smallBold).width, room)
+        canvas.drawText(row.title(strings), at: Point(x: x, y: y), font: smallBold, color: text, maxWidth: room)
         if let detail = row.detail, room - nameWidth > 30 {
             canvas.drawText(detail, at: Point(x: x + nameWidth + 6, y: y), font: small,
                             color: row.isSelected ? Theme.panelText : Theme.panelMuted, maxWidth: room - nameWidth - 6)
@@ -129,7 +129,7 @@ struct InspectorRenderer {
             return
         }
         let title = strings.language == .english ? strings.selectionTitle.uppercased() : strings.selectionTitle
-        canvas.drawText(strings.viewSays(title, selected.debugName), at: Point(x: x, y: y), font: FontSpec(size: 11, weight: .bold),
+        canvas.drawText(strings.viewSays(title, strings.name(selected)), at: Point(x: x, y: y), font: FontSpec(size: 11, weight: .bold),
                         color: Theme.panelMuted, maxWidth: area.width)
         y += 18
         let keyWidth = min(150, area.width * 0.36)

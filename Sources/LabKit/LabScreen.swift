@@ -8,7 +8,10 @@ import Scenes
 @MainActor
 public final class LabScreen {
     let text: TextRenderer
-    let strings: Strings
+    /// The chrome's texts in the lab's language.
+    private let chrome: Strings
+    /// ``chrome`` naming the session's views as its scenes' files do: set for each frame.
+    private(set) var strings: Strings
     /// The previous frame's canvas, drawn over again when the size is the same: a
     /// new framebuffer each frame costs an allocation of megabytes and a page fault
     /// every 4 KB. Callers that keep a frame drop it before asking for the next.
@@ -59,7 +62,8 @@ public final class LabScreen {
             files = files.withFallback(cjk)
         }
         text = try TextRenderer(fontFiles: files)
-        strings = Strings(language)
+        chrome = Strings(language)
+        strings = chrome
     }
 
     /// A one-off render, for `render` and `tour`: the chrome in `language` (the
@@ -75,12 +79,18 @@ public final class LabScreen {
 
     /// A frame whose scene leaves out the class names of the views in `unnamed` (a dump's), everywhere.
     func render(_ session: LabSession, size: Size, scale: Double, leavingOut unnamed: Set<ObjectIdentifier>) -> Framebuffer {
+        name(session)
         let canvas = reusedCanvas(&self.canvas, size: size, scale: scale)
         canvas.reset(fill: Theme.chrome)
         drawScene(session, scale: scale, unnamed: unnamed, canvas: canvas)
         drawChrome(session, size: size, scale: scale, canvas: canvas)
         drawOverScene(session, scale: scale, canvas: canvas)
         return canvas.framebuffer
+    }
+
+    /// Names the session's views, controllers and recognizers in the frame's texts as its scenes' files do.
+    private func name(_ session: LabSession) {
+        strings = chrome.naming(session.life.shownNames)
     }
 
     /// A canvas of `size` at `scale`, the one in `slot` when it has that size.
@@ -114,7 +124,10 @@ public final class LabScreen {
                     }
                     renderer.render(scene.window, in: canvas)
                 } else {
-                    ViewRenderer().render(scene.window, in: canvas)
+                    var renderer = ViewRenderer()
+                    let strings = strings
+                    if !strings.names.isEmpty { renderer.name = { $0.name == nil ? nil : strings.name($0) } }
+                    renderer.render(scene.window, in: canvas)
                 }
             }
         }
@@ -254,7 +267,8 @@ public final class LabScreen {
 
     /// The window's next frame, drawing and putting on screen only what changed (``WindowFrames/update(_:size:scale:comparing:)``).
     public func update(_ session: LabSession, size: Size, scale: Double = 1, comparing: Bool = true) -> WindowFrames.Update {
-        frames.update(session, size: size, scale: scale, comparing: comparing)
+        name(session)
+        return frames.update(session, size: size, scale: scale, comparing: comparing)
     }
 
     /// The last frame the window drew.

@@ -120,6 +120,11 @@ public final class LabSession {
         set { life.language = newValue }
     }
 
+    /// The lab's texts in `language`, naming the views, controllers and recognizers as the scenes' files do in it.
+    public func strings(in language: Language) -> Strings {
+        Strings(language).naming(life.shownNames)
+    }
+
     /// Switches to the built-in scene at `index` (wrapping around), fresh.
     public func showScene(at index: Int) {
         let name = SceneCatalog.names[SceneLife.wrapped(index)]

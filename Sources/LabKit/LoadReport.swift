@@ -35,9 +35,8 @@ public enum LoadReport {
     /// every frame: only the first warning is worded.
     public static func headerLine(of scene: Scene, strings: Strings) -> String? {
         guard let imported = scene.imported, !imported.warnings.isEmpty || imported.isIncomplete else { return nil }
-        let incomplete = strings.dump.incompleteness(of: imported.dump)
-        return strings.dump.loadWarnings(count: imported.warnings.count, incomplete: incomplete != nil,
-                                    first: imported.warnings.first.map { strings.dump.warning($0, in: imported.dump) } ?? incomplete ?? "")
+        return strings.dump.loadWarnings(count: imported.warnings.count, incompleteBecause: strings.dump.incompleteBecause(imported.dump),
+                                         first: imported.warnings.first.map { strings.dump.warning($0, in: imported.dump) })
     }
 
     /// How many lines of each kind were not views: for `describe`; nil for a scene that is not a dump.

@@ -18,8 +18,8 @@ public struct LogWords: Sendable, Wording {
     @MainActor
     public func withheld(_ withholding: DeliveryTrace.Withholding) -> String {
         switch withholding {
-        case .exclusiveTouch(let view): self[.withheldExclusive, ["view": view.debugName]]
-        case .multipleTouchDisabled(let view): self[.withheldOneFinger, ["view": view.debugName]]
+        case .exclusiveTouch(let view): self[.withheldExclusive, ["view": strings.name(view)]]
+        case .multipleTouchDisabled(let view): self[.withheldOneFinger, ["view": strings.name(view)]]
         }
     }
 
@@ -30,14 +30,15 @@ public struct LogWords: Sendable, Wording {
         case .delivery(let trace): delivery(trace)
         case .sceneShown(let name): self[.sceneShown, ["name": name]]
         case .fixToggled(let fix, let on): self[.fixToggled, ["fix": fix, "state": strings.state(on)]]
-        case .inspected(let point, let hitView): self[.inspected, ["point": "\(point)", "view": hitView ?? self[.nobody]]]
+        case .inspected(let point, let hitView):
+            self[.inspected, ["point": "\(point)", "view": hitView.map(strings.name(ofResponderNamed:)) ?? self[.nobody]]]
         case let .edited(edit, undone): self.edit(edit, undone: undone)
         case .replayed(let point): self[.replayed, ["point": "\(point)"]]
         case .wheel(let arrow, let scrollView, let offset):
-            self[.wheel, ["arrow": arrow, "outcome": wheelOutcome(scrollView: scrollView, offset: offset)]]
+            self[.wheel, ["arrow": arrow, "outcome": wheelOutcome(scrollView: scrollView.map(strings.name(ofResponderNamed:)), offset: offset)]]
         case .editDropped(let dropped): editDropped(dropped)
         case .editsKept(let count): self[count == 1 ? .editKept : .editsKept, ["count": "\(count)"]]
-        case let .notAControl(property, view): self[.notAControl, ["view": view, "property": property.rawValue]]
+        case let .notAControl(property, view): self[.notAControl, ["view": strings.name(ofResponderNamed: view), "property": property.rawValue]]
         case .nothingSelected: self[.nothingSelected]
         case .nothingToUndo: self[.nothingToUndo]
         case .reloaded(let path): self[.reloaded, ["path": path]]
@@ -45,8 +46,9 @@ public struct LogWords: Sendable, Wording {
         case let .cannotOpen(name, error): self[.cannotOpen, ["name": name, "error": error]]
         case .saved(let path): self[.saved, ["path": path]]
         case let .saveFailed(folder, error): self[.saveFailed, ["folder": folder, "error": error]]
-        case .resigned(let responder): self[.resigned, ["responder": responder]]
-        case let .scene(.key(key, responder, handled)): self[handled ? .keyHandled : .keyForwarded, ["key": key, "responder": responder]]
+        case .resigned(let responder): self[.resigned, ["responder": strings.name(ofResponderNamed: responder)]]
+        case let .scene(.key(key, responder, handled)):
+            self[handled ? .keyHandled : .keyForwarded, ["key": key, "responder": strings.name(ofResponderNamed: responder)]]
         case .editsNotDeclared: self[.editsNotDeclared]
         case .noEditsToWrite: self[.noEditsToWrite]
         case let .editsWritten(count, path, adopted):
@@ -71,18 +73,20 @@ public struct LogWords: Sendable, Wording {
         } else if Strings.wasScrolledBeforeDelivery(trace) {
             outcome = strings.neverDeliveredScrolledFirst
         } else if let effect = trace.gestureEffect, trace.steps.isEmpty {
-            outcome = gestureEffect(effect)
+            // A scroll view's own pan words it as the overlay does: taken by scrolling, not by a recognizer.
+            outcome = trace.scroll.map(strings.scrollVerdict) ?? gestureEffect(effect)
         } else if let handler = trace.handledBy {
-            outcome = self[.handledBy, ["responder": handler.debugName]]
+            outcome = self[.handledBy, ["responder": strings.name(handler)]]
         } else {
-            outcome = self[trace.view == nil ? .nobodyToDeliverTo : .discardedByChain]
+            outcome = self[trace.view != nil ? .discardedByChain
+                : trace.hitTest.map(Strings.missesEveryWindow) == true ? .noWindowContains : .nobodyToDeliverTo]
         }
         switch trace.gestureEffect {
         case .releasedAfterDelay?: outcome = self[.deliveredLate, ["outcome": outcome]]
         case .cancelledBy(let r)?: outcome = self[.recognizedMeanwhile, ["outcome": outcome, "recognizer": recognizer(r)]]
         default: break
         }
-        return self[.delivery, ["phase": phase(trace.phase), "id": "\(id)", "view": trace.view?.debugName ?? self[.noView],
+        return self[.delivery, ["phase": phase(trace.phase), "id": "\(id)", "view": trace.view.map(strings.name) ?? self[.noView],
                                 "outcome": outcome]]
     }
 
@@ -112,10 +116,10 @@ public struct LogWords: Sendable, Wording {
     /// recognizers (behaviour 10.3) what they are, `scroll pan`, `滚动手势`.
     @MainActor
     public func recognizer(_ recognizer: GestureRecognizer) -> String {
-        guard let scrollView = recognizer.view as? ScrollView else { return recognizer.debugName }
+        guard let scrollView = recognizer.view as? ScrollView else { return strings.name(recognizer) }
         if recognizer === scrollView.panGestureRecognizer { return self[.scrollPan] }
         if recognizer === scrollView.delayedTouchesGestureRecognizer { return self[.contentTouchDelay] }
-        return recognizer.debugName
+        return strings.name(recognizer)
     }
 
     /// The line of the panel's list of recognizers, controls and actions for `entry`, if it gets one.
@@ -149,8 +153,8 @@ public struct LogWords: Sendable, Wording {
         case .failureRequirementsMet: self[.waitedForFailed]
         case .delegateRefused: refusal(by: owner.delegate) ?? self[.delegateRefused]
         case .viewRefused(let view) where !(view is ScrollView) && refusal(by: view) != nil: refusal(by: view)
-        case .viewRefused(let view as ScrollView): self[.scrollViewRefused, ["view": view.debugName]]
-        case .viewRefused(let view): self[.viewRefused, ["view": view.debugName]]
+        case .viewRefused(let view as ScrollView): self[.scrollViewRefused, ["view": strings.name(view)]]
+        case .viewRefused(let view): self[.viewRefused, ["view": strings.name(view)]]
         case .preventedBy(let other): self[.preventedBy, ["recognizer": recognizer(other)]]
         case .requiredToFail(let other): self[.requiredToFail, ["recognizer": recognizer(other)]]
         case .touchesGone: self[.touchesGone]
@@ -168,15 +172,15 @@ public struct LogWords: Sendable, Wording {
     /// A control's events: `Send: touchDown, touchUpInside`.
     @MainActor
     func controlEvents(_ control: Control, _ events: [String]) -> String {
-        self[.controlEvents, ["control": control.debugName, "events": strings.list(events)]]
+        self[.controlEvents, ["control": strings.name(control), "events": strings.list(events)]]
     }
 
     /// Where an action went, shortly: `action copy → not performed via Copy → Form → … → Application`.
     @MainActor
     func actionSent(_ trace: ActionTrace) -> String {
-        let route = trace.isNilTargeted ? self[.actionRoute, ["path": trace.walked.map(\.debugName).joined(separator: " → ")]] : ""
+        let route = trace.isNilTargeted ? self[.actionRoute, ["path": trace.walked.map(strings.name).joined(separator: " → ")]] : ""
         guard trace.handled else { return self[.actionNotPerformed, ["action": trace.action.name, "route": route]] }
-        return self[.actionPerformed, ["action": trace.action.name, "performer": trace.performer?.debugName ?? self[.nobody],
+        return self[.actionPerformed, ["action": trace.action.name, "performer": trace.performer.map(strings.name) ?? self[.nobody],
                                        "route": route]]
     }
 
@@ -190,7 +194,7 @@ public struct LogWords: Sendable, Wording {
     @MainActor
     public func edit(_ edit: ViewEdit, undone: Bool) -> String {
         let change = undone ? "\(edit.new) → \(edit.old)" : "\(edit.old) → \(edit.new)"
-        return self[undone ? .undone : .edited, ["view": edit.view.debugName, "property": edit.property.rawValue, "change": change]]
+        return self[undone ? .undone : .edited, ["view": strings.name(edit.view), "property": edit.property.rawValue, "change": change]]
     }
 
     /// A reload's note for an edit it could not make again:
@@ -198,7 +202,7 @@ public struct LogWords: Sendable, Wording {
     @MainActor
     public func editDropped(_ dropped: DroppedEdit) -> String {
         let edit = dropped.edit, property = edit.property.rawValue
-        let what = self[.editWhat, ["view": edit.view.debugName, "property": property, "value": "\(edit.new)"]]
+        let what = self[.editWhat, ["view": strings.name(edit.view), "property": property, "value": "\(edit.new)"]]
         return dropped.viewIsGone
             ? self[.editDroppedGone, ["edit": what, "identity": "\(dropped.identity)"]]
             : self[.editDroppedProperty, ["edit": what, "property": property]]

@@ -70,7 +70,7 @@ extension OverlayRenderer {
             let quad = ghost.view.boundsQuad(in: root)
             // A ghost scrolled or zoomed out of sight gets no name pinned to the canvas's edge.
             guard quad.count == 4, canvas.mightDraw(in: Rect(boundingBoxOf: quad)) else { continue }
-            placer.drawCaption(ghost.view.debugName, around: Rect(boundingBoxOf: quad), spots: [.insideTopLeft, .above, .below, .right, .left],
+            placer.drawCaption(strings.name(ghost.view), around: Rect(boundingBoxOf: quad), spots: [.insideTopLeft, .above, .below, .right, .left],
                                fontSize: 9, color: ghost.color, canvas: canvas)
         }
     }

@@ -32,7 +32,7 @@ extension OverlayRenderer {
             }
             let s = labelScale, finger = Rect(x: p.x - 16 * s, y: p.y - 16 * s, width: 32 * s, height: 32 * s)
             placer.reserve(finger)
-            placer.draw(strings.viewSays(scrollView.debugName, strings.scrollVerdict(verdict, contentReceivedBegan: touch.viewReceivedBegan)), badge: nil,
+            placer.draw(strings.viewSays(strings.name(scrollView), strings.scrollVerdict(verdict, contentReceivedBegan: touch.viewReceivedBegan)), badge: nil,
                         around: Rect(x: finger.maxX + 4 * s, y: p.y + 11 * s, width: 0, height: 0),
                         color: color, canvas: canvas)
         }

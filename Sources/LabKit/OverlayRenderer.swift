@@ -127,7 +127,7 @@ public struct OverlayRenderer {
         canvas.fillPolygon(quad, color: color.withAlpha(0.06))
         outline(quad, color: color, dashed: true, width: 1.5, canvas: canvas)
         LabelPlacer(scale: labelScale, board: labels).draw(
-            strings.trackingMargin(of: control.debugName, points: Int(Control.trackingMargin), inside: control.isTouchInside),
+            strings.trackingMargin(of: strings.name(control), points: Int(Control.trackingMargin), inside: control.isTouchInside),
             badge: nil, around: Rect(boundingBoxOf: quad), spots: [.insideBottomLeft, .below, .above, .right, .left, .insideTopLeft],
             color: color, canvas: canvas)
     }

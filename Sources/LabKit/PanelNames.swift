@@ -7,8 +7,8 @@ import ResponderKit
 /// by their class and the end of the address, and a label by its text.
 ///
 /// ```swift
-/// PanelNames.row(of: cell)    // "UITableViewCell …2d4b0" (debug name "UITableViewCell: 0x7fd3e1c2d4b0")
-/// PanelNames.row(of: label)   // "UILabel \"Sounds & Haptics\""
+/// PanelNames.row(of: cell, strings: .english)    // "UITableViewCell …2d4b0" (debug name "UITableViewCell: 0x7fd3e1c2d4b0")
+/// PanelNames.row(of: label, strings: .english)   // "UILabel \"Sounds & Haptics\""
 /// PanelNames.shortened("covered by UITransitionView: 0x10a1fcbb0")   // "covered by UITransitionView …fcbb0"
 /// ```
 @MainActor
@@ -17,9 +17,9 @@ enum PanelNames {
     static let addressEnd = 5
 
     /// `responder`'s name in a row: a label's text after its class where it has no name of its own
-    /// (a dump's, or a scene's unnamed one), else its debug name with a dump's address shortened.
-    static func row(of responder: Responder) -> String {
-        let name = responder.debugName, dumped = dumpedName(name)
+    /// (a dump's, or a scene's unnamed one), else its name as `strings` shows it with a dump's address shortened.
+    static func row(of responder: Responder, strings: Strings) -> String {
+        let name = strings.name(responder), dumped = dumpedName(name)
         if let label = responder as? Label, let text = label.text, !text.isEmpty, dumped != nil || label.name == nil {
             return "\(dumped?.className ?? name) \"\(firstLine(of: text))\""
         }
@@ -53,9 +53,15 @@ enum PanelNames {
         return words.joined(separator: " ")
     }
 
-    /// A row's name as it fits `width`: a dumped view's class cut short before the end of its address, which stays.
+    /// A row's name as it fits `width`: a dumped view's class cut short before the end of its address, which
+    /// stays; a label's quoted text cut short inside its quotes, which close it (`UILabel "Personal Hot…"`).
     static func fitted(_ name: String, width: Double, font: FontSpec, canvas: Canvas) -> String {
         guard let renderer = canvas.textRenderer, canvas.measureText(name, font: font).width > width else { return name }
+        if name.hasSuffix("\""), let open = name.firstIndex(of: "\""), name.index(after: open) < name.endIndex {
+            let cut = renderer.truncate(String(name.dropLast()), toWidth: max(0, width - canvas.measureText("\"", font: font).width), font: font)
+            // Cut before the text began: nothing quoted is left to close.
+            return cut.count > name.distance(from: name.startIndex, to: open) + 1 ? cut + "\"" : cut
+        }
         guard let space = name.lastIndex(of: " "), name[name.index(after: space)...].hasPrefix("…") else {
             return renderer.truncate(name, toWidth: width, font: font)
         }

@@ -109,7 +109,7 @@ struct PanelRenderer {
         // The step counter keeps the right end of the heading's first line.
         let counter = progress.map { canvas.measureText("\($0.position) / \($0.count)", font: Self.heading).width + 10 } ?? 0
         if let progress { drawStepCounter(progress, right: x + width, y: y) }
-        var y = title(strings.focusTitle(kind, point: trace.point, hitView: trace.hitView.map(PanelNames.row(of:))), x: x, y: y,
+        var y = title(strings.focusTitle(kind, point: trace.point, hitView: trace.hitView.map { PanelNames.row(of: $0, strings: strings) } ?? strings.noHitView(trace)), x: x, y: y,
                       width: width - counter)
         var steps = progress.revealedSteps(of: trace)
         let rowHeight = 17.0
@@ -119,7 +119,7 @@ struct PanelRenderer {
             steps.removeFirst(row - (fitting - 2))
         }
         // What tells the views apart, as wide as the widest needs; where the reasons need the room too, at least half the panel.
-        let names = steps.prefix(fitting).map { PanelNames.row(of: $0.view) }
+        let names = steps.prefix(fitting).map { PanelNames.row(of: $0.view, strings: strings) }
         let reasons = steps.prefix(fitting).map { PanelNames.shortened(strings.reason(for: $0, in: trace)) }
         let widest = (names.map { canvas.measureText($0, font: bold).width }.max() ?? 0,
                       reasons.map { canvas.measureText($0, font: body).width }.max() ?? 0)
@@ -151,7 +151,7 @@ struct PanelRenderer {
     static func otherFingers(_ focus: LabSession.Focus?, strings: Strings) -> [(title: String, focus: LabSession.Focus)] {
         (focus?.otherFingers ?? []).map { finger in
             let touch = finger.delivery?.touches.min { $0.id < $1.id }
-            return (strings.fingerTitle(id: touch?.id ?? 0, point: finger.hitTest.point, hitView: finger.hitTest.hitView.map(PanelNames.row(of:))),
+            return (strings.fingerTitle(id: touch?.id ?? 0, point: finger.hitTest.point, hitView: finger.hitTest.hitView.map { PanelNames.row(of: $0, strings: strings) } ?? strings.noHitView(finger.hitTest)),
                     finger)
         }
     }

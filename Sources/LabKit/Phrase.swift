@@ -26,7 +26,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case tabTrace, tabViews, hitTestTitle, hitTestIntro, touchVerb, inspectVerb, hoverVerb, focusTitle, nobody
     case fingerTitle, loadErrorTitle, more, listSeparator
     case chainTitle, wouldBeChainTitle, wouldHandle, wouldForward, wouldBeDiscarded, noChain, recognizersFirst
-    case handled, forwarded, discarded, nothingDelivered, activityTitle, eventsTitle
+    case handled, forwarded, discarded, nothingDelivered, noWindow, noWindowContains, activityTitle, eventsTitle
     // A delivered phase, in the event log and the chain.
     case delivery, noView, handledBy, nobodyToDeliverTo, discardedByChain, deliveredLate, recognizedMeanwhile
     case withheldExclusive, withheldOneFinger

@@ -41,7 +41,7 @@ public struct PropertyWords: Sendable, Wording {
         case .pointInsideCallsSuper: self[.overridePointInsideCallsSuper]
         case .pointInsideNotEnlarged: self[.overridePointInsideNotEnlarged]
         case .pointInsideEnlarged(let size): self[.overridePointInsideEnlarged, ["size": HitTestingOverride.spelled(size)]]
-        case .hitTestReachesOutside(let button): self[.overrideReachesOutside, ["view": button ?? self[.itsButton]]]
+        case .hitTestReachesOutside(let button): self[.overrideReachesOutside, ["view": button.map(strings.name(ofResponderNamed:)) ?? self[.itsButton]]]
         case .hitTestReachesNotOutside: self[.overrideReachesNotOutside]
         }
     }
@@ -56,7 +56,7 @@ public struct PropertyWords: Sendable, Wording {
     }
 
     /// A recognizer's kind, what it needs and the flags that decide what it does to
-    /// the view's touches: `open (tap, 1 tap, 1 finger; cancels touches in view; delays ended)`.
+    /// the view's touches: `open (tap, 1 tap, 1 finger; cancels touches in view; delaysTouchesEnded)`.
     /// `name` gives a recognizer's name in this language (a scroll view's own have one).
     public func recognizer(_ r: DescribedRecognizer, name: (String) -> String = { $0 }) -> String {
         var flags = [gesture(r.gesture)]

@@ -111,7 +111,7 @@ public struct SceneFacts {
         for scrollView in scrollViews where area(insideOf: scrollView, root: root, known: &reached) != nil {
             guard let quad = contentExtent(of: scrollView, in: root) else { continue }
             facts.contentExtents.append(quad)
-            let corner = quad[0], text = strings.scrollContent(of: scrollView.debugName, size: scrollView.contentSize)
+            let corner = quad[0], text = strings.scrollContent(of: strings.name(scrollView), size: scrollView.contentSize)
             // Nested scroll views often share a corner: one line names them all.
             if let i = facts.contentCaptions.firstIndex(where: { abs($0.corner.x - corner.x) < 4 && abs($0.corner.y - corner.y) < 4 }) {
                 facts.contentCaptions[i].text += "  ·  " + text

@@ -45,8 +45,15 @@ public final class SceneLife {
     /// translates them: set when it changes, and on every scene shown (a scene
     /// loaded starts in English).
     public var language: Language = .english {
-        didSet { scene.showTexts(inChinese: language == .chinese) }
+        didSet {
+            scene.showTexts(inChinese: language == .chinese)
+            shownNames = language == .chinese ? shownNames.merging(scene.chineseNames) : ChineseNames()
+        }
     }
+    /// The Chinese names of the views, controllers and recognizers of every scene
+    /// shown in Chinese so far, the latest's where two give one name different
+    /// ones: the event log still names an earlier scene's; empty in English.
+    public private(set) var shownNames = ChineseNames()
 
     private init(_ scene: Scene, from source: Source, classes: UserViewClasses? = nil) {
         self.scene = scene
@@ -149,6 +156,7 @@ public final class SceneLife {
         self.source = source
         loadError = problems.isEmpty ? nil : problems.joined(separator: "\n")
         next.showTexts(inChinese: language == .chinese)
+        if language == .chinese { shownNames = shownNames.merging(next.chineseNames) }
     }
 
     /// A save of the file that does not load: the last good scene stays, and this says why.

@@ -17,9 +17,9 @@ extension Strings {
         case .disabledControl: self[.disabledControl]
         case .outsideBounds: self[.outsideBounds]
         case .rejectedByOverride(let method): self[method == .pointInside ? .pointInsideOverride : .hitTestOverride]
-        case .coveredBy(let front): self[.coveredBy, ["view": front.debugName]]
+        case .coveredBy(let front): self[.coveredBy, ["view": name(front)]]
         case .ancestorRejected(let ancestor, let because):
-            self[Self.ancestorPhrase(because), ["view": ancestor.debugName]]
+            self[Self.ancestorPhrase(because), ["view": name(ancestor)]]
         }
     }
 

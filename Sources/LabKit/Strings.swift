@@ -1,10 +1,10 @@
 import Rendering
 import ResponderKit
+import Scenes
 
 /// The languages the lab draws its texts in: the overlay's labels, the side
 /// panel, the legend, the event log and the window's key line, and a scene's
-/// own texts where its file translates them. View names stay as they are:
-/// they are identifiers.
+/// own texts and names where its file translates them.
 public enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case chinese = "zh"
@@ -22,6 +22,9 @@ public enum Language: String, CaseIterable, Sendable {
 public struct Strings: Sendable {
     /// The language every text comes in.
     public let language: Language
+    /// The Chinese names of the scenes' views, controllers and recognizers, by
+    /// the names they stand for (``naming(_:)``); empty in English.
+    public internal(set) var names = ChineseNames()
 
     /// The texts in `language`.
     public init(_ language: Language) {
@@ -151,6 +154,20 @@ public struct Strings: Sendable {
     @MainActor
     static func wasScrolledBeforeDelivery(_ trace: DeliveryTrace) -> Bool {
         trace.scroll.map { $0.kind == .cancelledByScrolling && !$0.contentReceivedBegan } ?? false
+    }
+
+    /// Whether `trace` found no window containing its point: its window's own
+    /// bounds refused it, so no view was asked and nothing is delivered (behaviour 1.8).
+    @MainActor
+    public static func missesEveryWindow(_ trace: HitTestTrace) -> Bool {
+        guard trace.hitView == nil, let first = trace.steps.first else { return false }
+        return first.view === trace.root && first.view is Window && first.verdict == .outsideBounds
+    }
+
+    /// What a hit-test found nothing at says instead of a view: `nobody`, or `no window` outside every window.
+    @MainActor
+    public func noHitView(_ trace: HitTestTrace) -> String {
+        self[Self.missesEveryWindow(trace) ? .noWindow : .nobody]
     }
 
     // MARK: Hover and ghosts

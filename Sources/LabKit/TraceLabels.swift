@@ -72,9 +72,9 @@ struct TraceLabels {
             let maxWidth = (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * s
             // The shorter wording names the view as the panel does, cut to half the chip: a SwiftUI class's
             // module-qualified generic name is one word longer than any chip, which no wrap may split.
-            let short = PanelNames.fitted(PanelNames.row(of: step.view), width: maxWidth / 2, font: FontSpec(size: 11 * s, weight: .bold),
+            let short = PanelNames.fitted(PanelNames.row(of: step.view, strings: strings), width: maxWidth / 2, font: FontSpec(size: 11 * s, weight: .bold),
                                           canvas: canvas)
-            placer.draw(strings.viewSays(step.view.debugName, strings.reason(reason)) + caveat,
+            placer.draw(strings.viewSays(strings.name(step.view), strings.reason(reason)) + caveat,
                         shorter: strings.viewSays(short, strings.shortReason(reason) ?? strings.reason(reason)) + caveat,
                         badge: step.order, around: box, of: step.view, color: VerdictStyle.color(for: step.verdict),
                         maxWidth: maxWidth, canvas: canvas)

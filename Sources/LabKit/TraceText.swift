@@ -13,10 +13,12 @@ public enum TraceText {
         if trace.isDiscarded, !trace.steps.isEmpty { parts.append(Strings.english.discarded) }
         if let withheld = trace.withheld { parts = [Strings.english.log.withheld(withheld)] }
         if parts.isEmpty, let view = trace.view, let effect = trace.gestureEffect {
-            let outcome = Strings.wasScrolledBeforeDelivery(trace) ? Strings.english.neverDeliveredScrolledFirst : Strings.english.log.gestureEffect(effect)
+            let outcome = trace.scroll.map(Strings.english.scrollVerdict) ?? Strings.english.log.gestureEffect(effect)
             parts = ["\(view.debugName): \(outcome)"]
         }
-        if parts.isEmpty { parts = [Strings.english.nothingDelivered] }
+        if parts.isEmpty {
+            parts = [trace.hitTest.map(Strings.missesEveryWindow) == true ? Strings.english[.noWindowContains] : Strings.english.nothingDelivered]
+        }
         let effect = trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(Strings.english.log.gestureEffect($0)))" }
         return "\(trace.phase.rawValue): " + parts.joined(separator: " → ") + (effect ?? "")
     }

@@ -91,7 +91,7 @@ public enum ViewDescription {
             return strings.dump.controllerUnknown
         }
         let line = ControllerDescription.line(of: owner, in: scene, strings: strings)
-        let named = root === view ? line : strings[.throughView, ["controller": line, "view": root.debugName]]
+        let named = root === view ? line : strings[.throughView, ["controller": line, "view": strings.name(root)]]
         return strings[.controllerTouches, ["controller": named, "touches": strings.property.touches(ResponderBehavior.touches(of: owner))]]
     }
 

@@ -41,7 +41,7 @@ extension SceneBuilder {
         if userView != nil { view.frame = frame }
         built.append(view)
         if let nameField = object["name"] {
-            let name = try nameField.string()
+            let name = try self.name(nameField, into: \.views)
             if let first = views[name] { throw nameField.error("duplicate view name \"\(name)\" (first at \(first.path))") }
             views[name] = (view, field.path)
             view.name = name
