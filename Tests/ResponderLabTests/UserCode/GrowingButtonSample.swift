@@ -1,15 +1,14 @@
 /// A user's file for `--code` and the dump that names its class: a `UIButton`
 /// subclass whose touch area reaches `padding` points past its edges, placed at
-/// (100, 100) in a 390 × 600 window. The bench times `--code` on it and the
-/// tests save it again and again in the window.
+/// (100, 100) in a 390 × 600 window. The tests save it again and again in the window.
 ///
 /// ```swift
 /// try GrowingButtonSample.source(padding: "12").write(toFile: file, atomically: true, encoding: .utf8)
 /// try GrowingButtonSample.dump.write(toFile: dumpFile, atomically: true, encoding: .utf8)
 /// ```
-public enum GrowingButtonSample {
+enum GrowingButtonSample {
     /// The file, with `padding` written as its initial value: a number, or anything else to make it not compile.
-    public static func source(padding: String) -> String {
+    static func source(padding: String) -> String {
         """
         import UIKit
 
@@ -24,7 +23,7 @@ public enum GrowingButtonSample {
     }
 
     /// A window holding one `MyApp.GrowingButton`, 40 × 40 at (100, 100).
-    public static let dump = """
+    static let dump = """
         <UIWindow: 0x7f0000001000; frame = (0 0; 390 600); layer = <UIWindowLayer: 0x600000001000>>
            | <UIView: 0x7f0000001100; frame = (0 0; 390 600); autoresize = W+H; layer = <CALayer: 0x600000001100>>
            |    | <MyApp.GrowingButton: 0x7f0000001200; baseClass = UIButton; frame = (100 100; 40 40); opaque = NO; layer = <CALayer: 0x600000001200>>
