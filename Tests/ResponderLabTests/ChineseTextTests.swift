@@ -44,7 +44,7 @@ struct ChineseWords {
         while let view = stack.popLast() {
             names.formUnion([view.debugName, String(describing: type(of: view))] + [view.name].compactMap { $0 })
             if scene.imported != nil { names.formUnion([(view as? Label)?.text, (view as? Button)?.title].compactMap { $0 }) }
-            for recognizer in view.gestureRecognizers { names.formUnion([recognizer.debugName, String(describing: type(of: recognizer))]) }
+            for recognizer in view.gestureRecognizers ?? [] { names.formUnion([recognizer.debugName, String(describing: type(of: recognizer))]) }
             var responder = view.next
             while let next = responder {
                 names.insert(next.debugName)
