@@ -231,8 +231,9 @@ open class Layer: Hashable {
 
     /// Lays out the sublayers; override it to place them from ``bounds``. Run by
     /// ``layoutIfNeeded()`` after ``setNeedsLayout()`` or a change of bounds. A
-    /// view's layer lays out with its view (``View/layoutIfNeeded()``).
-    open func layoutSublayers() {}
+    /// view's layer lays out with its view (``View/layoutIfNeeded()``), and by
+    /// default asks the view (``View/layoutSublayers(of:)``), as Core Animation asks its delegate.
+    open func layoutSublayers() { hostingView?.layoutSublayers(of: self) }
 
     /// Marks the layer's layout as pending; a view's layer marks its view's.
     open func setNeedsLayout() {

@@ -4,7 +4,8 @@ extension View {
 
     /// ``layoutIfNeeded()``: from the topmost ancestor whose layout is pending,
     /// as UIKit lays out a superview before its subviews, down through this
-    /// subtree. A controller's root view tells its controller around its own
+    /// subtree. Each view's layer lays out (`Layer.layoutSublayers()`), which
+    /// asks the view (`layoutSublayers(of:)`), which runs `layoutSubviews()`. A controller's root view tells its controller around its own
     /// layout (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`).
     func layOutPendingViews() {
         var top = self
@@ -19,7 +20,7 @@ extension View {
                 view.layoutPending = false
                 let controller = view.owningViewController
                 controller?.viewWillLayoutSubviews()
-                view.layoutSubviews()
+                view.layer.layoutSublayers()
                 controller?.viewDidLayoutSubviews()
             }
             stack.append(contentsOf: view.subviews.reversed())

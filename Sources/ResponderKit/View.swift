@@ -367,6 +367,10 @@ open class View: Responder {
     /// ```
     open func layoutSubviews() {}
 
+    /// Lays out the view's layer, as Core Animation asks its delegate: the
+    /// default runs ``layoutSubviews()``, so an override that calls `super` lays out both.
+    open func layoutSublayers(of layer: Layer) { layoutSubviews() }
+
     /// Marks the view's layout as pending, for the next ``layoutIfNeeded()``.
     open func setNeedsLayout() { layoutPending = true }
 

@@ -68,6 +68,21 @@ open class ViewController: Responder {
     /// Whether the controller's view is being removed by a dismissal.
     public internal(set) var isBeingDismissed = false
 
+    // MARK: The system's chrome (asked by the system; kept here, where there is no status bar)
+
+    /// The status bar's style over this controller; `.default`. Override it.
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// Whether the status bar hides over this controller; no. Override it.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The orientations the controller supports; all but upside down, as an iPhone's. Override it.
+    open var supportedInterfaceOrientations: InterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the controller turns with the device; yes. Override it.
+    open var shouldAutorotate: Bool { true }
+    /// Whether the home indicator hides; no. Override it.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// Asks the system to read ``preferredStatusBarStyle`` again; there is no status bar here.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
     // MARK: Appearance (called as the view enters and leaves the screen)
 
     /// Called before the view is added to the screen.

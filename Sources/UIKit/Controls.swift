@@ -16,7 +16,7 @@ import ResponderKit
 @MainActor
 open class UISegmentedControl: UIControl {
     /// The index of no segment.
-    public static let noSegment = -1
+    public nonisolated static let noSegment = -1
 
     private struct Segment {
         var title: String?

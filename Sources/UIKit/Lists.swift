@@ -107,7 +107,7 @@ extension TableView {
     public typealias SeparatorStyle = UITableViewCell.SeparatorStyle
 
     /// Row heights worked out by Auto Layout, UIKit's `UITableView.automaticDimension`.
-    public static let automaticDimension: CGFloat = -1
+    public nonisolated static let automaticDimension: CGFloat = -1
 
     /// Gives the table its rows; not retained.
     public var dataSource: UITableViewDataSource? {
@@ -364,20 +364,20 @@ extension TableViewCell {
 
 extension CollectionView {
     /// The kind of a section header, UIKit's `UICollectionView.elementKindSectionHeader`.
-    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public nonisolated static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of a section footer.
-    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public nonisolated static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Where an item scrolls to, UIKit's `UICollectionView.ScrollPosition`.
     public struct ScrollPosition: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
-        public static let top = ScrollPosition(rawValue: 1 << 0)
-        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
-        public static let bottom = ScrollPosition(rawValue: 1 << 2)
-        public static let left = ScrollPosition(rawValue: 1 << 3)
-        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-        public static let right = ScrollPosition(rawValue: 1 << 5)
+        public nonisolated static let top = ScrollPosition(rawValue: 1 << 0)
+        public nonisolated static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public nonisolated static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public nonisolated static let left = ScrollPosition(rawValue: 1 << 3)
+        public nonisolated static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public nonisolated static let right = ScrollPosition(rawValue: 1 << 5)
     }
 
     /// Gives the collection view its items; not retained.
@@ -455,7 +455,7 @@ extension CollectionView {
 
 extension CollectionViewFlowLayout {
     /// Sizes worked out by Auto Layout, UIKit's `UICollectionViewFlowLayout.automaticSize`.
-    public static let automaticSize = CGSize(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    public nonisolated static let automaticSize = CGSize(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 }
 
 private enum TableDataSourceKey: AttachmentKey { typealias Value = WeakDelegate }

@@ -38,16 +38,16 @@ public enum UIKeyboardAppearance: Int, Sendable {
 public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public var rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
-    public static let name = UITextContentType(rawValue: "name")
-    public static let username = UITextContentType(rawValue: "username")
-    public static let password = UITextContentType(rawValue: "password")
-    public static let newPassword = UITextContentType(rawValue: "new-password")
-    public static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
-    public static let emailAddress = UITextContentType(rawValue: "email")
-    public static let telephoneNumber = UITextContentType(rawValue: "tel")
-    public static let URL = UITextContentType(rawValue: "url")
-    public static let fullStreetAddress = UITextContentType(rawValue: "street-address")
-    public static let postalCode = UITextContentType(rawValue: "postal-code")
+    public nonisolated static let name = UITextContentType(rawValue: "name")
+    public nonisolated static let username = UITextContentType(rawValue: "username")
+    public nonisolated static let password = UITextContentType(rawValue: "password")
+    public nonisolated static let newPassword = UITextContentType(rawValue: "new-password")
+    public nonisolated static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
+    public nonisolated static let emailAddress = UITextContentType(rawValue: "email")
+    public nonisolated static let telephoneNumber = UITextContentType(rawValue: "tel")
+    public nonisolated static let URL = UITextContentType(rawValue: "url")
+    public nonisolated static let fullStreetAddress = UITextContentType(rawValue: "street-address")
+    public nonisolated static let postalCode = UITextContentType(rawValue: "postal-code")
 }
 
 /// The keyboard settings of a text field or view, UIKit's `UITextInputTraits`; each kept as set.
@@ -179,11 +179,11 @@ extension TextField: UITextInputTraits {
     }
 
     /// Posted when a field's text changes.
-    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    public nonisolated static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     /// Posted when a field begins editing.
-    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     /// Posted when a field ends editing.
-    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
 }
 
 /// Told of a text field's editing, UIKit's `UITextFieldDelegate`; every method optional.
@@ -255,7 +255,7 @@ extension TextView: UITextInputTraits {
     }
 
     /// Posted when a text view's text changes.
-    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public nonisolated static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 }
 
 /// Told of a text view's editing, UIKit's `UITextViewDelegate`, a scroll view's
@@ -300,11 +300,11 @@ public final class NSTextContainer {
 public struct UIDataDetectorTypes: OptionSet, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
-    public static let link = UIDataDetectorTypes(rawValue: 1 << 1)
-    public static let address = UIDataDetectorTypes(rawValue: 1 << 2)
-    public static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
-    public static let all = UIDataDetectorTypes(rawValue: UInt.max)
+    public nonisolated static let phoneNumber = UIDataDetectorTypes(rawValue: 1 << 0)
+    public nonisolated static let link = UIDataDetectorTypes(rawValue: 1 << 1)
+    public nonisolated static let address = UIDataDetectorTypes(rawValue: 1 << 2)
+    public nonisolated static let calendarEvent = UIDataDetectorTypes(rawValue: 1 << 3)
+    public nonisolated static let all = UIDataDetectorTypes(rawValue: UInt.max)
 }
 
 /// The attributed string kept for `text`, while it still shows that text; else the plain text.

@@ -147,12 +147,6 @@ extension ScrollView {
         set { self[attached: IndicatorStyleKey.self] = newValue }
     }
 
-    /// Whether a fling stops on a page boundary; false unless set. Kept: the lab's flings glide freely.
-    public var isPagingEnabled: Bool {
-        get { self[attached: PagingKey.self] ?? false }
-        set { self[attached: PagingKey.self] = newValue }
-    }
-
     /// Whether a tap on the status bar scrolls to the top; true unless set.
     public var scrollsToTop: Bool {
         get { self[attached: ScrollsToTopKey.self] ?? true }
@@ -208,7 +202,6 @@ private enum ShowsHorizontalKey: AttachmentKey { typealias Value = Bool }
 private enum VerticalIndicatorInsetsKey: AttachmentKey { typealias Value = UIEdgeInsets }
 private enum HorizontalIndicatorInsetsKey: AttachmentKey { typealias Value = UIEdgeInsets }
 private enum IndicatorStyleKey: AttachmentKey { typealias Value = UIScrollView.IndicatorStyle }
-private enum PagingKey: AttachmentKey { typealias Value = Bool }
 private enum ScrollsToTopKey: AttachmentKey { typealias Value = Bool }
 private enum DirectionalLockKey: AttachmentKey { typealias Value = Bool }
 private enum ZoomScaleKey: AttachmentKey { typealias Value = CGFloat }

@@ -82,3 +82,5 @@ public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
 public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
 public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask
