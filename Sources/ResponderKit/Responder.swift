@@ -172,6 +172,16 @@ open class Responder {
         return true
     }
 
+    /// A view shown instead of the keyboard while this responder is first; none
+    /// by default. Override it (a chat screen's controller returns its input bar).
+    open var inputView: View? { nil }
+
+    /// A view shown above the keyboard while this responder is first; none by default.
+    open var inputAccessoryView: View? { nil }
+
+    /// Asks for ``inputView`` and ``inputAccessoryView`` again; the lab shows no keyboard.
+    open func reloadInputViews() {}
+
     /// Whether this responder is the first responder of its window.
     public var isFirstResponder: Bool {
         responderWindow?.firstResponder === self

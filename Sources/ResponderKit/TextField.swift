@@ -50,6 +50,19 @@ open class TextField: Control {
     /// Whether the field is editing: it is the first responder.
     public var isEditing: Bool { isFirstResponder }
 
+    /// A view shown instead of the keyboard while editing; settable, as UIKit's text inputs' are.
+    open override var inputView: View? {
+        get { storedInputViews.input }
+        set { storedInputViews.input = newValue }
+    }
+
+    /// A view shown above the keyboard while editing; settable.
+    open override var inputAccessoryView: View? {
+        get { storedInputViews.accessory }
+        set { storedInputViews.accessory = newValue }
+    }
+    private var storedInputViews: (input: View?, accessory: View?) = (nil, nil)
+
     /// Yes while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 

@@ -92,16 +92,6 @@ extension UITextInputTraits {
         get { self[attached: ReturnAutomaticallyKey.self] ?? false }
         set { self[attached: ReturnAutomaticallyKey.self] = newValue }
     }
-    /// A view shown instead of the keyboard; kept.
-    public var inputView: UIView? {
-        get { self[attached: InputViewKey.self] }
-        set { self[attached: InputViewKey.self] = newValue }
-    }
-    /// A view shown above the keyboard; kept.
-    public var inputAccessoryView: UIView? {
-        get { self[attached: AccessoryViewKey.self] }
-        set { self[attached: AccessoryViewKey.self] = newValue }
-    }
     /// The font of the text; the system font of 17 points unless set. Renderers draw a label's own.
     public var font: UIFont? {
         get { self[attached: InputFontKey.self] ?? .systemFont(ofSize: 17) }
@@ -329,8 +319,6 @@ private enum KeyboardAppearanceKey: AttachmentKey { typealias Value = UIKeyboard
 private enum SecureKey: AttachmentKey { typealias Value = Bool }
 private enum ContentTypeKey: AttachmentKey { typealias Value = UITextContentType }
 private enum ReturnAutomaticallyKey: AttachmentKey { typealias Value = Bool }
-private enum InputViewKey: AttachmentKey { typealias Value = UIView }
-private enum AccessoryViewKey: AttachmentKey { typealias Value = UIView }
 private enum InputFontKey: AttachmentKey { typealias Value = UIFont }
 private enum InputColorKey: AttachmentKey { typealias Value = UIColor }
 private enum InputAlignmentKey: AttachmentKey { typealias Value = NSTextAlignment }

@@ -18,6 +18,8 @@ struct SystemTests {
         #expect(form.emailField.delegate === form)
         #expect(form.emailField.delegate?.textFieldShouldReturn(form.emailField) == true && form.returnPresses == 1)
         #expect(UIViewController().preferredStatusBarStyle == .default && UIViewController().shouldAutorotate)
+        #expect(form.inputAccessoryView === form.accessoryBar && form.emailField.inputAccessoryView === form.accessoryBar)
+        #expect(UIViewController().inputAccessoryView == nil && form.emailField.inputView == nil)
     }
 
     @Test func aSlidersThumbIsWhereItsValueSays() {
@@ -84,5 +86,40 @@ struct ScrollTargetTests {
         _ = screen.drag(from: CGPoint(x: 300, y: 100), by: CGPoint(x: -200, y: 0), watching: pager.panGestureRecognizer)
         screen.app.advanceTime(by: 2)
         #expect(pager.contentOffset.x == 320 && pager.isPagingEnabled)
+    }
+}
+
+@MainActor
+@Suite("Spellings view files use")
+struct KitchenSinkTests {
+    @Test func aBadgeKeepsEverythingItWasGiven() {
+        let badge = KitchenSink.buildBadge()
+        #expect(badge.layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMaxYCorner])
+        #expect(badge.layer.rasterizationScale == 3 && badge.layer.zPosition == 10 && badge.clipsToBounds)
+        #expect(badge.constraints.count == 2 && badge.contentHuggingPriority(for: .horizontal) == .defaultHigh)
+        let label = badge.subviews.first as? UILabel
+        #expect(label?.font.fontDescriptor.symbolicTraits == [.traitBold, .traitMonoSpace])
+        #expect(label?.lineBreakMode == .byClipping && label?.textAlignment == .center)
+    }
+
+    @Test func aNavigationItemAndBarKeepWhatTheyWereGiven() {
+        let list = UIViewController()
+        let navigation = UINavigationController(rootViewController: list)
+        KitchenSink.styleNavigation(list)
+        #expect(list.navigationItem.rightBarButtonItems?.count == 2 && list.navigationItem.leftBarButtonItem?.title == "Edit")
+        #expect(navigation.navigationBar.prefersLargeTitles && list.modalPresentationStyle == .fullScreen)
+        #expect(list.view.tintColor == .systemIndigo)
+    }
+
+    @Test func layersAddedInCodeAreKept() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        KitchenSink.decorate(view)
+        let layers = try #require(view.layer.sublayers)
+        #expect(layers.count == 2 && layers.first is CAGradientLayer && layers.last is CAShapeLayer)
+        #expect(layers.last?.animation(forKey: "progress") != nil)   // not removed on completion
+        #expect((view.layer.mask as? CAShapeLayer)?.path?.contains(CGPoint(x: 50, y: 50)) == true)
+        #expect(view.layer.shadowPath?.isEmpty == false)
+        #expect(UINib(nibName: "Cell", bundle: nil).instantiate(withOwner: nil).isEmpty)
+        #expect(Bundle.main.loadNibNamed("Header", owner: nil) == nil)
     }
 }

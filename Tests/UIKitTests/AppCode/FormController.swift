@@ -12,6 +12,11 @@ final class FormController: UIViewController, UITextFieldDelegate {
     override var supportedInterfaceOrientations: UIInterfaceOrientationMask { .portrait }
     override var prefersStatusBarHidden: Bool { false }
 
+    // A bar with a Done button above the keyboard, whichever field is editing.
+    let accessoryBar = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    override var inputAccessoryView: UIView? { accessoryBar }
+    override var canBecomeFirstResponder: Bool { true }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(scrollView)
@@ -25,6 +30,7 @@ final class FormController: UIViewController, UITextFieldDelegate {
         emailField.returnKeyType = .next
         emailField.autocapitalizationType = .none
         emailField.delegate = self
+        emailField.inputAccessoryView = accessoryBar
         scrollView.addSubview(emailField)
 
         volume.frame = CGRect(x: 20, y: 160, width: 200, height: 31)
