@@ -81,6 +81,13 @@ extension ViewLabProperties where Self: Button {
     }
 }
 
+extension ViewLabProperties where Self: TableViewCell {
+    /// The style the cell was made with (`init(style:reuseIdentifier:)`), which
+    /// UIKit keeps to itself; `.default` for a cell made otherwise.
+    @_disfavoredOverload
+    public var cellStyle: CellStyle { storedCellStyle }
+}
+
 extension ViewLabProperties where Self: ImageView {
     /// The name of the picture: `image?.name`. Setting it sets ``ImageView/image``.
     @_disfavoredOverload

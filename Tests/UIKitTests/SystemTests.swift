@@ -123,3 +123,45 @@ struct KitchenSinkTests {
         #expect(Bundle.main.loadNibNamed("Header", owner: nil) == nil)
     }
 }
+
+@MainActor
+@Suite("Lists fed the modern way")
+struct ModernListTests {
+    enum Section { case pinned, recent }
+
+    @Test func aDiffableSnapshotIsWhatTheDataSourceAnswers() throws {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .insetGrouped)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let dataSource = UITableViewDiffableDataSource<Section, String>(tableView: table) { table, indexPath, name in
+            let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            var content = cell.defaultContentConfiguration()
+            content.text = name
+            content.secondaryText = "Today"
+            cell.contentConfiguration = content
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.pinned, .recent])
+        snapshot.appendItems(["Ada"], toSection: .pinned)
+        snapshot.appendItems(["Grace", "Linus"])
+        snapshot.insertItems(["Alan"], beforeItem: "Linus")
+        var applied = false
+        dataSource.apply(snapshot, animatingDifferences: false) { applied = true }
+        #expect(applied && table.dataSource === dataSource)
+        #expect(dataSource.snapshot().itemIdentifiers(inSection: .recent) == ["Grace", "Alan", "Linus"])
+        #expect(dataSource.numberOfSections(in: table) == 2 && dataSource.tableView(table, numberOfRowsInSection: 1) == 3)
+        #expect(dataSource.itemIdentifier(for: IndexPath(row: 1, section: 1)) == "Alan")
+        #expect(dataSource.indexPath(for: "Ada") == IndexPath(row: 0, section: 0))
+        let cell = dataSource.tableView(table, cellForRowAt: IndexPath(row: 2, section: 1))
+        let content = try #require(cell.contentConfiguration as? UIListContentConfiguration)
+        #expect(content.text == "Linus" && content.textProperties.font == .preferredFont(forTextStyle: .body))
+        #expect(cell.textLabel?.text == "Linus" && cell.textLabel?.superview === cell.contentView)
+    }
+
+    @Test func aSubtitleCellsConfigurationIsItsStyles() {
+        let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+        #expect(cell.defaultContentConfiguration().prefersSideBySideTextAndSecondaryText)
+        #expect(cell.defaultContentConfiguration().secondaryTextProperties.color == .secondaryLabel)
+        #expect(!UITableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText)
+    }
+}
