@@ -77,6 +77,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
     public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
 
+    /// How many items the section at `index` has; 0 for no section.
+    func itemCount(inSectionAt index: Int) -> Int {
+        sections.indices.contains(index) ? sections[index].items.count : 0
+    }
+
+    /// The item at `indexPath`; stops, as UIKit does, when the provider gives no cell for it.
+    func cell<Cell>(at indexPath: IndexPath, from provider: (IndexPath, ItemIdentifierType) -> Cell?) -> Cell {
+        guard let item = item(at: indexPath), let cell = provider(indexPath, item) else {
+            preconditionFailure("no cell for the item at \(indexPath)")
+        }
+        return cell
+    }
+
     /// The item at `indexPath`.
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
         guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
@@ -123,15 +136,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     public func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        current.sectionIdentifiers.indices.contains(section) ? current.numberOfItems(inSection: current.sectionIdentifiers[section]) : 0
+        current.itemCount(inSectionAt: section)
     }
 
     /// The cell `cellProvider` gives for the row's item.
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = current.item(at: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            preconditionFailure("no cell for the row at \(indexPath)")
-        }
-        return cell
+        current.cell(at: indexPath) { cellProvider(tableView, $0, $1) }
     }
 }
 
@@ -165,15 +175,12 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
 
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        current.sectionIdentifiers.indices.contains(section) ? current.numberOfItems(inSection: current.sectionIdentifiers[section]) : 0
+        current.itemCount(inSectionAt: section)
     }
 
     /// The cell `cellProvider` gives for the item.
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        guard let item = current.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            preconditionFailure("no cell for the item at \(indexPath)")
-        }
-        return cell
+        current.cell(at: indexPath) { cellProvider(collectionView, $0, $1) }
     }
 }
 
