@@ -45,7 +45,7 @@ public struct PredictedChain {
         var recognizers: [GestureRecognizer] = []
         var view = hitView
         while let v = view {
-            recognizers += v.gestureRecognizers.filter(\.isEnabled)
+            recognizers += (v.gestureRecognizers ?? []).filter(\.isEnabled)
             view = v.superview
         }
         self.recognizers = recognizers

@@ -99,7 +99,7 @@ public enum ViewDescription {
     @MainActor
     private static func recognizerNames(of view: View, strings: Strings) -> (String) -> String {
         var names: [String: String] = [:]
-        for recognizer in view.gestureRecognizers.flatMap({ [$0] + $0.failureRequirements }) {
+        for recognizer in (view.gestureRecognizers ?? []).flatMap({ [$0] + $0.failureRequirements }) {
             names[recognizer.debugName] = strings.log.recognizer(recognizer)
         }
         return { names[$0] ?? $0 }

@@ -203,7 +203,7 @@ public struct ViewRenderer {
         for line in lines {
             let width = min(renderer.measure(line, font: font).width, b.size.width)
             let x: Double = switch label.textAlignment {
-            case .left: b.origin.x
+            case .left, .justified, .natural: b.origin.x
             case .center: b.midX - width / 2
             case .right: b.maxX - width
             }

@@ -131,7 +131,7 @@ open class Application: Responder {
     /// Override it to see every event first; call `super` to deliver it.
     open func sendEvent(_ event: Event) {
         var seen: [Window] = []
-        for touch in event.allTouches.sorted(by: { $0.id < $1.id }) where touch.phase != .stationary {
+        for touch in event.touchSet.sorted(by: { $0.id < $1.id }) where touch.phase != .stationary {
             guard let window = touch.window, !seen.contains(where: { $0 === window }) else { continue }
             seen.append(window)
             window.sendEvent(event)

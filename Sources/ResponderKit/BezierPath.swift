@@ -32,6 +32,25 @@ public final class BezierPath {
     /// shape drawn inside another is then a hole whatever its direction.
     public var usesEvenOddFillRule = false
 
+    /// The width a stroke is drawn with; 1 unless set. Kept: hit areas are fills.
+    public var lineWidth = 1.0
+    /// How the ends of a stroke are drawn; kept.
+    public var lineCapStyle = LineCap.butt
+    /// How a stroke's corners are drawn; kept.
+    public var lineJoinStyle = LineJoin.miter
+    /// How far a mitred corner may reach, in line widths; 10 unless set. Kept.
+    public var miterLimit = 10.0
+
+    /// How the ends of a stroke are drawn, Core Graphics' `CGLineCap`.
+    public enum LineCap: Int32, Sendable {
+        case butt, round, square
+    }
+
+    /// How the corners of a stroke are drawn, Core Graphics' `CGLineJoin`.
+    public enum LineJoin: Int32, Sendable {
+        case miter, round, bevel
+    }
+
     /// An empty path.
     public init() {}
 
@@ -203,6 +222,10 @@ public final class BezierPath {
         path.elements = elements
         path.subpathStart = subpathStart
         path.usesEvenOddFillRule = usesEvenOddFillRule
+        path.lineWidth = lineWidth
+        path.lineCapStyle = lineCapStyle
+        path.lineJoinStyle = lineJoinStyle
+        path.miterLimit = miterLimit
         return path
     }
 

@@ -1,17 +1,52 @@
 /// A colour with red, green, blue and alpha components from 0 to 1.
 ///
+/// A colour may look different in dark appearance (the system colours do,
+/// and ``init(light:dark:)`` makes one): its components are its light
+/// appearance, the one the lab shows and renderers paint, and
+/// ``resolved(for:)`` gives either.
+///
 /// ```swift
 /// view.backgroundColor = Color(red: 0.2, green: 0.6, blue: 0.3)
 /// let translucent = Color.black.withAlpha(0.5)
+/// let card = Color(light: .white, dark: Color(white: 0.1))
 /// ```
 public struct Color: Hashable, Sendable {
     public var red: Double
     public var green: Double
     public var blue: Double
     public var alpha: Double
+    /// The dark appearance, when the colour has one of its own.
+    private var darkAppearance: DarkAppearance?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// A colour that is `light` in light appearance and `dark` in dark appearance.
+    public init(light: Color, dark: Color) {
+        self = light.resolved(for: .light)
+        let dark = dark.resolved(for: .dark)
+        darkAppearance = dark == self ? nil : DarkAppearance(color: dark)
+    }
+
+    /// The colour as it looks in `style`: the dark appearance for `.dark`, else the light one.
+    public func resolved(for style: UserInterfaceStyle) -> Color {
+        guard style == .dark, let darkAppearance else { return Color(red: red, green: green, blue: blue, alpha: alpha) }
+        return darkAppearance.color
+    }
+
+    /// Boxed, so that a colour with a colour inside it has a size.
+    private final class DarkAppearance: Hashable, Sendable {
+        let color: Color
+        init(color: Color) { self.color = color }
+        static func == (lhs: DarkAppearance, rhs: DarkAppearance) -> Bool { lhs.color == rhs.color }
+        func hash(into hasher: inout Hasher) { hasher.combine(color) }
+    }
+
+    /// A system colour: `light` and `dark` as 0…255 components.
+    private static func system(_ light: (Double, Double, Double, Double), _ dark: (Double, Double, Double, Double)) -> Color {
+        Color(light: Color(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, alpha: light.3),
+              dark: Color(red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, alpha: dark.3))
     }
 
     /// A colour from `0xRRGGBB`, as design tools write them.
@@ -27,8 +62,12 @@ public struct Color: Hashable, Sendable {
         self.init(red: white, green: white, blue: white, alpha: alpha)
     }
 
+    /// The same colour with another alpha, in both appearances.
     public func withAlpha(_ alpha: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        var copy = self
+        copy.alpha = alpha
+        if let darkAppearance { copy.darkAppearance = DarkAppearance(color: darkAppearance.color.withAlpha(alpha)) }
+        return copy
     }
 
     /// The same colour with another alpha, UIKit's spelling of ``withAlpha(_:)``.
@@ -67,12 +106,45 @@ public struct Color: Hashable, Sendable {
     public static let orange = Color(red: 1, green: 0.5, blue: 0)
     public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
     public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
-    /// iOS's system colours in their light appearance.
-    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
-    public static let systemRed = Color(red: 1, green: 59.0 / 255, blue: 48.0 / 255)
-    public static let systemGreen = Color(red: 52.0 / 255, green: 199.0 / 255, blue: 89.0 / 255)
-    public static let systemOrange = Color(red: 1, green: 149.0 / 255, blue: 0)
-    public static let systemGray = Color(red: 142.0 / 255, green: 142.0 / 255, blue: 147.0 / 255)
-    public static let systemBackground = Color.white
-    public static let label = Color.black
+    // iOS's system colours, light and dark, as UIKit gives them (components of 255).
+    public static let systemBlue = system((0, 122, 255, 1), (10, 132, 255, 1))
+    public static let systemRed = system((255, 59, 48, 1), (255, 69, 58, 1))
+    public static let systemGreen = system((52, 199, 89, 1), (48, 209, 88, 1))
+    public static let systemOrange = system((255, 149, 0, 1), (255, 159, 10, 1))
+    public static let systemYellow = system((255, 204, 0, 1), (255, 214, 10, 1))
+    public static let systemPink = system((255, 45, 85, 1), (255, 55, 95, 1))
+    public static let systemPurple = system((175, 82, 222, 1), (191, 90, 242, 1))
+    public static let systemTeal = system((48, 176, 199, 1), (64, 200, 224, 1))
+    public static let systemIndigo = system((88, 86, 214, 1), (94, 92, 230, 1))
+    public static let systemMint = system((0, 199, 190, 1), (99, 230, 226, 1))
+    public static let systemCyan = system((50, 173, 230, 1), (100, 210, 255, 1))
+    public static let systemBrown = system((162, 132, 94, 1), (172, 142, 104, 1))
+    public static let systemGray = system((142, 142, 147, 1), (142, 142, 147, 1))
+    public static let systemGray2 = system((174, 174, 178, 1), (99, 99, 102, 1))
+    public static let systemGray3 = system((199, 199, 204, 1), (72, 72, 74, 1))
+    public static let systemGray4 = system((209, 209, 214, 1), (58, 58, 60, 1))
+    public static let systemGray5 = system((229, 229, 234, 1), (44, 44, 46, 1))
+    public static let systemGray6 = system((242, 242, 247, 1), (28, 28, 30, 1))
+    public static let label = system((0, 0, 0, 1), (255, 255, 255, 1))
+    public static let secondaryLabel = system((60, 60, 67, 0.6), (235, 235, 245, 0.6))
+    public static let tertiaryLabel = system((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+    public static let quaternaryLabel = system((60, 60, 67, 0.18), (235, 235, 245, 0.16))
+    public static let placeholderText = system((60, 60, 67, 0.3), (235, 235, 245, 0.3))
+    public static let link = system((0, 122, 255, 1), (9, 132, 255, 1))
+    public static let separator = system((60, 60, 67, 0.29), (84, 84, 88, 0.6))
+    public static let opaqueSeparator = system((198, 198, 200, 1), (56, 56, 58, 1))
+    public static let systemFill = system((120, 120, 128, 0.2), (120, 120, 128, 0.36))
+    public static let secondarySystemFill = system((120, 120, 128, 0.16), (120, 120, 128, 0.32))
+    public static let tertiarySystemFill = system((118, 118, 128, 0.12), (118, 118, 128, 0.24))
+    public static let quaternarySystemFill = system((116, 116, 128, 0.08), (118, 118, 128, 0.18))
+    public static let systemBackground = system((255, 255, 255, 1), (0, 0, 0, 1))
+    public static let secondarySystemBackground = system((242, 242, 247, 1), (28, 28, 30, 1))
+    public static let tertiarySystemBackground = system((255, 255, 255, 1), (44, 44, 46, 1))
+    public static let systemGroupedBackground = system((242, 242, 247, 1), (0, 0, 0, 1))
+    public static let secondarySystemGroupedBackground = system((255, 255, 255, 1), (28, 28, 30, 1))
+    public static let tertiarySystemGroupedBackground = system((242, 242, 247, 1), (44, 44, 46, 1))
+    /// Text for light backgrounds, whatever the appearance.
+    public static let darkText = Color.black
+    /// Text for dark backgrounds, whatever the appearance: white at 60%.
+    public static let lightText = Color(white: 1, alpha: 0.6)
 }

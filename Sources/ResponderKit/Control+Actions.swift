@@ -148,6 +148,15 @@ extension Control {
         sendActions(for: events, with: nil)
     }
 
+    /// Runs `action`'s handler with this control as its sender, UIKit's `sendAction(_:)` of a `UIAction`.
+    ///
+    /// ```swift
+    /// control.sendAction(ClosureAction { _ in print("sent") })
+    /// ```
+    public func sendAction(_ action: ClosureAction) {
+        action.perform(from: self)
+    }
+
     /// Reports the events, then runs each registration that matches any of them
     /// once, in the order registered (as UIKit does).
     func sendActions(for events: Event, with event: ResponderKit.Event?) {

@@ -62,6 +62,22 @@ open class Control: View {
         public static let valueChanged = Event(rawValue: 1 << 12)
         /// The control's primary action: a button sends it after `touchUpInside`.
         public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        /// A menu's action was chosen.
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        /// A text field began editing.
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        /// A text field's text changed while editing.
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        /// A text field stopped editing.
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        /// A text field stopped editing on the return key.
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        /// Every editing event.
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        /// The range an application may use for events of its own.
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        /// The range UIKit keeps for itself.
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
 
         /// Every touch event, from `touchDown` to `touchCancel`.
         public static let allTouchEvents = Event(rawValue: 0x0FFF)
@@ -74,7 +90,9 @@ open class Control: View {
             (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
             (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-            (.primaryActionTriggered, "primaryActionTriggered"),
+            (.primaryActionTriggered, "primaryActionTriggered"), (.menuActionTriggered, "menuActionTriggered"),
+            (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+            (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
         ]
 
         /// The names of the events in the set, in the order of their bits.
@@ -104,6 +122,10 @@ open class Control: View {
         public static let disabled = State(rawValue: 1 << 1)
         public static let selected = State(rawValue: 1 << 2)
         public static let focused = State(rawValue: 1 << 3)
+        /// The range an application may use for states of its own.
+        public static let application = State(rawValue: 0x00FF_0000)
+        /// The range UIKit keeps for itself.
+        public static let reserved = State(rawValue: 0xFF00_0000)
     }
 
     /// Whether the control responds to touches. A disabled control is skipped

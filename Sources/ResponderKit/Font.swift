@@ -27,10 +27,22 @@ public struct Font: Hashable, Sendable {
     /// The size in points.
     public var pointSize: Double
     public var weight: Weight
+    /// The face asked for by name (`UIFont(name:size:)`); nil for the system font.
+    public var name: String?
+    /// Whether the face slants.
+    public var isItalic = false
+    /// Whether every character, or every digit, has one width.
+    public var isMonospaced = false
 
     public init(pointSize: Double, weight: Weight = .regular) {
         self.pointSize = pointSize
         self.weight = weight
+    }
+
+    /// The face called `name` at `pointSize`; renderers draw it with the system's face.
+    public init(name: String, pointSize: Double, weight: Weight = .regular) {
+        self.init(pointSize: pointSize, weight: weight)
+        self.name = name
     }
 
     /// Whether renderers draw it with the bold face: semibold or heavier.
@@ -48,6 +60,8 @@ public struct Font: Hashable, Sendable {
 
     /// The same font at another size, UIKit's `withSize(_:)`.
     public func withSize(_ size: Double) -> Font {
-        Font(pointSize: size, weight: weight)
+        var copy = self
+        copy.pointSize = size
+        return copy
     }
 }

@@ -12,8 +12,10 @@ import Foundation
 /// ```
 @MainActor
 open class Label: View {
+    /// How lines of text are placed, UIKit's `NSTextAlignment`: `natural` is
+    /// the writing direction's (left here), `justified` is drawn as `left`.
     public enum Alignment: String, Sendable {
-        case left, center, right
+        case left, center, right, justified, natural
     }
 
     open var text: String? {

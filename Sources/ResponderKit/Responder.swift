@@ -16,6 +16,9 @@
 /// ```
 @MainActor
 open class Responder {
+    /// What ``subscript(attached:)`` keeps: one entry per key type.
+    var attachments: [ObjectIdentifier: Any] = [:]
+
     public init() {}
 
     /// The next responder in the chain; `nil` by default (behaviour 2.1).
@@ -169,6 +172,16 @@ open class Responder {
         return true
     }
 
+    /// A view shown instead of the keyboard while this responder is first; none
+    /// by default. Override it (a chat screen's controller returns its input bar).
+    open var inputView: View? { nil }
+
+    /// A view shown above the keyboard while this responder is first; none by default.
+    open var inputAccessoryView: View? { nil }
+
+    /// Asks for ``inputView`` and ``inputAccessoryView`` again; the lab shows no keyboard.
+    open func reloadInputViews() {}
+
     /// Whether this responder is the first responder of its window.
     public var isFirstResponder: Bool {
         responderWindow?.firstResponder === self
@@ -177,6 +190,54 @@ open class Responder {
     /// The window whose first responder this responder can be: a view's window,
     /// a view controller's view's window, or the window itself.
     var responderWindow: Window? { nil }
+
+    // MARK: Accessibility (NSObject's informal protocol; stored, never read by touch delivery)
+
+    /// What VoiceOver reads for the element, UIKit's `accessibilityLabel`.
+    ///
+    /// ```swift
+    /// closeButton.accessibilityLabel = "Remove filter"
+    /// ```
+    open var accessibilityLabel: String? {
+        get { self[attached: AccessibilityLabelKey.self] }
+        set { self[attached: AccessibilityLabelKey.self] = newValue }
+    }
+
+    /// What the element does when activated, UIKit's `accessibilityHint`.
+    open var accessibilityHint: String? {
+        get { self[attached: AccessibilityHintKey.self] }
+        set { self[attached: AccessibilityHintKey.self] = newValue }
+    }
+
+    /// The element's current value ("50%"), UIKit's `accessibilityValue`.
+    open var accessibilityValue: String? {
+        get { self[attached: AccessibilityValueKey.self] }
+        set { self[attached: AccessibilityValueKey.self] = newValue }
+    }
+
+    /// What kind of element this is. Unless set, what UIKit's own classes say:
+    /// a button `.button`, a label `.staticText`, an image view `.image`, a
+    /// slider `.adjustable`; a disabled control adds `.notEnabled`, a selected one `.selected`.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { self[attached: AccessibilityTraitsKey.self] ?? defaultAccessibilityTraits }
+        set { self[attached: AccessibilityTraitsKey.self] = newValue }
+    }
+
+    /// Whether assistive technologies see this object as one element. Unless
+    /// set, true for labels and controls, false for other views, as in UIKit.
+    open var isAccessibilityElement: Bool {
+        get { self[attached: IsAccessibilityElementKey.self] ?? (self is Label || self is Control) }
+        set { self[attached: IsAccessibilityElementKey.self] = newValue }
+    }
+
+    /// Activates the element for an assistive technology; `false`: not handled here, as in UIKit.
+    open func accessibilityActivate() -> Bool { false }
+
+    /// Raises an adjustable element's value (a VoiceOver swipe up). The default does nothing.
+    open func accessibilityIncrement() {}
+
+    /// Lowers an adjustable element's value (a VoiceOver swipe down). The default does nothing.
+    open func accessibilityDecrement() {}
 
     /// The name diagnostics use: the view's `name` where set, else the class name.
     open var debugName: String {

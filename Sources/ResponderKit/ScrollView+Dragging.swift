@@ -77,8 +77,9 @@ extension ScrollView {
             isDragging = false
             // The content moves against the finger.
             let finger = state == .ended ? scrollPan.velocity(in: self) : .zero
-            let decelerates = settleAfterRelease(velocity: Point(x: -finger.x, y: -finger.y))
+            let decelerates = settleAfterRelease(velocity: Point(x: -finger.x, y: -finger.y), endingDrag: state == .ended)
             delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
+            if decelerates { delegate?.scrollViewWillBeginDecelerating(self) }
         default:
             break
         }

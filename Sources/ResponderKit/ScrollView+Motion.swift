@@ -30,6 +30,16 @@ enum AxisMotion {
         abs(velocity / (1000 * log(rate)))
     }
 
+    /// Where the motion comes to rest.
+    var restingValue: Double {
+        switch self {
+        case .still(let value): value
+        case let .easing(_, to, _): to
+        case let .decelerating(from, velocity, rate, low, high):
+            min(max(from + (velocity < 0 ? -1 : 1) * Self.glide(of: velocity, rate: rate), low), high)
+        }
+    }
+
     /// The value `elapsed` seconds after the motion started, and whether it is over.
     func value(after elapsed: Double) -> (value: Double, done: Bool) {
         switch self {
@@ -99,12 +109,17 @@ extension ScrollView {
     public nonisolated static let springBackDuration = 0.4
     /// How long ``setContentOffset(_:animated:)`` glides: 0.3 s.
     public nonisolated static let animationDuration = 0.3
+    /// How fast a release must move (points per second) for a paging scroll view
+    /// to turn to the next page rather than the nearest.
+    public nonisolated static let pagingFlickSpeed = 300.0
 
     /// Starts what follows a release with the content moving at `velocity`
     /// (points per second): past an edge, a spring-back; else, on an axis it
     /// can scroll, a fling that slows by ``decelerationRate`` each millisecond
-    /// and stops at an edge. Returns whether the content moves on.
-    func settleAfterRelease(velocity: Point) -> Bool {
+    /// and stops at an edge. At the end of a drag the delegate is asked where
+    /// the content should stop (`scrollViewWillEndDragging`); a target it
+    /// moves is glided to instead. Returns whether the content moves on.
+    func settleAfterRelease(velocity: Point, endingDrag: Bool = false) -> Bool {
         let offset = contentOffset
         let low = minimumContentOffset, high = maximumContentOffset
         let rate = decelerationRate.rawValue
@@ -119,11 +134,37 @@ extension ScrollView {
             else { return .still(value) }
             return .decelerating(from: value, velocity: speed, rate: rate, low: low, high: high)
         }
-        let x = axis(offset.x, velocity.x, low.x, high.x, canScrollHorizontally)
-        let y = axis(offset.y, velocity.y, low.y, high.y, canScrollVertically)
+        var x = axis(offset.x, velocity.x, low.x, high.x, canScrollHorizontally)
+        var y = axis(offset.y, velocity.y, low.y, high.y, canScrollVertically)
+        if isPagingEnabled {
+            let size = bounds.size
+            x = Self.paged(offset.x, velocity.x, page: size.width, low: low.x, high: high.x, scrolls: canScrollHorizontally)
+            y = Self.paged(offset.y, velocity.y, page: size.height, low: low.y, high: high.y, scrolls: canScrollVertically)
+        }
+        if endingDrag, let delegate {
+            let projected = Point(x: x.restingValue, y: y.restingValue)
+            var target = projected
+            // UIKit gives the velocity in points per millisecond.
+            delegate.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
+                                               targetContentOffset: &target)
+            if target.x != projected.x { x = .easing(from: offset.x, to: target.x, duration: Self.animationDuration) }
+            if target.y != projected.y { y = .easing(from: offset.y, to: target.y, duration: Self.animationDuration) }
+        }
         if case .still = x, case .still = y { return false }
         startMotion(ScrollMotion(x: x, y: y, at: currentTime, afterDrag: true))
         return true
+    }
+
+    /// A paging scroll view's axis after a release: to the nearest page
+    /// boundary, or the next one in the direction of a flick faster than
+    /// ``pagingFlickSpeed``, within the scrollable range.
+    static func paged(_ value: Double, _ speed: Double, page: Double, low: Double, high: Double, scrolls: Bool) -> AxisMotion {
+        guard scrolls, page > 0, page.isFinite, speed.isFinite else { return .still(value) }
+        let position = value / page
+        let index = speed > pagingFlickSpeed ? position.rounded(.up)
+            : speed < -pagingFlickSpeed ? position.rounded(.down) : position.rounded()
+        let target = min(max(index * page, low), high)
+        return target == value ? .still(value) : .easing(from: value, to: target, duration: animationDuration)
     }
 
     /// Runs `motion` frame by frame on the application's clock; outside an
@@ -170,6 +211,10 @@ extension ScrollView {
         self.motion = nil
         animationTimer.cancelDeadline()
         contentOffset = motion.offset(at: time).offset
-        if motion.afterDrag { delegate?.scrollViewDidEndDecelerating(self) }
+        if motion.afterDrag {
+            delegate?.scrollViewDidEndDecelerating(self)
+        } else {
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
     }
 }

@@ -86,6 +86,11 @@ open class ScrollView: View {
     /// Whether a horizontal drag bounces even when the content is not wider than the view.
     public var alwaysBounceHorizontal = false
 
+    /// Whether a release stops the content on a page boundary (a multiple of
+    /// the bounds' size) instead of letting it glide: the nearest page, or the
+    /// next after a flick.
+    public var isPagingEnabled = false
+
     /// How quickly a fling slows down; ``DecelerationRate/normal`` by default.
     public var decelerationRate = DecelerationRate.normal
 
@@ -291,6 +296,15 @@ public protocol ScrollViewDelegate: AnyObject {
     func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool)
     /// The content came to rest after moving on from a drag.
     func scrollViewDidEndDecelerating(_ scrollView: ScrollView)
+    /// The finger is lifting at `velocity` (points per millisecond, as UIKit
+    /// gives it); set `targetContentOffset.pointee` to where the content should
+    /// stop (a page, a card), and it glides there.
+    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+                                   targetContentOffset: UnsafeMutablePointer<Point>)
+    /// The content moves on after the drag ended.
+    func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
+    /// An animated `setContentOffset(_:animated:)` arrived.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView)
 }
 
 extension ScrollViewDelegate {
@@ -298,4 +312,8 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
+                                          targetContentOffset: UnsafeMutablePointer<Point>) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

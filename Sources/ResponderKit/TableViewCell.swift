@@ -25,6 +25,8 @@ open class TableViewCell: View {
     public let contentView: View
     /// The identifier the cell was made with, for reuse.
     public let reuseIdentifier: String?
+    /// Behind ``ViewLabProperties/cellStyle``: the style the cell was made with.
+    var storedCellStyle = CellStyle.default
 
     /// Whether the row is selected.
     open var isSelected = false {
@@ -40,6 +42,7 @@ open class TableViewCell: View {
     public init(style: CellStyle, reuseIdentifier: String?) {
         contentView = View(frame: .zero)
         self.reuseIdentifier = reuseIdentifier
+        storedCellStyle = style
         super.init(frame: .zero)
         addSubview(contentView)
     }

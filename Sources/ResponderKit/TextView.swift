@@ -13,6 +13,19 @@ open class TextView: ScrollView {
     open var isEditable = true
     open var isSelectable = true
 
+    /// A view shown instead of the keyboard while editing; settable, as UIKit's text inputs' are.
+    open override var inputView: View? {
+        get { storedInputViews.input }
+        set { storedInputViews.input = newValue }
+    }
+
+    /// A view shown above the keyboard while editing; settable.
+    open override var inputAccessoryView: View? {
+        get { storedInputViews.accessory }
+        set { storedInputViews.accessory = newValue }
+    }
+    private var storedInputViews: (input: View?, accessory: View?) = (nil, nil)
+
     /// Yes while editable.
     open override var canBecomeFirstResponder: Bool { isEditable }
 }

@@ -121,7 +121,11 @@ public final class Event {
     /// The time of the latest change, in seconds.
     public let timestamp: Double
     /// Every touch of the event, whatever its view.
-    public let allTouches: Set<Touch>
+    let touchSet: Set<Touch>
+
+    /// Every touch of the event, whatever its view, UIKit's `allTouches`
+    /// (optional, as UIKit's is; an event here always has its touches).
+    public var allTouches: Set<Touch>? { touchSet }
 
     /// Travels with the event while a traced hit-test runs (see `View.hitTestTrace`).
     var hitTestRecorder: HitTestRecorder?
@@ -130,18 +134,24 @@ public final class Event {
 
     init(timestamp: Double, touches: Set<Touch>) {
         self.timestamp = timestamp
-        self.allTouches = touches
+        self.touchSet = touches
     }
 
     /// The touches whose view is `view`; nil when there are none.
     public func touches(for view: View) -> Set<Touch>? {
-        let mine = allTouches.filter { $0.view === view }
+        let mine = touchSet.filter { $0.view === view }
+        return mine.isEmpty ? nil : mine
+    }
+
+    /// The touches a recognizer receives; nil when there are none.
+    public func touches(for gestureRecognizer: GestureRecognizer) -> Set<Touch>? {
+        let mine = touchSet.filter { $0.gestureRecognizers.contains { $0 === gestureRecognizer } }
         return mine.isEmpty ? nil : mine
     }
 
     /// The touches that began in `window`; nil when there are none.
     public func touches(for window: Window) -> Set<Touch>? {
-        let mine = allTouches.filter { $0.window === window }
+        let mine = touchSet.filter { $0.window === window }
         return mine.isEmpty ? nil : mine
     }
 }

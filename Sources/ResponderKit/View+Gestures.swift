@@ -1,15 +1,16 @@
 extension View {
-    /// The gesture recognizers attached to this view, in the order added.
-    /// Setting it removes the old ones and adds the new.
+    /// The gesture recognizers attached to this view, in the order added; nil
+    /// when there are none, as UIKit's. Setting it removes the old ones and adds the new.
     ///
     /// ```swift
     /// card.gestureRecognizers = [pan, doubleTap]
+    /// card.gestureRecognizers?.forEach { card.removeGestureRecognizer($0) }
     /// ```
-    public var gestureRecognizers: [GestureRecognizer] {
-        get { attachedGestureRecognizers }
+    public var gestureRecognizers: [GestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
         set {
             for recognizer in attachedGestureRecognizers { removeGestureRecognizer(recognizer) }
-            for recognizer in newValue { addGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
         }
     }
 

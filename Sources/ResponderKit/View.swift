@@ -53,13 +53,13 @@ open class View: Responder {
     /// time a trace or a touch holds it. The superview is kept alive by nothing
     /// here; instead it clears this in its `deinit`, which is all `weak` did.
     /// Unmanaged, so that walking up (``ancestry()``, ``boundsQuad(in:)``) retains nobody.
-    private(set) var storedSuperview: Unmanaged<View>?
+    var storedSuperview: Unmanaged<View>?
     /// Whether this is a ``Window``: a stored flag, tested on every step of a
     /// walk up, where a dynamic cast would cost more than the step.
     var isWindow = false
     /// The subviews, back to front: the last one is painted on top and hit-tested first.
     @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
-    public private(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = []
     /// The controller whose root view this is (behaviour 2.2); set by `ViewController`.
     weak var owningViewController: ViewController?
 
@@ -95,6 +95,10 @@ open class View: Responder {
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order added.
     var attachedGestureRecognizers: [GestureRecognizer] = []
+    /// The layer, made of ``layerClass`` when first asked for (`View+Layer.swift`).
+    var storedLayer: Layer?
+    /// Whether ``layoutIfNeeded()`` is to run ``layoutSubviews()``: a new view's is, as in UIKit.
+    var layoutPending = true
 
     public init(frame: Rect) {
         storedBounds = Rect(origin: .zero, size: frame.standardized.size)
@@ -126,6 +130,7 @@ open class View: Responder {
     }
 
     isolated deinit {
+        storedLayer?.hostingView = nil
         // What `weak` would have done for the subviews that outlive this view.
         for subview in subviews where subview.storedSuperview?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
             subview.storedSuperview = nil
@@ -170,6 +175,7 @@ open class View: Responder {
         get { storedBounds }
         set {
             let resized = storedBounds.size != newValue.size
+            if resized { layoutPending = true }
             storedBounds = newValue
             subtreeDidChange()
             if !resized, let scrollView = self as? ScrollView {
@@ -217,6 +223,7 @@ open class View: Responder {
         }
         set {
             let f = newValue.standardized
+            let oldSize = storedBounds.size
             // The transformed bounds' box is centred on `center` moved by the transform's
             // translation, so the translation comes off the frame's middle.
             storedCenter = Point(x: f.midX - storedTransform.tx, y: f.midY - storedTransform.ty)
@@ -225,39 +232,15 @@ open class View: Responder {
             } else if let size = Self.size(boundingBox: f.size, under: storedTransform) {
                 storedBounds.size = size
             }
+            if storedBounds.size != oldSize { layoutPending = true }
             subtreeDidChange()
             setNeedsDisplay()
             geometryDidChange()
         }
     }
 
-    /// The inverse used to map points into the view. A singular transform (a
-    /// zero scale) squashes the view to a line or a point, whose area is empty
-    /// (behaviour 1.4, 1.6): no point maps into it. `Transform.inverted()` returns such
-    /// a transform unchanged, as Core Graphics does, which would map every point
-    /// onto the bounds' center and make the view touchable everywhere; NaN maps
-    /// every point nowhere instead.
-    private static func inverse(of t: Transform) -> Transform {
-        let det = t.determinant
-        guard det != 0, det.isFinite else {
-            return Transform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan)
-        }
-        return t.inverted()
-    }
-
     /// Called after ``bounds`` or ``frame`` was set; windows lay out their root view here.
     func geometryDidChange() {}
-
-    /// Solves `|a|w + |c|h = W`, `|b|w + |d|h = H` for the untransformed size.
-    private static func size(boundingBox box: Size, under t: Transform) -> Size? {
-        let a = abs(t.a), b = abs(t.b), c = abs(t.c), d = abs(t.d)
-        let det = a * d - b * c
-        guard abs(det) > 1e-12 else { return nil }
-        let w = (box.width * d - box.height * c) / det
-        let h = (box.height * a - box.width * b) / det
-        guard w >= 0, h >= 0, w.isFinite, h.isFinite else { return nil }
-        return Size(width: w, height: h)
-    }
 
     // MARK: Hit-testing
 
@@ -336,132 +319,6 @@ open class View: Responder {
 
     // MARK: Hierarchy
 
-    /// The window the view is in, if any.
-    public var window: Window? { ancestry().window }
-
-    /// The nearest window among this view and its ancestors, and the topmost
-    /// ancestor (this view when it has no superview), in one walk up that
-    /// retains none of the views it passes: a scroll view has a side table (its
-    /// recognizers refer to it weakly), so each retain of it would take the
-    /// runtime's slow path, and building a 5,000-view dump walks up from every view.
-    func ancestry() -> (window: Window?, root: View) {
-        var view = Unmanaged.passUnretained(self)
-        var window: Unmanaged<View>?
-        while true {
-            let (isWindow, parent) = withGuaranteedReference(view) { ($0.isWindow, $0.storedSuperview) }
-            if isWindow, window == nil { window = view }
-            guard let parent else { break }
-            view = parent
-        }
-        return (window.map { unsafeDowncast($0.takeUnretainedValue(), to: Window.self) }, view.takeUnretainedValue())
-    }
-
-    override var responderWindow: Window? { window }
-
-    /// The next responder: the view controller whose root view this is,
-    /// otherwise the superview (behaviour 2.2).
-    open override var next: Responder? {
-        if let controller = owningViewController { return controller }
-        return superview
-    }
-
-    /// Adds `view` on top of the other subviews, taking it out of its old superview.
-    ///
-    /// Adding a view to itself or to one of its own descendants would make a
-    /// cycle; it is refused and does nothing.
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
-
-    /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
-    /// Like ``addSubview(_:)``, refuses to make a cycle.
-    public func insertSubview(_ view: View, at index: Int) {
-        // A view without subviews contains no view but itself, so only one with
-        // subviews needs the walk up that finds a cycle.
-        guard view !== self, view.subviews.isEmpty || !isDescendant(of: view) else { return }
-        let oldWindow = view.window
-        oldWindow?.setNeedsDisplay()
-        if let old = view.superview {
-            old.willRemoveSubview(view)
-            old.subviews.removeAll { $0 === view }
-            old.subtreeDidChange()
-        }
-        let clamped = min(max(index, 0), subviews.count)
-        if clamped == subviews.count { subviews.append(view) } else { subviews.insert(view, at: clamped) }
-        subtreeDidChange()
-        view.storedSuperview = Unmanaged.passUnretained(self)
-        // One walk up for both: what `setNeedsDisplay()` and `window` would each walk.
-        let (newWindow, root) = ancestry()
-        if root.isWindow { unsafeDowncast(root, to: Window.self).appearanceRevision &+= 1 }
-        view.windowMayHaveChanged(from: oldWindow, to: newWindow)
-        view.didMoveToSuperview()
-        didAddSubview(view)
-    }
-
-    /// Takes the view out of its superview (and so out of its window).
-    public func removeFromSuperview() {
-        guard let parent = superview else { return }
-        let oldWindow = window
-        oldWindow?.setNeedsDisplay()
-        parent.willRemoveSubview(self)
-        parent.subviews.removeAll { $0 === self }
-        parent.subtreeDidChange()
-        storedSuperview = nil
-        windowMayHaveChanged(from: oldWindow, to: isWindow ? self as? Window : nil)
-        didMoveToSuperview()
-    }
-
-    /// Moves `view`, a subview, to the front: it is then painted last and hit-tested first.
-    public func bringSubviewToFront(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.append(subviews.remove(at: i))
-        subtreeDidChange()
-        setNeedsDisplay()
-    }
-
-    /// Moves `view`, a subview, to the back.
-    public func sendSubviewToBack(_ view: View) {
-        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
-        subviews.insert(subviews.remove(at: i), at: 0)
-        subtreeDidChange()
-        setNeedsDisplay()
-    }
-
-    /// Whether this view is `view` or inside it.
-    public func isDescendant(of view: View) -> Bool {
-        var current: View? = self
-        while let v = current {
-            if v === view { return true }
-            current = v.superview
-        }
-        return false
-    }
-
-    /// The first view named `name` in this view's subtree, this view included, depth first.
-    public func view(named name: String) -> View? {
-        firstView { $0.name == name }
-    }
-
-    /// The first view whose ``tag`` is `tag` in this view's subtree, this view
-    /// included, depth first, UIKit's `viewWithTag(_:)`.
-    ///
-    /// ```swift
-    /// let close = sheet.viewWithTag(7)
-    /// ```
-    public func viewWithTag(_ tag: Int) -> View? {
-        firstView { $0.tag == tag }
-    }
-
-    /// The first view in this view's subtree, this view included, depth first, that `matches`.
-    private func firstView(where matches: (View) -> Bool) -> View? {
-        var stack: [View] = [self]
-        while let v = stack.popLast() {
-            if matches(v) { return v }
-            stack.append(contentsOf: v.subviews.reversed())
-        }
-        return nil
-    }
-
     /// UIKit's hook for Interface Builder to draw an `@IBDesignable` view with
     /// sample content. Only Interface Builder calls it: at run time, on a
     /// device as here, nothing does.
@@ -479,27 +336,90 @@ open class View: Responder {
     /// Called after the window changed; `window` is the new one (or nil).
     open func didMoveToWindow() {}
 
-    /// Tells the old window's application that a subtree left it (behaviour 3.4, 5)
-    /// and lets the subtree know.
-    private func windowMayHaveChanged(from oldWindow: Window?, to newWindow: Window?) {
-        guard oldWindow !== newWindow else { return }
-        oldWindow?.subtreeDidLeave(self)
-        // This view apart from the rest, so that a leaf, what a loader adds
-        // thousands of, allocates nothing here.
-        var stack = subviews
-        var subtree: [View] = []
-        var recognizers = attachedGestureRecognizers.count
-        while let v = stack.popLast() {
-            subtree.append(v)
-            recognizers += v.attachedGestureRecognizers.count
-            stack.append(contentsOf: v.subviews)
-        }
-        // The recognizers move with the subtree (see `Window.gestureRecognizerCount`).
-        oldWindow?.gestureRecognizerCount -= recognizers
-        newWindow?.gestureRecognizerCount += recognizers
-        didMoveToWindow()
-        for v in subtree { v.didMoveToWindow() }
+    override var responderWindow: Window? { window }
+
+    /// The next responder: the view controller whose root view this is,
+    /// otherwise the superview (behaviour 2.2).
+    open override var next: Responder? {
+        if let controller = owningViewController { return controller }
+        return superview
     }
+
+    /// Called before the superview changes to `newSuperview` (nil: the view is being removed).
+    open func willMove(toSuperview newSuperview: View?) {}
+
+    /// Called before the window changes to `newWindow`.
+    open func willMove(toWindow newWindow: Window?) {}
+
+    // MARK: Layout, drawing and traits (the UIKit module keeps Auto Layout and the rest of the look)
+
+    /// Sets the subviews' frames; override it to lay them out from ``bounds``.
+    /// Run by ``layoutIfNeeded()`` where layout is pending: a new view, one
+    /// resized, one that gained or lost a subview, or after ``setNeedsLayout()``.
+    /// The lab has no run loop that lays out by itself, so frames a dump gives
+    /// stay as they are until code asks. The default does nothing.
+    ///
+    /// ```swift
+    /// override func layoutSubviews() {
+    ///     super.layoutSubviews()
+    ///     closeButton.frame = Rect(x: bounds.maxX - 20, y: (bounds.height - 16) / 2, width: 16, height: 16)
+    /// }
+    /// ```
+    open func layoutSubviews() {}
+
+    /// Lays out the view's layer, as Core Animation asks its delegate: the
+    /// default runs ``layoutSubviews()``, so an override that calls `super` lays out both.
+    open func layoutSublayers(of layer: Layer) { layoutSubviews() }
+
+    /// Marks the view's layout as pending, for the next ``layoutIfNeeded()``.
+    open func setNeedsLayout() { layoutPending = true }
+
+    /// Lays out now where layout is pending, from the topmost ancestor whose
+    /// layout is pending down through this view's subtree (`View+Layout.swift`).
+    open func layoutIfNeeded() { layOutPendingViews() }
+
+    /// The size that best fits `size`; the default is the current size, as UIKit's.
+    open func sizeThatFits(_ size: Size) -> Size { bounds.size }
+
+    /// Resizes the view to ``sizeThatFits(_:)`` of its size, keeping the frame's origin.
+    open func sizeToFit() { frame.size = sizeThatFits(bounds.size) }
+
+    /// The size the content asks for; `noIntrinsicMetric` (-1) each way by default.
+    open var intrinsicContentSize: Size { Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+
+    /// Says the intrinsic size changed: layout is pending again.
+    open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    /// Asks for Auto Layout's constraints to be updated; the lab keeps them as records and solves none.
+    open func updateConstraints() {}
+
+    /// Whether the class lays out by constraints; false, as UIKit's `UIView`.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called when the traits changed (a new `overrideUserInterfaceStyle` above or on the view).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Draws the view's content in `rect`; the lab's renderer paints views itself and never calls it.
+    open func draw(_ rect: Rect) {}
+
+    /// The class of the view's ``layer``; override it to return another (`CAGradientLayer.self`).
+    open class var layerClass: AnyClass { Layer.self }
+
+    /// The tint colour: the view's own, else its superview's, else `.systemBlue`.
+    /// Setting it tells the view and the subviews that inherit it (``tintColorDidChange()``).
+    open var tintColor: Color! {
+        get { self[attached: TintColorKey.self] ?? superview?.tintColor ?? .systemBlue }
+        set { setTintColor(newValue) }
+    }
+
+    /// Called when the tint colour the view shows changed.
+    open func tintColorDidChange() {}
+
+    /// Called when ``safeAreaInsets`` changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Called when the layout margins changed.
+    open func layoutMarginsDidChange() {}
 
     /// The name used by diagnostics: ``name`` when set, else the class name.
     open override var debugName: String {

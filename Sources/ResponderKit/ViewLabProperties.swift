@@ -60,7 +60,7 @@ extension ViewLabProperties where Self: Label {
     @_disfavoredOverload
     public var fontSize: Double {
         get { font.pointSize }
-        set { font = Font(pointSize: newValue, weight: font.weight) }
+        set { font = font.withSize(newValue) }
     }
 
     /// Whether the font is bold: its weight is semibold or heavier. Setting it
@@ -68,7 +68,7 @@ extension ViewLabProperties where Self: Label {
     @_disfavoredOverload
     public var isBold: Bool {
         get { font.isBold }
-        set { font = Font(pointSize: font.pointSize, weight: newValue ? .bold : .regular) }
+        set { font.weight = newValue ? .bold : .regular }
     }
 }
 
@@ -79,6 +79,13 @@ extension ViewLabProperties where Self: Button {
         get { title(for: .normal) }
         set { setTitle(newValue, for: .normal) }
     }
+}
+
+extension ViewLabProperties where Self: TableViewCell {
+    /// The style the cell was made with (`init(style:reuseIdentifier:)`), which
+    /// UIKit keeps to itself; `.default` for a cell made otherwise.
+    @_disfavoredOverload
+    public var cellStyle: CellStyle { storedCellStyle }
 }
 
 extension ViewLabProperties where Self: ImageView {

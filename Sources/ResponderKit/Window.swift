@@ -86,12 +86,14 @@ open class Window: View {
     public var rootViewController: ViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
-            if let old = oldValue, old.isViewLoaded, old.view.superview === self {
-                old.view.removeFromSuperview()
+            if let old = oldValue, let view = old.viewIfLoaded, view.superview === self {
+                old.sendAppearance(false, animated: false) { view.removeFromSuperview() }
             }
             if let root = rootViewController {
-                root.view.frame = bounds
-                insertSubview(root.view, at: 0)
+                root.sendAppearance(true, animated: false) {
+                    root.view.frame = bounds
+                    insertSubview(root.view, at: 0)
+                }
             }
         }
     }
@@ -121,7 +123,7 @@ open class Window: View {
     /// `touchesCancelled` (behaviour 3.4). Touches no recognizer receives go
     /// straight to their views.
     open func sendEvent(_ event: Event) {
-        let mine = event.allTouches.filter { $0.window === self && $0.phase != .stationary }
+        let mine = event.touchSet.filter { $0.window === self && $0.phase != .stationary }
         var gestures: GestureEnvironment?
         for touch in mine where touch.recognition != nil {
             gestures = touch.recognition?.environment

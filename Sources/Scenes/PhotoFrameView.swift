@@ -12,7 +12,7 @@ public final class PhotoFrameView: PolicyView {
 
     /// Makes the actions of the view's pinch, rotation and swipe recognizers move it.
     func followGestures() {
-        for recognizer in gestureRecognizers {
+        for recognizer in gestureRecognizers ?? [] {
             recognizer.addAction { [weak self] recognizer in self?.follow(recognizer) }
         }
     }

@@ -165,7 +165,7 @@ public final class Scene {
             isMultipleTouchEnabled: view.isMultipleTouchEnabled, isExclusiveTouch: view.isExclusiveTouch,
             touches: ResponderBehavior.touches(of: view, classes: userClasses),
             overrides: ResponderBehavior.overrides(of: view),
-            recognizers: view.gestureRecognizers.map { DescribedRecognizer($0, declaredAt: declaration(of: $0)?.line) },
+            recognizers: (view.gestureRecognizers ?? []).map { DescribedRecognizer($0, declaredAt: declaration(of: $0)?.line) },
             controller: controller.map {
                 DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0), dumped: ($0 as? ImportedViewController)?.dumped)
             },

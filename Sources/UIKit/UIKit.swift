@@ -30,6 +30,7 @@ public typealias UICollectionViewCell = CollectionViewCell
 public typealias UICollectionReusableView = CollectionReusableView
 public typealias UICollectionViewLayout = CollectionViewLayout
 public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 public typealias UIStackView = StackView
 public typealias UITabBar = TabBar
 public typealias UINavigationBar = NavigationBar
@@ -72,7 +73,14 @@ public typealias UIEdgeInsets = EdgeInsets
 public typealias CALayer = Layer
 public typealias CGColor = Color
 
-extension Color {
-    /// The colour as Core Graphics takes it (`layer.borderColor = UIColor.red.cgColor`): the same value.
-    public var cgColor: CGColor { self }
-}
+// MARK: Traits and accessibility
+
+public typealias UITraitCollection = TraitCollection
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
+public typealias UIContentSizeCategory = ContentSizeCategory
+public typealias UIAccessibilityTraits = AccessibilityTraits
+public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIInterfaceOrientationMask = InterfaceOrientationMask

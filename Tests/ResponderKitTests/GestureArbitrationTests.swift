@@ -145,7 +145,7 @@ struct GestureArbitrationTests {
         let tap = TapGestureRecognizer()
         s.view.addGestureRecognizer(tap)
         s.container.addGestureRecognizer(tap)
-        #expect(s.view.gestureRecognizers.isEmpty && s.container.gestureRecognizers === [tap] && tap.view === s.container)
+        #expect(s.view.gestureRecognizers == nil && s.container.gestureRecognizers ?? [] === [tap] && tap.view === s.container)
         s.container.gestureRecognizers = []
         #expect(tap.view == nil)
     }

@@ -58,7 +58,7 @@ struct ResponderChainTests {
 
     @Test func viewReplacedAsAControllersViewNoLongerPointsToIt() {
         let controller = ViewController()
-        let old = controller.view
+        let old: View = controller.view
         let parent = View(frame: .zero)
         parent.addSubview(old)
         controller.view = View(frame: .zero)

@@ -7,7 +7,7 @@ final class LoggingApplication: Application {
     let log: EventLog
     init(log: EventLog) { self.log = log; super.init() }
     override func sendEvent(_ event: Event) {
-        log.append("app \(event.allTouches.map(\.phase.rawValue).sorted())")
+        log.append("app \((event.allTouches ?? []).map(\.phase.rawValue).sorted())")
         super.sendEvent(event)
     }
 }

@@ -46,7 +46,7 @@ struct ChineseWords {
         while let view = stack.popLast() {
             names.formUnion([shown.name(view), String(describing: type(of: view))])
             if scene.imported != nil { names.formUnion([(view as? Label)?.text, (view as? Button)?.title].compactMap { $0 }) }
-            for recognizer in view.gestureRecognizers { names.formUnion([shown.name(recognizer), String(describing: type(of: recognizer))]) }
+            for recognizer in view.gestureRecognizers ?? [] { names.formUnion([shown.name(recognizer), String(describing: type(of: recognizer))]) }
             var responder = view.next
             while let next = responder {
                 names.insert(shown.name(next))

@@ -255,7 +255,7 @@ struct EditsFileTests {
             let open = try #require(declared[1].recognizer as? TapGestureRecognizer)
             #expect(hold.minimumPressDuration == 0.8 && open.numberOfTapsRequired == 2 && !open.cancelsTouchesInView)
             #expect(open.failureRequirements.count == 2 && open.failureRequirements[0] === hold && open.failureRequirements[1] === list)
-            #expect(cell.gestureRecognizers.contains { $0 === open } && open.name == "open")
+            #expect((cell.gestureRecognizers ?? []).contains { $0 === open } && open.name == "open")
             #expect(scene.declaration(of: open)?.declaration.kind == .tap)
             #expect(scene.describedView(of: cell, depth: 0).recognizers.map(\.declaredAt) == [2, 3])
         }

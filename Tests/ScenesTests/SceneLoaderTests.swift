@@ -120,8 +120,8 @@ struct SceneLoaderTests {
              "fix": {"description": "hide", "changes": [{"view": "Card", "set": {"hidden": true}}]}}
             """#)
         let card = try #require(scene.window.view(named: "Card"))
-        #expect(card.gestureRecognizers.map(\.name) == ["Card tap", "Double"])
-        #expect(card.gestureRecognizers.first?.failureRequirements.map(\.name) == ["Double"])
+        #expect((card.gestureRecognizers ?? []).map(\.name) == ["Card tap", "Double"])
+        #expect(card.gestureRecognizers?.first?.failureRequirements.map(\.name) == ["Double"])
         #expect((scene.window.rootViewController as? SceneViewController)?.name == "Home")
         var names = ChineseNames()
         names.views = ["Card": "卡片"]
@@ -146,7 +146,7 @@ struct SceneLoaderTests {
             if let viewName = view.name { named.append(("view", viewName, scene.chineseNames.views[viewName])) }
             // A scroll view's own, which the lab names for what they are.
             let own = (view as? ScrollView).map { [$0.panGestureRecognizer, $0.delayedTouchesGestureRecognizer] } ?? []
-            for recognizer in view.gestureRecognizers where !own.contains(where: { $0 === recognizer }) {
+            for recognizer in view.gestureRecognizers ?? [] where !own.contains(where: { $0 === recognizer }) {
                 if let recognizerName = recognizer.name { named.append(("recognizer", recognizerName, scene.chineseNames.recognizers[recognizerName])) }
             }
         }

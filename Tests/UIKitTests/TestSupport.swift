@@ -61,3 +61,11 @@ extension Screen {
 func hit(_ root: UIView, _ x: CGFloat, _ y: CGFloat) -> UIView? {
     root.hitTest(CGPoint(x: x, y: y), with: nil)
 }
+
+extension Screen {
+    /// A tap: one finger down and up at `point` (window coordinates).
+    func tap(_ point: CGPoint, time: Double = 0) {
+        app.injectTouch(.began, at: point, in: window, timestamp: time)
+        app.injectTouch(.ended, at: point, in: window, timestamp: time + 0.05)
+    }
+}

@@ -1,0 +1,21 @@
+/// How the status bar's content looks, UIKit's `UIStatusBarStyle`.
+public enum StatusBarStyle: Int, Sendable {
+    case `default`, lightContent, darkContent = 3
+}
+
+/// A set of orientations, UIKit's `UIInterfaceOrientationMask`.
+///
+/// ```swift
+/// override var supportedInterfaceOrientations: InterfaceOrientationMask { .portrait }
+/// ```
+public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let portrait = InterfaceOrientationMask(rawValue: 1 << 1)
+    public static let portraitUpsideDown = InterfaceOrientationMask(rawValue: 1 << 2)
+    public static let landscapeRight = InterfaceOrientationMask(rawValue: 1 << 3)
+    public static let landscapeLeft = InterfaceOrientationMask(rawValue: 1 << 4)
+    public static let landscape: InterfaceOrientationMask = [.landscapeLeft, .landscapeRight]
+    public static let all: InterfaceOrientationMask = [.portrait, .portraitUpsideDown, .landscape]
+    public static let allButUpsideDown: InterfaceOrientationMask = [.portrait, .landscape]
+}

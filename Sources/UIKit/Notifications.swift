@@ -1,0 +1,72 @@
+// The notifications view code observes, by UIKit's names, and the device.
+// The lab posts none of them by itself (it shows no keyboard and never goes
+// to the background); code and tests may post them through NotificationCenter.
+
+import ResponderKit
+
+extension Responder {
+    public nonisolated static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public nonisolated static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public nonisolated static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public nonisolated static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    /// The keyboard's frame at the start, an `NSValue`/`CGRect` in the user info.
+    public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame at the end.
+    public nonisolated static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// How long the keyboard's animation lasts, in seconds.
+    public nonisolated static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The keyboard animation's curve.
+    public nonisolated static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app.
+    public nonisolated static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
+
+extension Application {
+    public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public nonisolated static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+}
+
+extension ContentSizeCategory {
+    /// Posted when the reader's text size changes.
+    public nonisolated static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+}
+
+/// The device, UIKit's `UIDevice`: the lab's is an iPhone, upright.
+@MainActor
+public final class UIDevice {
+    /// The physical orientation, UIKit's `UIDeviceOrientation`.
+    public enum Orientation: Int, Sendable {
+        case unknown, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+
+        public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+        public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    }
+
+    /// The device.
+    public static let current = UIDevice()
+
+    public let userInterfaceIdiom = UIUserInterfaceIdiom.phone
+    public let orientation = Orientation.portrait
+    public let model = "iPhone"
+    public let localizedModel = "iPhone"
+    public let systemName = "iOS"
+    /// The newest iOS the module follows, which `#available` checks on Linux agree with.
+    public let systemVersion = "18.0"
+    public let name = "iPhone"
+    /// Whether the device reports its orientation; it does not change here.
+    public private(set) var isGeneratingDeviceOrientationNotifications = false
+
+    public func beginGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = true }
+    public func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
+
+    /// Posted when the orientation changes.
+    public nonisolated static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+}
+
+public typealias UIDeviceOrientation = UIDevice.Orientation

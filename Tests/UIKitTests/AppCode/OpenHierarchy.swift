@@ -1,0 +1,195 @@
+import UIKit
+
+/// A design-system base view, public and open as a UI framework's are, overriding UIKit's open hooks.
+open class DesignSystemView: UIView {
+    public private(set) var calls: [String] = []
+
+    open override class var layerClass: AnyClass { CAShapeLayer.self }
+    open override class var requiresConstraintBasedLayout: Bool { true }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        calls.append("layoutSubviews")
+        (layer as? CAShapeLayer)?.path = UIBezierPath(roundedRect: bounds, cornerRadius: 8).cgPath
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: min(size.width, 200), height: 44)
+    }
+
+    open override var intrinsicContentSize: CGSize { CGSize(width: 120, height: 44) }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        calls.append("traitCollectionDidChange")
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        calls.append("tintColorDidChange")
+    }
+
+    open override func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        calls.append(newSuperview == nil ? "willMove(toSuperview: nil)" : "willMove(toSuperview:)")
+    }
+
+    open override func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        calls.append("didMoveToSuperview")
+    }
+
+    open override func willMove(toWindow newWindow: UIWindow?) {
+        super.willMove(toWindow: newWindow)
+        calls.append("willMove(toWindow:)")
+    }
+
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        calls.append("didMoveToWindow")
+    }
+
+    open override func updateConstraints() {
+        calls.append("updateConstraints")
+        super.updateConstraints()
+    }
+
+    open override func draw(_ rect: CGRect) {
+        UIColor.systemBlue.setFill()
+        UIBezierPath(rect: rect).fill()
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        calls.append("safeAreaInsetsDidChange")
+    }
+
+    open override func layoutMarginsDidChange() {
+        super.layoutMarginsDidChange()
+        calls.append("layoutMarginsDidChange")
+    }
+
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? "Design system view" }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    open override func accessibilityIncrement() { calls.append("accessibilityIncrement") }
+}
+
+/// A public subclass in another team's module.
+public final class PillView: DesignSystemView {
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        layer.cornerRadius = bounds.height / 2
+    }
+}
+
+/// A public controller base, as apps share for their screens.
+open class BaseViewController: UIViewController {
+    public private(set) var events: [String] = []
+
+    open override func loadView() {
+        view = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        events.append("loadView")
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        events.append("viewDidLoad")
+    }
+
+    open override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        events.append("viewWillAppear")
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        events.append("viewDidAppear")
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        events.append("viewWillDisappear")
+    }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        events.append("viewDidDisappear")
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        events.append("viewWillLayoutSubviews")
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        events.append("viewDidLayoutSubviews")
+    }
+
+    open override func willMove(toParent parent: UIViewController?) {
+        super.willMove(toParent: parent)
+        events.append(parent == nil ? "willMove(toParent: nil)" : "willMove(toParent:)")
+    }
+
+    open override func didMove(toParent parent: UIViewController?) {
+        super.didMove(toParent: parent)
+        events.append(parent == nil ? "didMove(toParent: nil)" : "didMove(toParent:)")
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        events.append("traitCollectionDidChange")
+    }
+
+    open override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                               completion: (() -> Void)? = nil) {
+        events.append("present")
+        super.present(viewControllerToPresent, animated: flag, completion: completion)
+    }
+}
+
+/// A public text field with padding, as apps write to inset their text and place an eye button.
+open class PaddedTextField: UITextField {
+    public var padding = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
+
+    open override func textRect(forBounds bounds: CGRect) -> CGRect {
+        super.textRect(forBounds: bounds).inset(by: padding)
+    }
+
+    open override func editingRect(forBounds bounds: CGRect) -> CGRect {
+        textRect(forBounds: bounds)
+    }
+
+    open override func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        super.rightViewRect(forBounds: bounds).offsetBy(dx: -padding.right, dy: 0)
+    }
+}
+
+/// A custom flow layout, as carousels write.
+open class CarouselLayout: UICollectionViewFlowLayout {
+    open override func prepare() {
+        super.prepare()
+        scrollDirection = .horizontal
+        itemSize = CGSize(width: 200, height: 120)
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        (0..<3).map { item in
+            let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+            attributes.frame = CGRect(x: CGFloat(item) * 210, y: 0, width: 200, height: 120)
+            attributes.zIndex = item
+            return attributes
+        }.filter { $0.frame.intersects(rect) }
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        CGPoint(x: (proposedContentOffset.x / 210).rounded() * 210, y: proposedContentOffset.y)
+    }
+}

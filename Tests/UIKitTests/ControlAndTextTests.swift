@@ -1,0 +1,132 @@
+import Testing
+import UIKit
+
+@MainActor
+@Suite("Controls and text as app code sets them")
+struct ControlAndTextTests {
+    let screen = Screen()
+
+    @Test func aButtonsTitlesAndColoursFollowItsState() {
+        let cell = ProfileCell(style: .default, reuseIdentifier: ProfileCell.reuseIdentifier)
+        let button = cell.followButton
+        #expect(button.currentTitle == "Follow" && button.currentTitleColor == .systemBlue)
+        button.isSelected = true
+        #expect(button.currentTitle == "Following" && button.currentTitleColor == .secondaryLabel)
+        #expect(button.title(for: .highlighted) == "Follow")
+        button.setAttributedTitle(NSAttributedString(string: "Unfollow", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)]),
+                                  for: .selected)
+        #expect(button.attributedTitle(for: .selected)?.string == "Unfollow" && button.currentTitle == "Unfollow")
+    }
+
+    @Test func aConfiguredButtonShowsItsConfigurationsTitleAndSendsItsPrimaryAction() {
+        let card = ControlsCard(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        screen.window.addSubview(card)
+        let config = card.saveButton.configuration
+        #expect(config?.style == .filled && config?.title == "Save" && config?.cornerStyle == .capsule)
+        #expect(config?.contentInsets == NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
+        #expect(config?.baseBackgroundColor == .systemGreen && config?.imagePadding == 6)
+        #expect(card.saveButton.currentTitle == "Save")
+        #expect(card.spinner.isHidden && !card.spinner.isAnimating)
+        screen.tap(CGPoint(x: 70, y: 120))
+        #expect(card.saves == 1 && card.spinner.isAnimating && !card.spinner.isHidden)
+        card.spinner.stopAnimating()
+        #expect(card.spinner.isHidden)
+    }
+
+    @Test func tappingASegmentSelectsItAndSendsValueChanged() {
+        let card = ControlsCard(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        screen.window.addSubview(card)
+        #expect(card.filter.numberOfSegments == 3 && card.filter.titleForSegment(at: 1) == "Unread")
+        screen.tap(CGPoint(x: 16 + 200, y: 30))
+        #expect(card.filter.selectedSegmentIndex == 2 && card.filterChanges == [2])
+        #expect(card.haptics.impacts == [1] && card.haptics.preparedCount == 1)
+        card.filter.setEnabled(false, forSegmentAt: 1)
+        screen.tap(CGPoint(x: 16 + 120, y: 30), time: 1)
+        #expect(card.filter.selectedSegmentIndex == 2 && card.filterChanges == [2])
+        screen.tap(CGPoint(x: 16 + 10, y: 30), time: 2)
+        #expect(card.filter.selectedSegmentIndex == 0 && card.filterChanges == [2, 0])
+    }
+
+    @Test func tappingBesideTheCurrentDotTurnsThePage() {
+        let card = ControlsCard(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        screen.window.addSubview(card)
+        var changes = 0
+        card.pages.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        screen.tap(CGPoint(x: 16 + 200, y: 74))
+        #expect(card.pages.currentPage == 1 && changes == 1)
+        screen.tap(CGPoint(x: 16 + 20, y: 74), time: 1)
+        #expect(card.pages.currentPage == 0 && changes == 2)
+        screen.tap(CGPoint(x: 16 + 20, y: 74), time: 2)
+        #expect(card.pages.currentPage == 0 && changes == 2)
+    }
+
+    @Test func aButtonThatChangesSelectionTogglesOnATap() {
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 60, height: 44))
+        button.changesSelectionAsPrimaryAction = true
+        screen.window.addSubview(button)
+        screen.tap(CGPoint(x: 30, y: 30))
+        #expect(button.isSelected)
+        screen.tap(CGPoint(x: 30, y: 30), time: 1)
+        #expect(!button.isSelected)
+    }
+
+    @Test func aLabelsAttributedTextIsItsText() {
+        let label = UILabel()
+        let style = NSMutableParagraphStyle()
+        style.lineSpacing = 4
+        style.alignment = .center
+        let text = NSMutableAttributedString(string: "Hello ", attributes: [.font: UIFont.systemFont(ofSize: 15)])
+        text.append(NSAttributedString(string: "world", attributes: [.foregroundColor: UIColor.systemRed, .paragraphStyle: style]))
+        label.attributedText = text
+        #expect(label.text == "Hello world")
+        #expect(label.attributedText?.attribute(.foregroundColor, at: 7, effectiveRange: nil) as? UIColor == .systemRed)
+        #expect((label.attributedText?.attribute(.paragraphStyle, at: 7, effectiveRange: nil) as? NSParagraphStyle)?.lineSpacing == 4)
+        label.text = "Bye"
+        #expect(label.attributedText?.string == "Bye")
+        label.lineBreakMode = .byWordWrapping
+        label.adjustsFontSizeToFitWidth = true
+        label.minimumScaleFactor = 0.5
+        label.textAlignment = .natural
+        #expect(label.lineBreakMode == .byWordWrapping && label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
+        #expect(label.textAlignment == .natural)
+    }
+
+    @Test func aTextFieldsPaddedRectsAndEyeButtonAreWhereItsOverridesSay() {
+        let field = PaddedTextField(frame: CGRect(x: 20, y: 200, width: 280, height: 44))
+        let eye = UIButton(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
+        field.rightView = eye
+        field.rightViewMode = .always
+        field.isSecureTextEntry = true
+        field.keyboardType = .asciiCapable
+        field.returnKeyType = .done
+        field.textContentType = .password
+        field.borderStyle = .roundedRect
+        field.placeholder = "Password"
+        screen.window.addSubview(field)
+        #expect(eye.superview === field && eye.frame == CGRect(x: 238, y: 7, width: 30, height: 30))
+        #expect(field.textRect(forBounds: field.bounds) == CGRect(x: 12, y: 0, width: 214, height: 44))
+        #expect(screen.touchView(at: CGPoint(x: 20 + 250, y: 222)) === eye)
+        #expect(screen.touchView(at: CGPoint(x: 20 + 100, y: 222)) === field)
+        #expect(field.isSecureTextEntry && field.keyboardType == .asciiCapable && field.returnKeyType == .done)
+        #expect(field.textContentType == .password && field.borderStyle == .roundedRect)
+        #expect(field.attributedPlaceholder?.string == "Password")
+        field.rightViewMode = .whileEditing
+        #expect(eye.isHidden)
+        field.becomeFirstResponder()
+        #expect(field.isEditing && !eye.isHidden)
+    }
+
+    @Test func aTextViewKeepsItsContainerAndTraits() {
+        let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 120))
+        textView.textContainerInset = .zero
+        textView.textContainer.lineFragmentPadding = 0
+        textView.font = .preferredFont(forTextStyle: .body)
+        textView.text = "Notes"
+        textView.isScrollEnabled = false
+        textView.keyboardDismissMode = .interactive
+        #expect(textView.textContainerInset == .zero && textView.textContainer.lineFragmentPadding == 0)
+        #expect(textView.font?.pointSize == 17 && textView.attributedText?.string == "Notes")
+        #expect(!textView.isScrollEnabled && textView.keyboardDismissMode == .interactive)
+        #expect(textView.selectedRange == NSRange(location: 5, length: 0))
+    }
+}
