@@ -22,6 +22,12 @@ enum UIKitNames {
         "RotationGestureRecognizer": "UIRotationGestureRecognizer", "SwipeGestureRecognizer": "UISwipeGestureRecognizer",
         "Color": "UIColor", "Font": "UIFont", "Image": "UIImage", "BezierPath": "UIBezierPath",
         "RectCorner": "UIRectCorner", "EdgeInsets": "UIEdgeInsets", "Layer": "CALayer",
+        "AccessibilityTraits": "UIAccessibilityTraits", "CollectionViewLayoutAttributes": "UICollectionViewLayoutAttributes",
+        "ContentSizeCategory": "UIContentSizeCategory", "InterfaceOrientationMask": "UIInterfaceOrientationMask",
+        "Scene": "UIScene", "WindowScene": "UIWindowScene", "StatusBarStyle": "UIStatusBarStyle",
+        "TraitCollection": "UITraitCollection", "TraitEnvironmentLayoutDirection": "UITraitEnvironmentLayoutDirection",
+        "UserInterfaceIdiom": "UIUserInterfaceIdiom", "UserInterfaceSizeClass": "UIUserInterfaceSizeClass",
+        "UserInterfaceStyle": "UIUserInterfaceStyle",
     ]
 
     /// `message` with the types it quotes named as UIKit names them, and without the compiler's

@@ -1,6 +1,6 @@
-/// UIKit's view classes that the lab's `UIKit` module has, each with the
-/// initializers it offers (their argument labels): what a user's view class
-/// inherits when it declares no designated initializer of its own.
+/// UIKit's view classes whose initializers go beyond a view's own three (their
+/// argument labels): what a user's view class inherits when it declares no
+/// designated initializer of its own.
 enum UIKitViews {
     private static let table: [String: [[String]]] = {
         let plain: [[String]] = [["frame"], ["coder"], []]
@@ -17,9 +17,16 @@ enum UIKitViews {
         return table
     }()
 
-    /// Whether `name` (`UIButton`, `UIKit.UIButton`) is one of UIKit's view classes the lab has.
-    static func isView(_ name: String) -> Bool { table[name] != nil }
+    /// The endings of UIKit's view classes' names: `UIVisualEffectView`, `UIRefreshControl`, `UIDatePicker`.
+    private static let viewEndings = ["View", "Cell", "Control", "Button", "Bar", "Toolbar", "Label", "Field", "Switch",
+                                      "Slider", "Window", "Stepper", "Picker"]
 
-    /// The initializers of the UIKit view class `name`; none for a class the lab does not have.
-    static func initializers(_ name: String) -> [[String]] { table[name] ?? [] }
+    /// Whether `name` (`UIButton`) is one of UIKit's view classes: one the table has, or one spelled as
+    /// UIKit spells its views (`UIVisualEffectView`, not `UIViewController`).
+    static func isView(_ name: String) -> Bool {
+        table[name] != nil || (name.hasPrefix("UI") && viewEndings.contains { name.hasSuffix($0) })
+    }
+
+    /// The initializers of the UIKit view class `name`: a view's own three when the table does not list it.
+    static func initializers(_ name: String) -> [[String]] { table[name] ?? [["frame"], ["coder"], []] }
 }
