@@ -24,11 +24,14 @@ public struct UserViewClasses {
             public let className: String
             /// Why it did not compile: `RemoteConfig is not in the files given`.
             public let reason: String
+            /// The same in Chinese: `给出的文件里没有 RemoteConfig`.
+            public let chineseReason: String
 
-            public init(method: String, className: String, reason: String) {
+            public init(method: String, className: String, reason: String, chineseReason: String) {
                 self.method = method
                 self.className = className
                 self.reason = reason
+                self.chineseReason = chineseReason
             }
         }
 

@@ -8,15 +8,34 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
     /// in the files given, its declaration did not compile, it is generic, or it has no initializer
     /// the lab can call.
     public struct Skipped: Sendable, Equatable, Codable {
-        public let qualifiedName: String
-        public let reason: String
+        /// Why, as values: the lab words them in its language.
+        public enum Cause: Sendable, Equatable, Codable, CustomStringConvertible {
+            /// There is no one class to make.
+            case generic
+            /// None of ``initializers`` can be called.
+            case noInitializer
+            /// Its superclass (`BaseCardView`) is in none of the files given.
+            case superclassNotGiven(String)
+            /// Its declaration did not compile.
+            case leftOut(LeftOutCode.Cause)
 
-        /// Why a generic class is not made: there is no one class to make.
-        public static let generic = "generic"
+            public var description: String {
+                switch self {
+                case .generic: "generic"
+                case .noInitializer: "no initializer the lab can call (\(Skipped.initializers))"
+                case .superclassNotGiven(let name): "its superclass \(name) is not in the files given"
+                case .leftOut(let cause): cause.description
+                }
+            }
+        }
+
+        public let qualifiedName: String
+        public let cause: Cause
+        /// Why, in English.
+        public var reason: String { cause.description }
+
         /// The initializers the lab can make a class with, as a report lists them.
         public static let initializers = "init(frame:), init(), init?(coder:)"
-        /// Why a class with no initializer the lab can call is not made.
-        public static let noInitializer = "no initializer the lab can call (\(initializers))"
     }
 
     /// A method deciding touches that a class would have run, but that did not compile: UIKit's runs instead.
@@ -25,8 +44,10 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
         public let method: String
         /// The class whose method it is: `PromoBannerView`, or a superclass of the user's.
         public let className: String
-        /// Why it did not compile: `RemoteConfig is not in the files given`.
-        public let reason: String
+        /// Why it did not compile.
+        public let cause: LeftOutCode.Cause
+        /// Why, in English: `RemoteConfig is not in the files given`.
+        public var reason: String { cause.description }
     }
 
     /// A view class the library registers, with what the lab says of it.

@@ -90,6 +90,8 @@ struct ChineseWords {
         rest = rest.replacing(/\d+(\.\d+)?\s?(pt|s)\b/, with: " ")
         // A view's own text, quoted on its label as it is (and maybe cut short there): the scene's words, not the lab's.
         rest = rest.replacing(/"[^"]*("|$)/, with: " ")
+        // Code in backticks (`describe`, a user's statement) and what a tool said, quoted (编译器：“…”).
+        rest = rest.replacing(/`[^`]*(`|$)/, with: " ").replacing(/“[^”]*(”|$)/, with: " ")
         return rest.matches(of: /[A-Za-z][A-Za-z0-9_.\/-]*(\([A-Za-z:]*\))?/).map { String($0.output.0) }.filter { word in
             // A path (docs/zh/own-app.md) is code too.
             let isCode = word.count == 1 || word.dropFirst().contains { $0.isUppercase } || word.contains { $0.isNumber || "_.(/".contains($0) }

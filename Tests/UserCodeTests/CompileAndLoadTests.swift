@@ -16,7 +16,7 @@ struct CompileAndLoadTests {
         let build = try Fixtures.app.get()
         #expect(Set(build.classes) == ["LikeButton", "FeedCell", "FeedCell.HeartView", "BaseCard", "PhotoCard",
                                        "StoryboardOnlyView", "PastedOverlay", "PrivateBadge"])
-        #expect(build.skipped == [UserCodeBuild.Skipped(qualifiedName: "Box", reason: UserCodeBuild.Skipped.generic)])
+        #expect(build.skipped == [UserCodeBuild.Skipped(qualifiedName: "Box", cause: .generic)])
         #expect(build.leftOut.isEmpty)
         #expect(build.sources.contains(Fixtures.sample("Pasted.swift")))
     }
@@ -91,7 +91,7 @@ struct CompileAndLoadTests {
         let build = try Fixtures.compiler().build([broken])
         #expect(build.leftOut == [LeftOutCode(file: broken, line: 4, column: 5, piece: .member, code: "override func point(inside:with:)",
                                               owner: "BrokenButton", member: "point(inside:with:)",
-                                              reason: "cannot find 'padding' in scope")])
+                                              cause: .compiler("cannot find 'padding' in scope"))])
         let view = try #require(build.views.first)
         #expect(view.keptNothing && view.uikitClass == "UIButton" && view.methods.isEmpty)
         #expect(view.leftOutMethods.map(\.method) == ["point(inside:with:)"])

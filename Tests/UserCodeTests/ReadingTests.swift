@@ -113,7 +113,7 @@ struct ReadingTests {
     @Test func aNeededClassWhoseSuperclassIsNotGivenIsSaidWhy() {
         let code = kept(["Legacy.swift": "class LegacyCard: BaseCardView {}"], needing: ["LegacyCard"])
         #expect(code.roots.isEmpty)
-        #expect(code.unbuildable.map(\.reason) == ["its superclass BaseCardView is not in the files given"])
+        #expect(code.unbuildable.map(\.superclass) == ["BaseCardView"])
     }
 
     @Test func anImportOfAModuleTheLabLacksIsLeftOutAndSaid() {
@@ -176,12 +176,14 @@ struct ReadingTests {
         }
         """])
         let config = try declaration(code.module, "let config")
-        #expect(code.reason(for: "cannot find 'RemoteConfig' in scope", in: 0) == "RemoteConfig is not in the files given")
-        #expect(code.reason(for: "cannot find type 'UIFeedbackGenerator' in scope", in: 0) == "UIFeedbackGenerator is not in the lab's UIKit")
-        #expect(code.reason(for: "value of type 'Label' has no member 'snp'", in: 0) == "no such module 'SnapKit'")
-        #expect(code.reason(for: "type 'Color?' has no member 'brandBlue'", in: 0) == "type 'UIColor?' has no member 'brandBlue'")
-        code.leaveOut(.declaration(config.id), reason: "RemoteConfig is not in the files given")
-        #expect(code.reason(for: "cannot find 'config' in scope", in: 0) == "uses config, which was left out (Promo.swift:4)")
+        #expect(code.cause(of: "cannot find 'RemoteConfig' in scope", in: 0) == .notInFiles("RemoteConfig"))
+        #expect(code.cause(of: "cannot find type 'UIFeedbackGenerator' in scope", in: 0) == .notInUIKit("UIFeedbackGenerator"))
+        #expect(code.cause(of: "value of type 'Label' has no member 'snp'", in: 0) == .noSuchModule("SnapKit"))
+        #expect(code.cause(of: "type 'Color?' has no member 'brandBlue'", in: 0) == .compiler("type 'UIColor?' has no member 'brandBlue'"))
+        #expect(code.cause(of: "cannot find 'isAccessibilityFocused' in scope", in: 0) == .compiler("cannot find 'isAccessibilityFocused' in scope"))
+        code.leaveOut(.declaration(config.id), cause: .notInFiles("RemoteConfig"))
+        #expect(code.cause(of: "cannot find 'config' in scope", in: 0) == .usesLeftOut(name: "config", file: "Promo.swift", line: 4))
+        #expect(code.leftOut.last?.reason == "RemoteConfig is not in the files given")
     }
 
     @Test func whatLinuxRefusesIsRewrittenAndEveryLineKeepsItsLength() throws {

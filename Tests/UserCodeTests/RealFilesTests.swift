@@ -63,7 +63,7 @@ struct RealFilesTests {
         let view = try #require(try Self.shop.get().views.first { $0.name == "PromoBannerView" })
         #expect(view.methods.isEmpty)
         #expect(view.leftOutMethods == [UserCodeBuild.LeftOutMethod(method: "hitTest(_:with:)", className: "PromoBannerView",
-                                                                    reason: "RemoteConfig is not in the files given")])
+                                                                    cause: .notInFiles("RemoteConfig"))])
         let banner = try make("PromoBannerView", Rect(x: 0, y: 0, width: 300, height: 60), of: Self.shop)
         #expect(banner.hitTest(Point(x: 40, y: 50), with: nil) === banner)   // UIKit's: the banner itself
         #expect(try leftOut(in: "PromoBannerView.swift", of: Self.shop) == [
@@ -127,8 +127,8 @@ struct RealFilesTests {
 
     @Test func aClassWhoseSuperclassIsNotGivenAndAFileThatDoesNotParseAreSaid() throws {
         let build = try Self.build.get()
-        #expect(build.skipped == [UserCodeBuild.Skipped(qualifiedName: "LegacyCardView",
-                                                        reason: "its superclass BaseCardView is not in the files given")])
+        #expect(build.skipped == [UserCodeBuild.Skipped(qualifiedName: "LegacyCardView", cause: .superclassNotGiven("BaseCardView"))])
+        #expect(build.skipped.first?.reason == "its superclass BaseCardView is not in the files given")
         let unparsed = try #require(build.leftOut.first { $0.piece == .file })
         #expect(unparsed.file.hasSuffix("Drafts/HalfWritten.swift") && unparsed.line == 5)
         #expect(unparsed.reason.contains("expected ')'"))

@@ -20,7 +20,7 @@ public enum CodeReport {
     /// One warning, as values: ``CodeWords/warning(_:)`` words it.
     public enum Warning: Equatable, Sendable {
         /// The dump names `name`; the code's `codeClass` is that class, but the lab cannot make one (`reason`).
-        case cannotMake(name: String, codeClass: String, reason: String, uikit: String)
+        case cannotMake(name: String, codeClass: String, cause: UserCodeBuild.Skipped.Cause, uikit: String)
         /// The dump names `name`, which the code does not define; `near` is the code's class it likely meant.
         case undefined(name: String, near: String, uikit: String)
         /// Classes the dump names that the code does not define, with no near name: the first few, and how many more.
@@ -51,7 +51,7 @@ public enum CodeReport {
             let (name, uikit) = (dumped.name, dumped.uikit)
             let own = UserViewClasses.ownName(name)
             if let skipped = build.skipped.first(where: { UserViewClasses.ownName($0.qualifiedName) == own }) {
-                lines.append(.cannotMake(name: name, codeClass: skipped.qualifiedName, reason: skipped.reason, uikit: uikit))
+                lines.append(.cannotMake(name: name, codeClass: skipped.qualifiedName, cause: skipped.cause, uikit: uikit))
             } else if let near = UserViewClasses.closest(to: name, among: build.declaredViews) {
                 lines.append(.undefined(name: name, near: near, uikit: uikit))
             } else {

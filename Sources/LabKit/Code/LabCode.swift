@@ -57,7 +57,9 @@ public final class LabCode {
             describe: { view in
                 UserCodeBuild.userClassName(of: view).map { name in
                     let leftOut = views[name]?.leftOutMethods.map {
-                        UserViewClasses.ViewClass.LeftOutMethod(method: $0.method, className: $0.className, reason: $0.reason)
+                        UserViewClasses.ViewClass.LeftOutMethod(method: $0.method, className: $0.className,
+                                                                reason: Strings.english.yourCode.reason($0.cause),
+                                                                chineseReason: Strings(.chinese).yourCode.reason($0.cause))
                     }
                     return .init(name: name, methods: views[name]?.methods ?? [], leftOut: leftOut ?? [])
                 }

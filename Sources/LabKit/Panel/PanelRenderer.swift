@@ -62,7 +62,9 @@ struct PanelRenderer {
                 }
             }
             y = drawActivities(x: x, y: y, width: width, maxY: legend - 14)
-            drawEvents(x: x, y: y + 10, width: width, maxY: legend - 14)
+            y = drawEvents(x: x, y: y + 10, width: width, maxY: legend - 14)
+            // After a touch, what of the user's code was left out goes under the events, as far as it fits.
+            if focus != nil { _ = drawLeftOut(x: x, y: y + 10, width: width, maxY: legend - 14) }
         }
     }
 
@@ -266,8 +268,9 @@ struct PanelRenderer {
         return y
     }
 
-    private func drawEvents(x: Double, y: Double, width: Double, maxY: Double) {
-        guard maxY - y > 40 else { return }
+    /// The last events that fit above `maxY`; returns where the text under them goes.
+    private func drawEvents(x: Double, y: Double, width: Double, maxY: Double) -> Double {
+        guard maxY - y > 40 else { return y }
         var y = title(strings.eventsTitle, x: x, y: y)
         let rows = max(0, Int((maxY - y) / 16))
         let font = FontSpec(size: 11)
@@ -283,6 +286,7 @@ struct PanelRenderer {
             canvas.drawText(line, at: Point(x: x, y: y), font: font, color: Theme.panelText, maxWidth: width)
             y += 16
         }
+        return y
     }
 
     /// Two columns of the verdicts' colours, or one where a meaning would not fit

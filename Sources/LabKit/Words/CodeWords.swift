@@ -21,7 +21,8 @@ public struct CodeWords: Sendable, Wording {
     /// A method deciding touches that did not compile, where it would have answered:
     /// `PromoBannerView.hitTest could not be compiled (RemoteConfig is not in the files given): UIKit's default used`.
     public func leftOut(_ method: UserViewClasses.ViewClass.LeftOutMethod) -> String {
-        self[.codeLeftOutMethod, ["class": method.className, "method": Self.shortName(method.method), "reason": method.reason]]
+        self[.codeLeftOutMethod, ["class": method.className, "method": Self.shortName(method.method),
+                                  "reason": strings.language == .chinese ? method.chineseReason : method.reason]]
     }
 
     /// The header's line when pieces of the user's code were left out: how many, and where they are listed.
@@ -35,7 +36,7 @@ public struct CodeWords: Sendable, Wording {
     /// One piece left out, as the panel lists it: `PinCardView.swift:14: titleLabel.snp.makeConstraints { … } — no such module 'SnapKit'`.
     public func leftOutLine(_ piece: LeftOutCode) -> String {
         self[.codeLeftOutLine, ["place": "\(URL(fileURLWithPath: piece.file).lastPathComponent):\(piece.line)", "code": piece.code,
-                                "reason": piece.reason]]
+                                "reason": reason(piece.cause)]]
     }
 
     /// A class of which nothing compiled: `EmptyShellView: nothing of it compiles here; it runs as UIKit's UIControl`.
@@ -92,8 +93,8 @@ public struct CodeWords: Sendable, Wording {
     /// `the dump names MyApp.LikeButon, which your code does not define (did you mean LikeButton?); it runs as UIKit's UIButton`
     public func warning(_ warning: CodeReport.Warning) -> String {
         switch warning {
-        case let .cannotMake(name, codeClass, reason, uikit):
-            return self[.codeCannotMake, ["name": name, "class": codeClass, "reason": skipped(reason), "uikit": uikit]]
+        case let .cannotMake(name, codeClass, cause, uikit):
+            return self[.codeCannotMake, ["name": name, "class": codeClass, "reason": skipped(cause), "uikit": uikit]]
         case let .undefined(name, near, uikit):
             return self[.codeUndefined, ["name": name, "near": near, "uikit": uikit]]
         case let .undefinedClasses(classes, more):
@@ -107,12 +108,26 @@ public struct CodeWords: Sendable, Wording {
         }
     }
 
-    /// Why the lab cannot make one of the user's classes (``UserCodeBuild/Skipped/reason``), in this language.
-    private func skipped(_ reason: String) -> String {
-        switch reason {
-        case UserCodeBuild.Skipped.generic: self[.codeSkippedGeneric]
-        case UserCodeBuild.Skipped.noInitializer: self[.codeSkippedNoInitializer, ["initializers": UserCodeBuild.Skipped.initializers]]
-        default: reason
+    /// Why the lab cannot make one of the user's classes, in this language.
+    public func skipped(_ cause: UserCodeBuild.Skipped.Cause) -> String {
+        switch cause {
+        case .generic: self[.codeSkippedGeneric]
+        case .noInitializer: self[.codeSkippedNoInitializer, ["initializers": UserCodeBuild.Skipped.initializers]]
+        case .superclassNotGiven(let name): self[.codeSkippedSuperclass, ["name": name]]
+        case .leftOut(let cause): reason(cause)
+        }
+    }
+
+    /// Why a piece of the user's code was left out, in this language: `RemoteConfig is not in the files given`,
+    /// `给出的文件里没有 RemoteConfig`. The compiler's and the parser's own messages stay as they wrote them.
+    public func reason(_ cause: LeftOutCode.Cause) -> String {
+        switch cause {
+        case .noSuchModule(let module): self[.codeNoSuchModule, ["module": module]]
+        case .notInFiles(let name): self[.codeNotInFiles, ["name": name]]
+        case .notInUIKit(let name): self[.codeNotInUIKit, ["name": name]]
+        case let .usesLeftOut(name, file, line): self[.codeUsesLeftOut, ["name": name, "place": "\(file):\(line)"]]
+        case .compiler(let message): self[.codeCompilerSays, ["message": message]]
+        case .parser(let message): self[.codeParserSays, ["message": message]]
         }
     }
 }

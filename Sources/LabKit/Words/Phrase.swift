@@ -85,6 +85,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case codeFaultedOnTouch, codeFaultedBuildingOff, codeFaultedBuilding
     case codeCannotMake, codeUndefined, codeUndefinedOne, codeUndefinedMany, codeRunsAs, codeAndMore
     case codeUnusedInDump, codeUnusedInScene, codeDidYouMean
-    case codeSkippedGeneric, codeSkippedNoInitializer
+    case codeSkippedGeneric, codeSkippedNoInitializer, codeSkippedSuperclass
+    case codeNoSuchModule, codeNotInFiles, codeNotInUIKit, codeUsesLeftOut, codeCompilerSays, codeParserSays
     case codeLeftOutMethod, codeLeftOutOne, codeLeftOutMany, codeLeftOutTitle, codeLeftOutLine, codeKeptNothing, codeWritesLeftOut
 }

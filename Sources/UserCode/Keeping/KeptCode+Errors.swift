@@ -67,29 +67,26 @@ extension KeptCode {
     /// Why a compiler error leaves a piece of `file` out, said of the user's files: a name the compiler
     /// cannot find is one that was left out (with where), one of a module the lab does not have, one
     /// of UIKit's that the lab's lacks, or one that is not in the files given.
-    func reason(for compilerMessage: String, in file: Int) -> String {
+    func cause(of compilerMessage: String, in file: Int) -> LeftOutCode.Cause {
         let message = UIKitNames.spelled(compilerMessage)
         if let name = Self.quoted(after: "cannot find type '", in: message) ?? Self.quoted(after: "cannot find '", in: message) {
             // A type's name (`RemoteConfig`) is the app's; a lower-case one may be a method UIKit has and the lab's lacks.
-            let elsewhere = Self.looksLikeUIKit(name) ? "\(name) is not in the lab's UIKit"
-                : name.first?.isUppercase == true ? "\(name) is not in the files given" : message
+            let elsewhere: LeftOutCode.Cause = Self.looksLikeUIKit(name) ? .notInUIKit(name)
+                : name.first?.isUppercase == true ? .notInFiles(name) : .compiler(message)
             return missing(name, in: file, otherwise: elsewhere)
         }
-        if let name = Self.quoted(after: "has no member '", in: message) {
-            return missing(name, in: file, otherwise: message)
+        if let name = Self.quoted(after: "has no member '", in: message) ?? Self.quoted(after: "unknown attribute '", in: message) {
+            return missing(name, in: file, otherwise: .compiler(message))
         }
-        if let name = Self.quoted(after: "unknown attribute '", in: message) {
-            return missing(name, in: file, otherwise: message)
-        }
-        return message
+        return .compiler(message)
     }
 
-    private func missing(_ name: String, in file: Int, otherwise: String) -> String {
+    private func missing(_ name: String, in file: Int, otherwise: LeftOutCode.Cause) -> LeftOutCode.Cause {
         if let record = leftOutRecord(declaring: name) {
-            return "uses \(name), which was left out (\(URL(fileURLWithPath: record.file).lastPathComponent):\(record.line))"
+            return .usesLeftOut(name: name, file: URL(fileURLWithPath: record.file).lastPathComponent, line: record.line)
         }
         for module in missingModules[file] ?? [] where ThirdPartyNames.table[module]?.contains(name) == true {
-            return "no such module '\(module)'"
+            return .noSuchModule(module)
         }
         return otherwise
     }

@@ -30,7 +30,7 @@ struct KeptCode {
     /// Every view class the files declare, needed or not, qualified: what a class the scene names may have meant.
     private(set) var declaredViews: [String] = []
     /// The classes the scene needs that cannot be compiled at all, and why.
-    private(set) var unbuildable: [(qualifiedName: String, reason: String)] = []
+    private(set) var unbuildable: [(qualifiedName: String, superclass: String)] = []
     /// Imports of modules the lab does not have, by file: their names.
     private(set) var missingModules: [Int: [String]] = [:]
     /// How many records at the head of ``leftOut`` are files that do not parse (which are no unit).
@@ -44,7 +44,7 @@ struct KeptCode {
         self.module = module
         for (file, error) in module.unparsed.sorted(by: { $0.key < $1.key }) {
             leftOut.append(LeftOutCode(file: module.files[file].path, line: error.line, column: error.column, piece: .file,
-                                       code: "the whole file", owner: nil, member: nil, reason: error.message))
+                                       code: "the whole file", owner: nil, member: nil, cause: .parser(error.message)))
         }
         unparsedCount = leftOut.count
         for declaration in module.declarations where declaration.kind == .class {
@@ -55,7 +55,7 @@ struct KeptCode {
             guard case .external(let rootName) = root, isView(rootName) else {
                 // Named by the scene but not a view the files can make: said; otherwise not one of the scene's.
                 if needed != nil, case .external(let rootName) = root {
-                    unbuildable.append((declaration.qualifiedName ?? own, "its superclass \(rootName) is not in the files given"))
+                    unbuildable.append((declaration.qualifiedName ?? own, rootName))
                 }
                 continue
             }
@@ -129,15 +129,15 @@ struct KeptCode {
                 kept.insert(declaration.id)
             } else {
                 missingModules[declaration.file, default: []].append(moduleName)
-                record(.declaration(declaration.id), piece: .import, reason: "no such module '\(moduleName)'")
+                record(.declaration(declaration.id), piece: .import, cause: .noSuchModule(moduleName))
             }
         }
     }
 
     // MARK: Leaving out
 
-    /// Leaves `unit` out for `reason`: it is blanked in the next compilation, and reported.
-    mutating func leaveOut(_ unit: Unit, reason: String) {
+    /// Leaves `unit` out for `cause`: it is blanked in the next compilation, and reported.
+    mutating func leaveOut(_ unit: Unit, cause: LeftOutCode.Cause) {
         if case .declaration(let id) = unit {
             kept.subtract(module.declarations[id...].prefix { module.isInside($0.id, id) }.map(\.id))
         }
@@ -147,15 +147,15 @@ struct KeptCode {
         case .statement: piece = .statement
         case .conformance: piece = .conformance
         }
-        record(unit, piece: piece, reason: reason)
+        record(unit, piece: piece, cause: cause)
     }
 
-    private mutating func record(_ unit: Unit, piece: LeftOutCode.Piece, reason: String) {
+    private mutating func record(_ unit: Unit, piece: LeftOutCode.Piece, cause: LeftOutCode.Cause) {
         units.append(unit)
         let (file, range, code, owner, member) = describe(unit)
         let place = module.files[file].location(of: range.lowerBound)
         leftOut.append(LeftOutCode(file: module.files[file].path, line: place.line, column: place.column, piece: piece,
-                                   code: code, owner: owner, member: member, reason: reason))
+                                   code: code, owner: owner, member: member, cause: cause))
     }
 
     /// The file, text, shown code, owner and member name of `unit`.

@@ -33,15 +33,44 @@ public struct LeftOutCode: Sendable, Equatable, Codable, CustomStringConvertible
     public let piece: Piece
     /// The code, shortened to a line: `titleLabel.snp.makeConstraints { … }`, `override func hitTest(_:with:)`.
     public let code: String
+    /// Why a piece is left out, as values: the lab words them in its language (standard error and the
+    /// JSON in English, ``description``).
+    public enum Cause: Sendable, Equatable, Codable, CustomStringConvertible {
+        /// An import of a module the lab does not have, or a name only that module has: `no such module 'SnapKit'`.
+        case noSuchModule(String)
+        /// A name of the app's that no file given declares: `RemoteConfig is not in the files given`.
+        case notInFiles(String)
+        /// A name of UIKit's that the lab's module lacks: `UIFeedbackGenerator is not in the lab's UIKit`.
+        case notInUIKit(String)
+        /// A name declared by a piece left out before: `uses config, which was left out (Promo.swift:7)`.
+        case usesLeftOut(name: String, file: String, line: Int)
+        /// The compiler's own message, its types named as UIKit names them.
+        case compiler(String)
+        /// Where the parser stopped in a file that does not parse.
+        case parser(String)
+
+        public var description: String {
+            switch self {
+            case .noSuchModule(let module): "no such module '\(module)'"
+            case .notInFiles(let name): "\(name) is not in the files given"
+            case .notInUIKit(let name): "\(name) is not in the lab's UIKit"
+            case let .usesLeftOut(name, file, line): "uses \(name), which was left out (\(file):\(line))"
+            case .compiler(let message), .parser(let message): message
+            }
+        }
+    }
+
     /// The type it is in, qualified (`PinCardView`, `Feed.Cell`); nil at file level.
     public let owner: String?
     /// For a member, its Swift name: `hitTest(_:with:)`, `titleLabel`.
     public let member: String?
-    /// Why, in the compiler's words, said of the user's files: `no such module 'SnapKit'`,
-    /// `RemoteConfig is not in the files given`, `uses config, which was left out (Promo.swift:9)`.
-    public let reason: String
+    /// Why, in the compiler's words said of the user's files.
+    public let cause: Cause
+    /// Why, in English: `no such module 'SnapKit'`, `RemoteConfig is not in the files given`,
+    /// `uses config, which was left out (Promo.swift:9)`.
+    public var reason: String { cause.description }
 
-    public init(file: String, line: Int, column: Int, piece: Piece, code: String, owner: String?, member: String?, reason: String) {
+    public init(file: String, line: Int, column: Int, piece: Piece, code: String, owner: String?, member: String?, cause: Cause) {
         self.file = file
         self.line = line
         self.column = column
@@ -49,7 +78,7 @@ public struct LeftOutCode: Sendable, Equatable, Codable, CustomStringConvertible
         self.code = code
         self.owner = owner
         self.member = member
-        self.reason = reason
+        self.cause = cause
     }
 
     /// `PinCardView.swift:18: left out titleLabel.snp.makeConstraints { … }: no such module 'SnapKit'`,

@@ -79,13 +79,13 @@ struct UserCodeCompilation {
     /// Leaves out what `errors` point at, an outer piece before the pieces inside it; whether anything was.
     private mutating func leaveOut(_ errors: [UserCodeDiagnostic], copies: [String: Int]) throws -> Bool {
         let files = Dictionary(module.files.enumerated().map { ($1.path, $0) }) { first, _ in first }
-        var found: [(unit: KeptCode.Unit, reason: String)] = []
+        var found: [(unit: KeptCode.Unit, cause: LeftOutCode.Cause)] = []
         var changed = false
         for error in errors {
             if let index = files[error.file] {
                 let offset = module.files[index].offset(line: error.line, column: error.column)
                 if let unit = kept.unit(at: offset, in: index, message: error.message) {
-                    found.append((unit, kept.reason(for: error.message, in: index)))
+                    found.append((unit, kept.cause(of: error.message, in: index)))
                 }
             } else if copies[error.file] != nil, let name = Self.line(error.line, of: error.file).flatMap(RegistrationFile.registeredClass) {
                 refused[name, default: 0] += 1
@@ -95,9 +95,9 @@ struct UserCodeCompilation {
         // Outer first: a piece inside one left out in the same round goes with it, unreported.
         let ordered = found.sorted { kept.extent(of: $0.unit).range.count > kept.extent(of: $1.unit).range.count }
         var taken: [KeptCode.Unit] = []
-        for (unit, reason) in ordered where !taken.contains(where: { kept.contains($0, unit) }) {
+        for (unit, cause) in ordered where !taken.contains(where: { kept.contains($0, unit) }) {
             taken.append(unit)
-            kept.leaveOut(unit, reason: reason)
+            kept.leaveOut(unit, cause: cause)
             changed = true
         }
         return changed
@@ -106,13 +106,13 @@ struct UserCodeCompilation {
     /// What the compilation made, for the library at `libraryPath`.
     func build(libraryPath: String, sources: [String], warnings: [UserCodeDiagnostic]) -> UserCodeBuild {
         let made = registration.classes.filter { $0.maker != nil && kept.kept.contains($0.id) }
-        var skipped = kept.unbuildable.map { UserCodeBuild.Skipped(qualifiedName: $0.qualifiedName, reason: $0.reason) }
+        var skipped = kept.unbuildable.map { UserCodeBuild.Skipped(qualifiedName: $0.qualifiedName, cause: .superclassNotGiven($0.superclass)) }
         for root in kept.roots where !made.contains(where: { $0.id == root }) {
             let declaration = module[root]
             let name = declaration.qualifiedName ?? declaration.swiftName
-            let reason = declaration.isGeneric ? UserCodeBuild.Skipped.generic
-                : kept.record(of: .declaration(root))?.reason ?? UserCodeBuild.Skipped.noInitializer
-            skipped.append(UserCodeBuild.Skipped(qualifiedName: name, reason: reason))
+            let cause: UserCodeBuild.Skipped.Cause = declaration.isGeneric ? .generic
+                : kept.record(of: .declaration(root)).map { .leftOut($0.cause) } ?? .noInitializer
+            skipped.append(UserCodeBuild.Skipped(qualifiedName: name, cause: cause))
         }
         let views = made.map { viewClass(of: $0.id) }
         return UserCodeBuild(libraryPath: libraryPath, moduleName: moduleName, classes: views.map(\.qualifiedName), views: views,
@@ -133,7 +133,7 @@ struct UserCodeCompilation {
                     methods.insert(method)
                 } else if !leftOutMethods.contains(where: { $0.method == method }), let record = kept.record(of: .declaration(member)) {
                     leftOutMethods.append(UserCodeBuild.LeftOutMethod(method: method, className: module[classID].qualifiedName ?? "",
-                                                                      reason: record.reason))
+                                                                      cause: record.cause))
                 }
             }
         }
