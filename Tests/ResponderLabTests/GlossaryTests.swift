@@ -8,7 +8,7 @@ import Testing
 @Suite("The glossary: one Chinese term per idea, in the lab and in docs/zh")
 struct GlossaryTests {
     /// The pages of docs/zh the glossary covers. A page joins by being named here.
-    static let pages = ["docs/zh/why-not.md", "docs/zh/own-app.md"]
+    static let pages = ["docs/zh/why-not.md", "docs/zh/own-app.md", "docs/zh/own-code.md"]
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
@@ -32,7 +32,7 @@ struct GlossaryTests {
     static func prose(of page: String) -> [(line: Int, text: String)] {
         var inCode = false
         return page.split(separator: "\n", omittingEmptySubsequences: false).enumerated().compactMap { index, line in
-            if line.hasPrefix("```") {
+            if line.drop(while: { $0 == " " }).hasPrefix("```") {
                 inCode.toggle()
                 return nil
             }
