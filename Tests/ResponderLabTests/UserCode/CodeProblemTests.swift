@@ -44,6 +44,22 @@ struct CodeProblemTests {
         #expect(text.stdout.contains("PinCardView.swift:19: left out titleLabel.snp.makeConstraints { … }: no such module 'SnapKit'"))
     }
 
+    /// A touchesBegan that did not compile is marked where it would have run: on the delivered phase's line and in its JSON.
+    @Test func aLeftOutTouchesBeganIsMarkedOnThePhaseItWouldHaveRun() throws {
+        let file = CodeRun.sample("StatsTrackedView.swift")
+        let trace = try CodeRun.lab(["trace", "--dump", CodeRun.sample("stats-tracked.txt"), "--code", file, "--at", "100,150"])
+        #expect(trace.status == 0, "\(trace.stderr)")
+        #expect(trace.stderr.contains("StatsTrackedView.swift:2: left out import FirebaseAnalytics: no such module 'FirebaseAnalytics'"))
+        let began = try #require(trace.stdout.split(separator: "\n").first { $0.hasPrefix("began:") })
+        #expect(began.hasSuffix(
+            "[StatsTrackedView.touchesBegan could not be compiled (Analytics is not in the files given): UIKit's default used]"), "\(began)")
+        #expect(!trace.stdout.contains("ended:") || !trace.stdout.split(separator: "\n").first { $0.hasPrefix("ended:") }!.contains("touchesBegan"))
+        let json = try CodeRun.lab(["trace", "--dump", CodeRun.sample("stats-tracked.txt"), "--code", file, "--at", "100,150", "--json"])
+        let line = try #require(try LabProcess.jsonLines(json.stdout).first { $0["phase"] as? String == "began" })
+        let leftOut = try #require(line["leftOut"] as? [[String: Any]])
+        #expect(leftOut.first?["method"] as? String == "touchesBegan(_:with:)" && leftOut.first?["class"] as? String == "StatsTrackedView")
+    }
+
     /// `CountingView` says yes to every other question: a touch is hit-tested once, and that run is the one
     /// explained, in words and in JSON, never a second one (behaviour 1.1).
     @Test func theHitTestExplainedIsTheOneThatDelivered() throws {
