@@ -100,6 +100,30 @@ struct CodeWindowTests {
         #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene) == ["CountingView.point(inside:) → true (your code)"])
     }
 
+    /// Only what the dump names is compiled: a saved dump that names another class of the code compiles it.
+    @Test func aSavedDumpThatNamesAnotherClassCompilesTheCodeForIt() throws {
+        let folder = try LabProcess.temporaryDirectory()
+        let file = folder.appendingPathComponent("Views.swift").path, dump = folder.appendingPathComponent("app.txt").path
+        try (GrowingButtonSample.source(padding: "2") + "\nclass PassThroughView: UIView {\n"
+             + "    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }\n}\n")
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        try GrowingButtonSample.dump.write(toFile: dump, atomically: true, encoding: .utf8)
+        let compiler = try UserCodeCompiler(cacheDirectory: folder.appendingPathComponent("cache").path)
+        let code = try LabCode(paths: [file], build: compiler.build([file], needing: ["GrowingButton"]), compiler: compiler)
+        let session = try LabSession.open(scene: nil, dump: dump, code: code)
+        #expect(code.build?.classes == ["GrowingButton"])
+        #expect(code.build?.declaredViews.contains("PassThroughView") == true)
+        let host = FakeHost()
+        let lab = LabWindow(session: session, host: host, screen: try LabScreen())
+        host.lab = lab
+
+        let cover = "   |    | <MyApp.PassThroughView: 0x7f0000001300; frame = (0 0; 390 600); layer = <CALayer: 0x600000001300>>"
+        try (GrowingButtonSample.dump + "\n" + cover + "\n").write(toFile: dump, atomically: true, encoding: .utf8)
+        #expect(run(host) { code.build?.classes.contains("PassThroughView") == true && session.scene.userClass(
+            of: session.view(named: "0x7f0000001300") ?? View()) != nil })
+        #expect(notes(session).contains(Strings.english.yourCode.compiling))
+    }
+
     /// The header counts what was left out and the panel, before a touch, lists it.
     @Test func theHeaderCountsWhatWasLeftOutAndThePanelListsIt() throws {
         let folder = try LabProcess.temporaryDirectory()
