@@ -55,7 +55,11 @@ let package = Package(
 
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
+            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        // XTest, with which the bench makes up input as a user would; only the bench links it.
+        .systemLibrary(
+            name: "CXTest", pkgConfig: "xtst",
+            providers: [.apt(["libxtst-dev"])]),
         // The X error and MIT-SHM state, in C (Xlib's handlers are C callbacks), defined once.
         .target(name: "CX11Shim", dependencies: ["CX11"]),
         .systemLibrary(
@@ -96,18 +100,21 @@ let package = Package(
             ],
             swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        // The benchmarks (`make bench`), apart so that the lab's own binary carries no measuring code.
+        // The benchmarks (`make bench`), apart so that the lab's own binary carries no measuring code: no
+        // XTest input, no reading of a process's CPU time. The lab writes only the latency log it is
+        // asked for (`run --latency-log`), which the bench reads.
         .executableTarget(
             name: "ResponderLabBench",
             dependencies: [
-                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "X11Host", "UIKit", "UserCode",
+                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "CXTest", "UIKit", "UserCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
-        // What more than one test target needs: the seeded generator, running X clients, the golden-image comparison.
-        // The bench uses both: its random trees are the tests' kind, and it drives xdotool too.
+        // What more than one test target needs: the seeded generator, running X clients, a process's CPU time,
+        // the golden-image comparison. The bench uses them too: its random trees are the tests' kind, it drives
+        // xdotool and reads the lab's CPU time.
         .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "TestSupport"]),
         // Written as iOS code is: Swift 5 mode, as users' code is compiled.
