@@ -21,6 +21,7 @@ public protocol LabHost: AnyObject {
     /// A monotonic clock, in seconds from any origin: what timers count in.
     var now: Double { get }
     /// Puts `frame` on screen, only `damage` of it when the last frame had its size.
+    /// `damage` lies inside the frame (``WindowFrames`` clips it): it is put as it is.
     func present(_ frame: Framebuffer, damage: [PixelRect])
     /// Puts the last frame on screen again, unchanged (the window was exposed).
     func redisplay()
