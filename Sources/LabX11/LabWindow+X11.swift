@@ -41,7 +41,7 @@ extension LabWindow {
     }
 
     /// Opens the window and runs until it goes away. Whatever the reason, a
-    /// touch still down then ends with `cancelled` (behaviour 7.3).
+    /// touch still down then ends with `cancelled` (behaviour 7.3), once (``close()``).
     ///
     /// ```swift
     /// let ending = try LabWindow.run(session: try LabSession.open(scene: "chain"), displayName: nil)

@@ -12,6 +12,12 @@ import ResponderKit
 /// scene): the decoder is told the lab's layout and whose the keys are at each
 /// input (``Context``), and what it sends on has been placed already.
 ///
+/// Whose a key is is decided once, at its press, and its repeats and its
+/// release follow that decision: a press that went to the scene as
+/// `pressesBegan` gets exactly one `pressesEnded` (or `pressesCancelled`, when
+/// the keyboard goes elsewhere or the window closes), whatever became first
+/// responder meanwhile.
+///
 /// ```swift
 /// var decoder = InputDecoder()
 /// let inputs = decoder.decode(.pointerDown(.secondary, x: 300, y: 255, time: 0.01, modifiers: []),
@@ -34,11 +40,23 @@ public struct InputDecoder: Sendable {
         }
     }
 
+    /// What a held key's press was taken as: its repeats and its release follow it.
+    private enum HeldKey: Sendable {
+        /// The scene's press, and the key it was delivered with.
+        case scene(Key)
+        /// A lab command, which the key's repeats do again.
+        case command(LabCommand)
+        /// Escape giving the keys back to the lab: once.
+        case resigned
+    }
+
     /// Pixels per point: the host reports pixels, the lab works in points.
     public let scale: Double
     private var translator = TouchTranslator()
     /// Touches that began off the scene (on the header or the panel): neither they nor their later phases are touches.
     private var offScene: Set<Int> = []
+    /// The keys down now, in the order they went down, and what their presses were taken as.
+    private var heldKeys: [(key: HostInput.Key, press: HeldKey)] = []
 
     public init(scale: Double = 1) {
         self.scale = scale
@@ -48,7 +66,11 @@ public struct InputDecoder: Sendable {
     public mutating func decode(_ pixelInput: HostInput, at time: Double, in context: Context) -> [LabInput] {
         let input = scale == 1 ? pixelInput : pixelInput.scaled(by: 1 / scale)
         let layout = context.layout
-        if case .key(let stroke) = input { return Self.key(stroke, at: time, in: context) }
+        switch input {
+        case .key(let stroke): return key(stroke, at: time, in: context)
+        case .focusOut: return cancelHeldKeys(at: time)
+        default: break
+        }
         // Ctrl-Shift's second finger mirrors about the scene's centre wherever zoom, pan and resizing put it.
         translator.mirrorCenter = (layout.mirrorCenter.x, layout.mirrorCenter.y)
         var inputs: [LabInput] = []
@@ -67,6 +89,16 @@ public struct InputDecoder: Sendable {
         default: break
         }
         return inputs
+    }
+
+    /// Ends the scene's presses of the keys held now with `cancelled`, and forgets every held key:
+    /// their releases will not come (the keyboard went elsewhere, the window is closing).
+    public mutating func cancelHeldKeys(at time: Double) -> [LabInput] {
+        defer { heldKeys.removeAll() }
+        return heldKeys.compactMap { held in
+            guard case .scene(let key) = held.press else { return nil }
+            return .sceneKey(.cancelled, key, timestamp: time)
+        }
     }
 
     /// What the inspector makes of an input: one that uses the input up (it is no touch), or one beside what the touches make of it.
@@ -132,20 +164,40 @@ public struct InputDecoder: Sendable {
         }
     }
 
-    /// A key going down: the scene's while one of its views is first responder (Escape gives the keys
-    /// back), else the lab's when the table has it, else the scene's all the same. A key coming up is
-    /// the scene's while one of its views is first responder.
-    private static func key(_ stroke: HostInput.KeyStroke, at time: Double, in context: Context) -> [LabInput] {
+    /// A key going down, repeating or coming up. Its press is the scene's while one of its views is
+    /// first responder (Escape gives the keys back), else the lab's when the table has it, else the
+    /// scene's all the same; a repeat does what the press did, but the scene's press stays one press
+    /// (UIKit's are); the release ends the scene's press, and nothing else.
+    private mutating func key(_ stroke: HostInput.KeyStroke, at time: Double, in context: Context) -> [LabInput] {
+        let held = heldKeys.firstIndex { $0.key == stroke.key }
         guard stroke.isPress else {
-            return context.keysBelongToScene ? [.sceneKey(.ended, key(stroke), timestamp: time)] : []
+            guard let held else { return [] }
+            let press = heldKeys.remove(at: held).press
+            guard case .scene(let key) = press else { return [] }
+            return [.sceneKey(.ended, key, timestamp: time)]
         }
-        if context.keysBelongToScene {
-            return [stroke.key == .escape ? .resignFirstResponder : .sceneKey(.began, key(stroke), timestamp: time)]
+        if let held {
+            switch heldKeys[held].press {
+            case .command(let command): return [.command(command)]
+            case .scene, .resigned: return []
+            }
         }
-        if let command = KeyBindings.command(for: stroke.key, shift: stroke.modifiers.contains(.shift), treeShown: context.treeShown) {
-            return [.command(command)]
+        let press: HeldKey
+        if context.keysBelongToScene && stroke.key == .escape {
+            press = .resigned
+        } else if !context.keysBelongToScene,
+                  let command = KeyBindings.command(for: stroke.key, shift: stroke.modifiers.contains(.shift),
+                                                    treeShown: context.treeShown) {
+            press = .command(command)
+        } else {
+            press = .scene(Self.key(stroke))
         }
-        return [.sceneKey(.began, key(stroke), timestamp: time)]
+        heldKeys.append((stroke.key, press))
+        switch press {
+        case .scene(let key): return [.sceneKey(.began, key, timestamp: time)]
+        case .command(let command): return [.command(command)]
+        case .resigned: return [.resignFirstResponder]
+        }
     }
 
     /// A key stroke as ResponderKit's `Key`: the typed text, or the key's name for keys that type nothing.

@@ -32,6 +32,7 @@ public enum LabInput: Equatable, Sendable {
     /// A lab key (``KeyBindings``).
     case command(LabCommand)
     /// A key for the scene: it travels the responder chain from the key window (behaviour 5).
+    /// Each `began` is followed by exactly one `ended` or `cancelled` of the same key.
     case sceneKey(Press.Phase, Key, timestamp: Double)
     /// Escape while a view of the scene is first responder: it resigns and the keys are the lab's again.
     case resignFirstResponder

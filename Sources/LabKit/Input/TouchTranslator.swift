@@ -17,8 +17,8 @@ import HostInput
 /// - Motion while a touch is live but without the primary button held also
 ///   means the release was lost: the touch is cancelled at its last location.
 /// - Motion with no primary button → `hover`; the pointer leaving → `hoverEnded`.
-/// - `grabLost`, `unmapped`, `closeRequested` while a touch is live →
-///   `cancelled` at the last known location.
+/// - `grabLost` and `unmapped` while a touch is live → `cancelled` at the last
+///   known location. (The window going away is the window's to end: ``LabWindow/close()``.)
 ///
 /// - A primary press with Ctrl held adds a second finger (id 1), as the iOS
 ///   Simulator's pinch does: it begins at the press point with the mouse's
@@ -127,7 +127,7 @@ public struct TouchTranslator: Sendable, Equatable {
             let sideways = modifiers.contains(.shift) && dx == 0
             return [.wheel(dx: sideways ? dy : dx, dy: sideways ? 0 : dy, x: x, y: y)]
 
-        case .grabLost, .unmapped, .closeRequested:
+        case .grabLost, .unmapped:
             return cancelAll(at: timestamp)
 
         case let .pointerEntered(x, y):
@@ -136,7 +136,7 @@ public struct TouchTranslator: Sendable, Equatable {
         case .pointerLeft:
             return isTracking ? [] : [.hoverEnded]
 
-        case .key, .expose, .resized, .mapped, .focusIn, .focusOut:
+        case .key, .expose, .resized, .closeRequested, .mapped, .focusIn, .focusOut:
             return []
         }
     }

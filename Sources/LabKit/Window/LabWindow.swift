@@ -141,6 +141,7 @@ public final class LabWindow {
         case .resized:
             syncWindowSize()
         case .closeRequested:
+            // What is down ends when the window closes (``close()``), however it is closed.
             host.stop()
             return
         }
@@ -188,9 +189,14 @@ public final class LabWindow {
         host.present(update.frame, damage: update.damage.rects)
     }
 
-    /// The window goes away: a touch still down ends with `cancelled` (behaviour 7.3).
+    /// The window goes away, whatever ended it (Q, Escape, the close button, the
+    /// window or the server lost): this is the one place that ends what is down.
+    /// A touch still down ends with `cancelled` (behaviour 7.3), and so does a
+    /// key held for the scene, now on the window's clock. Call it once the loop is over.
     public func close() {
-        session.input.cancelLiveTouches(timestamp: now)
+        let time = now
+        session.input.cancelLiveTouches(timestamp: time)
+        for input in decoder.cancelHeldKeys(at: time) { apply(input) }
     }
 
     private func codeChanged(reloaded: Bool) {

@@ -54,10 +54,10 @@ struct SecondFingerTests {
         #expect(translator.translate(.pointerMoved(x: 20, y: 10, time: 1.01, buttons: [.primary], modifiers: [.control])).count == 1)
     }
 
-    @Test func losingTheWindowCancelsBothFingers() {
+    @Test func losingThePointerCancelsBothFingers() {
         var translator = StampedTranslator()
         _ = translator.translate(press(100, 80, [.control]))
-        let cancelled = translator.translate(.closeRequested)
+        let cancelled = translator.translate(.grabLost)
         #expect(cancelled.count == 2)
         #expect(cancelled.allSatisfy { if case .touch(.cancelled, _, _, _, _) = $0 { true } else { false } })
         #expect(!translator.isTracking)

@@ -195,8 +195,8 @@ struct TouchTranslatorTests {
         #expect(translator.translate(release(12, 12, at: 0.009)).isEmpty)
     }
 
-    @Test(arguments: [HostInput.unmapped, .closeRequested, .grabLost])
-    func losingTheWindowCancelsTheLiveTouchAtItsLastLocation(event: HostInput) {
+    @Test(arguments: [HostInput.unmapped, .grabLost])
+    func losingThePointerCancelsTheLiveTouchAtItsLastLocation(event: HostInput) {
         var translator = StampedTranslator()
         _ = translate([press(3, 4, at: 2), move(5, 6, at: 2.01)], into: &translator)
         #expect(translator.translate(event) == [touch(.cancelled, 5, 6, 2.01)])
@@ -204,7 +204,8 @@ struct TouchTranslatorTests {
         #expect(translator.translate(event).isEmpty, "nothing left to cancel")
     }
 
-    @Test(arguments: [HostInput.expose, .mapped, .focusIn, .focusOut, .resized(width: 10, height: 10),
+    /// The close button asks the window to close; the window ends what is down as it closes (``LabWindow/close()``), once.
+    @Test(arguments: [HostInput.expose, .mapped, .focusIn, .focusOut, .resized(width: 10, height: 10), .closeRequested,
                       .key(.init(key: .tab, isPress: true, time: 0))])
     func eventsThatAreNotAboutThePointerLeaveTheTouchAlone(event: HostInput) {
         var translator = StampedTranslator()
