@@ -55,7 +55,11 @@ let package = Package(
 
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
-            providers: [.apt(["libx11-dev", "libxext-dev", "libxtst-dev"])]),
+            providers: [.apt(["libx11-dev", "libxext-dev"])]),
+        // XTest, with which the bench makes up input as a user would; only the bench links it.
+        .systemLibrary(
+            name: "CXTest", pkgConfig: "xtst",
+            providers: [.apt(["libxtst-dev"])]),
         // The X error and MIT-SHM state, in C (Xlib's handlers are C callbacks), defined once.
         .target(name: "CX11Shim", dependencies: ["CX11"]),
         .systemLibrary(
@@ -74,11 +78,21 @@ let package = Package(
 
         .target(name: "Rendering", dependencies: ["ResponderKit", "CFreeType", "CFontconfig", "CPNG", "CGIF"]),
         .target(name: "Scenes", dependencies: ["ResponderKit"]),
+        // A leaf: what the window system reports, in the lab's terms (pointer buttons by meaning, wheel notches,
+        // the lab's key names, times in seconds). LabKit reads it; a host (LabX11, the tests' fake) writes it.
+        .target(name: "HostInput"),
         // A leaf: it reports X events and blits pixels; it decides nothing and imports no module of ours.
         .target(name: "X11Host", dependencies: ["CX11", "CX11Shim"]),
-        // What the lab is, without a command line: session, screen, panel, window, replay.
-        // The executables and the tests import it; it imports no executable.
-        .target(name: "LabKit", dependencies: ["ResponderKit", "Rendering", "Scenes", "X11Host", "UserCode"], swiftSettings: [readsSwift]),
+        // What the lab is, without a command line and without a window system: session, screen, panel,
+        // the window's logic, replay. It links no Xlib: `render` and the tests' fake host need none.
+        .target(
+            name: "LabKit", dependencies: ["HostInput", "ResponderKit", "Rendering", "Scenes", "UserCode"],
+            swiftSettings: [readsSwift]),
+        // The lab in an X11 window, and the only importer of X11Host: it builds the window, runs its loop,
+        // reads X's events as HostInput and writes `run --latency-log`.
+        .target(
+            name: "LabX11", dependencies: ["LabKit", "HostInput", "X11Host", "Rendering", "UserCode"],
+            swiftSettings: [readsSwift]),
 
         // What both executables' argument parsing shares: their `main`.
         .target(
@@ -91,23 +105,26 @@ let package = Package(
         .executableTarget(
             name: "ResponderLab",
             dependencies: [
-                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "UIKit", "UserCode",
+                "LabCommandLine", "LabKit", "LabX11", "ResponderKit", "Rendering", "Scenes", "UIKit", "UserCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
-        // The benchmarks (`make bench`), apart so that the lab's own binary carries no measuring code.
+        // The benchmarks (`make bench`), apart so that the lab's own binary carries no measuring code: no
+        // XTest input, no reading of a process's CPU time. The lab writes only the latency log it is
+        // asked for (`run --latency-log`, in LabX11), which the bench reads.
         .executableTarget(
             name: "ResponderLabBench",
             dependencies: [
-                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "X11Host", "UIKit", "UserCode",
+                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "CXTest", "UIKit", "UserCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
-        // What more than one test target needs: the seeded generator, running X clients, the golden-image comparison.
-        // The bench uses both: its random trees are the tests' kind, and it drives xdotool too.
+        // What more than one test target needs: the seeded generator, running X clients, a process's CPU time,
+        // the golden-image comparison. The bench uses them too: its random trees are the tests' kind, it drives
+        // xdotool and reads the lab's CPU time.
         .target(name: "TestSupport", dependencies: ["Rendering"], path: "Tests/TestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "TestSupport"]),
         // Written as iOS code is: Swift 5 mode, as users' code is compiled.
@@ -125,12 +142,15 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "TestSupport"]),
         // CX11 too: a test makes a request that fails, to see the error reported and not exited on.
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "CX11", "TestSupport"]),
+        // X's events read as HostInput: buttons, the wheel, keysyms, the server's clock.
+        .testTarget(name: "LabX11Tests", dependencies: ["LabX11", "HostInput", "X11Host"], swiftSettings: [readsSwift]),
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit", "TestSupport"], exclude: ["BadScenes"]),
         .testTarget(
             name: "ResponderLabTests",
-            // X11Host: the real-window tests read the window; CGIF: the animation tests decode GIFs with giflib itself;
+            // HostInput: the window's logic is driven by a fake host (no Xlib; the real window runs as a process);
+            // CGIF: the animation tests decode GIFs with giflib itself;
             // UIKit and UserCode: the window's tests load users' code into the test binary.
-            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit", "TestSupport", "X11Host", "CGIF", "UIKit", "UserCode"],
+            dependencies: ["LabKit", "HostInput", "Rendering", "Scenes", "ResponderKit", "TestSupport", "CGIF", "UIKit", "UserCode"],
             exclude: ["Golden", "UserCode/Samples"],
             swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

@@ -1,6 +1,7 @@
 // CX11: the Xlib surface X11Host uses, and the libraries it links. Only
-// X11Host imports this module. The error and MIT-SHM state lives in CX11Shim,
-// compiled once: a header-only static would be a copy per Swift file.
+// X11Host (and its tests) import this module. The error and MIT-SHM state
+// lives in CX11Shim, compiled once: a header-only static would be a copy per
+// Swift file.
 #ifndef RESPONDERLAB_CX11_SHIM_H
 #define RESPONDERLAB_CX11_SHIM_H
 
@@ -14,7 +15,6 @@
 #include <X11/keysym.h>
 #include <X11/XKBlib.h>
 #include <X11/extensions/XShm.h>
-#include <X11/extensions/XTest.h>
 #include <sys/ipc.h>
 #include <sys/shm.h>
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LabKit
+import LabX11
 import Rendering
 import UserCode
 

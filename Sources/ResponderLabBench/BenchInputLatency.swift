@@ -4,7 +4,6 @@ import LabKit
 import ResponderKit
 import Scenes
 import TestSupport
-import X11Host
 
 /// Input → pixels on the generated 5,000-view dump (as large as the hierarchies users import), in the real
 /// window on `$DISPLAY`: the pointer is moved with XTest, so the X server

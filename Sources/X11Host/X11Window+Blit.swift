@@ -58,6 +58,10 @@ extension X11Window {
     /// last frame's pixels): one `XShmPutImage` each, one `XSync` for all.
     /// The first frame, or one of a new size, is blitted whole.
     ///
+    /// Each area must lie inside the framebuffer: the caller, which knows what
+    /// it drew, clips them; here they are only checked, since memory is copied
+    /// by their numbers.
+    ///
     /// ```swift
     /// window.present(pixels: frame, width: 1240, height: 698, areas: [BlitArea(x: 0, y: 64, width: 300, height: 20)])
     /// ```
@@ -69,17 +73,17 @@ extension X11Window {
             present(pixels: pixels, width: width, height: height)
             return
         }
-        let bounds = (x: 0, y: 0, maxX: width, maxY: height)
-        let inside = areas.compactMap { a -> BlitArea? in
-            let x0 = max(a.x, bounds.x), y0 = max(a.y, bounds.y)
-            let x1 = min(a.x + a.width, bounds.maxX), y1 = min(a.y + a.height, bounds.maxY)
-            return x1 > x0 && y1 > y0 ? BlitArea(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+        for area in areas {
+            precondition(area.x >= 0 && area.y >= 0 && area.width >= 0 && area.height >= 0
+                         && area.x + area.width <= width && area.y + area.height <= height,
+                         "blit area \(area) outside the \(width) × \(height) framebuffer")
         }
-        guard !inside.isEmpty else { return }
+        let drawn = areas.filter { $0.width > 0 && $0.height > 0 }
+        guard !drawn.isEmpty else { return }
         pixels.withUnsafeBufferPointer { buffer in
-            for area in inside { image.copy(from: buffer.baseAddress!, area: area) }
+            for area in drawn { image.copy(from: buffer.baseAddress!, area: area) }
         }
-        for area in inside { put(image, area) }
+        for area in drawn { put(image, area) }
         finishPuts(image)
     }
 

@@ -1,8 +1,8 @@
 import CX11
 
-/// X events in, `HostEvent`s out: the boundary where Xlib's unions become Sendable Swift values.
+/// X events in, `X11Event`s out: the boundary where Xlib's unions become Sendable Swift values.
 extension X11Window {
-    func convert(_ event: inout XEvent) -> [HostEvent] {
+    func convert(_ event: inout XEvent) -> [X11Event] {
         switch event.type {
         case ButtonPress:
             let e = event.xbutton
@@ -24,7 +24,7 @@ extension X11Window {
             return [.key(keyInput(&event))]
         case EnterNotify, LeaveNotify:
             let e = event.xcrossing
-            var out: [HostEvent] = []
+            var out: [X11Event] = []
             if e.mode == NotifyGrab && implicitGrab {
                 // Someone else's grab took the pointer while a button of ours
                 // was down: its release will not reach us.
@@ -75,7 +75,7 @@ extension X11Window {
         }
     }
 
-    private func keyInput(_ event: inout XEvent) -> HostEvent.Key {
+    private func keyInput(_ event: inout XEvent) -> X11Event.Key {
         var keyEvent = event.xkey
         var keysym: KeySym = 0
         var buffer = [CChar](repeating: 0, count: 32)
@@ -92,15 +92,15 @@ extension X11Window {
         let keycode = keyEvent.keycode
         let isRepeat = isPress && keysDown.contains(keycode)
         if isPress { keysDown.insert(keycode) } else { keysDown.remove(keycode) }
-        return HostEvent.Key(keysym: UInt32(truncatingIfNeeded: keysym), name: name, text: text,
-                             modifiers: Self.modifiers(keyEvent.state), isPress: isPress, isRepeat: isRepeat,
-                             time: UInt32(truncatingIfNeeded: keyEvent.time))
+        return X11Event.Key(keysym: UInt32(truncatingIfNeeded: keysym), name: name, text: text,
+                            modifiers: Self.modifiers(keyEvent.state), isPress: isPress, isRepeat: isRepeat,
+                            time: UInt32(truncatingIfNeeded: keyEvent.time), keycode: keycode)
     }
 
     private static let allButtonsMask = UInt32(Button1Mask | Button2Mask | Button3Mask | Button4Mask | Button5Mask)
 
-    static func modifiers(_ state: UInt32) -> HostEvent.Modifiers {
-        var m: HostEvent.Modifiers = []
+    static func modifiers(_ state: UInt32) -> X11Event.Modifiers {
+        var m: X11Event.Modifiers = []
         if state & UInt32(ShiftMask) != 0 { m.insert(.shift) }
         if state & UInt32(ControlMask) != 0 { m.insert(.control) }
         if state & UInt32(Mod1Mask) != 0 { m.insert(.alt) }

@@ -2,7 +2,7 @@ import CX11
 import CX11Shim
 import Glibc
 
-/// The event loop: X events and timers in, `HostEvent`s out, and how the loop
+/// The event loop: X events and timers in, `X11Event`s out, and how the loop
 /// ends. Losing the window or the server is reported to the caller as an
 /// `Ending`; the library never exits the process.
 extension X11Window {
@@ -69,7 +69,7 @@ extension X11Window {
     /// if ending != .stopped { print(ending) }
     /// ```
     @discardableResult
-    public func run(beforeWaiting: () -> Void = {}, onEvent: (HostEvent) -> Void) -> Ending {
+    public func run(beforeWaiting: () -> Void = {}, onEvent: (X11Event) -> Void) -> Ending {
         precondition(!closed, "run after close")
         precondition(!isRunning, "run is not reentrant")
         isRunning = true

@@ -189,7 +189,7 @@ func writeToStandardError(_ message: String) {
 
 extension X11Window {
     /// A connection to `displayName`, or to `$DISPLAY` when it is nil, and the
-    /// name it was opened by (for messages); the window and ``SyntheticInput`` each open their own.
+    /// name it was opened by (for messages).
     static func openDisplay(_ displayName: String?) throws(X11Error) -> (display: OpaquePointer, name: String) {
         let name: String
         if let displayName {

@@ -1,4 +1,5 @@
 import Foundation
+import HostInput
 import Rendering
 import ResponderKit
 import Testing
@@ -51,24 +52,21 @@ struct HelpOverlayTests {
         host.lab = lab
         lab.displayIfNeeded()
         let before = lab.screen.lastFrame
-        func type(_ name: String) {
-            for isPress in [true, false] {
-                lab.handle(.key(.init(keysym: 0, name: name, text: "", modifiers: [.shift], isPress: isPress, time: host.serverTime)))
-            }
-            host.advance(by: 0)
+        func type(_ key: HostInput.Key) {
+            lab.type(key, [.shift], on: host)
         }
-        type("question")
+        type("?")
         #expect(lab.session.overlay.helpVisible)
         let shown = try #require(lab.screen.lastFrame)
         #expect(ImageDiff(expected: try #require(before), actual: shown).differingPixelCount > 10_000)
-        type("Escape")
+        type(.escape)
         #expect(!lab.session.overlay.helpVisible)
         #expect(!host.isStopped)
-        type("F1")
+        type(.function(1))
         #expect(lab.session.overlay.helpVisible)
-        type("question")
+        type("?")
         #expect(!lab.session.overlay.helpVisible)
-        type("Escape")
+        type(.escape)
         #expect(host.isStopped)
     }
 

@@ -1,8 +1,8 @@
 @testable import LabKit
 import ResponderKit
 import Scenes
+import HostInput
 import Testing
-import X11Host
 
 /// The window's layout as data: it fits the scene to any window from 800 × 500
 /// up, zooms about a point, pans, and maps clicks exactly at every zoom.
@@ -86,14 +86,14 @@ struct ZoomLayoutTests {
         }
     }
 
-    /// `run --scale 2`: X reports pixels, which become points before the layout maps them.
+    /// `run --scale 2`: the host reports pixels, which become points before the layout maps them.
     @Test(arguments: [0.5, 1.0, 2.0])
     func atScaleTwoAPixelMapsToTheScenePointDrawnThere(_ factor: Double) {
         let scale = 2.0
         let layout = LabLayout(sceneSize: Scene.size, windowSize: Self.small).zoomed(by: factor, about: Point(x: 240, y: 260))
         let p = Point(x: 300, y: 255)
         let pixel = Point(x: layout.toScreen(p).x * scale, y: layout.toScreen(p).y * scale)
-        guard case let .buttonPress(_, x, y, _, _) = HostEvent.buttonPress(button: 1, x: pixel.x, y: pixel.y, time: 0, modifiers: []).scaled(by: 1 / scale) else {
+        guard case let .pointerDown(_, x, y, _, _) = HostInput.pointerDown(.primary, x: pixel.x, y: pixel.y, time: 0, modifiers: []).scaled(by: 1 / scale) else {
             Issue.record("scaling changed the event's kind")
             return
         }

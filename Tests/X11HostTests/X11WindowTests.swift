@@ -129,7 +129,7 @@ struct X11WindowTests {
         let window = try X11Window(title: "stop", windowClass: testClass, width: 20, height: 20)
         defer { window.close() }
         let safety = window.scheduleTimer(after: .seconds(5)) { Issue.record("no event arrived"); window.stop() }
-        var events: [HostEvent] = []
+        var events: [X11Event] = []
         window.run { event in
             events.append(event)
             window.stop()

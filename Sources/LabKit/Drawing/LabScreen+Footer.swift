@@ -14,12 +14,16 @@ extension LabScreen {
     /// screen.footerLines(session, width: 800) // ["click: touch  ·  …  ·  T fix all seven (off)", "D overlay on  ·  …  ·  Q quit"]
     /// ```
     public func footerLines(_ session: LabSession, width: Double) -> [String] {
+        footerLines(ChromeTexts(session, strings: strings), width: width)
+    }
+
+    /// The footer's lines of the keys in `texts`.
+    func footerLines(_ texts: ChromeTexts, width: Double) -> [String] {
         let room = width - 32
-        let wordings = [false, true].map { Self.footerKeys(session, strings: strings, compact: $0) }
         // The same keys at the same width, frame after frame while the pointer moves: measured once.
-        if let cached = footerCache, cached.keys == wordings[0], cached.room == room { return cached.lines }
-        let lines = Self.footerLines(wordings, room: room) { self.text.measure($0, font: Self.footerFont).width }
-        footerCache = (wordings[0], room, lines)
+        if let cached = footerCache, cached.keys == texts.keys, cached.room == room { return cached.lines }
+        let lines = Self.footerLines([texts.keys, texts.compactKeys], room: room) { self.text.measure($0, font: Self.footerFont).width }
+        footerCache = (texts.keys, room, lines)
         return lines
     }
 
@@ -54,10 +58,10 @@ extension LabScreen {
         return splits.filter { $0.widest <= room }.min { $0.widest < $1.widest }?.lines
     }
 
-    func drawFooter(_ session: LabSession, size: Size, canvas: Canvas) {
+    func drawFooter(_ texts: ChromeTexts, size: Size, canvas: Canvas) {
         let y = size.height - LabLayout.footerHeight
         canvas.fill(Rect(x: 0, y: y, width: size.width, height: LabLayout.footerHeight), color: Theme.footer)
-        let lines = footerLines(session, width: size.width)
+        let lines = footerLines(texts, width: size.width)
         let lineHeight = text.lineMetrics(for: Self.footerFont).lineHeight
         // One line as it always sat; two or more centred in the footer.
         let top = lines.count == 1 ? y + 10 : y + (LabLayout.footerHeight - Double(lines.count) * lineHeight) / 2

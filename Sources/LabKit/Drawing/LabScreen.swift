@@ -22,7 +22,9 @@ public final class LabScreen {
     /// The side panel's texts in the last frame that drew all of it, in the order drawn:
     /// the ground's (tabs, legend), then its contents'. Each as given, before a width shortens it.
     public var panelTexts: [String] { panelGround + panelContents }
-    private var panelGround: [String] = [], panelContents: [String] = []
+    /// The panel's ground's texts (``drawChrome(_:_:size:scale:canvas:)``), and its contents'.
+    var panelGround: [String] = []
+    private var panelContents: [String] = []
     /// The hover tooltip's box in the last frame rendered, in screen points; nil without one.
     public private(set) var tooltipFrame: Rect?
     /// The footer's last lines, and the keys (full wording) and room they were laid out for (`LabScreen+Footer.swift`).
@@ -83,7 +85,7 @@ public final class LabScreen {
         let canvas = reusedCanvas(&self.canvas, size: size, scale: scale)
         canvas.reset(fill: Theme.chrome)
         drawScene(session, scale: scale, unnamed: unnamed, canvas: canvas)
-        drawChrome(session, size: size, scale: scale, canvas: canvas)
+        drawChrome(session, ChromeTexts(session, strings: strings), size: size, scale: scale, canvas: canvas)
         drawOverScene(session, scale: scale, canvas: canvas)
         return canvas.framebuffer
     }
@@ -142,39 +144,6 @@ public final class LabScreen {
             // Through the canvas's transform, as `--scale` is: lines and text stay crisp.
             canvas.scaleBy(x: layout.zoom, y: layout.zoom)
             body()
-        }
-    }
-
-    /// What stays the same from one hover or drag frame to the next, drawn into the
-    /// window's layer with the scene: the header, the footer and the panel's ground (its tabs and legend).
-    func drawChrome(_ session: LabSession, size: Size, scale: Double, canvas: Canvas) {
-        canvas.withState {
-            canvas.scaleBy(x: scale, y: scale)
-            drawHeader(session, width: size.width, canvas: canvas)
-            canvas.textLog = []
-            PanelRenderer.drawGround(in: session.layout.panelRect, tab: session.inspector.tab, strings: strings, canvas: canvas)
-            panelGround = canvas.textLog ?? []
-            canvas.textLog = nil
-            drawFooter(session, size: size, canvas: canvas)
-        }
-    }
-
-    /// What ``drawChrome(_:size:scale:canvas:)`` draws depends on, and nothing else.
-    struct ChromeKey: Equatable {
-        let title: String, caption: String, sceneIndex: Int?, loadError: String?, keys: [String]
-        let warnings: String?
-        let leftOut: Int
-        let tab: Inspector.Tab
-
-        @MainActor init(_ session: LabSession, strings: Strings) {
-            title = session.scene.title
-            caption = strings.caption(of: session.scene)
-            sceneIndex = session.life.sceneIndex
-            loadError = session.life.loadError ?? session.life.codeError
-            warnings = LoadReport.headerLine(of: session.scene, strings: strings)
-            leftOut = session.code?.build?.leftOut.count ?? 0
-            keys = LabScreen.footerKeys(session, strings: strings)
-            tab = session.inspector.tab
         }
     }
 
@@ -277,56 +246,5 @@ public final class LabScreen {
     /// Forgets the window's last frame: the next ``update(_:size:scale:comparing:)`` draws all of it.
     public func forgetFrames() {
         frames = WindowFrames(screen: self)
-    }
-
-    /// The header's line about what the dump could not read and what of the user's code was left out; nil when neither.
-    static func headerWarnings(_ session: LabSession, strings: Strings) -> String? {
-        let leftOut = session.code?.build?.leftOut.count ?? 0
-        let lines = [leftOut > 0 ? strings.yourCode.leftOutCount(leftOut) : nil, LoadReport.headerLine(of: session.scene, strings: strings)]
-        let shown = lines.compactMap { $0 }
-        return shown.isEmpty ? nil : shown.joined(separator: "  ·  ")
-    }
-
-    private func drawHeader(_ session: LabSession, width: Double, canvas: Canvas) {
-        let scene = session.scene
-        let number = session.life.sceneIndex.map { "\($0 + 1). " } ?? ""
-        let titleFont = FontSpec(size: 18, weight: .bold)
-        let titleWidth = canvas.measureText(number + scene.title, font: titleFont).width
-        // A broken save of the scene file (or of the user's code) takes the caption's place until it is good again;
-        // the panel shows all of it, wrapped, where one line here would cut it.
-        if let error = session.life.loadError ?? session.life.codeError {
-            canvas.drawText(String(error.prefix { $0 != "\n" }), at: Point(x: 16, y: 38), font: FontSpec(size: 13, weight: .bold), color: Theme.error,
-                            maxWidth: width - 32)
-        } else if let warnings = Self.headerWarnings(session, strings: strings) {
-            // What the dump could not read and what of the user's code was left out take the caption's place:
-            // the panel lists every one.
-            canvas.drawText(warnings, at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.warning, maxWidth: width - 32)
-        } else {
-            canvas.drawText(strings.caption(of: scene), at: Point(x: 16, y: 38), font: FontSpec(size: 13), color: Theme.muted,
-                            maxWidth: width - 32)
-        }
-        // The scene list, right-aligned on the title's line.
-        var chips = SceneCatalog.names.enumerated().reversed().map { i, name in
-            // Only the current scene is named: ten names do not fit beside a title.
-            let label = i == session.life.sceneIndex ? "\(i + 1) \(name)" : "\(i + 1)"
-            let font = FontSpec(size: 12, weight: i == session.life.sceneIndex ? .bold : .regular)
-            return (i, label, font, canvas.measureText(label, font: font).width + 14)
-        }
-        // A narrow window keeps the current scene's chip only, and the title stops short of it.
-        if chips.map({ $0.3 + 4 }).reduce(0, +) > width - 32 - 16 - titleWidth { chips = chips.filter { $0.0 == session.life.sceneIndex } }
-        let chipsWidth = chips.map { $0.3 + 4 }.reduce(0, +)
-        canvas.drawText(number + scene.title, at: Point(x: 16, y: 10), font: titleFont, color: Theme.text,
-                        maxWidth: max(width - 32 - 16 - chipsWidth, 40))
-        var x = width - 16
-        for (i, label, font, w) in chips {
-            x -= w
-            let chip = Rect(x: x, y: 10, width: w, height: 22)
-            if i == session.life.sceneIndex {
-                canvas.fillRoundedRect(chip, radius: 11, color: Theme.accent)
-            }
-            canvas.drawText(label, at: Point(x: chip.midX, y: chip.midY), font: font,
-                            color: i == session.life.sceneIndex ? .white : Theme.muted, anchor: .center)
-            x -= 4
-        }
     }
 }

@@ -1,3 +1,4 @@
+import HostInput
 import Scenes
 
 /// What a key of the lab's does (``KeyBindings``).
@@ -29,8 +30,8 @@ public enum LabCommand: Equatable, Sendable {
 /// key line and `run --help` all read: a key is added, renamed or described
 /// here and nowhere else.
 ///
-/// The table is in rows, each a thing the user does: its keys (X keysym names,
-/// lower-cased), what each does, its wording on the key line (nil: not there)
+/// The table is in rows, each a thing the user does: its keys (by the lab's
+/// names, ``HostInput/Key``), what each does, its wording on the key line (nil: not there)
 /// and its phrase in the help, both from the strings table (``StringTable``).
 /// Rows with no keys are the mouse's, there for the key line and the help
 /// (``InputDecoder`` reads the buttons).
@@ -40,14 +41,15 @@ public enum LabCommand: Equatable, Sendable {
 /// when the lab has the keys.
 ///
 /// ```swift
-/// KeyBindings.command(forKey: "plus", shift: false, treeShown: false) // .zoomIn
-/// KeyBindings.help                                                   // "Click: a touch; …"
+/// KeyBindings.command(for: "+", shift: false, treeShown: false)   // .zoomIn
+/// KeyBindings.command(for: .tab, shift: true, treeShown: false)  // .previousScene
+/// KeyBindings.help                                               // "Keys and mouse: Click: a touch; …"
 /// ```
 public enum KeyBindings {
-    /// One key, or several names of it, and what it does.
+    /// One key, or several keys that do the same, and what it does.
     public struct Binding: Sendable {
-        /// X keysym names, lower-cased ("tab", "iso_left_tab", "kp_add", "1").
-        public let keys: [String]
+        /// The keys; a letter as typed without Shift ("a"), which Shift-A presses too.
+        public let keys: [HostInput.Key]
         /// Whether Shift must be up (`false`) or down (`true`); nil: either.
         public let shift: Bool?
         public let command: LabCommand
@@ -82,7 +84,7 @@ public enum KeyBindings {
         }
     }
 
-    private static func keys(_ keys: [String], _ command: LabCommand, shift: Bool? = nil) -> Binding {
+    private static func keys(_ keys: [HostInput.Key], _ command: LabCommand, shift: Bool? = nil) -> Binding {
         Binding(keys: keys, shift: shift, command: command)
     }
 
@@ -100,8 +102,8 @@ public enum KeyBindings {
         Row(bindings: [], treeOnly: false, keyLine: { s, _ in s[.keyInspect] }, help: .helpInspect),
         Row(bindings: [], treeOnly: false, keyLine: nil, help: .helpShiftClick),
         Row(bindings: [], treeOnly: false, keyLine: nil, help: .helpWheel),
-        Row(bindings: [keys(["tab"], .nextScene, shift: false), keys(["tab", "iso_left_tab"], .previousScene)]
-                + (1...9).map { keys(["\($0)"], .scene($0 - 1)) },
+        Row(bindings: [keys([.tab], .nextScene, shift: false), keys([.tab], .previousScene, shift: true)]
+                + (1...9).map { keys([.character(Character("\($0)"))], .scene($0 - 1)) },
             treeOnly: false, keyLine: { s, _ in s[.keyScenes] }, help: .helpScenes),
         Row(bindings: [keys(["t"], .toggleFix)], treeOnly: false, keyLine: fixKey, help: .helpFix),
         Row(bindings: [keys(["d"], .toggleOverlay)], treeOnly: false, keyLine: { s, state in s[.keyOverlay, ["state": s.state(state.overlayOn)]] },
@@ -111,14 +113,13 @@ public enum KeyBindings {
         Row(bindings: [keys(["g"], .toggleGhosts)], treeOnly: false, keyLine: { s, state in s[.keyGhosts, ["state": s.state(state.ghostsOn)]] },
             help: .helpGhosts),
         Row(bindings: [keys(["l"], .toggleAncestorLabels)], treeOnly: false, keyLine: nil, help: .helpAncestorLabels),
-        Row(bindings: [keys(["plus", "equal", "kp_add"], .zoomIn), keys(["minus", "kp_subtract"], .zoomOut),
-                       keys(["0", "kp_0"], .resetZoom)],
+        Row(bindings: [keys(["+", "="], .zoomIn), keys(["-"], .zoomOut), keys(["0"], .resetZoom)],
             treeOnly: false, keyLine: { s, _ in s[.keyZoom] }, help: .helpZoom),
         Row(bindings: [keys(["s"], .save)], treeOnly: false, keyLine: { s, _ in s[.keySave] }, help: .helpSave),
-        Row(bindings: [keys(["q", "escape"], .quit)], treeOnly: false, keyLine: { s, _ in s[.keyQuit] }, help: .helpQuit),
-        Row(bindings: [keys(["question", "f1"], .toggleHelp)], treeOnly: false, keyLine: { s, _ in s[.keyHelp] }, help: .helpHelp),
-        Row(bindings: [keys(["n", "right"], .stepForward), keys(["left"], .stepBack), keys(["home"], .stepToStart),
-                       keys(["end"], .stepToEnd)],
+        Row(bindings: [keys(["q", .escape], .quit)], treeOnly: false, keyLine: { s, _ in s[.keyQuit] }, help: .helpQuit),
+        Row(bindings: [keys(["?", .function(1)], .toggleHelp)], treeOnly: false, keyLine: { s, _ in s[.keyHelp] }, help: .helpHelp),
+        Row(bindings: [keys(["n", .right], .stepForward), keys([.left], .stepBack), keys([.home], .stepToStart),
+                       keys([.end], .stepToEnd)],
             treeOnly: false, keyLine: nil, help: .helpStep),
         Row(bindings: [keys(["p"], .switchTab)], treeOnly: false, keyLine: nil, help: .helpTab),
         Row(bindings: [keys(["r"], .replay)], treeOnly: false, keyLine: nil, help: .helpReplay),
@@ -127,16 +128,16 @@ public enum KeyBindings {
         Row(bindings: [keys(["v"], .edit(.hidden)), keys(["i"], .edit(.userInteractionEnabled)), keys(["e"], .edit(.enabled)),
                        keys(["c"], .edit(.clipsToBounds)), keys(["a"], .edit(.alpha))],
             treeOnly: true, keyLine: nil, help: .helpEditKeys),
-        Row(bindings: [keys(["up"], .selectPrevious), keys(["down"], .selectNext), keys(["return", "kp_enter"], .toggleCollapse),
-                       keys(["prior", "page_up"], .pageUp), keys(["next", "page_down"], .pageDown)],
+        Row(bindings: [keys([.up], .selectPrevious), keys([.down], .selectNext), keys([.return], .toggleCollapse),
+                       keys([.pageUp], .pageUp), keys([.pageDown], .pageDown)],
             treeOnly: true, keyLine: nil, help: .helpTree),
     ]
 
-    /// What the key `name` (an X keysym name, any case) does with Shift up or
-    /// down, the inspector's tree shown or not; nil: it is not a lab key, and
-    /// travels the scene's responder chain.
-    public static func command(forKey name: String, shift: Bool, treeShown: Bool) -> LabCommand? {
-        let key = name.lowercased()
+    /// What `key` does with Shift up or down, the inspector's tree shown or
+    /// not; nil: it is not a lab key, and travels the scene's responder chain.
+    /// A letter is the same key whichever case Shift types it in.
+    public static func command(for key: HostInput.Key, shift: Bool, treeShown: Bool) -> LabCommand? {
+        let key = key.ignoringCase
         for row in table where treeShown || !row.treeOnly {
             for binding in row.bindings where binding.keys.contains(key) && (binding.shift.map { $0 == shift } ?? true) {
                 return binding.command
@@ -153,5 +154,14 @@ public enum KeyBindings {
     /// Every row's phrase, for `run --help`.
     public static var help: String {
         "Keys and mouse: " + table.map(\.help).joined(separator: "; ") + "."
+    }
+}
+
+extension HostInput.Key {
+    /// A letter key as lower case: Shift-A is the key of "a".
+    var ignoringCase: HostInput.Key {
+        guard case .character(let character) = self, character.isUppercase, let lower = character.lowercased().first,
+              character.lowercased().count == 1 else { return self }
+        return .character(lower)
     }
 }

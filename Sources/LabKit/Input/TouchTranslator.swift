@@ -1,26 +1,26 @@
-import X11Host
+import HostInput
 
-/// Turns `HostEvent`s into `TouchInput`s following behaviour 7. A pure value with
-/// no Xlib in it: feed it every host event in order, each with its time on the
-/// lab's clock (``LabClock``), which it stamps the touches with.
+/// Turns ``HostInput``s into ``TouchInput``s following behaviour 7. A pure
+/// value: feed it every input in order, each with its time on the lab's clock
+/// (``LabClock``), which it stamps the touches with.
 ///
-/// - Button 1 press → `began` (id 0); motion with button 1 held → `moved`;
+/// - The primary button's press → `began` (id 0); motion with it held → `moved`;
 ///   release → `ended` at the release location, wherever the pointer is.
-/// - A button 1 press while a touch is live (its release was lost) cancels
+/// - A primary press while a touch is live (its release was lost) cancels
 ///   that touch at its last location first, then begins a new one.
-/// - A release without a live touch, button 2's press and release and buttons
-///   above 7 → nothing. Button 3 → `inspect`. Motion with button 2 held (and no
-///   touch live) → `pan` by the distance moved since the press or the last motion.
-/// - The wheel's presses → `wheel`, never a touch: button 4 up, 5 down, 6 left,
-///   7 right; with Shift held, 4 and 5 scroll left and right (behaviour 10.7).
-///   Its releases → nothing.
-/// - Motion while a touch is live but without button 1 held also means the
-///   release was lost: the touch is cancelled at its last location.
-/// - Motion with no button 1 → `hover`; the pointer leaving → `hoverEnded`.
-/// - `grabLost`, `unmapped`, `closeRequested` while a touch is live →
-///   `cancelled` at the last known location.
+/// - A release without a live touch, and the middle button's press and
+///   release → nothing. The secondary button → `inspect`. Motion with the
+///   middle button held (and no touch live) → `pan` by the distance moved
+///   since the press or the last motion.
+/// - The wheel → `wheel`, never a touch; with Shift held, a vertical turn
+///   scrolls sideways (behaviour 10.7).
+/// - Motion while a touch is live but without the primary button held also
+///   means the release was lost: the touch is cancelled at its last location.
+/// - Motion with no primary button → `hover`; the pointer leaving → `hoverEnded`.
+/// - `grabLost` and `unmapped` while a touch is live → `cancelled` at the last
+///   known location. (The window going away is the window's to end: ``LabWindow/close()``.)
 ///
-/// - A button 1 press with Ctrl held adds a second finger (id 1), as the iOS
+/// - A primary press with Ctrl held adds a second finger (id 1), as the iOS
 ///   Simulator's pinch does: it begins at the press point with the mouse's
 ///   finger, and moves mirrored about that point (at `2·press − pointer`), so
 ///   dragging spreads or pinches the two fingers. With Shift held too, the
@@ -62,12 +62,12 @@ public struct TouchTranslator: Sendable, Equatable {
     /// The ids of the live touches, in order.
     public var liveTouchIDs: [Int] { live.keys.sorted() }
 
-    /// What `event`, which happened at `timestamp`, means.
-    public mutating func translate(_ event: HostEvent, at timestamp: Double) -> [TouchInput] {
-        switch event {
-        case let .buttonPress(button, x, y, _, modifiers):
+    /// What `input`, which happened at `timestamp`, means.
+    public mutating func translate(_ input: HostInput, at timestamp: Double) -> [TouchInput] {
+        switch input {
+        case let .pointerDown(button, x, y, _, modifiers):
             switch button {
-            case 1:
+            case .primary:
                 var out = cancelAll(at: timestamp)
                 live[Self.mouseTouchID] = LiveTouch(x: x, y: y)
                 out.append(.touch(phase: .began, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp))
@@ -78,20 +78,16 @@ public struct TouchTranslator: Sendable, Equatable {
                     out.append(.touch(phase: .began, x: second.x, y: second.y, id: Self.mirroredTouchID, timestamp: timestamp))
                 }
                 return out
-            case 2:
+            case .middle:
                 panAnchor = LiveTouch(x: x, y: y)
                 return []
-            case 3:
+            case .secondary:
                 return [.inspect(x: x, y: y)]
-            case 4...7:
-                return [Self.wheel(button: button, x: x, y: y, shift: modifiers.contains(.shift))]
-            default:
-                return []
             }
 
-        case let .buttonRelease(button, x, y, _, _):
-            if button == 2 { panAnchor = nil }
-            guard button == 1, live.removeValue(forKey: Self.mouseTouchID) != nil else { return [] }
+        case let .pointerUp(button, x, y, _, _):
+            if button == .middle { panAnchor = nil }
+            guard button == .primary, live.removeValue(forKey: Self.mouseTouchID) != nil else { return [] }
             var out: [TouchInput] = [.touch(phase: .ended, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp)]
             if let mirror = mirrored(x, y), live.removeValue(forKey: Self.mirroredTouchID) != nil {
                 out.append(.touch(phase: .ended, x: mirror.x, y: mirror.y, id: Self.mirroredTouchID, timestamp: timestamp))
@@ -99,10 +95,10 @@ public struct TouchTranslator: Sendable, Equatable {
             pivot = nil
             return out
 
-        case let .motion(x, y, _, modifiers):
+        case let .pointerMoved(x, y, _, buttons, _):
             if let touch = live[Self.mouseTouchID] {
-                guard modifiers.contains(.button1) else {
-                    // Button 1 is up but we never saw its release.
+                guard buttons.contains(.primary) else {
+                    // The primary button is up but its release never came.
                     var out = cancelAll(at: timestamp)
                     out.append(.hover(x: x, y: y))
                     return out
@@ -116,17 +112,22 @@ public struct TouchTranslator: Sendable, Equatable {
                 }
                 return out
             }
-            // Button 1 held without a touch: a press we never saw (made
+            // The primary button held without a touch: a press we never saw (made
             // before the window appeared). Not a touch, and not a hover.
-            if modifiers.contains(.button1) { return [] }
-            if let anchor = panAnchor, modifiers.contains(.button2) {
+            if buttons.contains(.primary) { return [] }
+            if let anchor = panAnchor, buttons.contains(.middle) {
                 panAnchor = LiveTouch(x: x, y: y)
                 return anchor.x == x && anchor.y == y ? [] : [.pan(dx: x - anchor.x, dy: y - anchor.y)]
             }
             panAnchor = nil
             return [.hover(x: x, y: y)]
 
-        case .grabLost, .unmapped, .closeRequested:
+        case let .wheel(dx, dy, x, y, _, modifiers):
+            // Shift turns a vertical turn sideways (behaviour 10.7).
+            let sideways = modifiers.contains(.shift) && dx == 0
+            return [.wheel(dx: sideways ? dy : dx, dy: sideways ? 0 : dy, x: x, y: y)]
+
+        case .grabLost, .unmapped:
             return cancelAll(at: timestamp)
 
         case let .pointerEntered(x, y):
@@ -135,16 +136,9 @@ public struct TouchTranslator: Sendable, Equatable {
         case .pointerLeft:
             return isTracking ? [] : [.hoverEnded]
 
-        case .key, .expose, .resized, .mapped, .focusIn, .focusOut:
+        case .key, .expose, .resized, .closeRequested, .mapped, .focusIn, .focusOut:
             return []
         }
-    }
-
-    /// One wheel notch: buttons 4/5 are vertical unless Shift turns them sideways; 6/7 are sideways.
-    private static func wheel(button: Int, x: Double, y: Double, shift: Bool) -> TouchInput {
-        let step = button.isMultiple(of: 2) ? -1 : 1
-        let horizontal = button >= 6 || shift
-        return .wheel(dx: horizontal ? step : 0, dy: horizontal ? 0 : step, x: x, y: y)
     }
 
     /// The second finger's place for the mouse at (x, y): mirrored about the press point.

@@ -30,19 +30,19 @@ extension Inspector {
 
     /// Shift-click on the scene: selects the front-most view drawn at the point,
     /// whether or not hit-testing would pick it, and shows the tree. No touch.
+    /// The point is over the scene: ``InputDecoder`` decides where a click is.
     public func select(at screenPoint: Point) {
-        guard session.isOverScene(screenPoint) else { return }
         showTab(.tree)
         select(Self.frontmostDrawnView(at: session.toScene(screenPoint), in: session.scene.window))
     }
 
     /// The pointer over the scene while the tree shows: the view drawn under it is marked on its
-    /// row, and the tree scrolls to the row. Returns whether what is marked changed.
+    /// row, and the tree scrolls to the row. Returns whether what is marked changed. The point is
+    /// over the scene: ``InputDecoder`` decides where the pointer is (off it, ``endHover()``).
     @discardableResult
     public func hoverCanvas(at screenPoint: Point) -> Bool {
         guard tab == .tree else { return false }
-        let view = session.isOverScene(screenPoint)
-            ? Self.frontmostDrawnView(at: session.toScene(screenPoint), in: session.scene.window) : nil
+        let view = Self.frontmostDrawnView(at: session.toScene(screenPoint), in: session.scene.window)
         guard view !== hovered else { return false }
         hovered = view
         if let view { scrollTree(toShow: view) }

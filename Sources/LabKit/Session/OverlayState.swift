@@ -66,6 +66,8 @@ public final class OverlayState {
     // MARK: What it explains
 
     /// The hover preview at a screen point, when hover mode is on: the hit-test there, or nothing off the scene.
+    /// The one place that asks whether the pointer is over the scene: the pointer is kept wherever it is
+    /// (zooming goes about it), and the scene moves under a still one (zoom, pan, a resize).
     func preview(at screenPoint: Point) {
         guard hoverMode else { return }
         guard session.isOverScene(screenPoint) else {

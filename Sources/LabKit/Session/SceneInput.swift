@@ -42,8 +42,10 @@ public final class SceneInput {
 
     // MARK: The mouse
 
-    /// A touch phase from the mouse (or a script), in screen coordinates.
-    public func touch(_ phase: Touch.Phase, at screenPoint: Point, id: Int = 0, timestamp: Double) {
+    /// A touch phase from the mouse (or a script), in screen coordinates. Returns
+    /// the point in the scene's window it was delivered at.
+    @discardableResult
+    public func touch(_ phase: Touch.Phase, at screenPoint: Point, id: Int = 0, timestamp: Double) -> Point {
         // The touch's own trace takes the overlay; the preview comes back when the pointer moves.
         if phase == .began { session.overlay.hover = nil }
         let point = session.toScene(screenPoint), scene = scene
@@ -52,6 +54,7 @@ public final class SceneInput {
         scene.application.injectTouch(phase, at: point, in: scene.window, id: id, timestamp: timestamp)
         if phase == .ended || phase == .cancelled { coasting.touchEnded(on: view) }
         logScrollViewsAtRest()
+        return point
     }
 
     /// Right click: show the hit-test at the point, deliver nothing (behaviour 7.2).

@@ -49,7 +49,7 @@ extension LabWindow {
         // Escape (and Q) close the help before they close the window.
         case .quit where session.overlay.helpVisible: session.overlay.helpVisible = false
         case .quit:
-            session.input.cancelLiveTouches()
+            // What is down ends as the window closes (``close()``).
             host.stop()
             return false
         }

@@ -1,18 +1,19 @@
+import HostInput
 import Rendering
 import ResponderKit
 import Scenes
-import X11Host
 
-/// The lab's window, whatever shows it: the host's events in, decoded once
+/// The lab's window, whatever shows it: the host's input in, decoded once
 /// (``InputDecoder``) and applied to the session; the session's deadlines and
 /// the overlay's running clocks on timers of the one ``LabClock``; each batch
 /// of input answered with one frame, of which only what changed is put on
-/// screen. The window system is behind ``LabHost``: ``run(session:displayName:latencyLogPath:language:scale:)``
-/// opens an X11 window; tests drive the same logic with a host of their own.
+/// screen. The window system is behind ``LabHost`` and speaks ``HostInput``:
+/// LabX11 opens an X11 window for it (`LabWindow.run`); tests drive the same
+/// logic with a host of their own.
 ///
 /// ```swift
 /// let lab = LabWindow(session: try LabSession.open(scene: "scroll"), host: host, screen: try LabScreen())
-/// lab.handle(.buttonPress(button: 1, x: 100, y: 464, time: 1000, modifiers: []))
+/// lab.handle(.pointerDown(.primary, x: 100, y: 464, time: 1, modifiers: []))
 /// lab.displayIfNeeded()
 /// ```
 @MainActor
@@ -29,30 +30,26 @@ public final class LabWindow {
     private var deadlineTimer: HostTimer?
     /// The armed timer for the next frame of a clock the overlay draws running (``SceneInput/nextFrameTime``).
     private var frameTimer: HostTimer?
-    /// `run --latency-log`: what `bench` needs to time clicks and start-up.
-    private let latencyLog: LatencyLog?
     /// Reloads the scene file when it is saved (`run --scene-file`).
     var watcher: SceneFileWatcher?
     /// Compiles the user's code again when it is saved (`run --code`).
     private var codeWatcher: CodeFileWatcher?
     /// In `run --code`'s child: what its parent needs after a fault (the build, the last touch).
-    var codeState: CodeChildState.Writer? {
+    public var codeState: CodeChildState.Writer? {
         didSet { codeWatcher?.state = codeState }
     }
+    /// Called when a save of the user's code was compiled, loaded and the last touch replayed
+    /// (`run --latency-log` times it).
+    public var codeReloaded: (() -> Void)?
     /// Pixels per point (`run --scale 2`): the host reports pixels, the lab works in points.
     let scale: Double
 
     /// The window's logic on `host`, drawing with `screen` at `scale` pixels per point.
-    public convenience init(session: LabSession, host: any LabHost, screen: LabScreen, scale: Double = 1) {
-        self.init(session: session, host: host, screen: screen, scale: scale, latencyLog: nil)
-    }
-
-    init(session: LabSession, host: any LabHost, screen: LabScreen, scale: Double, latencyLog: LatencyLog?) {
+    public init(session: LabSession, host: any LabHost, screen: LabScreen, scale: Double = 1) {
         self.session = session
         self.host = host
         self.screen = screen
         self.scale = scale
-        self.latencyLog = latencyLog
         decoder = InputDecoder(scale: scale)
         syncWindowSize()
         session.input.deadlineDidChange = { [weak self] deadline in self?.arm(deadline) }
@@ -67,7 +64,12 @@ public final class LabWindow {
     public var now: Double { clock.now(at: host.now) }
 
     /// The title the window shows: the scene's.
-    var title: String { "ResponderLab — \(session.scene.title)" }
+    var title: String { Self.title(of: session) }
+
+    /// The title of a window showing `session`'s scene.
+    public static func title(of session: LabSession) -> String {
+        "ResponderLab — \(session.scene.title)"
+    }
 
     /// The session lays the scene out for the window's size in points.
     private func syncWindowSize() {
@@ -75,24 +77,23 @@ public final class LabWindow {
         session.viewport.windowSize = Size(width: Double(size.width) / scale, height: Double(size.height) / scale)
     }
 
-    /// One event from the host: decoded, then applied.
-    public func handle(_ event: HostEvent) {
-        let time = clock.time(of: event, arrivingAt: host.now)
+    /// One input from the host: decoded, then applied. Returns what it meant to the lab.
+    @discardableResult
+    public func handle(_ hostInput: HostInput) -> [LabInput] {
+        let time = clock.time(of: hostInput, arrivingAt: host.now)
         let context = InputDecoder.Context(layout: session.layout, keysBelongToScene: session.input.hasFirstResponder,
                                            treeShown: session.inspector.tab == .tree)
-        let inputs = decoder.decode(event, at: time, in: context)
-        if let latencyLog, let kind = LatencyLog.Input(inputs), let raw = event.serverTime {
-            latencyLog.received(kind, xTime: raw)
-        }
+        let inputs = decoder.decode(hostInput, at: time, in: context)
         for input in inputs { apply(input) }
+        return inputs
     }
 
     /// Does what an input means.
     func apply(_ input: LabInput) {
         switch input {
         case let .touch(phase, p, id, timestamp):
-            if id == TouchTranslator.mouseTouchID { codeState?.touch(phase, at: session.toScene(p), timestamp: timestamp) }
-            session.touch(phase, at: p, id: id, timestamp: timestamp)
+            let scenePoint = session.input.touch(phase, at: p, id: id, timestamp: timestamp)
+            if id == TouchTranslator.mouseTouchID { codeState?.touch(phase, at: scenePoint, timestamp: timestamp) }
         case .inspect(let p):
             session.inspect(at: p)
         case .select(let p):
@@ -104,8 +105,10 @@ public final class LabWindow {
         case .pointerLeft:
             session.input.endHover()
             guard session.hoverMode else { return }
-        case let .treeHover(p, overPanel):
-            guard overPanel ? session.inspector.hoverPanel(at: p) : session.inspector.hoverCanvas(at: p) else { return }
+        case .treeHoverPanel(let p):
+            guard session.inspector.hoverPanel(at: p) else { return }
+        case .treeHoverScene(let p):
+            guard session.inspector.hoverCanvas(at: p) else { return }
         case .treeHoverEnded:
             guard session.inspector.hovered != nil else { return }
             session.inspector.endHover()
@@ -126,7 +129,7 @@ public final class LabWindow {
             host.setTitle(title)
         case let .sceneKey(phase, key, timestamp):
             session.input.press(phase, key: key, timestamp: timestamp)
-            // A key the lab does not use may change what the title names; its release changes nothing on screen.
+            // A key the lab does not use may change what the title names; its end changes nothing on screen.
             guard phase == .began else { return }
             host.setTitle(title)
         case .resignFirstResponder:
@@ -138,6 +141,7 @@ public final class LabWindow {
         case .resized:
             syncWindowSize()
         case .closeRequested:
+            // What is down ends when the window closes (``close()``), however it is closed.
             host.stop()
             return
         }
@@ -180,24 +184,23 @@ public final class LabWindow {
         needsDisplay = false
         armFrame()
         syncWindowSize()
-        let start = latencyLog == nil ? 0 : LatencyLog.now()
         // Only what changed is drawn and put on screen (``WindowFrames``).
         let update = screen.update(session, size: session.layout.windowSize, scale: scale, comparing: host.putsPixelsSlowly)
-        let rendered = latencyLog == nil ? 0 : LatencyLog.now()
         host.present(update.frame, damage: update.damage.rects)
-        if let latencyLog {
-            let presented = LatencyLog.now()
-            latencyLog.presented(at: presented, renderNanoseconds: rendered - start, presentNanoseconds: presented - rendered)
-        }
     }
 
-    /// The window goes away: a touch still down ends with `cancelled` (behaviour 7.3).
-    func close() {
-        session.input.cancelLiveTouches(timestamp: now)
+    /// The window goes away, whatever ended it (Q, Escape, the close button, the
+    /// window or the server lost): this is the one place that ends what is down.
+    /// A touch still down ends with `cancelled` (behaviour 7.3), and so does a
+    /// key held for the scene, now on the window's clock. Call it once the loop is over.
+    public func close() {
+        let time = now
+        session.input.cancelLiveTouches(timestamp: time)
+        for input in decoder.cancelHeldKeys(at: time) { apply(input) }
     }
 
     private func codeChanged(reloaded: Bool) {
-        if reloaded { latencyLog?.received(.codeReload, xTime: 0) }
+        if reloaded { codeReloaded?() }
         sceneChanged()
     }
 

@@ -61,7 +61,7 @@ public final class WindowFrames {
         let revision: Int
         let layout: LabLayout
         let width: Int, height: Int, scale: Double
-        let chrome: LabScreen.ChromeKey
+        let chrome: LabScreen.ChromeTexts
 
         static func == (a: SceneKey, b: SceneKey) -> Bool {
             a.layout == b.layout && a.isZoomOrPan(of: b)
@@ -108,7 +108,8 @@ public final class WindowFrames {
         /// The whole frame, pixel for pixel what ``LabScreen/render(_:size:scale:)`` paints.
         public let frame: Framebuffer
         /// Where it may differ from the previous update's frame: all of it the
-        /// first time, after a resize or when the scene changed.
+        /// first time, after a resize or when the scene changed. Always inside
+        /// the frame: this is where damage is clipped, and the host blits it as it is.
         public let damage: DamageRegion
     }
 
@@ -116,7 +117,7 @@ public final class WindowFrames {
     ///
     /// ```swift
     /// let update = screen.update(session, size: size)
-    /// window.present(pixels: update.frame.pixels, width: w, height: h, rects: update.damage.rects)
+    /// host.present(update.frame, damage: update.damage.rects)
     /// ```
     ///
     /// - Parameter comparing: find which of the pixels drawn again came out
@@ -129,7 +130,7 @@ public final class WindowFrames {
         let whole = PixelRect(x: 0, y: 0, width: frame.framebuffer.width, height: frame.framebuffer.height)
         let key = SceneKey(window: session.scene.window, revision: session.scene.window.appearanceRevision,
                            layout: session.layout, width: whole.width, height: whole.height, scale: scale,
-                           chrome: LabScreen.ChromeKey(session, strings: screen.strings))
+                           chrome: LabScreen.ChromeTexts(session, strings: screen.strings))
         var damage = DamageRegion()
         let window = session.scene.window
         // Zoomed or panned, the chrome around the scene's area stays: that area alone is drawn again, as scrolled content is.
@@ -165,7 +166,7 @@ public final class WindowFrames {
                     sceneLayer.fill(area, color: Theme.chrome)
                     screen.drawScene(session, scale: scale, canvas: sceneLayer)
                     if !Self.pixels(inside: session.layout.sceneArea, scale: scale).contains(rect) {
-                        screen.drawChrome(session, size: size, scale: scale, canvas: sceneLayer)
+                        screen.drawChrome(session, key.chrome, size: size, scale: scale, canvas: sceneLayer)
                     }
                 }
             }
@@ -177,7 +178,7 @@ public final class WindowFrames {
         } else {
             sceneLayer.reset(fill: Theme.chrome)
             screen.drawScene(session, scale: scale, canvas: sceneLayer)
-            screen.drawChrome(session, size: size, scale: scale, canvas: sceneLayer)
+            screen.drawChrome(session, key.chrome, size: size, scale: scale, canvas: sceneLayer)
             layers.sceneKey = key
             frame.copyPixels(in: whole, from: sceneLayer.framebuffer)
             damage.add(whole)

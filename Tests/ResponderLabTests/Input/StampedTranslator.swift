@@ -1,7 +1,7 @@
-import X11Host
+import HostInput
 @testable import LabKit
 
-/// A ``TouchTranslator`` fed as the window feeds it: each event stamped on a ``LabClock`` first.
+/// A ``TouchTranslator`` fed as the window feeds it: each input stamped on a ``LabClock`` first.
 @dynamicMemberLookup
 struct StampedTranslator {
     var translator: TouchTranslator
@@ -11,8 +11,8 @@ struct StampedTranslator {
         translator = TouchTranslator(mirrorCenter: mirrorCenter)
     }
 
-    mutating func translate(_ event: HostEvent) -> [TouchInput] {
-        translator.translate(event, at: clock.time(of: event, arrivingAt: 0))
+    mutating func translate(_ input: HostInput) -> [TouchInput] {
+        translator.translate(input, at: clock.time(of: input, arrivingAt: 0))
     }
 
     subscript<Value>(dynamicMember path: WritableKeyPath<TouchTranslator, Value>) -> Value {

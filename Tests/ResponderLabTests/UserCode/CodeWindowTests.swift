@@ -48,8 +48,8 @@ struct CodeWindowTests {
 
         // Eight points left of the button: outside its two points of padding.
         let beside = session.toScreen(Point(x: 92, y: 120))
-        lab.handle(.buttonPress(button: 1, x: beside.x, y: beside.y, time: host.serverTime, modifiers: []))
-        lab.handle(.buttonRelease(button: 1, x: beside.x, y: beside.y, time: host.serverTime + 50, modifiers: [.button1]))
+        lab.handle(.pointerDown(.primary, x: beside.x, y: beside.y, time: host.now, modifiers: []))
+        lab.handle(.pointerUp(.primary, x: beside.x, y: beside.y, time: host.now + 0.05, modifiers: []))
         host.advance(by: 0.1)
         #expect(session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100")
 

@@ -1,8 +1,8 @@
 import Foundation
 import ResponderKit
 import Scenes
+import HostInput
 import Testing
-import X11Host
 @testable import LabKit
 
 /// An edits file in the window (behaviour 12.7): saved, it is declared again
@@ -41,11 +41,8 @@ struct EditsWindowTests {
         try #require(session.view(named: address))
     }
 
-    func type(_ name: String) {
-        for isPress in [true, false] {
-            lab.handle(.key(HostEvent.Key(keysym: 0, name: name, text: "", modifiers: [], isPress: isPress, time: host.serverTime)))
-        }
-        host.advance(by: 0)
+    func type(_ key: HostInput.Key) {
+        lab.type(key, on: host)
     }
 
     /// Saves `text` into the edits file as an editor would, and lets the watcher see it.

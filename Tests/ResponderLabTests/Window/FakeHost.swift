@@ -1,5 +1,5 @@
+import HostInput
 import Rendering
-import X11Host
 @testable import LabKit
 
 /// A ``LabHost`` for tests: frames are counted, not shown; its clock moves only
@@ -43,9 +43,6 @@ final class FakeHost: LabHost {
     /// The timers armed and not yet fired.
     var pendingTimers: Int { timers.count }
 
-    /// The X server's time now, in the milliseconds its events carry: the host's clock, as on Xvfb.
-    var serverTime: UInt32 { UInt32((now * 1000).rounded()) }
-
     /// Lets `seconds` pass: each turn of the loop fires the timers due by then, earliest first, and draws a frame.
     func advance(by seconds: Double) {
         let end = now + seconds
@@ -68,5 +65,15 @@ final class FakeHost: LabHost {
     /// Lets `seconds` pass in steps of `step`, as a loop woken that often would.
     func advance(by seconds: Double, inStepsOf step: Double) {
         for _ in 0..<Int((seconds / step).rounded()) { advance(by: step) }
+    }
+}
+
+extension LabWindow {
+    /// A key pressed and released on `host`'s clock (its input's clock too), and the loop's turn after it.
+    func type(_ key: HostInput.Key, _ modifiers: HostInput.Modifiers = [], on host: FakeHost) {
+        for isPress in [true, false] {
+            handle(.key(.init(key: key, modifiers: modifiers, isPress: isPress, time: host.now)))
+        }
+        host.advance(by: 0)
     }
 }

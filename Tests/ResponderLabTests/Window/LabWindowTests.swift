@@ -1,8 +1,8 @@
 import Foundation
 import ResponderKit
 import Scenes
+import HostInput
 import Testing
-import X11Host
 @testable import LabKit
 
 /// The window's logic (keys, pointer, zoom, replay, the timers of deadlines
@@ -34,30 +34,25 @@ struct LabWindowTests {
         lab.displayIfNeeded()
     }
 
-    /// A key pressed and released, as X reports it.
-    func type(_ name: String, text: String = "", shift: Bool = false) {
-        let modifiers: HostEvent.Modifiers = shift ? [.shift] : []
-        for isPress in [true, false] {
-            lab.handle(.key(HostEvent.Key(keysym: 0, name: name, text: text, modifiers: modifiers, isPress: isPress,
-                                          time: host.serverTime)))
-        }
-        host.advance(by: 0)
+    /// A key pressed and released.
+    func type(_ key: HostInput.Key, shift: Bool = false) {
+        lab.type(key, shift ? [.shift] : [], on: host)
     }
 
-    /// Button 1 down at a scene point (the scene is drawn at the window's top left, under the header).
-    func press(_ p: Point, button: Int = 1, _ modifiers: HostEvent.Modifiers = []) {
+    /// A button down at a scene point (the scene is drawn at the window's top left, under the header).
+    func press(_ p: Point, button: HostInput.PointerButton = .primary, _ modifiers: HostInput.Modifiers = []) {
         let s = session.toScreen(p)
-        lab.handle(.buttonPress(button: button, x: s.x, y: s.y, time: host.serverTime, modifiers: modifiers))
+        lab.handle(.pointerDown(button, x: s.x, y: s.y, time: host.now, modifiers: modifiers))
     }
 
-    func move(_ p: Point, _ modifiers: HostEvent.Modifiers = [.button1]) {
+    func move(_ p: Point, _ buttons: HostInput.PointerButtons = [.primary]) {
         let s = session.toScreen(p)
-        lab.handle(.motion(x: s.x, y: s.y, time: host.serverTime, modifiers: modifiers))
+        lab.handle(.pointerMoved(x: s.x, y: s.y, time: host.now, buttons: buttons, modifiers: []))
     }
 
-    func release(_ p: Point, button: Int = 1) {
+    func release(_ p: Point, button: HostInput.PointerButton = .primary) {
         let s = session.toScreen(p)
-        lab.handle(.buttonRelease(button: button, x: s.x, y: s.y, time: host.serverTime, modifiers: [.button1]))
+        lab.handle(.pointerUp(button, x: s.x, y: s.y, time: host.now, modifiers: []))
     }
 
     // MARK: Keys
@@ -67,11 +62,11 @@ struct LabWindowTests {
         type("d")
         #expect(!session.overlay.isVisible)
         #expect(try LabScreen().footerLines(session, width: 2000).joined().contains("D overlay off"))
-        type("Tab")
+        type(.tab)
         #expect(session.life.sceneIndex == 1)
         #expect(host.title == "ResponderLab — \(session.scene.title)")
-        type("ISO_Left_Tab", shift: true)
-        type("ISO_Left_Tab", shift: true)
+        type(.tab, shift: true)
+        type(.tab, shift: true)
         #expect(session.life.sceneIndex == SceneCatalog.names.count - 1)
         type("3")
         #expect(session.life.sceneIndex == 2)
@@ -93,19 +88,19 @@ struct LabWindowTests {
         let field = try #require(first.scene.window.view(named: "Name field"))
         _ = field.becomeFirstResponder()
         #expect(first.input.hasFirstResponder)
-        window.handle(.key(HostEvent.Key(keysym: 0x64, name: "d", text: "d", modifiers: [], isPress: true, time: 5)))
+        window.handle(.key(.init(key: "d", isPress: true, time: 5)))
         #expect(first.overlay.isVisible, "d went to the field, not the lab")
-        window.handle(.key(HostEvent.Key(keysym: 0xFF1B, name: "Escape", text: "\u{1B}", modifiers: [], isPress: true, time: 6)))
+        window.handle(.key(.init(key: .escape, isPress: true, time: 6)))
         #expect(!first.input.hasFirstResponder)
         #expect(!host.isStopped, "Escape gave the keys back; it did not quit")
     }
 
     @Test func theTreesKeysWorkOnlyWhileTheTreeShows() {
-        type("down")
+        type(.down)
         #expect(session.inspector.selected == nil)
         type("p")
         #expect(session.inspector.tab == .tree)
-        type("Down")
+        type(.down)
         #expect(session.inspector.selected != nil)
     }
 
@@ -116,8 +111,8 @@ struct LabWindowTests {
         release(Point(x: 300, y: 255))
         #expect(log.of("touch").map { $0["phase"] as? String } == ["began", "ended"])
         let panel = session.layout.panelRect
-        lab.handle(.buttonPress(button: 1, x: panel.midX, y: panel.maxY - 20, time: host.serverTime, modifiers: []))
-        lab.handle(.buttonRelease(button: 1, x: panel.midX, y: panel.maxY - 20, time: host.serverTime, modifiers: [.button1]))
+        lab.handle(.pointerDown(.primary, x: panel.midX, y: panel.maxY - 20, time: host.now, modifiers: []))
+        lab.handle(.pointerUp(.primary, x: panel.midX, y: panel.maxY - 20, time: host.now, modifiers: []))
         #expect(log.of("touch").count == 2)
     }
 
@@ -125,7 +120,7 @@ struct LabWindowTests {
         let p = Point(x: 200, y: 150)
         move(p, [])
         let before = session.layout.toScene(session.viewport.pointer!)
-        type("plus")
+        type("+")
         #expect(session.layout.userZoom == LabWindow.zoomStep)
         let after = session.layout.toScene(session.viewport.pointer!)
         #expect(abs(after.x - before.x) < 1e-9 && abs(after.y - before.y) < 1e-9)
@@ -134,8 +129,8 @@ struct LabWindowTests {
     }
 
     @Test func aMiddleDragPansTheCanvas() {
-        press(Point(x: 100, y: 100), button: 2)
-        move(Point(x: 130, y: 90), [.button2])
+        press(Point(x: 100, y: 100), button: .middle)
+        move(Point(x: 130, y: 90), [.middle])
         #expect(session.layout.pan == Point(x: 30, y: -10))
         #expect(log.of("touch").isEmpty)
     }
@@ -158,7 +153,7 @@ struct LabWindowTests {
         host.lab = window
         let pad = try #require(gestures.scene.window.view(named: "Press pad"))
         let center = gestures.toScreen(pad.convert(Point(x: pad.bounds.midX, y: pad.bounds.midY), to: nil))
-        window.handle(.buttonPress(button: 1, x: center.x, y: center.y, time: host.serverTime, modifiers: []))
+        window.handle(.pointerDown(.primary, x: center.x, y: center.y, time: host.now, modifiers: []))
         #expect(host.pendingTimers == 1, "the long press's deadline is armed")
         host.advance(by: 0.45)
         #expect(!gestures.log.activities.contains { Strings.english.log.activity($0.entry)?.contains("Long press: possible → began") == true })

@@ -2,7 +2,6 @@ import Foundation
 import ResponderKit
 import Scenes
 import Testing
-import X11Host
 @testable import LabKit
 
 /// What the overlay and the panel say right after content moved: the hover

@@ -1,3 +1,4 @@
+import LabKit
 import Rendering
 import X11Host
 
@@ -10,6 +11,9 @@ final class X11LabHost: LabHost {
     private var nextTimer: UInt64 = 1
     /// Called as a timer fires, before its action: a turn of the loop starts (`run --code`'s watchdog).
     var turnStarted: (() -> Void)?
+    /// When the last frame's present began and ended (monotonic nanoseconds), kept only for `run --latency-log`.
+    var presentTimes: (start: UInt64, end: UInt64)?
+    var timesPresents = false
 
     init(window: X11Window) {
         self.window = window
@@ -27,8 +31,10 @@ final class X11LabHost: LabHost {
     /// The one place the lab's integer rectangles (Rendering's ``PixelRect``)
     /// become X11Host's ``BlitArea``: X11Host imports no module of ours.
     func present(_ frame: Framebuffer, damage: [PixelRect]) {
+        let start = timesPresents ? LatencyLog.now() : 0
         let areas = damage.map { BlitArea(x: $0.x, y: $0.y, width: $0.width, height: $0.height) }
         window.present(pixels: frame.pixels, width: frame.width, height: frame.height, areas: areas)
+        if timesPresents { presentTimes = (start, LatencyLog.now()) }
     }
 
     func redisplay() {

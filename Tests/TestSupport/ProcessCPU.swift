@@ -1,8 +1,8 @@
 import Foundation
 
-/// The CPU time a process of the lab has used: the idle-CPU figure of
+/// The CPU time a process has used: the idle-CPU figure of
 /// `responder-lab-bench` and the tests that keep an idle window cheap read
-/// it off the running `responder-lab`.
+/// it off the running `responder-lab` (measuring, so not in the lab itself).
 public enum ProcessCPU {
     public struct Unreadable: Error, CustomStringConvertible {
         public let description: String

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import LabKit
 
 /// `run --latency-log FILE` (hidden; `bench` uses it): one line per fact the
 /// input-to-pixels and start-up figures need, all times on `CLOCK_MONOTONIC`.
@@ -66,7 +67,7 @@ final class LatencyLog {
             let kinds = inputs.compactMap { input -> Input? in
                 switch input {
                 case .touch(.began, _, TouchTranslator.mouseTouchID, _), .select: .press
-                case .touch(.moved, _, _, _), .pointer, .treeHover, .pan: .motion
+                case .touch(.moved, _, _, _), .pointer, .treeHoverPanel, .treeHoverScene, .pan: .motion
                 case .command, .sceneKey(.began, _, _), .resignFirstResponder: .key
                 default: nil
                 }

@@ -1,10 +1,11 @@
-import CX11
+import CXTest
 import Glibc
 
 /// Input made up in this process through the XTest extension: the server
 /// takes it as if a user moved the mouse or pressed a key, stamps it with its
 /// own clock and sends it to whichever window is under the pointer or has the
-/// focus. The bench drives the lab's real window with it, without xdotool.
+/// focus. The bench drives the lab's real window with it, without xdotool;
+/// it is the bench's alone, so that the lab's binary carries no XTest code.
 ///
 /// ```swift
 /// let input = try SyntheticInput()
@@ -13,16 +14,20 @@ import Glibc
 /// input.pressButton(1); input.releaseButton(1)
 /// ```
 @MainActor
-public final class SyntheticInput {
+final class SyntheticInput {
     private let display: OpaquePointer
 
-    /// Opens its own connection to `displayName` (nil: `$DISPLAY`) and checks for XTest.
-    public init(displayName: String? = nil) throws(X11Error) {
-        let (display, name) = try X11Window.openDisplay(displayName)
+    struct Unavailable: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Opens its own connection to `$DISPLAY` and checks for XTest.
+    init() throws(Unavailable) {
+        guard let display = XOpenDisplay(nil) else { throw Unavailable(description: "cannot open the display $DISPLAY names") }
         var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
         guard XTestQueryExtension(display, &event, &error, &major, &minor) != 0 else {
             XCloseDisplay(display)
-            throw .cannotOpenDisplay("\(name) (no XTest extension)")
+            throw Unavailable(description: "the display has no XTest extension")
         }
         self.display = display
     }
@@ -32,7 +37,7 @@ public final class SyntheticInput {
     }
 
     /// Where the window's top-left corner is on the screen, or nil if there is no such window.
-    public func origin(ofWindow id: UInt) -> (x: Int, y: Int)? {
+    func origin(ofWindow id: UInt) -> (x: Int, y: Int)? {
         var x: Int32 = 0, y: Int32 = 0
         var child: UInt = 0
         let root = XDefaultRootWindow(display)
@@ -41,17 +46,17 @@ public final class SyntheticInput {
     }
 
     /// Moves the pointer to `(x, y)` on the screen, and sends the request at once.
-    public func movePointer(x: Int, y: Int) {
+    func movePointer(x: Int, y: Int) {
         XTestFakeMotionEvent(display, -1, Int32(x), Int32(y), 0)
         XFlush(display)
     }
 
-    public func pressButton(_ button: Int) {
+    func pressButton(_ button: Int) {
         XTestFakeButtonEvent(display, UInt32(button), 1, 0)
         XFlush(display)
     }
 
-    public func releaseButton(_ button: Int) {
+    func releaseButton(_ button: Int) {
         XTestFakeButtonEvent(display, UInt32(button), 0, 0)
         XFlush(display)
     }
@@ -59,7 +64,7 @@ public final class SyntheticInput {
     /// Presses and releases the key of `keysym` (an X keysym name: "h", "plus", "Return").
     /// False when the keyboard has no such key.
     @discardableResult
-    public func typeKey(_ keysym: String) -> Bool {
+    func typeKey(_ keysym: String) -> Bool {
         let symbol = XStringToKeysym(keysym)
         guard symbol != 0 else { return false }
         let code = XKeysymToKeycode(display, symbol)
@@ -71,7 +76,7 @@ public final class SyntheticInput {
     }
 
     /// Waits until the server has handled every request sent so far.
-    public func sync() {
+    func sync() {
         XSync(display, 0)
     }
 }

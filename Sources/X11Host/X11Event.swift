@@ -1,14 +1,16 @@
-/// What the X11 window reports, as plain Swift values: no Xlib type crosses
-/// this boundary.
+/// What the X11 window reports, as plain Swift values in X's own terms: no
+/// Xlib type crosses this boundary, and nothing is read into it (buttons are
+/// X's numbers, the wheel is buttons 4 to 7, keys are keysyms, times are the
+/// server's). What an event means is the caller's to decide.
 ///
 /// Coordinates are in window pixels, relative to the window's top-left
 /// corner. During a drag the pointer may be outside the window: coordinates
 /// then lie outside `0..<width`, `0..<height`, and may be negative.
 /// `time` is the X server timestamp in milliseconds (32 bits, wraps around
-/// about every 49.7 days; `XTimestampClock` turns it into seconds).
+/// about every 49.7 days).
 /// `modifiers` is the keyboard and button state *just before* the event, as X
 /// reports it: a button-1 press does not contain `.button1`, its release does.
-public enum HostEvent: Sendable, Equatable {
+public enum X11Event: Sendable, Equatable {
     case buttonPress(button: Int, x: Double, y: Double, time: UInt32, modifiers: Modifiers)
     case buttonRelease(button: Int, x: Double, y: Double, time: UInt32, modifiers: Modifiers)
     /// Pointer motion. Consecutive motions queued together are merged into
@@ -39,6 +41,19 @@ public enum HostEvent: Sendable, Equatable {
     /// (a window manager's Alt-Tab, a screen locker). Pointer events keep
     /// coming, so this does not end a touch by itself.
     case focusOut
+
+    /// The server's timestamp of the events that carry one: buttons, motion and keys.
+    ///
+    /// ```swift
+    /// X11Event.motion(x: 1, y: 2, time: 1016, modifiers: []).time // 1016
+    /// ```
+    public var time: UInt32? {
+        switch self {
+        case let .buttonPress(_, _, _, time, _), let .buttonRelease(_, _, _, time, _), let .motion(_, _, time, _): time
+        case let .key(key): key.time
+        default: nil
+        }
+    }
 
     /// Keyboard modifiers and held mouse buttons.
     public struct Modifiers: OptionSet, Sendable, Hashable, CustomStringConvertible {
@@ -82,10 +97,14 @@ public enum HostEvent: Sendable, Equatable {
         public var isRepeat: Bool
         /// The server's timestamp, as the pointer events' `time`.
         public var time: UInt32
+        /// The physical key (the same for its press, its repeats and its
+        /// release, whatever the modifiers make of its keysym meanwhile).
+        public var keycode: UInt32
 
         public init(keysym: UInt32, name: String, text: String, modifiers: Modifiers,
-                    isPress: Bool, isRepeat: Bool = false, time: UInt32 = 0) {
+                    isPress: Bool, isRepeat: Bool = false, time: UInt32 = 0, keycode: UInt32 = 0) {
             self.time = time
+            self.keycode = keycode
             self.keysym = keysym
             self.name = name
             self.text = text
@@ -93,24 +112,5 @@ public enum HostEvent: Sendable, Equatable {
             self.isPress = isPress
             self.isRepeat = isRepeat
         }
-    }
-
-    /// Keysyms of keys a caller may match on by value (from X11/keysymdef.h);
-    /// what a key means is the caller's to decide.
-    public enum Keysym {
-        public static let tab: UInt32 = 0xFF09
-        public static let isoLeftTab: UInt32 = 0xFE20
-        public static let returnKey: UInt32 = 0xFF0D
-        public static let escape: UInt32 = 0xFF1B
-        public static let backSpace: UInt32 = 0xFF08
-        public static let delete: UInt32 = 0xFFFF
-        public static let space: UInt32 = 0x0020
-        public static let left: UInt32 = 0xFF51
-        public static let up: UInt32 = 0xFF52
-        public static let right: UInt32 = 0xFF53
-        public static let down: UInt32 = 0xFF54
-        /// "0"…"9" are 0x30…0x39, "a"…"z" 0x61…0x7A, "A"…"Z" 0x41…0x5A.
-        public static func digit(_ d: Int) -> UInt32 { 0x30 + UInt32(d) }
-        public static let f1: UInt32 = 0xFFBE
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import Glibc
-import Scenes
+import LabKit
 import UserCode
 import X11Host
 
-/// The lab in a real X11 window: an ``X11Window`` is the host, its loop feeds the events.
+/// The lab in a real X11 window: an ``X11Window`` is the host, and its loop
+/// feeds the window's logic X's events read as ``HostInput`` (``X11InputReader``).
+/// The only module that imports X11Host.
 extension LabWindow {
     /// Why the window could not open.
     public enum OpenError: Error, CustomStringConvertible {
@@ -39,7 +41,7 @@ extension LabWindow {
     }
 
     /// Opens the window and runs until it goes away. Whatever the reason, a
-    /// touch still down then ends with `cancelled` (behaviour 7.3).
+    /// touch still down then ends with `cancelled` (behaviour 7.3), once (``close()``).
     ///
     /// ```swift
     /// let ending = try LabWindow.run(session: try LabSession.open(scene: "chain"), displayName: nil)
@@ -57,7 +59,7 @@ extension LabWindow {
         let size = session.layout.windowSize, minimum = LabLayout.minimumSize
         let window: X11Window
         do {
-            window = try X11Window(displayName: displayName, title: "ResponderLab — \(session.scene.title)", windowClass: windowClass,
+            window = try X11Window(displayName: displayName, title: title(of: session), windowClass: windowClass,
                                    width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
                                    minWidth: Int(minimum.width * scale), minHeight: Int(minimum.height * scale))
         } catch {
@@ -79,18 +81,31 @@ extension LabWindow {
         }
         let host = X11LabHost(window: window)
         host.turnStarted = watchdog.map { watchdog in { watchdog.busy() } }
-        let lab = LabWindow(session: session, host: host, screen: screen, scale: scale, latencyLog: latencyLog)
+        host.timesPresents = latencyLog != nil
+        let lab = LabWindow(session: session, host: host, screen: screen, scale: scale)
         lab.codeState = codeState
+        if let latencyLog { lab.codeReloaded = { latencyLog.received(.codeReload, xTime: 0) } }
         codeState?.built()
         if codeState != nil { closeWhenOrphaned(host) }
         FileHandle.standardError.write(Data(
             "responder-lab: \(session.scene.name) in window 0x\(String(window.windowID, radix: 16)) on \(window.displayName)\n".utf8))
+        var reader = X11InputReader()
         let ending = window.run(beforeWaiting: {
+            let start = latencyLog == nil ? 0 : LatencyLog.now()
+            host.presentTimes = nil
             lab.displayIfNeeded()
+            if let latencyLog, let present = host.presentTimes {
+                latencyLog.presented(at: present.end, renderNanoseconds: present.start - start,
+                                     presentNanoseconds: present.end - present.start)
+            }
             watchdog?.idle()
-        }, onEvent: {
+        }, onEvent: { event in
             watchdog?.busy()
-            lab.handle($0)
+            guard let input = reader.input(for: event) else { return }
+            let inputs = lab.handle(input)
+            if let latencyLog, let kind = LatencyLog.Input(inputs), let time = event.time {
+                latencyLog.received(kind, xTime: time)
+            }
         })
         lab.close()
         window.close()
