@@ -5,29 +5,12 @@
 
 import ResponderKit
 
-/// How strongly a constraint or a size preference holds, UIKit's `UILayoutPriority`: 1 to 1000.
-///
-/// ```swift
-/// height.priority = .defaultHigh - 1
-/// label.setContentHuggingPriority(.required, for: .horizontal)
-/// ```
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
-    public var rawValue: Float
-    public init(rawValue: Float) { self.rawValue = rawValue }
-    public init(_ rawValue: Float) { self.rawValue = rawValue }
+public typealias UILayoutPriority = LayoutPriority
 
-    public static let required = UILayoutPriority(1000)
-    public static let defaultHigh = UILayoutPriority(750)
-    public static let dragThatCanResizeScene = UILayoutPriority(510)
-    public static let sceneSizeStayPut = UILayoutPriority(500)
-    public static let dragThatCannotResizeScene = UILayoutPriority(490)
-    public static let defaultLow = UILayoutPriority(250)
-    public static let fittingSizeLevel = UILayoutPriority(50)
-
-    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
-}
+/// A priority raised by `rhs`: `.defaultHigh + 1`. (Global, so that it is seen through `import UIKit`.)
+public func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+/// A priority lowered by `rhs`: `.defaultHigh - 1`.
+public func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
 /// One relation between two items' attributes, UIKit's `NSLayoutConstraint`:
 /// `first.attribute = multiplier × second.attribute + constant`. A record:
@@ -488,15 +471,6 @@ extension View: LayoutAnchors {
         guard needsUpdateConstraints() else { return }
         self[attached: NeedsUpdateConstraintsKey.self] = false
         updateConstraints()
-    }
-
-    /// The size that fits `targetSize`: without a solver, ``sizeThatFits(_:)``'s answer.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
-
-    /// The size that fits `targetSize` with priorities; without a solver, ``sizeThatFits(_:)``'s answer.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
-                                        verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
-        sizeThatFits(targetSize)
     }
 
     /// The smallest size `systemLayoutSizeFitting(_:)` is asked for, UIKit's `UIView.layoutFittingCompressedSize`.

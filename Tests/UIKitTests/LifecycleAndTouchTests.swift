@@ -145,3 +145,31 @@ struct LifecycleAndTouchTests {
         #expect(view.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 200, height: 44))
     }
 }
+
+@MainActor
+@Suite("Overrides of UIKit's open hierarchy and sizing members")
+struct OpenOverrideTests {
+    @Test func aSelfSizingCellAnswersTheSizeItsTextNeeds() {
+        let cell = SelfSizingCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        cell.label.text = String(repeating: "word ", count: 14)
+        let proposed = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        proposed.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+        let preferred = cell.preferredLayoutAttributesFitting(proposed)
+        #expect(preferred.size == CGSize(width: 300, height: 80))
+        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                == CGSize(width: 10, height: 10))
+    }
+
+    @Test func aContainerThatRedirectsAddSubviewKeepsItsContentInFront() {
+        let card = ContainerCard(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 50, height: 30))
+        card.addSubview(button)
+        #expect(button.superview === card.content && card.subviews.count == 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(card)
+        card.content.frame = card.bounds
+        #expect(window.hitTest(CGPoint(x: 20, y: 20), with: nil) === button)
+        card.removeFromSuperview()
+        #expect(card.removals == 1 && card.superview == nil)
+    }
+}

@@ -193,3 +193,53 @@ open class CarouselLayout: UICollectionViewFlowLayout {
         CGPoint(x: (proposedContentOffset.x / 210).rounded() * 210, y: proposedContentOffset.y)
     }
 }
+
+/// A self-sizing collection cell, as feeds with text of any length write.
+open class SelfSizingCell: UICollectionViewCell {
+    public let label = UILabel()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(label)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(width: targetSize.width, height: 20 + CGFloat((label.text ?? "").count / 30 + 1) * 20)
+    }
+
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+        attributes.frame.size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .required,
+                                                        verticalFittingPriority: .fittingSizeLevel)
+        return attributes
+    }
+}
+
+/// A card whose subviews go into its content view, as container views write it.
+open class ContainerCard: UIView {
+    public let content = UIView()
+    public private(set) var removals = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        super.addSubview(content)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    open override func addSubview(_ view: UIView) {
+        content.addSubview(view)
+    }
+
+    open override func removeFromSuperview() {
+        removals += 1
+        super.removeFromSuperview()
+    }
+}
