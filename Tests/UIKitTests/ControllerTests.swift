@@ -19,7 +19,7 @@ struct ControllerTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = BaseViewController()
         window.rootViewController = controller
-        #expect(controller.events == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(controller.events == ["loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         window.layoutIfNeeded()
         #expect(controller.events.suffix(2) == ["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
         window.layoutIfNeeded()
@@ -66,11 +66,24 @@ struct ControllerTests {
         root.present(sheet, animated: true) { completed = true }
         #expect(completed && root.presentedViewController === sheet && sheet.presentingViewController === root)
         #expect(root.events.last == "present")
-        #expect(sheet.events.suffix(2) == ["viewWillAppear", "viewDidAppear"])
+        #expect(sheet.events.suffix(3) == ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         #expect(sheet.view.superview === window)
         sheet.dismiss(animated: true)
         #expect(sheet.events.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
         #expect(sheet.viewIfLoaded?.superview == nil && root.presentedViewController == nil)
+    }
+
+    @Test func aSegueMadeInCodeIsPreparedAndPresents() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let source = BaseViewController(), destination = BaseViewController()
+        source.title = "Inbox"
+        window.rootViewController = source
+        let segue = UIStoryboardSegue(identifier: "showDetail", source: source, destination: destination)
+        source.prepare(for: segue, sender: nil)
+        segue.perform()
+        #expect(source.events.suffix(2) == ["prepare(for: showDetail)", "present"])
+        #expect(destination.title == "From Inbox" && source.presentedViewController === destination)
+        #expect(source.shouldPerformSegue(withIdentifier: "showDetail", sender: nil))
     }
 
     @Test func aNavigationControllerShowsTheTopOfItsStack() {

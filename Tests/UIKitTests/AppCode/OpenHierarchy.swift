@@ -105,6 +105,11 @@ open class BaseViewController: UIViewController {
         events.append("viewWillAppear")
     }
 
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        events.append("viewIsAppearing")
+    }
+
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         events.append("viewDidAppear")
@@ -143,6 +148,12 @@ open class BaseViewController: UIViewController {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         events.append("traitCollectionDidChange")
+    }
+
+    open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        events.append("prepare(for: \(segue.identifier ?? ""))")
+        segue.destination.title = "From \(title ?? "")"
     }
 
     open override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
