@@ -149,6 +149,8 @@ open class UINavigationItem {
     open var leftItemsSupplementBackButton = false
     open var largeTitleDisplayMode = LargeTitleDisplayMode.automatic
     open var hidesSearchBarWhenScrolling = true
+    /// The search controller whose bar the navigation bar shows.
+    open var searchController: UISearchController?
     open var leftBarButtonItems: [UIBarButtonItem]?
     open var rightBarButtonItems: [UIBarButtonItem]?
 

@@ -139,3 +139,41 @@ struct ControllerTests {
         #expect(controller.events.last == "traitCollectionDidChange")
     }
 }
+
+@MainActor
+@Suite("Alerts")
+struct AlertTests {
+    @Test func anAlertsButtonsRunTheirHandlersAndItCoversWhatIsBehind() throws {
+        let screen = Screen()
+        let root = BaseViewController()
+        screen.window.rootViewController = root
+        let behind = UIButton(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        var behindTaps = 0
+        behind.addAction(UIAction { _ in behindTaps += 1 }, for: .touchUpInside)
+        root.view.addSubview(behind)
+
+        var chosen: [String] = []
+        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title ?? "") })
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { chosen.append($0.title ?? "") })
+        root.present(alert, animated: true)
+        #expect(alert.contentView.frame == CGRect(x: 25, y: 171, width: 270, height: 138))
+        screen.tap(CGPoint(x: 30, y: 30))
+        #expect(behindTaps == 0 && root.presentedViewController === alert)
+        screen.tap(CGPoint(x: 160, y: 240), time: 1)
+        #expect(chosen == ["Delete"] && root.presentedViewController == nil && alert.viewIfLoaded?.superview == nil)
+        screen.tap(CGPoint(x: 30, y: 30), time: 2)
+        #expect(behindTaps == 1)
+    }
+
+    @Test func aDisabledActionsButtonTakesNoTap() {
+        let alert = UIAlertController(title: nil, message: "Name the list", preferredStyle: .actionSheet)
+        alert.addTextField { $0.placeholder = "Name" }
+        let save = UIAlertAction(title: "Save", style: .default)
+        alert.addAction(save)
+        _ = alert.view
+        save.isEnabled = false
+        #expect(alert.textFields?.first?.placeholder == "Name" && alert.actions.count == 1)
+        #expect(alert.contentView.subviews.compactMap { $0 as? UIButton }.first?.isEnabled == false)
+    }
+}
