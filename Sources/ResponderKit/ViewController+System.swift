@@ -30,10 +30,14 @@ public struct InterfaceOrientationMask: OptionSet, Hashable, Sendable {
 /// ```
 @MainActor
 open class StoryboardSegue {
+    /// UIKit's `UIStoryboardSegue.identifier`.
     public let identifier: String?
+    /// UIKit's `UIStoryboardSegue.source`.
     public let source: ViewController
+    /// UIKit's `UIStoryboardSegue.destination`.
     public let destination: ViewController
 
+    /// UIKit's `UIStoryboardSegue.init(identifier:source:destination:)`.
     public init(identifier: String?, source: ViewController, destination: ViewController) {
         self.identifier = identifier
         self.source = source

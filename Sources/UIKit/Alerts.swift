@@ -13,7 +13,9 @@ open class UIAlertAction {
         case `default`, cancel, destructive
     }
 
+    /// UIKit's `UIAlertAction.title`.
     public let title: String?
+    /// UIKit's `UIAlertAction.style`.
     public let style: Style
     /// Whether the action's button takes taps; true unless set.
     open var isEnabled = true {
@@ -22,6 +24,7 @@ open class UIAlertAction {
     let handler: ((UIAlertAction) -> Void)?
     weak var button: UIButton?
 
+    /// UIKit's `UIAlertAction.init(title:style:handler:)`.
     public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
         self.title = title
         self.style = style
@@ -44,19 +47,25 @@ open class UIAlertController: UIViewController {
         case actionSheet, alert
     }
 
-    /// The alert's width, and the height of each button, as iOS draws them.
+    /// The alert's width, as iOS draws it.
     public nonisolated static let alertWidth: CGFloat = 270
+    /// The height of each action's button, as iOS draws it.
     public nonisolated static let buttonHeight: CGFloat = 44
 
+    /// UIKit's `UIAlertController.preferredStyle`.
     public let preferredStyle: Style
+    /// UIKit's `UIAlertController.message`.
     open var message: String?
+    /// UIKit's `UIAlertController.actions`.
     public private(set) var actions: [UIAlertAction] = []
+    /// UIKit's `UIAlertController.textFields`.
     public private(set) var textFields: [UITextField]?
     /// The action the return key would choose; kept.
     open var preferredAction: UIAlertAction?
     /// The box holding the title, message, fields and buttons.
     public let contentView = UIView()
 
+    /// UIKit's `UIAlertController.init(title:message:preferredStyle:)`.
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
         self.message = message
@@ -64,6 +73,7 @@ open class UIAlertController: UIViewController {
         self.title = title
     }
 
+    /// UIKit's `UIAlertController.addAction(_:)`.
     open func addAction(_ action: UIAlertAction) { actions.append(action) }
 
     /// Adds a text field, set up by `configurationHandler`.
@@ -74,10 +84,12 @@ open class UIAlertController: UIViewController {
         textFields = (textFields ?? []) + [field]
     }
 
+    /// UIKit's `UIAlertController.loadView()`.
     open override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
+    /// UIKit's `UIAlertController.viewDidLoad()`.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor.black.withAlphaComponent(0.2)
@@ -121,6 +133,7 @@ open class UIAlertController: UIViewController {
         view.layoutIfNeeded()
     }
 
+    /// UIKit's `UIAlertController.viewDidLayoutSubviews()`.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let size = contentView.bounds.size

@@ -5,6 +5,7 @@
 
 import ResponderKit
 
+/// UIKit's `UILayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
 
 /// A priority raised by `rhs`: `.defaultHigh + 1`. (Global, so that it is seen through `import UIKit`.)
@@ -54,11 +55,17 @@ open class NSLayoutConstraint: NSObject {
         public static let directionLeadingToTrailing = FormatOptions([])
     }
 
+    /// UIKit's `NSLayoutConstraint.firstItem`.
     public private(set) weak var firstItem: AnyObject?
+    /// UIKit's `NSLayoutConstraint.secondItem`.
     public private(set) weak var secondItem: AnyObject?
+    /// UIKit's `NSLayoutConstraint.firstAttribute`.
     public let firstAttribute: Attribute
+    /// UIKit's `NSLayoutConstraint.secondAttribute`.
     public let secondAttribute: Attribute
+    /// UIKit's `NSLayoutConstraint.relation`.
     public let relation: Relation
+    /// UIKit's `NSLayoutConstraint.multiplier`.
     public let multiplier: CGFloat
     /// The distance added to the second side; the one number code changes to move things.
     open var constant: CGFloat
@@ -145,6 +152,7 @@ open class NSLayoutConstraint: NSObject {
         (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
     }
 
+    /// UIKit's `NSLayoutConstraint.description`.
     open override var description: String {
         MainActor.assumeIsolated { summary }
     }
@@ -209,13 +217,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         constraint(.lessThanOrEqual, anchor, constant: c)
     }
 
+    /// UIKit's `NSLayoutAnchor.isEqual(_:)`.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSLayoutAnchorIdentity else { return false }
         return other.anchorIdentity == anchorIdentity
     }
 
+    /// UIKit's `NSLayoutAnchor.hash`.
     open override var hash: Int { anchorIdentity.hashValue }
 
+    /// UIKit's `NSLayoutAnchor.description`.
     open override var description: String {
         MainActor.assumeIsolated { "<\(String(describing: type(of: self))) \(name)>" }
     }
@@ -327,6 +338,7 @@ open class UILayoutGuide: NSObject, LayoutAnchors {
     open var identifier = ""
     private let frameOfOwner: ((UIView) -> CGRect)?
 
+    /// UIKit's `UILayoutGuide.init()`.
     public override init() {
         frameOfOwner = nil
         super.init()
@@ -365,15 +377,25 @@ extension LayoutAnchors {
         return made
     }
 
+    /// UIKit's `UIView.leadingAnchor`.
     public var leadingAnchor: NSLayoutXAxisAnchor { anchor(.leading, NSLayoutXAxisAnchor.init) }
+    /// UIKit's `UIView.trailingAnchor`.
     public var trailingAnchor: NSLayoutXAxisAnchor { anchor(.trailing, NSLayoutXAxisAnchor.init) }
+    /// UIKit's `UIView.leftAnchor`.
     public var leftAnchor: NSLayoutXAxisAnchor { anchor(.left, NSLayoutXAxisAnchor.init) }
+    /// UIKit's `UIView.rightAnchor`.
     public var rightAnchor: NSLayoutXAxisAnchor { anchor(.right, NSLayoutXAxisAnchor.init) }
+    /// UIKit's `UIView.centerXAnchor`.
     public var centerXAnchor: NSLayoutXAxisAnchor { anchor(.centerX, NSLayoutXAxisAnchor.init) }
+    /// UIKit's `UIView.topAnchor`.
     public var topAnchor: NSLayoutYAxisAnchor { anchor(.top, NSLayoutYAxisAnchor.init) }
+    /// UIKit's `UIView.bottomAnchor`.
     public var bottomAnchor: NSLayoutYAxisAnchor { anchor(.bottom, NSLayoutYAxisAnchor.init) }
+    /// UIKit's `UIView.centerYAnchor`.
     public var centerYAnchor: NSLayoutYAxisAnchor { anchor(.centerY, NSLayoutYAxisAnchor.init) }
+    /// UIKit's `UIView.widthAnchor`.
     public var widthAnchor: NSLayoutDimension { anchor(.width, NSLayoutDimension.init) }
+    /// UIKit's `UIView.heightAnchor`.
     public var heightAnchor: NSLayoutDimension { anchor(.height, NSLayoutDimension.init) }
 }
 

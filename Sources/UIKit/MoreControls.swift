@@ -19,10 +19,15 @@ public protocol UISearchBarDelegate: AnyObject {
 }
 
 extension UISearchBarDelegate {
+    /// UIKit's `UISearchBarDelegate.searchBar(_:textDidChange:)`.
     public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+    /// UIKit's `UISearchBarDelegate.searchBarSearchButtonClicked(_:)`.
     public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
+    /// UIKit's `UISearchBarDelegate.searchBarCancelButtonClicked(_:)`.
     public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+    /// UIKit's `UISearchBarDelegate.searchBarTextDidBeginEditing(_:)`.
     public func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) {}
+    /// UIKit's `UISearchBarDelegate.searchBarTextDidEndEditing(_:)`.
     public func searchBarTextDidEndEditing(_ searchBar: UISearchBar) {}
 }
 
@@ -48,15 +53,20 @@ open class UISearchBar: UIView {
     public let cancelButton = UIButton(type: .system)
     /// Told of editing and buttons; not retained.
     open weak var delegate: UISearchBarDelegate?
+    /// UIKit's `UISearchBar.searchBarStyle`.
     open var searchBarStyle = Style.default
+    /// UIKit's `UISearchBar.barTintColor`.
     open var barTintColor: UIColor?
+    /// UIKit's `UISearchBar.prompt`.
     open var prompt: String?
 
+    /// UIKit's `UISearchBar.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUp()
     }
 
+    /// UIKit's `UISearchBar.init(coder:)`.
     public override init?<Coder: NSCoder>(coder: Coder) {
         super.init(coder: coder)
         setUp()
@@ -82,6 +92,7 @@ open class UISearchBar: UIView {
         }
     }
 
+    /// UIKit's `UISearchBar.placeholder`.
     open var placeholder: String? {
         get { searchTextField.placeholder }
         set { searchTextField.placeholder = newValue }
@@ -92,14 +103,17 @@ open class UISearchBar: UIView {
         didSet { placeSubviews() }
     }
 
+    /// UIKit's `UISearchBar.setShowsCancelButton(_:animated:)`.
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
         self.showsCancelButton = showsCancelButton
     }
 
+    /// UIKit's `UISearchBar.frame`.
     open override var frame: CGRect {
         didSet { placeSubviews() }
     }
 
+    /// UIKit's `UISearchBar.bounds`.
     open override var bounds: CGRect {
         didSet { placeSubviews() }
     }
@@ -120,16 +134,22 @@ open class UISearchBar: UIView {
 /// A search bar that a navigation item shows, UIKit's `UISearchController`.
 @MainActor
 open class UISearchController: UIViewController {
+    /// UIKit's `UISearchController.searchBar`.
     public let searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
+    /// UIKit's `UISearchController.searchResultsController`.
     public let searchResultsController: UIViewController?
+    /// UIKit's `UISearchController.searchResultsUpdater`.
     open weak var searchResultsUpdater: UISearchResultsUpdating?
+    /// UIKit's `UISearchController.obscuresBackgroundDuringPresentation`.
     open var obscuresBackgroundDuringPresentation = true
+    /// UIKit's `UISearchController.hidesNavigationBarDuringPresentation`.
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the search is under way; setting it tells the updater.
     open var isActive = false {
         didSet { if isActive != oldValue { searchResultsUpdater?.updateSearchResults(for: self) } }
     }
 
+    /// UIKit's `UISearchController.init(searchResultsController:)`.
     public init(searchResultsController: UIViewController?) {
         self.searchResultsController = searchResultsController
         super.init()
@@ -150,6 +170,7 @@ open class UIProgressView: UIView {
         case `default`, bar
     }
 
+    /// UIKit's `UIProgressView.progressViewStyle`.
     open var progressViewStyle = Style.default
     /// How far along, 0…1.
     open var progress: Float = 0 {
@@ -159,32 +180,42 @@ open class UIProgressView: UIView {
             setNeedsDisplay()
         }
     }
+    /// UIKit's `UIProgressView.progressTintColor`.
     open var progressTintColor: UIColor?
+    /// UIKit's `UIProgressView.trackTintColor`.
     open var trackTintColor: UIColor?
 
+    /// UIKit's `UIProgressView.init(progressViewStyle:)`.
     public init(progressViewStyle style: Style) {
         progressViewStyle = style
         super.init(frame: CGRect(x: 0, y: 0, width: 150, height: 4))
     }
 
+    /// UIKit's `UIProgressView.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// UIKit's `UIProgressView.init(coder:)`.
     public override init?<Coder: NSCoder>(coder: Coder) {
         super.init(coder: coder)
     }
 
+    /// UIKit's `UIProgressView.setProgress(_:animated:)`.
     open func setProgress(_ progress: Float, animated: Bool) { self.progress = progress }
 }
 
 /// A bar of items, UIKit's `UIToolbar`.
 @MainActor
 open class UIToolbar: UIView {
+    /// UIKit's `UIToolbar.items`.
     open var items: [UIBarButtonItem]?
+    /// UIKit's `UIToolbar.barTintColor`.
     open var barTintColor: UIColor?
+    /// UIKit's `UIToolbar.isTranslucent`.
     open var isTranslucent = true
 
+    /// UIKit's `UIToolbar.setItems(_:animated:)`.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 }
 
@@ -202,14 +233,21 @@ open class UIDatePicker: UIControl {
         case automatic, wheels, compact, inline
     }
 
+    /// UIKit's `UIDatePicker.datePickerMode`.
     open var datePickerMode = Mode.dateAndTime
+    /// UIKit's `UIDatePicker.preferredDatePickerStyle`.
     open var preferredDatePickerStyle = Style.automatic
+    /// UIKit's `UIDatePicker.minuteInterval`.
     open var minuteInterval = 1
+    /// UIKit's `UIDatePicker.locale`.
     open var locale: Locale?
+    /// UIKit's `UIDatePicker.timeZone`.
     open var timeZone: TimeZone?
+    /// UIKit's `UIDatePicker.minimumDate`.
     open var minimumDate: Date? {
         didSet { date = clamped(date) }
     }
+    /// UIKit's `UIDatePicker.maximumDate`.
     open var maximumDate: Date? {
         didSet { date = clamped(date) }
     }
@@ -223,6 +261,7 @@ open class UIDatePicker: UIControl {
     /// The countdown's length in seconds.
     open var countDownDuration: TimeInterval = 0
 
+    /// UIKit's `UIDatePicker.setDate(_:animated:)`.
     open func setDate(_ date: Date, animated: Bool) { self.date = date }
 
     private func clamped(_ date: Date) -> Date {
@@ -248,7 +287,9 @@ public protocol UIPickerViewDelegate: AnyObject {
 }
 
 extension UIPickerViewDelegate {
+    /// UIKit's `UIPickerViewDelegate.pickerView(_:titleForRow:forComponent:)`.
     public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
+    /// UIKit's `UIPickerViewDelegate.pickerView(_:didSelectRow:inComponent:)`.
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }
 
@@ -256,13 +297,16 @@ extension UIPickerViewDelegate {
 /// rows and keeps the selected row of each wheel within them.
 @MainActor
 open class UIPickerView: UIView {
+    /// UIKit's `UIPickerView.dataSource`.
     open weak var dataSource: UIPickerViewDataSource?
+    /// UIKit's `UIPickerView.delegate`.
     open weak var delegate: UIPickerViewDelegate?
     private var selected: [Int: Int] = [:]
 
     /// How many wheels the data source gives.
     public var numberOfComponents: Int { dataSource?.numberOfComponents(in: self) ?? 0 }
 
+    /// UIKit's `UIPickerView.numberOfRows(inComponent:)`.
     public func numberOfRows(inComponent component: Int) -> Int {
         dataSource?.pickerView(self, numberOfRowsInComponent: component) ?? 0
     }
@@ -284,6 +328,7 @@ open class UIPickerView: UIView {
         for (component, row) in selected { selectRow(row, inComponent: component, animated: false) }
     }
 
+    /// UIKit's `UIPickerView.reloadComponent(_:)`.
     open func reloadComponent(_ component: Int) {
         if let row = selected[component] { selectRow(row, inComponent: component, animated: false) }
     }
