@@ -99,6 +99,14 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Whether the controller's view is in editing mode (a list with delete controls).
+    open var isEditing = false
+
+    /// Sets ``isEditing``; override it to put the view in editing mode too.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
     /// Called when the system is low on memory; the lab never is.
     open func didReceiveMemoryWarning() {}
     /// Updates the controller's constraints; the lab keeps constraints as records.

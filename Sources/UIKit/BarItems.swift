@@ -296,6 +296,16 @@ extension ViewController {
         set { self[attached: ToolbarItemsKey.self] = newValue }
     }
 
+    /// An Edit button that toggles ``UIViewController/isEditing`` through `setEditing(_:animated:)`, made once.
+    public var editButtonItem: UIBarButtonItem {
+        attachment(EditButtonKey.self) {
+            UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                self.setEditing(!self.isEditing, animated: true)
+            })
+        }
+    }
+
     /// Whether a pushed controller hides the tab bar; false unless set.
     public var hidesBottomBarWhenPushed: Bool {
         get { self[attached: HidesBottomBarKey.self] ?? false }
@@ -362,6 +372,7 @@ extension NavigationBar {
 
 private enum NavigationItemKey: AttachmentKey { typealias Value = UINavigationItem }
 private enum TabBarItemKey: AttachmentKey { typealias Value = UITabBarItem }
+private enum EditButtonKey: AttachmentKey { typealias Value = UIBarButtonItem }
 private enum ToolbarItemsKey: AttachmentKey { typealias Value = [UIBarButtonItem] }
 private enum HidesBottomBarKey: AttachmentKey { typealias Value = Bool }
 private enum ButtonMenuKey: AttachmentKey { typealias Value = UIMenu }

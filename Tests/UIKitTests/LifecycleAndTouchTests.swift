@@ -173,3 +173,27 @@ struct OpenOverrideTests {
         #expect(card.removals == 1 && card.superview == nil)
     }
 }
+
+@MainActor
+@Suite("Buttons and lists that lay themselves out")
+struct ButtonAndEditingTests {
+    @Test func aVerticalButtonPlacesItsImageAboveItsTitle() {
+        let button = VerticalButton(frame: CGRect(x: 0, y: 0, width: 64, height: 50))
+        button.setImage(UIImage(systemName: "house"), for: .normal)
+        let content = button.contentRect(forBounds: button.bounds)
+        #expect(button.imageRect(forContentRect: content) == CGRect(x: 20, y: 4, width: 24, height: 24))
+        #expect(button.titleRect(forContentRect: content) == CGRect(x: 0, y: 32, width: 64, height: 14))
+        #expect(UIButton().imageRect(forContentRect: content).size == .zero)
+    }
+
+    @Test func theEditButtonTogglesEditingDownToTheRows() throws {
+        let list = EditableListController()
+        let edit = list.editButtonItem
+        #expect(edit === list.editButtonItem && edit.systemItem == .edit)
+        let action = try #require(edit.primaryAction)
+        UIButton().sendAction(action)
+        #expect(list.isEditing && list.rows.allSatisfy(\.isEditing))
+        UIButton().sendAction(action)
+        #expect(!list.isEditing && !list.rows[0].isEditing)
+    }
+}

@@ -254,3 +254,24 @@ open class ContainerCard: UIView {
         super.removeFromSuperview()
     }
 }
+
+/// A tab-style button with its image above its title, as apps lay such buttons out.
+open class VerticalButton: UIButton {
+    open override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        CGRect(x: contentRect.midX - 12, y: contentRect.minY + 4, width: 24, height: 24)
+    }
+
+    open override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        CGRect(x: contentRect.minX, y: contentRect.maxY - 18, width: contentRect.width, height: 14)
+    }
+}
+
+/// A list controller whose Edit button puts it, and its rows, in editing mode.
+open class EditableListController: BaseViewController {
+    public let rows = [UITableViewCell(style: .default, reuseIdentifier: nil), UITableViewCell(style: .default, reuseIdentifier: nil)]
+
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        for row in rows { row.setEditing(editing, animated: animated) }
+    }
+}
