@@ -1,5 +1,26 @@
 // swift-tools-version: 6.0
+import Foundation
 import PackageDescription
+
+/// The toolchain's own swift-syntax (`usr/lib/swift/host`: the parser the compiler itself uses, shipped as
+/// libraries with their module interfaces): UserCode reads users' Swift with it, and nothing has to be built for it.
+let toolchainSyntax: String = {
+    let path = Context.environment["PATH"] ?? "/usr/bin:/bin"
+    for folder in path.split(separator: ":") {
+        let swiftc = URL(fileURLWithPath: String(folder)).appendingPathComponent("swiftc")
+        guard FileManager.default.isExecutableFile(atPath: swiftc.path) else { continue }
+        let host = swiftc.resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/host")
+        if FileManager.default.fileExists(atPath: host.appendingPathComponent("SwiftParser.swiftmodule").path) {
+            return host.path
+        }
+    }
+    fatalError("the Swift toolchain's lib/swift/host (SwiftSyntax, SwiftParser) was not found beside swiftc on the PATH")
+}()
+
+/// Where the compiler finds the toolchain's swift-syntax modules: UserCode imports them internally, and a debug build's
+/// modules (built for `@testable` imports) make every module that imports UserCode, itself or through LabKit, load them.
+let readsSwift = SwiftSetting.unsafeFlags(["-I", toolchainSyntax])
 
 let package = Package(
     name: "ResponderLab",
@@ -21,7 +42,16 @@ let package = Package(
         // Empty: what a test file importing Testing and UIKit implicitly imports (see its only file).
         .target(name: "_Testing_UIKit"),
         // Users' Swift files compiled against UIKit into a library and loaded into the running lab.
-        .target(name: "UserCode", dependencies: ["ResponderKit"]),
+        // It reads their files with the toolchain's SwiftParser (`toolchainSyntax`).
+        .target(
+            name: "UserCode", dependencies: ["ResponderKit"],
+            swiftSettings: [readsSwift],
+            linkerSettings: [
+                .unsafeFlags([
+                    "-L", toolchainSyntax, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftParserDiagnostics", "-lSwiftDiagnostics",
+                    "-Xlinker", "-rpath", "-Xlinker", toolchainSyntax,
+                ]),
+            ]),
 
         .systemLibrary(
             name: "CX11", pkgConfig: "x11",
@@ -48,12 +78,13 @@ let package = Package(
         .target(name: "X11Host", dependencies: ["CX11", "CX11Shim"]),
         // What the lab is, without a command line: session, screen, panel, window, replay.
         // The executables and the tests import it; it imports no executable.
-        .target(name: "LabKit", dependencies: ["ResponderKit", "Rendering", "Scenes", "X11Host", "UserCode"]),
+        .target(name: "LabKit", dependencies: ["ResponderKit", "Rendering", "Scenes", "X11Host", "UserCode"], swiftSettings: [readsSwift]),
 
         // What both executables' argument parsing shares: their `main`.
         .target(
             name: "LabCommandLine",
-            dependencies: ["LabKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LabKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            swiftSettings: [readsSwift]),
         // Thin executables: argument parsing, then LabKit. Both load users' code (`--code`), which
         // is compiled against UIKit and resolves UIKit's and ResponderKit's symbols against them:
         // they link both and export their symbols.
@@ -63,6 +94,7 @@ let package = Package(
                 "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "UIKit", "UserCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // The benchmarks (`make bench`), apart so that the lab's own binary carries no measuring code.
         .executableTarget(
@@ -71,6 +103,7 @@ let package = Package(
                 "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "X11Host", "UIKit", "UserCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
 
         // What more than one test target needs: the seeded generator, running X clients, the golden-image comparison.
@@ -82,10 +115,12 @@ let package = Package(
         // The tests load the code they compile into themselves: their binary exports its symbols.
         .testTarget(
             name: "UserCodeTests", dependencies: ["UserCode", "UIKit", "ResponderKit"], exclude: ["Samples"],
+            swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         // A child process for the fault tests: it loads compiled code and runs it (Tests/UserCodeRunner).
         .executableTarget(
             name: "UserCodeRunner", dependencies: ["UserCode", "UIKit", "ResponderKit"], path: "Tests/UserCodeRunner",
+            swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "TestSupport"]),
         // CX11 too: a test makes a request that fails, to see the error reported and not exited on.
@@ -97,6 +132,7 @@ let package = Package(
             // UIKit and UserCode: the window's tests load users' code into the test binary.
             dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit", "TestSupport", "X11Host", "CGIF", "UIKit", "UserCode"],
             exclude: ["Golden", "UserCode/Samples"],
+            swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
     ],
     swiftLanguageModes: [.v6]

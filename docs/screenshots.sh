@@ -70,6 +70,7 @@ shot inspector.png           --dump Assets/Dumps/settings.txt --tap 150,184 --ed
 # own-code.md, the code of the dump's own classes run by the lab (--code).
 shot own-code.png            --dump Assets/Dumps/photo-feed.txt --code Assets/Examples/PhotoFeed --tap 30,497  # 5 points below the LikeButton: its point(inside:) says yes
 shot own-code-tree.png       --dump Assets/Dumps/photo-feed.txt --code Assets/Examples/PhotoFeed --tap 30,497 --select 0x7fa1b3e35f10 # the tree marks the views the code runs
+shot own-code-left-out.png   --dump Assets/Dumps/shop.txt --code Assets/Examples/Shop --tap 60,136 # the banner's hitTest did not compile: UIKit's kept the touch
 
 # Animations, one per scene (docs/window.md, the README's gallery, why-not.md): each touch's
 # hit-test visit by visit and its chain link by link, then what follows at

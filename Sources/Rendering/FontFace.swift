@@ -17,6 +17,8 @@ final class FontFace {
     private var advances: [Int]
     @exclusivity(unchecked)
     private var kernings: [UInt64: Int] = [:]
+    @exclusivity(unchecked)
+    private var inks: [UInt32: (left: Int, width: Int)] = [:]
 
     /// Scalars below this have their glyph in an array (Latin, Greek, Cyrillic and their punctuation).
     private static let latinScalars = 0x500
@@ -50,6 +52,17 @@ final class FontFace {
         let advance = FT_Get_Advance(face, glyph, CFreeType_LOAD_NO_SCALE, &value) == 0 ? Int(value) : 0
         if slot < advances.count { advances[slot] = advance }
         return advance
+    }
+
+    /// Where the glyph's outline starts after its origin, and how wide it is, in font units.
+    func ink(_ glyph: UInt32) -> (left: Int, width: Int) {
+        if let known = inks[glyph] { return known }
+        var ink = (left: 0, width: advance(glyph))
+        if FT_Load_Glyph(face, glyph, CFreeType_LOAD_NO_SCALE) == 0, let slot = face.pointee.glyph {
+            ink = (Int(slot.pointee.metrics.horiBearingX), Int(slot.pointee.metrics.width))
+        }
+        inks[glyph] = ink
+        return ink
     }
 
     /// The kerning between two glyphs in font units (0 without a kerning table).

@@ -227,10 +227,19 @@ public final class TextRenderer {
         let scale = font.size / face.unitsPerEm
         for scalar in text.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
             let (index, fallback) = glyph(for: scalar, weight: font.weight)
+            let glyphFace = fallback.map { fallbackFaces[$0] } ?? face
+            if let side = Self.bracketSide(scalar), let (offset, advance) = Self.halfWidth(index, of: glyphFace, side: side) {
+                // Fonts centre a full-width bracket in its em: half of it blank on each side
+                // reads as `（ touchesBegan ）`: the ink goes against the text it encloses, a quarter em from the rest.
+                let unit = font.size / glyphFace.unitsPerEm
+                place(PlacedGlyph(index: index, x: Double(pen.units) * scale + pen.fallback + offset * unit, fallback: fallback))
+                pen.fallback += advance * unit
+                pen.previous = 0
+                continue
+            }
             if let fallback {
                 place(PlacedGlyph(index: index, x: Double(pen.units) * scale + pen.fallback, fallback: fallback))
-                let fallbackFace = fallbackFaces[fallback]
-                pen.fallback += Double(fallbackFace.advance(index)) * font.size / fallbackFace.unitsPerEm
+                pen.fallback += Double(glyphFace.advance(index)) * font.size / glyphFace.unitsPerEm
                 pen.previous = 0
                 continue
             }
@@ -238,6 +247,30 @@ public final class TextRenderer {
             place(PlacedGlyph(index: index, x: Double(pen.units) * scale + pen.fallback))
             pen.units += face.advance(index)
             pen.previous = index
+        }
+    }
+
+    /// Which side of what it encloses a full-width bracket stands on; nil for any other character.
+    static func bracketSide(_ scalar: Unicode.Scalar) -> BracketSide? {
+        switch scalar.value {
+        case 0xFF08, 0x3010, 0x300A, 0x3008, 0x300C, 0x300E, 0x3014, 0x3016, 0xFF3B, 0xFF5B: .opening
+        case 0xFF09, 0x3011, 0x300B, 0x3009, 0x300D, 0x300F, 0x3015, 0x3017, 0xFF3D, 0xFF5D: .closing
+        default: nil
+        }
+    }
+
+    enum BracketSide { case opening, closing }
+
+    /// Where a full-width bracket's origin goes and how far it moves the pen, in the face's units: its ink a
+    /// twentieth of an em from the text it encloses and a quarter of an em from the text outside; nil for a narrow glyph.
+    static func halfWidth(_ glyph: UInt32, of face: FontFace, side: BracketSide) -> (offset: Double, advance: Double)? {
+        let em = face.unitsPerEm
+        guard Double(face.advance(glyph)) >= em * 0.9 else { return nil }
+        let ink = face.ink(glyph), inside = em / 20, outside = em / 4
+        let advance = Double(ink.width) + inside + outside
+        switch side {
+        case .opening: return (outside - Double(ink.left), advance)
+        case .closing: return (inside - Double(ink.left), advance)
         }
     }
 

@@ -19,6 +19,9 @@ public struct ViewRenderer {
     /// the view's coordinates: a wireframe's outlines and class names.
     public var annotate: (@MainActor (View, Canvas) -> Void)?
 
+    /// The name drawn in a view's corner, when ``showsNames``: its own by default; the lab's, in another language.
+    public var name: @MainActor (View) -> String? = { $0.name }
+
     public init(showsNames: Bool = true) {
         self.showsNames = showsNames
     }
@@ -222,7 +225,7 @@ public struct ViewRenderer {
     /// A named view's name, its top-left corner, font and width.
     @MainActor
     private func nameText(of view: View) -> (String, Point, FontSpec, Double)? {
-        guard showsNames, let name = view.name else { return nil }
+        guard showsNames, let name = name(view) else { return nil }
         let b = view.bounds
         // Small views (fields, chips) have no room for a name above their own content.
         guard b.size.width >= 60, b.size.height >= 48 else { return nil }

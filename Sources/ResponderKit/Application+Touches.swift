@@ -63,7 +63,7 @@ extension Application {
         case let .input(id, point, window):
             if update.phase == .began {
                 // A window of no application joins this one, so that its touches are
-                // cancelled when their view leaves it (behaviour 3.4) and its `next` is us (2.4).
+                // cancelled when their view leaves it (behaviour 3.4) and its chain reaches us (2.4).
                 if window.application == nil { addWindow(window) }
                 if let stale = liveTouches[id] {
                     change(stale, to: .cancelled, at: stale.locationInWindow, timestamp: update.timestamp)

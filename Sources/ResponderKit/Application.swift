@@ -20,6 +20,9 @@ open class Application: Responder {
 
     /// The windows, in the order they were added.
     public private(set) var windows: [Window] = []
+    /// The scenes of the windows added, UIKit's `connectedScenes`: the
+    /// application keeps them, and is their next responder (behaviour 2.4).
+    public private(set) var connectedScenes: Set<Scene> = []
     private weak var storedKeyWindow: Window?
     private var keyCounter = 0
 
@@ -66,7 +69,15 @@ open class Application: Responder {
         window.application?.removeWindow(window)
         windows.append(window)
         window.application = self
+        if let scene = window.windowScene { connect(scene) }
         if storedKeyWindow == nil { makeKey(window) }
+    }
+
+    /// Connects `scene`: kept, with this application as its next responder.
+    func connect(_ scene: Scene) {
+        scene.application?.connectedScenes.remove(scene)
+        scene.application = self
+        connectedScenes.insert(scene)
     }
 
     /// Removes a window, cancelling the touches that began in it.

@@ -123,14 +123,14 @@ final class HitTestRecorder {
             frames[index].verdict = .rejectedByOverride
             frames[index].rejectingMethod = .hitTest
         } else {
-            // An override that never called super: say what the default would have.
+            // An override that never called super: what the default would have found, read from the view's
+            // stored state. Never by asking `point(inside:)` again: explaining a hit-test calls no code a
+            // subclass writes, so the code runs exactly as often as UIKit runs it (behaviour 1.1).
             let view = frames[index].view, point = frames[index].point
             if let skip = view.skipVerdict {
                 frames[index].verdict = skip
-            } else if !view.point(inside: point, with: nil) {
-                let inBounds = view.bounds.contains(point)
-                frames[index].verdict = inBounds ? .rejectedByOverride : .outsideBounds
-                if inBounds { frames[index].rejectingMethod = .pointInside }
+            } else if !view.storedBounds.contains(point) {
+                frames[index].verdict = .outsideBounds
             } else {
                 frames[index].verdict = .rejectedByOverride
                 frames[index].rejectingMethod = .hitTest

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A window places its root view controller's view over its bounds,
 /// delivers the touches that began in it (``sendEvent(_:)``), holds its first
-/// responder, and passes unhandled touches to its ``application``.
+/// responder, and passes unhandled touches to its ``windowScene``, or, when it
+/// belongs to none, to its ``application`` (behaviour 2.4).
 ///
 /// ```swift
 /// let app = Application()
@@ -29,6 +30,22 @@ open class Window: View {
 
     /// The application the window belongs to; set by `Application.addWindow(_:)`.
     public internal(set) weak var application: Application?
+
+    /// The scene the window belongs to, its next responder; nil for a window of
+    /// no scene, whose next responder is the application, as before iOS 13.
+    /// Held weakly, as UIKit holds it: the application keeps its connected scenes.
+    ///
+    /// ```swift
+    /// window.windowScene = WindowScene() // connected when the window joins an application
+    /// ```
+    public weak var windowScene: WindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+            if let windowScene { application?.connect(windowScene) }
+        }
+    }
 
     /// Grows each time a view in the window changes what a renderer paints
     /// (see ``View/setNeedsDisplay()``): a picture of the window drawn at one
@@ -90,8 +107,8 @@ open class Window: View {
         application?.makeKey(self)
     }
 
-    /// The next responder of a window is its application (behaviour 2.4).
-    open override var next: Responder? { application }
+    /// The next responder of a window is its scene, else its application (behaviour 2.4).
+    open override var next: Responder? { windowScene ?? application }
 
     override var responderWindow: Window? { self }
 

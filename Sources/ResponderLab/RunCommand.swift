@@ -31,8 +31,9 @@ extension ResponderLabCommand {
             let (source, log, display, latencyLog, lang, scale) = (source, log, display, latencyLog, lang, Double(scale.scale))
             // With --code, the process the user started keeps the window's child going (`CodeProcess`).
             if !source.code.isEmpty, CodeProcess.handoff == nil {
-                Foundation.exit(CodeProcess.superviseWindow(paths: source.code, arguments: Array(CommandLine.arguments.dropFirst()),
-                                                 hangLimit: source.codeTimeLimit))
+                Foundation.exit(CodeProcess.superviseWindow(paths: source.code, needing: source.namedClasses(),
+                                                            arguments: Array(CommandLine.arguments.dropFirst()),
+                                                            hangLimit: source.codeTimeLimit))
             }
             MainActor.assumeIsolated {
                 let handoff = CodeProcess.handoff

@@ -45,6 +45,15 @@ struct SceneOptions: ParsableArguments {
         }
     }
 
+    /// The classes the dump or scene file names that are not UIKit's: those of the user's code it needs
+    /// (a dump on standard input is in `standardInput`).
+    func namedClasses(standardInput: Data = Data()) -> Set<String> {
+        if let dump {
+            return dump == "-" ? NamedClasses.inDump(bytes: Array(standardInput), file: "stdin") : NamedClasses.inFile(dump, isDump: true)
+        }
+        return sceneFile.map { NamedClasses.inFile($0, isDump: false) } ?? []
+    }
+
     /// The session the command works on. With `--code`, in the process the user
     /// started, the command runs in a child on the compiled code
     /// (``CodeProcess``) and this process exits with the child's status; the
@@ -61,8 +70,9 @@ struct SceneOptions: ParsableArguments {
         }
         guard let handoff = CodeProcess.handoff else {
             let input = dump == "-" ? FileHandle.standardInput.readDataToEndOfFile() : Data()
-            Foundation.exit(CodeProcess.runHeadless(paths: code, arguments: Array(CommandLine.arguments.dropFirst()),
-                                         timeLimit: codeTimeLimit, input: input))
+            Foundation.exit(CodeProcess.runHeadless(paths: code, needing: namedClasses(standardInput: input),
+                                                    arguments: Array(CommandLine.arguments.dropFirst()),
+                                                    timeLimit: codeTimeLimit, input: input))
         }
         // A headless child is stopped when it runs too long as a whole; `run`'s window, by the turn (`RunCommand`).
         if handoff.statePath == nil { UserCodeChild.startWatchdog() }
@@ -76,6 +86,7 @@ struct SceneOptions: ParsableArguments {
                                   code: labCode, language: language)
         if reporting { LoadReport.warnings(of: session).forEach { warn($0) } }
         if let build = handoff.build {
+            if reporting { CodeReport.leftOutLines(of: build).forEach { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
             for warning in CodeReport.warnings(for: session.scene, build: build) {
                 if reporting { warn(Strings.english.yourCode.warning(warning)) }
                 session.log.append(.codeWarning(warning))

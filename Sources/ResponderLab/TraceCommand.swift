@@ -30,14 +30,17 @@ extension ResponderLabCommand {
             MainActor.assumeIsolated {
                 let session = options.source.session(fixed: options.fixed)
                 var lines: [String] = []
+                // The hit-test the touch itself ran, which delivered it: the one explained. User code is
+                // never asked again to explain it (behaviour 1.1).
+                var hitTest: HitTestTrace?
+                let observation = session.scene.application.addDeliveryObserver { trace in
+                    if hitTest == nil, trace.phase == .began { hitTest = trace.hitTest }
+                }
+                defer { session.scene.application.removeDeliveryObserver(observation) }
                 if options.json {
                     session.log.jsonLog = { lines.append($0) }
                 } else {
                     session.log.textLog = { lines.append($0) }
-                    let hitTest = session.scene.window.hitTestTrace(at: options.at.point)
-                    lines = [hitTest.description] + TraceText.caveats(hitTest, in: session.scene)
-                        + CodeDecisions.lines(hitTest, in: session.scene)
-                        + TraceText.declarations(hitTest, in: session.scene) + TraceText.controllerNotes(in: session.scene) + [""]
                 }
                 if let end = options.dragTo?.point {
                     let start = options.at.point
@@ -50,6 +53,12 @@ extension ResponderLabCommand {
                     session.advanceTime(to: session.scene.application.currentTime + 1)
                 } else {
                     Script.click([options.at.point], in: session)
+                }
+                if !options.json, let hitTest {
+                    lines = [hitTest.description] + TraceText.caveats(hitTest, in: session.scene)
+                        + CodeDecisions.lines(hitTest, in: session.scene)
+                        + TraceText.declarations(hitTest, in: session.scene) + TraceText.controllerNotes(in: session.scene) + [""]
+                        + lines
                 }
                 lines.forEach { print($0) }
             }

@@ -45,6 +45,7 @@ public final class Scene {
     var declared: [ObjectIdentifier: DeclaredOnView] = [:]
 
     convenience init(name: String, title: String, caption: String, root: ViewController,
+                     windowScene: WindowScene? = WindowScene(),
                      delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
                      tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
                      hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog(),
@@ -53,14 +54,16 @@ public final class Scene {
         window.name = "Window"
         window.backgroundColor = Palette.canvas
         window.rootViewController = root
-        self.init(name: name, title: title, caption: caption, window: window, delegate: delegate,
+        self.init(name: name, title: title, caption: caption, window: window, windowScene: windowScene, delegate: delegate,
                   fixDescription: fixDescription, tourTaps: tourTaps, initiallyFixed: initiallyFixed,
                   applyFix: applyFix, hitAreas: hitAreas, log: log, retaining: retaining)
     }
 
-    /// A scene around `window`, which has its views already.
-    init(name: String, title: String, caption: String, window: Window,
-         delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
+    /// A scene around `window`, which has its views already. The window belongs
+    /// to `windowScene`, its next responder (behaviour 2.4); nil: to no scene,
+    /// its next responder the application, as before iOS 13.
+    init(name: String, title: String, caption: String, window: Window, windowScene: WindowScene? = WindowScene(),
+         application: Application = Application(), delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
          tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
          hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog(), retaining: [AnyObject] = [],
          imported: ImportedHierarchy? = nil) {
@@ -75,9 +78,10 @@ public final class Scene {
         self.hitAreaProvider = hitAreas
         self.delegateRetainer = delegate
         self.imported = imported
-        application = Application()
+        self.application = application
         application.delegate = delegate
         self.window = window
+        if let windowScene { window.windowScene = windowScene }
         application.addWindow(window)
         window.makeKeyAndVisible()
         isFixed = initiallyFixed
@@ -109,12 +113,15 @@ public final class Scene {
 
     /// The scene's own texts with a Chinese version: title, caption, fix description, labels, button titles, placeholders.
     var translations: [Translation] = []
+    /// The Chinese names the file gives its views, controllers and recognizers, which the lab shows in
+    /// place of their names under `--lang zh`; the names themselves stay the identifiers.
+    public internal(set) var chineseNames = ChineseNames()
     /// Whether the texts of ``translations`` show in Chinese.
     public internal(set) var showsChinese = false
 
     /// Shows the scene's title, caption, fix description, labels, button titles and placeholders in Chinese
     /// where its file gives them (a `{"en": …, "zh": …}` text), else in English.
-    /// View names stay as they are: they are identifiers.
+    /// Names stay as they are, identifiers: the lab shows ``chineseNames`` in their place.
     public func showTexts(inChinese chinese: Bool) {
         guard chinese != showsChinese else { return }
         showsChinese = chinese

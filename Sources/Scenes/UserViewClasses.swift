@@ -16,18 +16,43 @@ import ResponderKit
 public struct UserViewClasses {
     /// A view run by the user's code: its class, and the touch methods the class writes.
     public struct ViewClass: Equatable, Sendable {
-        /// The class as the code names it: `LikeButton`, `FeedCell.HeartView`.
-        public let name: String
-        /// `point(inside:with:)`, `hitTest(_:with:)`, `gestureRecognizerShouldBegin(_:)`, …
-        public let methods: [String]
+        /// A method deciding touches that the class writes but that did not compile: UIKit's runs in its place.
+        public struct LeftOutMethod: Equatable, Sendable {
+            /// `hitTest(_:with:)`.
+            public let method: String
+            /// The class of the user's whose method it is: the view's own, or a superclass of it.
+            public let className: String
+            /// Why it did not compile: `RemoteConfig is not in the files given`.
+            public let reason: String
+            /// The same in Chinese: `给出的文件里没有 RemoteConfig`.
+            public let chineseReason: String
 
-        public init(name: String, methods: [String]) {
-            self.name = name
-            self.methods = methods
+            public init(method: String, className: String, reason: String, chineseReason: String) {
+                self.method = method
+                self.className = className
+                self.reason = reason
+                self.chineseReason = chineseReason
+            }
         }
 
-        /// Whether the class writes `method` (`hitTest(_:with:)`).
+        /// The class as the code names it: `LikeButton`, `FeedCell.HeartView`.
+        public let name: String
+        /// `point(inside:with:)`, `hitTest(_:with:)`, `gestureRecognizerShouldBegin(_:)`, …, as compiled.
+        public let methods: [String]
+        /// The touch methods it writes that did not compile.
+        public let leftOut: [LeftOutMethod]
+
+        public init(name: String, methods: [String], leftOut: [LeftOutMethod] = []) {
+            self.name = name
+            self.methods = methods
+            self.leftOut = leftOut
+        }
+
+        /// Whether the class writes `method` (`hitTest(_:with:)`), and it compiled.
         public func writes(_ method: String) -> Bool { methods.contains(method) }
+
+        /// `method` (`hitTest(_:with:)`) when the class writes it and it did not compile.
+        public func leftOut(_ method: String) -> LeftOutMethod? { leftOut.first { $0.method == method } }
     }
 
     /// Every view class the code defines, qualified (`Feed.LikeButton`).

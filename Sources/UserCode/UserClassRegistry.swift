@@ -54,13 +54,4 @@ public final class UserClassRegistry {
     public func makeView(named name: String, frame: Rect) -> View? {
         entry(named: name)?.make(frame)
     }
-
-    /// A coder over an empty archive, for classes made only by `init?(coder:)`:
-    /// what they decode finds nothing, as a nib with no values set for them.
-    public nonisolated static func emptyCoder() -> NSCoder {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-        archiver.finishEncoding()
-        // An archive the archiver itself just wrote always reads back.
-        return try! NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
-    }
 }

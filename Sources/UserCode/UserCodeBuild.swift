@@ -4,11 +4,50 @@ import Foundation
 /// what its registration file found: the view classes it registers and those
 /// it could not.
 public struct UserCodeBuild: Sendable, Equatable, Codable {
-    /// A view class the library does not register, and why (it is private,
-    /// generic, local to a function, or has no initializer the lab can call).
+    /// A class the scene needs that the library does not register, and why: its superclass is not
+    /// in the files given, its declaration did not compile, it is generic, or it has no initializer
+    /// the lab can call.
     public struct Skipped: Sendable, Equatable, Codable {
+        /// Why, as values: the lab words them in its language.
+        public enum Cause: Sendable, Equatable, Codable, CustomStringConvertible {
+            /// There is no one class to make.
+            case generic
+            /// None of ``initializers`` can be called.
+            case noInitializer
+            /// Its superclass (`BaseCardView`) is in none of the files given.
+            case superclassNotGiven(String)
+            /// Its declaration did not compile.
+            case leftOut(LeftOutCode.Cause)
+
+            public var description: String {
+                switch self {
+                case .generic: "generic"
+                case .noInitializer: "no initializer the lab can call (\(Skipped.initializers))"
+                case .superclassNotGiven(let name): "its superclass \(name) is not in the files given"
+                case .leftOut(let cause): cause.description
+                }
+            }
+        }
+
         public let qualifiedName: String
-        public let reason: String
+        public let cause: Cause
+        /// Why, in English.
+        public var reason: String { cause.description }
+
+        /// The initializers the lab can make a class with, as a report lists them.
+        public static let initializers = "init(frame:), init(), init?(coder:)"
+    }
+
+    /// A method deciding touches that a class would have run, but that did not compile: UIKit's runs instead.
+    public struct LeftOutMethod: Sendable, Equatable, Codable {
+        /// `hitTest(_:with:)`.
+        public let method: String
+        /// The class whose method it is: `PromoBannerView`, or a superclass of the user's.
+        public let className: String
+        /// Why it did not compile.
+        public let cause: LeftOutCode.Cause
+        /// Why, in English: `RemoteConfig is not in the files given`.
+        public var reason: String { cause.description }
     }
 
     /// A view class the library registers, with what the lab says of it.
@@ -17,15 +56,25 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
         public let qualifiedName: String
         /// The user's class it inherits from, qualified; nil when its superclass is UIKit's.
         public let superclass: String?
-        /// The methods deciding where touches go that it writes or inherits from
-        /// the user's classes: `point(inside:with:)`, `hitTest(_:with:)` (``UserClassScanner/touchMethods``).
+        /// The methods deciding where touches go (``touchMethods``) that it writes or inherits
+        /// from the user's classes, as compiled: `point(inside:with:)`, `hitTest(_:with:)`.
         public let methods: [String]
         public let file: String
         public let line: Int
+        /// The UIKit class at the root of its chain of superclasses: `UIButton`.
+        public let uikitClass: String
+        /// The methods deciding touches it writes or inherits that did not compile.
+        public let leftOutMethods: [LeftOutMethod]
+        /// Whether nothing of its body compiled: it runs as ``uikitClass``.
+        public let keptNothing: Bool
 
         /// `LikeButton`.
         public var name: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }
     }
+
+    /// The methods of a view or of a recognizer's delegate that decide where a touch goes, by their
+    /// Swift names: what the lab says a user's own answered, or could not compile.
+    public static var touchMethods: Set<String> { UserDeclaration.touchMethods }
 
     public let libraryPath: String
     public let moduleName: String
@@ -34,6 +83,11 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
     /// The same classes with their superclass, touch methods and place.
     public let views: [ViewClass]
     public let skipped: [Skipped]
+    /// What of the user's files was not compiled, and why, in the files' order.
+    public let leftOut: [LeftOutCode]
+    /// Every view class the files declare, qualified, whether the scene needs it or not: what a class
+    /// the scene names and the code lacks may have meant, and what the code defines that no view is.
+    public let declaredViews: [String]
     /// The user's files, as given to the compiler.
     public let sources: [String]
     /// The compiler's warnings (and their notes) when it compiled the library.
@@ -79,6 +133,7 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
               kept.moduleName == moduleName,
               FileManager.default.fileExists(atPath: kept.libraryPath) else { return nil }
         return UserCodeBuild(libraryPath: kept.libraryPath, moduleName: kept.moduleName, classes: kept.classes, views: kept.views,
-                             skipped: kept.skipped, sources: kept.sources, warnings: kept.warnings, reused: true)
+                             skipped: kept.skipped, leftOut: kept.leftOut, declaredViews: kept.declaredViews, sources: kept.sources,
+                             warnings: kept.warnings, reused: true)
     }
 }

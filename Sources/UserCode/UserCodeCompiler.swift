@@ -1,17 +1,20 @@
 import Foundation
 
 /// Compiles a user's Swift files against the lab's `UIKit` module into a
-/// shared library, kept in a cache keyed by the files and by what they were
-/// compiled against: an unchanged run reuses the library without starting
-/// the compiler.
+/// shared library, kept in a cache keyed by the files, the classes needed and
+/// what they were compiled against: an unchanged run reuses the library
+/// without parsing a file or starting the compiler.
 ///
-/// The files are preprocessed first (``UserCodePreprocessor``), each copy
-/// starting with `#sourceLocation` so that the compiler's messages and debug
-/// information name the user's file; a registration file is added
-/// (``RegistrationFile``). The module is compiled in Swift 5 mode, with
-/// `UIKit` imported into every file and the type checker's limits raised.
-/// Its undefined symbols are the executable's: load it with
-/// ``UserCodeLibrary`` into an executable linked with `--export-dynamic`.
+/// The files are read with the toolchain's Swift parser (``UserModule``);
+/// what the scene's classes need is compiled, and what does not compile is
+/// left out a declaration or a statement at a time until the rest does
+/// (``UserCodeCompilation``). Each copy the compiler reads keeps every line
+/// and column of the user's file and starts with `#sourceLocation`, so that
+/// the compiler's messages and debug information name the user's file. The
+/// module is compiled in Swift 5 mode, with `UIKit` imported into every file
+/// and the type checker's limits raised. Its undefined symbols are the
+/// executable's: load it with ``UserCodeLibrary`` into an executable linked
+/// with `--export-dynamic`.
 ///
 /// ```swift
 /// let compiler = try UserCodeCompiler()
@@ -29,7 +32,7 @@ public struct UserCodeCompiler: Sendable {
     public let hostExecutable: String
 
     /// Bumped when what the engine generates changes, so that old libraries are not reused.
-    static let formatVersion = "responder-lab user code 2"
+    static let formatVersion = "responder-lab user code 4"
 
     /// - Parameters:
     ///   - swiftc: the compiler; `swiftc` on the `PATH` when nil.
@@ -56,13 +59,18 @@ public struct UserCodeCompiler: Sendable {
 
     /// The library for `paths` (Swift files, or folders searched for them):
     /// from the cache when the same files were compiled against the same
-    /// build before, otherwise compiled now.
+    /// build for the same classes before, otherwise compiled now
+    /// (``UserCodeCompilation``): what the classes `needing` names need
+    /// (by their own names or qualified; nil: every view class of the files),
+    /// less what does not compile, left out piece by piece and said in
+    /// ``UserCodeBuild/leftOut``.
     ///
-    /// - Throws: ``UserCodeError/compileFailed(diagnostics:output:)`` with the
-    ///   compiler's messages at the user's file:line:col, or another ``UserCodeError``.
-    public func build(_ paths: [String]) throws -> UserCodeBuild {
-        let sources = try UserSourceFile.collect(paths)
-        let key = cacheKey(for: sources)
+    /// - Throws: ``UserCodeError/compileFailed(diagnostics:output:)`` when the compiler's messages
+    ///   point at nothing that can be left out, or another ``UserCodeError``.
+    public func build(_ paths: [String], needing classNames: Set<String>? = nil) throws -> UserCodeBuild {
+        let contents = try UserSourceFile.contents(paths)
+        let needed = classNames.map { Set($0.map(UserModule.ownName)) }
+        let key = cacheKey(for: contents, needing: needed)
         let moduleName = UserCodeBuild.modulePrefix + key.prefix(16)
         let folder = cacheDirectory + "/" + key.prefix(32)
         if let cached = UserCodeBuild.cached(in: folder, moduleName: moduleName) { return cached }
@@ -74,41 +82,14 @@ public struct UserCodeCompiler: Sendable {
         try fileManager.createDirectory(atPath: work + "/Sources", withIntermediateDirectories: true)
         defer { try? fileManager.removeItem(atPath: work) }
 
-        var classes: [UserClassDeclaration] = []
-        var methods: [String: Set<String>] = [:]
-        var declaredNames: Set<String> = []
-        var compiled: [String] = []
-        for (index, source) in sources.enumerated() {
-            let scanned = UserClassScanner.scan(source.text, file: source.path)
-            classes += scanned.classes
-            methods.merge(scanned.methods) { $0.union($1) }
-            declaredNames.formUnion(UserClassScanner.topLevelNames(in: source.text))
-            let copy = "\(work)/Sources/\(index)-\(URL(fileURLWithPath: source.path).lastPathComponent)"
-            let located = "#sourceLocation(file: \(Self.literal(source.path)), line: 1)\n"
-                + UserCodePreprocessor.preprocess(source.text)
-            try located.write(toFile: copy, atomically: false, encoding: .utf8)
-            compiled.append(copy)
-        }
-        let registration = RegistrationFile(classes: UserClassScanner.withMethods(classes, from: methods),
-                                            moduleName: moduleName, declaredNames: declaredNames)
-        let registrationPath = work + "/Sources/ResponderLabRegistration.swift"
-        try registration.source.write(toFile: registrationPath, atomically: false, encoding: .utf8)
-        compiled.append(registrationPath)
-
+        let module = UserModule(files: contents.map { UserSourceFile(path: $0.path, text: $0.text) })
+        var compilation = UserCodeCompilation(module: module, needed: needed, available: availableModules(),
+                                              moduleName: moduleName, folder: work + "/Sources")
         let library = "lib\(moduleName).so"
-        let output = try runCompiler(arguments: compilerArguments(moduleName: moduleName, files: compiled,
-                                                                  output: work + "/" + library), in: work)
-        guard output.status == 0 else {
-            throw UserCodeError.compileFailed(diagnostics: UserCodeDiagnostic.parse(output.text), output: output.text)
+        let warnings = try compilation.run { files in
+            try runCompiler(arguments: compilerArguments(moduleName: moduleName, files: files, output: work + "/" + library), in: work)
         }
-        let build = UserCodeBuild(libraryPath: folder + "/" + library, moduleName: moduleName,
-                                  classes: registration.viewClasses.map(\.qualifiedName),
-                                  views: registration.viewClasses.map {
-                                      UserCodeBuild.ViewClass(qualifiedName: $0.qualifiedName, superclass: $0.superclass,
-                                                              methods: $0.methods, file: $0.file, line: $0.line)
-                                  },
-                                  skipped: registration.skipped.map { UserCodeBuild.Skipped(qualifiedName: $0.qualifiedName, reason: $0.reason) },
-                                  sources: sources.map(\.path), warnings: UserCodeDiagnostic.parse(output.text), reused: false)
+        let build = compilation.build(libraryPath: folder + "/" + library, sources: contents.map(\.path), warnings: warnings)
         try build.writeManifest(in: work)
         // Another lab may have finished the same build meanwhile: either copy is good.
         try? fileManager.removeItem(atPath: work + "/Sources")
@@ -116,6 +97,17 @@ public struct UserCodeCompiler: Sendable {
             throw UserCodeError.loadFailed(library: folder, reason: "the compiled library could not be kept in the cache")
         }
         return build
+    }
+
+    /// The modules a user's file may import: the build's (UIKit among them) and the toolchain's (Foundation, Dispatch …).
+    func availableModules() -> Set<String> {
+        var modules: Set<String> = ["Swift"]
+        for folder in [modulesDirectory, toolchainFolder("linux")] {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".swiftmodule") {
+                modules.insert(String(name.dropLast(".swiftmodule".count)))
+            }
+        }
+        return modules
     }
 
     /// The Swift files `paths` (files, or folders searched through) name, as
@@ -127,10 +119,13 @@ public struct UserCodeCompiler: Sendable {
     /// The compiler's arguments: Swift 5 mode (iOS code with loose
     /// concurrency compiles), UIKit imported into every file, debug
     /// information (fault reports name file and line), type checker limits
-    /// well above the defaults, diagnostics one per line.
+    /// well above the defaults, diagnostics one per line. The whole module in
+    /// one frontend: it reports every error of every file at once, those of
+    /// declarations and those of bodies, which a round of leaving code out needs.
     func compilerArguments(moduleName: String, files: [String], output: String) -> [String] {
         [
             "-emit-library", "-parse-as-library", "-swift-version", "5", "-module-name", moduleName,
+            "-wmo", "-num-threads", String(max(1, ProcessInfo.processInfo.activeProcessorCount)),
             "-I", modulesDirectory, "-g", "-Onone", "-diagnostic-style", "llvm",
             "-Xfrontend", "-import-module", "-Xfrontend", "UIKit",
             "-Xfrontend", "-solver-expression-time-threshold=600",
@@ -143,7 +138,7 @@ public struct UserCodeCompiler: Sendable {
     /// Runs the compiler in `folder`: debug information names files relative to
     /// the folder a compiler runs in when they are below it, and the user's files
     /// are not below the build's own folder, so their paths stay whole.
-    private func runCompiler(arguments: [String], in folder: String) throws -> (status: Int32, text: String) {
+    func runCompiler(arguments: [String], in folder: String) throws -> (status: Int32, text: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = arguments
@@ -157,10 +152,17 @@ public struct UserCodeCompiler: Sendable {
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    /// The toolchain's `lib/swift/<name>`: `linux` holds Foundation and the standard library's modules.
+    func toolchainFolder(_ name: String) -> String {
+        URL(fileURLWithPath: swiftc).resolvingSymlinksInPath().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("lib/swift/" + name).path
+    }
+
     /// The sources, the compiler, and the executable and modules the library is made for.
-    func cacheKey(for sources: [UserSourceFile]) -> String {
+    func cacheKey(for sources: [(path: String, text: String)], needing needed: Set<String>?) -> String {
         var hash = SHA256()
         hash.update(field: Self.formatVersion)
+        hash.update(field: needed.map { $0.sorted().joined(separator: " ") } ?? "every view class")
         for file in [swiftc, hostExecutable, modulesDirectory + "/UIKit.swiftmodule"] {
             hash.update(field: Self.identity(of: file))
         }
@@ -180,11 +182,6 @@ public struct UserCodeCompiler: Sendable {
         return "\(resolved) \(size) \(modified)"
     }
 
-    /// A Swift string literal holding `text`.
-    static func literal(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
-
     static func runningExecutable() -> String {
         (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
@@ -199,47 +196,5 @@ public struct UserCodeCompiler: Sendable {
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache"
         return base + "/responder-lab/user-code"
-    }
-}
-
-/// A Swift file of the user's, read.
-struct UserSourceFile: Sendable {
-    /// Absolute, as the compiler's messages will name it.
-    let path: String
-    let text: String
-
-    /// The files `paths` name, read.
-    static func collect(_ paths: [String]) throws -> [UserSourceFile] {
-        let fileManager = FileManager.default
-        return try files(paths).map { path in
-            guard let data = fileManager.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-                throw UserCodeError.unreadable(path: path)
-            }
-            return UserSourceFile(path: path, text: text)
-        }
-    }
-
-    /// The files `paths` name: each file itself, each folder's `.swift` files
-    /// (searched through, hidden folders and `.build` left out), in path order.
-    static func files(_ paths: [String]) throws -> [String] {
-        let fileManager = FileManager.default
-        var files: [String] = []
-        for given in paths {
-            let path = URL(fileURLWithPath: given).standardizedFileURL.path
-            var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { throw UserCodeError.notFound(path: given) }
-            guard isFolder.boolValue else {
-                files.append(path)
-                continue
-            }
-            let found = (fileManager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") || $0 == ".build" } }
-                .map { path + "/" + $0 }
-                .sorted()
-            guard !found.isEmpty else { throw UserCodeError.noSwiftFiles(folder: given) }
-            files += found
-        }
-        var seen: Set<String> = []
-        return files.filter { seen.insert($0).inserted }
     }
 }

@@ -41,9 +41,13 @@ public final class UserCodeLibrary {
         guard let symbol = dlsym(handle, RegistrationFile.entrySymbol(moduleName: moduleName)) else {
             throw UserCodeError.loadFailed(library: libraryPath, reason: lastError())
         }
-        let register = unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutableRawPointer) -> Void).self)
+        let entry = unsafeBitCast(symbol, to: (@convention(c) (UnsafeRawPointer) -> Void).self)
         let registry = UserClassRegistry()
-        register(Unmanaged.passUnretained(registry).toOpaque())
+        // The registration file loads this function from the pointer, as the same Swift type.
+        var sink: (String, @escaping @MainActor (Rect) -> View?) -> Void = { name, make in
+            MainActor.assumeIsolated { registry.register(name, make: make) }
+        }
+        withUnsafePointer(to: &sink) { entry(UnsafeRawPointer($0)) }
         return registry
     }
 

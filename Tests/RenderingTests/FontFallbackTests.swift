@@ -49,6 +49,31 @@ struct FontFallbackTests {
         #expect(draw(plain) == draw(withFallback))
     }
 
+    /// Fonts centre a full-width bracket in its em; set so, `（touchesBegan）` reads as `（ touchesBegan ）`.
+    @Test func aFullWidthBracketTakesLessThanAnEmAndHugsTheTextItEncloses() throws {
+        let text = try chineseTextRenderer()
+        let font = FontSpec(size: 40)
+        #expect(text.measure("（", font: font).width < 40 * 0.7)
+        #expect(text.measure("）", font: font).width < 40 * 0.7)
+        let canvas = Canvas(width: 200, height: 60, fill: .white, textRenderer: text)
+        canvas.drawText("（t）", at: Point(x: 10, y: 4), font: font, color: .black)
+        let image = canvas.framebuffer
+        let inked = (0..<image.width).map { x in (0..<image.height).contains { y in rgb(image[x, y]).r < 200 } }
+        // The blank columns between the three inks: bracket, t, bracket.
+        var gaps: [Int] = [], run = 0, seenInk = false
+        for column in inked {
+            if column {
+                if seenInk, run > 0 { gaps.append(run) }
+                seenInk = true
+                run = 0
+            } else {
+                run += 1
+            }
+        }
+        #expect(gaps.count == 2, "\(gaps)")
+        #expect(gaps.allSatisfy { $0 <= 4 }, "a tenth of an em at most between a bracket and the t: \(gaps)")
+    }
+
     @Test func mixedTextAdvancesPastEachFacesGlyphs() throws {
         let text = try chineseTextRenderer()
         let font = FontSpec(size: 12)

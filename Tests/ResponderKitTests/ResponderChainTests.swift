@@ -122,7 +122,7 @@ struct ResponderChainTests {
 
     // MARK: 2.4
 
-    @Test func windowsNextIsItsApplication() {
+    @Test func windowOfNoSceneHasItsApplicationNext() {
         let app = Application()
         let window = Window(frame: .zero)
         #expect(window.next == nil)
@@ -130,6 +130,59 @@ struct ResponderChainTests {
         #expect(window.next === app)
         app.removeWindow(window)
         #expect(window.next == nil)
+    }
+
+    @Test func windowsNextIsItsWindowSceneWhoseNextIsTheApplication() {
+        let app = Application()
+        let delegate = ProbeResponder("delegate", log: EventLog())
+        app.delegate = delegate
+        let scene = WindowScene()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.windowScene = scene
+        #expect(window.next === scene)
+        #expect(scene.next == nil)
+        app.addWindow(window)
+        #expect(chain(from: window).map(ObjectIdentifier.init) == [window, scene, app, delegate].map(ObjectIdentifier.init))
+        #expect(app.connectedScenes == [scene])
+        #expect(scene.windows.map(ObjectIdentifier.init) == [ObjectIdentifier(window)])
+    }
+
+    @Test func windowSceneIsASceneAndAResponder() {
+        let responders: [Responder] = [WindowScene(), Scene(), View(frame: .zero)]
+        #expect(responders.map { $0 is Scene } == [true, true, false])
+        #expect(responders.map { $0 is WindowScene } == [true, false, false])
+    }
+
+    @Test func windowGivenASceneInItsApplicationConnectsItAndLeavingItForgetsTheWindow() {
+        let app = Application()
+        let window = Window(frame: .zero)
+        app.addWindow(window)
+        let first = WindowScene(), second = WindowScene()
+        window.windowScene = first
+        #expect(first.application === app)
+        #expect(window.next === first)
+        window.windowScene = second
+        #expect(first.windows.isEmpty)
+        #expect(second.windows.count == 1)
+        #expect(app.connectedScenes == [first, second])
+        window.windowScene = nil
+        #expect(window.next === app)
+    }
+
+    @Test func touchNobodyHandlesTravelsFromTheWindowThroughItsScene() throws {
+        let app = Application()
+        let scene = WindowScene()
+        let window = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.windowScene = scene
+        app.addWindow(window)
+        let view = addView("view", Rect(x: 10, y: 10, width: 50, height: 50), to: window)
+        var traces: [DeliveryTrace] = []
+        let observation = app.addDeliveryObserver { traces.append($0) }
+        defer { app.removeDeliveryObserver(observation) }
+        app.injectTouch(.began, at: Point(x: 20, y: 20), in: window, timestamp: 0)
+        let began = try #require(traces.first)
+        #expect(began.steps.map(\.responder.debugName) == ["view", "Window", "WindowScene", "Application"])
+        #expect(began.view === view)
     }
 
     // MARK: 2.5

@@ -37,17 +37,19 @@ struct ChineseWords {
     /// `dump`, the `edits` file, `pan 手势`.
     static let glossaryWords: Set<String> = ["dump", "edits", "pan"]
 
-    /// The name, views, classes, recognizers and responders of `scene`, and a dump's texts (the app's own).
+    /// The name, views, classes, recognizers and responders of `scene`, and a dump's texts (the app's own). A
+    /// name the scene's file gives in Chinese is shown in Chinese: its English is not a name the check passes.
     mutating func add(_ scene: Scene) {
         names.insert(scene.name)
+        let shown = Strings(.chinese).naming(scene.chineseNames)
         var stack: [View] = [scene.window]
         while let view = stack.popLast() {
-            names.formUnion([view.debugName, String(describing: type(of: view))] + [view.name].compactMap { $0 })
+            names.formUnion([shown.name(view), String(describing: type(of: view))])
             if scene.imported != nil { names.formUnion([(view as? Label)?.text, (view as? Button)?.title].compactMap { $0 }) }
-            for recognizer in view.gestureRecognizers ?? [] { names.formUnion([recognizer.debugName, String(describing: type(of: recognizer))]) }
+            for recognizer in view.gestureRecognizers ?? [] { names.formUnion([shown.name(recognizer), String(describing: type(of: recognizer))]) }
             var responder = view.next
             while let next = responder {
-                names.insert(next.debugName)
+                names.insert(shown.name(next))
                 responder = next.next
             }
             stack += view.subviews
@@ -88,6 +90,8 @@ struct ChineseWords {
         rest = rest.replacing(/\d+(\.\d+)?\s?(pt|s)\b/, with: " ")
         // A view's own text, quoted on its label as it is (and maybe cut short there): the scene's words, not the lab's.
         rest = rest.replacing(/"[^"]*("|$)/, with: " ")
+        // Code in backticks (`describe`, a user's statement) and what a tool said, quoted (编译器：“…”).
+        rest = rest.replacing(/`[^`]*(`|$)/, with: " ").replacing(/“[^”]*(”|$)/, with: " ")
         return rest.matches(of: /[A-Za-z][A-Za-z0-9_.\/-]*(\([A-Za-z:]*\))?/).map { String($0.output.0) }.filter { word in
             // A path (docs/zh/own-app.md) is code too.
             let isCode = word.count == 1 || word.dropFirst().contains { $0.isUppercase } || word.contains { $0.isNumber || "_.(/".contains($0) }
@@ -205,10 +209,11 @@ struct ChineseTextTests {
         var words = ChineseWords()
         words.add(try SceneCatalog.load("scroll"))
         #expect(words.english(in: "List: not along an axis it scrolls, or its content keeps the touch") != [])
-        #expect(words.english(in: "开始 #0 → Row 6：被 content touch de…") == ["content", "touch", "de"])
+        #expect(words.english(in: "开始 #0 → 行 6：被 content touch de…") == ["content", "touch", "de"])
+        #expect(words.english(in: "开始 #0 → Row 6：由行 6 处理") == ["Row"])
         #expect(words.english(in: "94/173 views from a recursiveDescription dump").contains("views"))
-        #expect(words.english(in: "ImageView 的 isUserInteractionEnabled 默认为 false，List：内容 320×1240，0.15 s，70 pt") == [])
-        #expect(words.english(in: "Row 6：触摸点在 bounds 之外，point(inside:) → false，possible → failed，0x7fd3e1c17170") == [])
+        #expect(words.english(in: "ImageView 的 isUserInteractionEnabled 默认为 false，列表：内容 320×1240，0.15 s，70 pt") == [])
+        #expect(words.english(in: "行 6：触摸点在 bounds 之外，point(inside:) → false，possible → failed，0x7fd3e1c17170") == [])
         #expect(words.english(in: "Label \"Ctrl+点击：第二根手指落在按下处 · Ctr…") == [])
         #expect(words.english(in: "见 docs/zh/own-app.md") == [])
         #expect(words.english(in: "见 own-app notes") == ["own-app", "notes"])

@@ -29,7 +29,7 @@ struct CommandLineTests {
         let result = try LabProcess.run(["trace", "--scene", "chain", "--at", "380,90", "--json"])
         let began = try #require(try LabProcess.jsonLines(result.stdout).first)
         #expect(began["handledBy"] is NSNull)
-        #expect(began["chain"] as? [String] == ["Banner (forwards)", "Feed", "FeedController", "Window", "Application", "AppDelegate"])
+        #expect(began["chain"] as? [String] == ["Banner (forwards)", "Feed", "FeedController", "Window", "WindowScene", "Application", "AppDelegate"])
     }
 
     @Test func chainTouchOnTheCardBodyIsHandledByTheCardsController() throws {

@@ -62,7 +62,7 @@ struct DescribeTests {
     @Test func textGivesTheSameFactsUnderEachView() throws {
         let text = try LabProcess.run(["describe", "--scene", "gestures"]).stdout
         #expect(text.contains("fix (T): turn cancelsTouchesInView on for the sharing pad — off"))
-        #expect(text.contains("recognizer: Single tap (tap, 1 tap, 1 finger; cancels touches in view; delays ended; waits for Double tap to fail)"))
+        #expect(text.contains("recognizer: Single tap (tap, 1 tap, 1 finger; cancels touches in view; delaysTouchesEnded; waits for Double tap to fail)"))
         #expect(text.contains("controller: GesturesController, touches: forwards"))
         let whyNot = try LabProcess.run(["describe", "--scene", "why-not"]).stdout
         #expect(whyNot.contains("shown, alpha 0.01 (stored 0.0099999998) < 0.01: skipped by hit-testing, interaction on"))
@@ -81,9 +81,9 @@ struct DescribeTests {
             "shown, alpha 1, interaction on, disabled, single touch; touches: handles (a control (disabled) keeps its touch)",
             "caveat: custom class: may override hitTest or point(inside:), which a dump cannot show",
             "shown, alpha 0 < 0.01: skipped by hit-testing, interaction off, single touch; touches: forwards (no override: UIKit's default passes it to next)",
-            "recognizer: preview (longPress, 0.5 s; cancels touches in view; delays ended) — declared in mail.edits line 8",
-            "recognizer: scroll pan (pan; cancels touches in view; delays ended)",
-            "recognizer: content touch delay (DelayedTouchesBeganGestureRecognizer; shares touches (cancelsTouchesInView off); delays began)",
+            "recognizer: preview (longPress, 0.5 s; cancels touches in view; delaysTouchesEnded) — declared in mail.edits line 8",
+            "recognizer: scroll pan (pan; cancels touches in view; delaysTouchesEnded)",
+            "recognizer: content touch delay (DelayedTouchesBeganGestureRecognizer; shares touches (cancelsTouchesInView off); delaysTouchesBegan)",
         ] {
             #expect(text.contains(line), "\(line)")
         }

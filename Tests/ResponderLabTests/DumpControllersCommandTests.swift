@@ -22,7 +22,7 @@ struct DumpControllersCommandTests {
         let shop = try ShopSample.files(pasted: true)
         let result = try LabProcess.run(["trace", "--dump", shop.dump, "--at", ShopSample.banner, "--json"])
         let began = try Self.began(result)
-        #expect(began["chain"] as? [String] == ShopSample.bannerChain + ["Application"])
+        #expect(began["chain"] as? [String] == ShopSample.bannerChain + ["UIWindowScene", "UIApplication"])
         #expect(began["viewControllers"] as? [String] == [
             "Shop.BannerController: 0xc04", "Shop.ListController: 0xc03", "UINavigationController: 0xc02", "UITabBarController: 0xc01",
         ])
@@ -47,7 +47,7 @@ struct DumpControllersCommandTests {
         #expect(Array(tail.prefix(2)) == ["UIView: 0x10a1fd690", "Mail.ComposeController: 0x10c20f000"])
         let presented = try #require(tail.firstIndex(of: "UINavigationController: 0x10c20e600"))
         #expect(tail[presented - 1] == "UILayoutContainerView: 0x10a1fd120")
-        #expect(Array(tail[(presented + 1)...]) == ["UIDropShadowView: 0x10a1fcf50", "UITransitionView: 0x10a1fcbb0", "UIWindow: 0x10a1f2c30", "Application"])
+        #expect(Array(tail[(presented + 1)...]) == ["UIDropShadowView: 0x10a1fcf50", "UITransitionView: 0x10a1fcbb0", "UIWindow: 0x10a1f2c30", "UIWindowScene", "UIApplication"])
         // The child controller of the compose controller owns the recipients' view above it.
         #expect(chain.contains("Mail.RecipientsController: 0x10c20fa00"))
     }
@@ -61,7 +61,7 @@ struct DumpControllersCommandTests {
         #expect(began["viewControllers"] is NSNull)
         let chain = try #require(began["chain"] as? [String])
         #expect(!chain.contains { ["Shop.", "UINavigationController:", "UITabBarController:"].contains(where: $0.hasPrefix) })
-        #expect(chain.count == ShopSample.bannerChain.count - 4 + 1)
+        #expect(chain.count == ShopSample.bannerChain.count - 4 + 2)
         let described = try Self.describeJSON(["--dump", apart.dump])
         #expect(described["viewControllers"] is NSNull)
         let describedText = try LabProcess.run(["describe", "--dump", apart.dump])
@@ -72,7 +72,7 @@ struct DumpControllersCommandTests {
         let shop = try ShopSample.files(pasted: true)
         let json = try LabProcess.run(["trace", "--dump", shop.dump, "--at", ShopSample.badge, "--json"])
         let began = try Self.began(json)
-        #expect(began["chain"] as? [String] == ["UIView: 0xa16", "UIWindow: 0xa01", "Application"])
+        #expect(began["chain"] as? [String] == ["UIView: 0xa16", "UIWindow: 0xa01", "UIWindowScene", "UIApplication"])
         #expect(began["viewControllers"] as? [String] == [])
         let text = try LabProcess.run(["trace", "--dump", shop.dump, "--at", ShopSample.badge])
         #expect(!text.stdout.contains("view controllers unknown"))
@@ -82,7 +82,7 @@ struct DumpControllersCommandTests {
         let shop = try ShopSample.files(pasted: true)
         let began = try Self.began(try LabProcess.run(["trace", "--dump", shop.dump, "--at", ShopSample.tabBar, "--json"]))
         #expect(began["chain"] as? [String] == ["UITabBar: 0xa15", "UILayoutContainerView: 0xa02", "UITabBarController: 0xc01",
-                                                "UIWindow: 0xa01", "Application"])
+                                                "UIWindow: 0xa01", "UIWindowScene", "UIApplication"])
     }
 
     @Test func describeNamesEachControllerOnItsRootViewWithItsStateAndListsEveryOneWithWhereItsViewIs() throws {
@@ -121,7 +121,7 @@ struct DumpControllersCommandTests {
                                          "--out", folder.appendingPathComponent("shop.png").path, "--labels", labels.path])
         #expect(result.status == 0, "\(result.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: labels)) as? [String: Any])
-        #expect(object["chain"] as? [String] == ShopSample.bannerChain + ["Application"])
+        #expect(object["chain"] as? [String] == ShopSample.bannerChain + ["UIWindowScene", "UIApplication"])
         #expect((object["viewControllers"] as? [String])?.first == "Shop.BannerController: 0xc04")
         #expect(object["labels"] != nil)
     }

@@ -31,7 +31,7 @@ struct DumpControllersPanelTests {
         session.hover(at: session.toScreen(Self.point(ShopSample.banner)))
         let section = try #require(ChainSection(session.displayedFocus, strings: .english, scene: session.scene))
         #expect(section.chips.map(\.label) == ShopSample.bannerChain.map { Strings.english.wouldForward($0) } + [
-            Strings.english.wouldForward("Application"), Strings.english.wouldBeDiscarded,
+            Strings.english.wouldForward("UIWindowScene"), Strings.english.wouldForward("UIApplication"), Strings.english.wouldBeDiscarded,
         ])
         #expect(!section.notes.contains(Strings.english.dump.controllersUnknown))
         Script.click([Self.point(ShopSample.banner)], in: session)
@@ -56,9 +56,9 @@ struct DumpControllersPanelTests {
         let session = try Self.session(edits: "Shop.BuyButton.isEnabled = false\n")
         let rows = session.inspector.rows
         func row(_ name: String) throws -> InspectorRow { try #require(rows.first { $0.view.debugName == name }) }
-        #expect(try row("UIView: 0xa09").controllerName == "BannerController")
-        #expect(try row("UILayoutContainerView: 0xa02").controllerName == "UITabBarController")
-        #expect(try row("UIViewControllerWrapperView: 0xa07").controllerName == nil)
+        #expect(try row("UIView: 0xa09").controllerName(.english) == "BannerController")
+        #expect(try row("UILayoutContainerView: 0xa02").controllerName(.english) == "UITabBarController")
+        #expect(try row("UIViewControllerWrapperView: 0xa07").controllerName(.english) == nil)
         #expect(try row("Shop.BuyButton: 0xa13").isDeclared)
         #expect(try !row("Shop.BuyButton: 0xa13").isEdited)
         #expect(rows.filter(\.isDeclared).count == 1)
@@ -95,6 +95,21 @@ struct DumpControllersPanelTests {
         #expect(recognizer.declared == "declared in shop.edits line 2")
     }
 
+    @Test func anElidedDumpsHeaderSaysItIsIncompleteOnceWithTheCount() throws {
+        let file = try LabProcess.temporaryDirectory().appendingPathComponent("elided.txt")
+        try """
+            <UIWindow: 0x1; frame = (0 0; 390 844)>
+               | <UIView: 0x2; frame = (0 0; 10 10)>
+               | ...
+               | <snip>
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let scene = try LabSession.open(scene: nil, dump: file.path).scene
+        #expect(LoadReport.headerLine(of: scene, strings: .english)
+            == "⚠ the dump is incomplete: 2 lines elided (`...`, `<snip>`): views may be missing (the panel says so until a touch; so does standard error)")
+        #expect(LoadReport.headerLine(of: scene, strings: Strings(.chinese))
+            == "⚠ dump 不完整：省略了 2 行（`...`、`<snip>`），可能缺少视图（触摸之前右侧面板一直显示，标准错误输出中也有）")
+    }
+
     @Test func theHeaderCountsTheWarningsAndShowsTheFirstThePanelEveryOne() throws {
         let file = try LabProcess.temporaryDirectory().appendingPathComponent("cut.txt")
         try """
@@ -105,7 +120,8 @@ struct DumpControllersPanelTests {
             """.write(to: file, atomically: true, encoding: .utf8)
         let session = try LabSession.open(scene: nil, dump: file.path)
         let header = try #require(LoadReport.headerLine(of: session.scene, strings: .english))
-        #expect(header.hasPrefix("⚠ the dump is incomplete; 2 warnings (the panel lists every one until a touch; so does standard error) · \(file.path):2:"))
+        #expect(header.hasPrefix("⚠ the dump is incomplete: 1 line elided (`...`, `<snip>`); 2 warnings (the panel lists every one until a touch; so does standard error) · \(file.path):2:"))
+        #expect(header.components(separatedBy: "incomplete").count == 2)
         let warnings = LoadReport.warnings(of: session)
         #expect(warnings.count == 3)
         #expect(warnings.last == "the dump is incomplete: 1 line elided (`...`, `<snip>`): views may be missing")

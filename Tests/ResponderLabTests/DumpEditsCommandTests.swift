@@ -49,7 +49,7 @@ struct DumpEditsCommandTests {
         let shop = try Self.shop(edits: Self.soldOut)
         let text = try LabProcess.run(["describe", "--dump", shop.dump, "--edits", shop.edits, "--edit", "0xa12.isHidden=true"])
         #expect(text.stdout.contains("declared: isEnabled = false (shop.edits line 2)"))
-        #expect(text.stdout.contains("recognizer: open (tap, 1 tap, 1 finger; cancels touches in view; delays ended) — declared in shop.edits line 3"))
+        #expect(text.stdout.contains("recognizer: open (tap, 1 tap, 1 finger; cancels touches in view; delaysTouchesEnded) — declared in shop.edits line 3"))
         #expect(text.stdout.contains("edited: hidden: false → true"))
         #expect(text.stdout.contains("edits: \(shop.edits), declared on 2 views"))
         let json = try LabProcess.run(["describe", "--dump", shop.dump, "--edits", shop.edits, "--json"])

@@ -40,9 +40,9 @@ struct InspectorTests {
         #expect(row.detail == "'Hi Maria,…'")
         let label = Label(frame: .zero)
         label.text = "Two\nlines"
-        #expect(PanelNames.row(of: label) == "Label \"Two…\"")
+        #expect(PanelNames.row(of: label, strings: .english) == "Label \"Two…\"")
         label.text = "One line"
-        #expect(PanelNames.row(of: label) == "Label \"One line\"")
+        #expect(PanelNames.row(of: label, strings: .english) == "Label \"One line\"")
     }
 
     @Test func viewsHitTestingSkipsAreDimmedWithTheirReason() throws {

@@ -39,7 +39,8 @@ struct LabelLayoutTests {
         Script.click([Self.whyNotTargets[2]], in: session)
         let screen = try LabScreen(language: language)
         _ = screen.render(session, size: session.layout.windowSize)
-        let faint = try #require(screen.labels?.placed.first { $0.text.hasPrefix("Faint target") })
+        let name = session.strings(in: language).name(try #require(session.view(named: "Faint target")))
+        let faint = try #require(screen.labels?.placed.first { $0.text.hasPrefix(name) })
         #expect(!faint.isCollapsed)
         #expect(faint.lines.joined(separator: " ").contains("< 0.01"), "\(faint.lines)")
     }
@@ -260,7 +261,7 @@ struct LabelLayoutTests {
             let problems = try LabelChecker.problems(in: labels)
             #expect(problems.isEmpty, "why-not with ghosts at \(target), \(language): \(problems)")
             #expect(Array(labels.placed.prefix(traceLabels.count)) == traceLabels, "at \(target)")
-            let ghosts = Ghost.all(in: session.scene.window, trace: session.displayedFocus?.hitTest).map(\.view.debugName)
+            let ghosts = Ghost.all(in: session.scene.window, trace: session.displayedFocus?.hitTest).map { session.strings(in: language).name($0.view) }
             let names = labels.placed.dropFirst(traceLabels.count).map(\.text)
             #expect(names == ghosts, "at \(target): the ghosts' names drawn are \(names) of \(ghosts)")
         }

@@ -19,15 +19,35 @@ struct PanelNamesTests {
         let session = try Self.settings()
         let cell = try #require(session.view(named: "0x7fd3e1c17170"))
         #expect(cell.debugName == "UITableViewCell: 0x7fd3e1c17170")
-        #expect(PanelNames.row(of: cell) == "UITableViewCell …17170")
+        #expect(PanelNames.row(of: cell, strings: .english) == "UITableViewCell …17170")
         let label = try #require(cell.subviews.flatMap(\.subviews).first { ($0 as? Label)?.text?.isEmpty == false } as? Label)
-        #expect(PanelNames.row(of: label) == "UILabel \"\(label.text!)\"")
+        #expect(PanelNames.row(of: label, strings: .english) == "UILabel \"\(label.text!)\"")
         // A scene's views keep their names, which tell them apart already; its unnamed labels go by their texts.
         let scene = try LabSession.open(scene: "why-not")
         let target = try #require(scene.scene.window.view(named: "Covered target"))
-        #expect(PanelNames.row(of: target) == "Covered target")
+        #expect(PanelNames.row(of: target, strings: .english) == "Covered target")
         let title = try #require(target.superview?.subviews.first as? Label)
-        #expect(PanelNames.row(of: title) == "Label \"Covered\"")
+        #expect(PanelNames.row(of: title, strings: .english) == "Label \"Covered\"")
+    }
+
+    @Test func aSceneViewsNameIsTheChineseItsFileGivesUnderTheChineseLab() throws {
+        let session = try LabSession.open(scene: "why-not", language: .chinese)
+        let target = try #require(session.view(named: "Covered target"))
+        #expect(PanelNames.row(of: target, strings: session.strings(in: .chinese)) == "被遮挡的目标")
+        #expect(PanelNames.row(of: target, strings: session.strings(in: .english)) == "Covered target")
+    }
+
+    @Test func aQuotedTextCutShortClosesItsQuote() throws {
+        let canvas = Canvas(width: 8, height: 8, textRenderer: try LabelChecker.renderer())
+        let font = FontSpec(size: 11, weight: .bold)
+        let name = "UILabel \"Personal Hotspot\""
+        let width = canvas.measureText("UILabel \"Personal Hot…\"", font: font).width + 1
+        let fitted = PanelNames.fitted(name, width: width, font: font, canvas: canvas)
+        #expect(fitted.hasPrefix("UILabel \"Personal") && fitted.hasSuffix("…\""), "\(fitted)")
+        #expect(canvas.measureText(fitted, font: font).width <= width)
+        // Cut before its text begins, there is no quote to close.
+        let short = PanelNames.fitted(name, width: canvas.measureText("UILab…", font: font).width + 1, font: font, canvas: canvas)
+        #expect(!short.contains("\""), "\(short)")
     }
 
     @Test func theAddressesInAReasonAreShortenedAndNothingElse() {
@@ -65,11 +85,11 @@ struct PanelNamesTests {
     @Test func thePanelsRowsAndHeadingTellTheDumpsViewsApart() throws {
         let session = try Self.settings()
         Script.click([Point(x: 150, y: 184)], in: session)
-        let names = try #require(session.focus?.hitTest.steps.map { PanelNames.row(of: $0.view) })
+        let names = try #require(session.focus?.hitTest.steps.map { PanelNames.row(of: $0.view, strings: .english) })
         #expect(Set(names).count == names.count, "two rows read the same: \(names)")
         #expect(names.contains("UITableViewCell …17170"))
         let title = PanelNames.heading(Strings.english.focusTitle(.touch, point: Point(x: 150, y: 184),
-                                                                   hitView: session.focus?.hitTest.hitView.map(PanelNames.row(of:))))
+                                                                   hitView: session.focus?.hitTest.hitView.map { PanelNames.row(of: $0, strings: .english) }))
         #expect(title.contains("UITableView …"), "\(title)")
     }
 }

@@ -35,7 +35,7 @@ struct TraceTextTests {
             "control Copy (nil target): touchDown",
             "began: Copy (nil target) (handled)",
             "control Copy (nil target): touchUpInside",
-            "action copy from Copy (nil target), nil target: walked Copy (nil target) → Form → Screen → EditorController → Window → Application; nobody performed it",
+            "action copy from Copy (nil target), nil target: walked Copy (nil target) → Form → Screen → EditorController → Window → WindowScene → Application; nobody performed it",
             "control Copy (nil target): primaryActionTriggered",
             "ended: Copy (nil target) (handled)",
         ]

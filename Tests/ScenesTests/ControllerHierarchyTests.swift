@@ -119,7 +119,7 @@ struct ControllerHierarchyTests {
             "UITableViewCell: 0x7f08", "UITableView: 0x7f07", "_TtC5MyApp16DetailController: 0x7f22", "UIViewControllerWrapperView: 0x7f06",
             "UINavigationTransitionView: 0x7f05", "UILayoutContainerView: 0x7f04", "UINavigationController: 0x7f20",
             "UIViewControllerWrapperView: 0x7f03", "UITransitionView: 0x7f02", "UILayoutContainerView: 0x7f01", "UITabBarController: 0x7f10",
-            "UIWindow: 0x7f00", "Application",
+            "UIWindow: 0x7f00", "UIWindowScene", "UIApplication",
         ])
     }
 
@@ -135,7 +135,7 @@ struct ControllerHierarchyTests {
         let scene = try DumpLoader.load(text: "\(Self.dump)\n\(Self.controllers)", name: "app")
         #expect(Self.chainWithoutSheet(scene, 60, 780) == [
             "UITabBarButton: 0x7f0a", "UITabBar: 0x7f09", "UILayoutContainerView: 0x7f01", "UITabBarController: 0x7f10",
-            "UIWindow: 0x7f00", "Application",
+            "UIWindow: 0x7f00", "UIWindowScene", "UIApplication",
         ])
     }
 
@@ -144,7 +144,7 @@ struct ControllerHierarchyTests {
         #expect(Self.chain(scene, 40, 750) == [
             "UIButton: 0x7f10b", "UIView: 0x7f0f", "MyApp.AttachmentsController: 0x7f43", "UIView: 0x7f0e", "MyApp.ComposeController: 0x7f42",
             "UILayoutContainerView: 0x7f0c", "UINavigationController: 0x7f40", "UIDropShadowView: 0x7f0d", "UITransitionView: 0x7f0b",
-            "UIWindow: 0x7f00", "Application",
+            "UIWindow: 0x7f00", "UIWindowScene", "UIApplication",
         ])
         let controllers = try #require(scene.imported?.controllers)
         let sheet = try #require(controllers.viewControllers[5])

@@ -29,7 +29,7 @@ struct DeepDumpTests {
     /// What the sheet's views hang from: the presented navigation controller, its container, the window.
     static let sheetTail = [
         "UILayoutContainerView: 0x10a1fd120", "UINavigationController: 0x10c20e600", "UIDropShadowView: 0x10a1fcf50",
-        "UITransitionView: 0x10a1fcbb0", "UIWindow: 0x10a1f2c30", "Application",
+        "UITransitionView: 0x10a1fcbb0", "UIWindow: 0x10a1f2c30", "UIWindowScene", "UIApplication",
     ]
     /// What the compose controller's views hang from.
     static let composeTail = [
@@ -78,7 +78,7 @@ struct DeepDumpTests {
     @Test func aTapAboveTheSheetFallsOnTheDimmingView() throws {
         let scene = try Self.load()
         for y in [60.0, 200, 390] {
-            #expect(Self.chain(scene, 200, y) == ["UIDimmingView: 0x10a1fcd80", "UITransitionView: 0x10a1fcbb0", "UIWindow: 0x10a1f2c30", "Application"])
+            #expect(Self.chain(scene, 200, y) == ["UIDimmingView: 0x10a1fcd80", "UITransitionView: 0x10a1fcbb0", "UIWindow: 0x10a1f2c30", "UIWindowScene", "UIApplication"])
         }
     }
 
@@ -89,7 +89,7 @@ struct DeepDumpTests {
             "Mail.InboxController: 0x10a30b400", "UIViewControllerWrapperView: 0x10a1f3710", "UINavigationTransitionView: 0x10a1f3540",
             "UILayoutContainerView: 0x10a1f3370", "UINavigationController: 0x10a30ac00", "UIViewControllerWrapperView: 0x10a1f31a0",
             "UITransitionView: 0x10a1f2fd0", "UILayoutContainerView: 0x10a1f2e00", "UITabBarController: 0x10a30a000",
-            "UIWindow: 0x10a1f2c30", "Application",
+            "UIWindow: 0x10a1f2c30", "UIWindowScene", "UIApplication",
         ])
         #expect(Self.chain(scene, 360, 285).first == "Mail.FlagButton: 0x10a1f55e0")
         #expect(Self.chain(scene, 346, 69).prefix(2) == ["_UIButtonBarButton: 0x10a1fb080", "_UIButtonBarStackView: 0x10a1faeb0"])
@@ -99,7 +99,7 @@ struct DeepDumpTests {
         let scene = try Self.withoutTheSheet()
         #expect(Self.chain(scene, 194, 785) == [
             "UITabBarButton: 0x10a1fc0d0", "UITabBar: 0x10a1fb5f0", "UILayoutContainerView: 0x10a1f2e00", "UITabBarController: 0x10a30a000",
-            "UIWindow: 0x10a1f2c30", "Application",
+            "UIWindow: 0x10a1f2c30", "UIWindowScene", "UIApplication",
         ])
     }
 

@@ -24,7 +24,7 @@ struct DumpMappingTests {
         #expect(scene.window.frame == Rect(x: 0, y: 0, width: 390, height: 844))
         #expect(scene.window.subviews.map(\.name) == ["UIButton: 0x7fb2c8d0a2b0"])
         #expect(Self.hit(scene, 20, 10) == "UIButton: 0x7fb2c8d0a2b0")
-        #expect(scene.imported?.screen == nil)
+        #expect(scene.imported?.standInWindow == nil)
         #expect(scene.describedViews().map(\.className) == ["UIWindow", "UIButton"])
     }
 
@@ -34,23 +34,36 @@ struct DumpMappingTests {
                | <UITableViewCellContentView: 0x3; frame = (0 0; 320 43.5); layer = <CALayer: 0x4>>
             """)
         #expect(scene.window.frame == Rect(x: 0, y: 0, width: 320, height: 164))
-        #expect(scene.imported?.screen === scene.window)
+        #expect(scene.imported?.standInWindow === scene.window)
         #expect(Self.hit(scene, 10, 130) == "UITableViewCellContentView: 0x3")
-        #expect(Self.hit(scene, 10, 100) == "Screen")
+        #expect(Self.hit(scene, 10, 100) == "UIWindow (not in the dump)")
     }
 
-    @Test func aWindowRootAwayFromTheOriginIsAViewPlacedInTheScreen() throws {
+    @Test func aWindowRootAwayFromTheOriginIsTheScenesWindowWherePointsAreItsOwn() throws {
         let scene = try Self.scene("""
             <UIWindow: 0x1; frame = (0 20; 320 460); layer = <UIWindowLayer: 0x2>>
                | <UIButton: 0x3; frame = (0 0; 50 50); layer = <CALayer: 0x4>>
             """)
-        #expect(scene.window.name == "Screen")
-        #expect(scene.window.frame == Rect(x: 0, y: 0, width: 320, height: 480))
-        let root = try #require(scene.window.subviews.first)
-        #expect(!(root is Window))
-        #expect(root.frame == Rect(x: 0, y: 20, width: 320, height: 460))
-        #expect(Self.hit(scene, 10, 30) == "UIButton: 0x3")
-        #expect(Self.hit(scene, 10, 10) == "Screen")
+        #expect(scene.window.name == "UIWindow: 0x1")
+        #expect(scene.window.frame == Rect(x: 0, y: 20, width: 320, height: 460))
+        #expect(scene.imported?.standInWindow == nil)
+        #expect(Self.hit(scene, 10, 10) == "UIButton: 0x3")
+        #expect(Self.hit(scene, 10, 470) == nil)
+    }
+
+    @Test func aClickOutsideTheDumpsWindowReachesNoOne() throws {
+        let scene = try Self.scene("""
+            <UIWindow: 0x1; frame = (0 20; 320 460); layer = <UIWindowLayer: 0x2>>
+               | <UIButton: 0x3; frame = (0 0; 50 50); layer = <CALayer: 0x4>>
+            """)
+        var traces: [DeliveryTrace] = []
+        let observation = scene.application.addDeliveryObserver { traces.append($0) }
+        defer { scene.application.removeDeliveryObserver(observation) }
+        scene.application.injectTouch(.began, at: Point(x: 10, y: 470), in: scene.window, timestamp: 0)
+        scene.application.injectTouch(.ended, at: Point(x: 10, y: 470), in: scene.window, timestamp: 0.1)
+        #expect(traces.map(\.phase) == [.began, .ended])
+        #expect(traces.allSatisfy { $0.view == nil && $0.steps.isEmpty })
+        #expect(traces.first?.hitTest?.steps.map(\.verdict) == [.outsideBounds])
     }
 
     @Test func aRootScrollViewShowsItsContentFromItsOffset() throws {

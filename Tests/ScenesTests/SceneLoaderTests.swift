@@ -111,6 +111,51 @@ struct SceneLoaderTests {
         #expect(scene.title == "Order" && note.text == "Hi" && button.title == "Go")
     }
 
+    @Test func aNameInTwoLanguagesIsItsEnglishWithItsChineseKeptForTheLab() throws {
+        let scene = try load(#"""
+            {"root": {"name": {"en": "Home", "zh": "首页"}, "view": {"subviews": [
+              {"name": {"en": "Card", "zh": "卡片"}, "frame": [0, 0, 100, 100], "gestures": [
+                {"kind": "tap", "name": {"en": "Card tap", "zh": "卡片的点击手势"}, "requireToFail": "Double"},
+                {"kind": "tap", "taps": 2, "name": "Double"}]}]}},
+             "fix": {"description": "hide", "changes": [{"view": "Card", "set": {"hidden": true}}]}}
+            """#)
+        let card = try #require(scene.window.view(named: "Card"))
+        #expect((card.gestureRecognizers ?? []).map(\.name) == ["Card tap", "Double"])
+        #expect(card.gestureRecognizers?.first?.failureRequirements.map(\.name) == ["Double"])
+        #expect((scene.window.rootViewController as? SceneViewController)?.name == "Home")
+        var names = ChineseNames()
+        names.views = ["Card": "卡片"]
+        names.controllers = ["Home": "首页"]
+        names.recognizers = ["Card tap": "卡片的点击手势"]
+        #expect(scene.chineseNames == names)
+        scene.showTexts(inChinese: true)
+        #expect(card.name == "Card")
+        scene.setFixed(true)
+        #expect(card.isHidden)
+    }
+
+    @Test(arguments: SceneCatalog.names)
+    func everyViewAndRecognizerOfABuiltInSceneHasAChineseNameButThoseNamedLikeCode(scene name: String) throws {
+        let scene = try SceneCatalog.load(name)
+        // `MainView`, `TabBar`, `A`, `B.1`: named as code is, the same in every language.
+        let code = /[A-Z][a-z]+([A-Z][a-z]*)+|[A-Z](\.[0-9]+)*/
+        var views = scene.window.subviews
+        var named: [(kind: String, name: String, chinese: String?)] = []
+        while let view = views.popLast() {
+            views += view.subviews
+            if let viewName = view.name { named.append(("view", viewName, scene.chineseNames.views[viewName])) }
+            // A scroll view's own, which the lab names for what they are.
+            let own = (view as? ScrollView).map { [$0.panGestureRecognizer, $0.delayedTouchesGestureRecognizer] } ?? []
+            for recognizer in view.gestureRecognizers ?? [] where !own.contains(where: { $0 === recognizer }) {
+                if let recognizerName = recognizer.name { named.append(("recognizer", recognizerName, scene.chineseNames.recognizers[recognizerName])) }
+            }
+        }
+        #expect(!named.isEmpty)
+        for (kind, english, chinese) in named where (try? code.wholeMatch(in: english)) == nil {
+            #expect(chinese != nil, "\(name): the \(kind) \(english) has no Chinese name")
+        }
+    }
+
     @Test func coloursAreNamesHexOrALighterOrTranslucentColour() throws {
         let scene = try load(#"""
             {"root": {"name": "C", "view": {"color": "#336699", "subviews": [

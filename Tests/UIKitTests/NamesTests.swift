@@ -55,6 +55,19 @@ struct NamesTests {
         #expect(button.state == .highlighted)
     }
 
+    @Test func aWindowsSceneIsAUIWindowSceneBetweenItAndTheApplication() {
+        let app = UIApplication()
+        let scene = UIWindowScene()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.windowScene = scene
+        app.addWindow(window)
+        let connected: UIScene? = app.connectedScenes.first
+        #expect((connected as? UIWindowScene) === scene)
+        #expect(window.next === scene)
+        #expect(scene.next === app)
+        #expect(scene.windows.first === window)
+    }
+
     @Test func typeTestsAnswerAsOnIOS() {
         let views: [UIView] = [UIButton(type: .system), UITableView(), UITextView(), UISwitch(), UIImageView()]
         #expect(views.map { $0 is UIControl } == [true, false, false, true, false])

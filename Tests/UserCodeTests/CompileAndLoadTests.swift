@@ -15,9 +15,9 @@ struct CompileAndLoadTests {
     @Test func everyViewClassIsRegisteredAndTheOthersAreSaidWhy() throws {
         let build = try Fixtures.app.get()
         #expect(Set(build.classes) == ["LikeButton", "FeedCell", "FeedCell.HeartView", "BaseCard", "PhotoCard",
-                                       "StoryboardOnlyView", "PastedOverlay"])
-        #expect(build.skipped.map(\.qualifiedName).sorted() == ["Box", "PrivateBadge", "UIView.LocalCard"])
-        #expect(build.skipped.map(\.reason).sorted() == ["declared inside a function", "generic", "private"])
+                                       "StoryboardOnlyView", "PastedOverlay", "PrivateBadge"])
+        #expect(build.skipped == [UserCodeBuild.Skipped(qualifiedName: "Box", cause: .generic)])
+        #expect(build.leftOut.isEmpty)
         #expect(build.sources.contains(Fixtures.sample("Pasted.swift")))
     }
 
@@ -86,16 +86,17 @@ struct CompileAndLoadTests {
         #expect(try UserCodeLibrary.load(changed).registry.entries.map(\.qualifiedName) == ["Overlay", "Underlay"])
     }
 
-    @Test func compileErrorsPointAtTheUsersFile() throws {
+    @Test func aMethodThatDoesNotCompileIsLeftOutAtTheUsersFileAndLineAndTheClassRunsAsUIKits() throws {
         let broken = Fixtures.sample("Broken.swift")
-        #expect {
-            try Fixtures.compiler().build([broken])
-        } throws: { error in
-            guard case let .compileFailed(diagnostics, _) = error as? UserCodeError,
-                  let first = diagnostics.first(where: { $0.severity == .error }) else { return false }
-            return first.file == broken && first.line == 5 && first.column == 40
-                && first.message.contains("padding") && first.description.hasPrefix(broken + ":5:40: error: ")
-        }
+        let build = try Fixtures.compiler().build([broken])
+        #expect(build.leftOut == [LeftOutCode(file: broken, line: 4, column: 5, piece: .member, code: "override func point(inside:with:)",
+                                              owner: "BrokenButton", member: "point(inside:with:)",
+                                              cause: .compiler("cannot find 'padding' in scope"))])
+        let view = try #require(build.views.first)
+        #expect(view.keptNothing && view.uikitClass == "UIButton" && view.methods.isEmpty)
+        #expect(view.leftOutMethods.map(\.method) == ["point(inside:with:)"])
+        let button = try #require(try UserCodeLibrary.load(build).registry.makeView(named: "BrokenButton", frame: Rect(x: 0, y: 0, width: 10, height: 10)))
+        #expect(button is Button && !button.point(inside: Point(x: -1, y: 5), with: nil))
     }
 
     @Test func pathsThatAreNotSwiftCodeAreReported() throws {

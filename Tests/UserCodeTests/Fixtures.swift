@@ -7,6 +7,12 @@ enum Fixtures {
 
     static func sample(_ name: String) -> String { samples + "/" + name }
 
+    /// An example of the repository's Assets/Examples: `Shop`.
+    static func example(_ name: String) -> String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/Examples/" + name)
+            .standardized.path
+    }
+
     /// The folder of the test binary, where SwiftPM puts the build's products.
     static let productsFolder = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
         ?? CommandLine.arguments[0]).deletingLastPathComponent().path

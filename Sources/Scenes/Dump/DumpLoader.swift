@@ -72,13 +72,14 @@ public enum DumpLoader {
         var builder = DumpViewBuilder(classes: classes)
         let root = dump.views[0]
         let userRoot = builder.makeUserView(root)
-        // A UIWindow at the origin, the only root, is the scene's window; other
-        // roots go into a window from (0, 0) that reaches their frames, so
-        // points are in the space their frames are given in.
+        // A UIWindow, the only root, is the scene's window, where it is on the screen:
+        // points are in its coordinates, as its subviews' frames are. Other roots go
+        // into a window from (0, 0) that reaches their frames, standing for the app's,
+        // so points are in the space their frames are given in.
         let rootIsWindow = dump.rootCount == 1 && (userRoot.map { $0 is Window } ?? (root.kind == .window))
-            && root.transform.isIdentity && root.frame.origin == .zero && root.contentOffset == nil && root.bounds == nil
+            && root.transform.isIdentity && root.contentOffset == nil && root.bounds == nil
         let window: Window
-        var screen: Window?
+        var standIn: Window?
         if rootIsWindow {
             window = (userRoot as? Window) ?? Window(frame: root.frame)
         } else {
@@ -86,9 +87,9 @@ public enum DumpLoader {
                 Size(width: max(extent.width, view.frame.maxX), height: max(extent.height, view.frame.maxY))
             }
             window = Window(frame: Rect(x: 0, y: 0, width: max(1, extent.width), height: max(1, extent.height)))
-            window.name = "Screen"
+            window.name = Self.standInName.english
             window.backgroundColor = Palette.canvas
-            screen = window
+            standIn = window
         }
         for (index, dumped) in dump.views.enumerated() {
             let parent = dumped.parent.map { views[$0] }
@@ -112,16 +113,22 @@ public enum DumpLoader {
         }
         builder.removeUnclaimed()
         let hierarchy = controllers ?? dump.controllers
-        let imported = ImportedHierarchy(file: file, dump: dump, views: views, screen: screen,
+        let imported = ImportedHierarchy(file: file, dump: dump, views: views, standInWindow: standIn,
                                          controllers: hierarchy.map { ImportedControllers($0, of: dump, views: views) },
                                          classes: classes)
         if rootIsWindow, let controllers = imported.controllers { adoptRootViewController(of: window, from: controllers) }
         for view in views { view.awakeFromNib() }
         // The caption is the lab's to word (its views, controllers, lines left out), in its language.
-        let scene = Scene(name: name, title: name, caption: "", window: window, tourTaps: [], imported: imported)
+        // The app came from iOS 13 or later: its windows belong to a scene.
+        let scene = Scene(name: name, title: name, caption: "", window: window, windowScene: DumpedWindowScene(),
+                          application: DumpedApplication(), tourTaps: [], imported: imported)
         scene.userClasses = classes
+        if standIn != nil { scene.chineseNames.views[standInName.english] = standInName.chinese }
         return scene
     }
+
+    /// The name of the window the lab makes for roots that are not a `UIWindow`: the app's, which the dump did not print.
+    static let standInName = (english: "UIWindow (not in the dump)", chinese: "UIWindow（dump 里没有）")
 
     /// The window's root view controller, as in the app: the first root
     /// controller of `_printHierarchy`, when its view is the window's first

@@ -26,14 +26,14 @@ public struct DumpWarning: Sendable, Equatable, CustomStringConvertible {
         /// The line was left out. The views of its deeper lines are under the
         /// nearest readable ancestor, the view at `ancestor` in ``Dump/views``;
         /// `subviews` of them were its own. With no readable ancestor (the root's
-        /// line was skipped) its subviews are roots, side by side in the lab's screen.
+        /// line was skipped) its subviews are roots, side by side in the window that stands for the app's.
         case lineSkipped(subviews: Int, ancestor: Int?)
         /// The view was read without this field, which keeps the lab's default.
         case fieldIgnored(key: String)
         /// The line ends before the view's closing `>`: the fields before the cut were read.
         case readAsFarAsItGoes
         /// A view at the root's depth or shallower after the root: a dump has
-        /// one root, so it is a root beside the first, in the lab's screen.
+        /// one root, so it is a root beside the first, in the window that stands for the app's.
         case anotherRoot
         /// A `_printHierarchy` line that could not be read: that controller is unknown.
         case controllerSkipped
@@ -62,12 +62,15 @@ public struct DumpWarning: Sendable, Equatable, CustomStringConvertible {
         switch outcome {
         case .lineSkipped(let subviews, let ancestor):
             guard subviews > 0 else { return "line skipped" }
+            guard ancestor != nil else {
+                let what = subviews == 1 ? "its subview is a root" : "its \(subviews) subviews are roots"
+                return "line skipped; \(what), in \(DumpLoader.standInName.english)"
+            }
             let what = subviews == 1 ? "its subview is" : "its \(subviews) subviews are"
-            guard ancestor != nil else { return "line skipped; \(what) roots in the lab's screen" }
             return "line skipped; \(what) under the nearest readable ancestor" + (ancestorName.map { ", \($0)" } ?? "")
         case .fieldIgnored(let key): return "\(key) ignored, the rest of the view read"
         case .readAsFarAsItGoes: return "the view read as far as it goes"
-        case .anotherRoot: return "a dump has one root: this one is placed beside it, in the lab's screen"
+        case .anotherRoot: return "a dump has one root: this one is placed beside it, in \(DumpLoader.standInName.english)"
         case .controllerSkipped: return "controller line skipped"
         }
     }

@@ -17,9 +17,10 @@ public final class ImportedHierarchy {
     public let dump: Dump
     /// The lab's view for each of the dump's views, in the same order.
     public let views: [View]
-    /// The window the lab made to hold a root that is not a `UIWindow` at the
-    /// origin, or several roots; nil when the dump's own window is the scene's.
-    public let screen: Window?
+    /// The window the lab made to hold a root that is not a `UIWindow`, or
+    /// several roots: it stands for the app's window the dump did not print.
+    /// Nil when the dump's own window is the scene's.
+    public let standInWindow: Window?
     /// The view controllers joined to the views (behaviour 12.6); nil when
     /// they are unknown: no `_printHierarchy` text was given, so the chain
     /// goes from view to superview where the app's has controllers.
@@ -28,13 +29,13 @@ public final class ImportedHierarchy {
     public let classes: UserViewClasses?
     private let indexByView: [ObjectIdentifier: Int]
 
-    init(file: String, dump: Dump, views: [View], screen: Window?, controllers: ImportedControllers?,
+    init(file: String, dump: Dump, views: [View], standInWindow: Window?, controllers: ImportedControllers?,
          classes: UserViewClasses? = nil) {
         self.file = file
         self.classes = classes
         self.dump = dump
         self.views = views
-        self.screen = screen
+        self.standInWindow = standInWindow
         self.controllers = controllers
         var index: [ObjectIdentifier: Int] = [:]
         index.reserveCapacity(views.count)

@@ -85,7 +85,7 @@ extension SceneBuilder {
             if let value = object[key] { throw value.error("\"\(key)\" is a key of swipe recognizers") }
         }
         if let nameField = object["name"] {
-            let name = try nameField.string()
+            let name = try self.name(nameField, into: \.recognizers)
             if let first = gestures[name] { throw nameField.error("duplicate recognizer name \"\(name)\" (first at \(first.path))") }
             gestures[name] = (recognizer, field.path)
             recognizer.name = name

@@ -14,7 +14,7 @@ extension SceneBuilder {
         "field": ["placeholder"],
         "scrollView": scrollViewKeys,
     ]
-    static let classes = ["view", "label", "imageView", "button", "field", "scrollView"]
+    nonisolated static let classes = ["view", "label", "imageView", "button", "field", "scrollView"]
 
     func view(_ field: SceneField, depth: Int, in controller: SceneViewController, isRoot: Bool = false) throws -> View {
         guard depth <= SceneLimits.maximumViewDepth else {
@@ -41,7 +41,7 @@ extension SceneBuilder {
         if userView != nil { view.frame = frame }
         built.append(view)
         if let nameField = object["name"] {
-            let name = try nameField.string()
+            let name = try self.name(nameField, into: \.views)
             if let first = views[name] { throw nameField.error("duplicate view name \"\(name)\" (first at \(first.path))") }
             views[name] = (view, field.path)
             view.name = name

@@ -89,10 +89,12 @@ final class SceneBuilder {
     var delegate: PolicyAppDelegate?
     /// The views' texts the file gives in Chinese too.
     var translations: [Scene.Translation] = []
+    /// The names the file gives in Chinese too.
+    var chineseNames = ChineseNames()
     /// Controllers to present, presenter first, once the window exists.
     var presentations: [(presenter: ViewController, presented: ViewController)] = []
 
-    static let sceneKeys = ["name", "title", "caption", "root", "appDelegate", "fix", "tour"]
+    static let sceneKeys = ["name", "title", "caption", "root", "windowScene", "appDelegate", "fix", "tour"]
 
     init(classes: UserViewClasses? = nil) {
         self.classes = classes
@@ -120,8 +122,10 @@ final class SceneBuilder {
         }
         let fix = try object["fix"].map { try self.fix($0) }
         let enlarged = enlargedButtons
+        let inScene = try object["windowScene"]?.bool() ?? true
         let scene = Scene(
-            name: name, title: title.english, caption: caption.english, root: root, delegate: delegate,
+            name: name, title: title.english, caption: caption.english, root: root,
+            windowScene: inScene ? WindowScene() : nil, delegate: delegate,
             fixDescription: fix?.description.english, tourTaps: tour, initiallyFixed: fix?.initiallyOn ?? false,
             applyFix: { on in fix?.apply(on) },
             hitAreas: {
@@ -130,6 +134,7 @@ final class SceneBuilder {
             log: log, retaining: retained)
         for (presenter, presented) in presentations { presenter.present(presented) }
         scene.translations = translations
+        scene.chineseNames = chineseNames
         if let chinese = title.chinese {
             scene.translations.append(.init(english: title.english, chinese: chinese) { [unowned scene] in scene.setTitle($0) })
         }
@@ -146,11 +151,19 @@ final class SceneBuilder {
 
     static let controllerKeys = ["name", "touches", "actions", "keys"]
 
+    /// A view's, controller's or recognizer's name: a text whose English is the
+    /// identifier, its Chinese kept in `kind` of ``chineseNames``.
+    func name(_ field: SceneField, into kind: WritableKeyPath<ChineseNames, [String: String]>) throws -> String {
+        let (english, chinese) = try field.text()
+        if let chinese { chineseNames[keyPath: kind][english] = chinese }
+        return english
+    }
+
     /// A controller: the root one and presented ones come with their `view`;
     /// a view's `controller` is given the view it sits on.
     func controller(_ field: SceneField, withView: Bool, view existing: View? = nil) throws -> SceneViewController {
         let object = try field.object(withView ? Self.controllerKeys + ["view", "presents"] : Self.controllerKeys)
-        let name = try object.required("name").string()
+        let name = try self.name(object.required("name"), into: \.controllers)
         if let first = controllers[name] {
             throw (object["name"] ?? field).error("duplicate controller name \"\(name)\" (first at \(first.path))")
         }

@@ -6,14 +6,72 @@ import Testing
 /// Swift on Linux would refuse as it is.
 @Suite("Users' code: errors, faults, warnings and iOS spellings")
 struct CodeProblemTests {
-    @Test func aCompileErrorIsSaidAtTheUsersFileAndNothingIsDrawn() throws {
+    @Test func whatDoesNotCompileIsLeftOutAndSaidAtTheUsersFileAndTheRestIsDrawn() throws {
         let broken = CodeRun.engineSample("Broken.swift")
-        let out = try LabProcess.temporaryDirectory().appendingPathComponent("never.png")
-        let result = try CodeRun.lab(["render", "--dump", CodeRun.sample("pass-through-view.txt"), "--code", broken,
-                                      "--tap", "100,100", "--out", out.path])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("your code does not compile: \(broken):5:40: error: cannot find 'padding' in scope"))
-        #expect(!FileManager.default.fileExists(atPath: out.path))
+        let out = try LabProcess.temporaryDirectory().appendingPathComponent("broken.png")
+        let result = try CodeRun.lab(["render", "--dump", CodeRun.sample("broken-button.txt"), "--code", broken,
+                                      "--tap", "60,120", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("Broken.swift:4: left out override func point(inside:with:): cannot find 'padding' in scope"))
+        #expect(result.stderr.contains("warning: BrokenButton: nothing of it compiles here; it runs as UIKit's UIButton"))
+        #expect(FileManager.default.fileExists(atPath: out.path))
+        let trace = try CodeRun.lab(["trace", "--dump", CodeRun.sample("broken-button.txt"), "--code", broken, "--at", "60,120"])
+        #expect(trace.stdout.contains(
+            "BrokenButton.point(inside:) could not be compiled (cannot find 'padding' in scope): UIKit's default used"), "\(trace.stdout)")
+    }
+
+    /// The shop of Assets/Examples, its folder as an app has it: each piece left out is one line on standard
+    /// error, `describe` lists them and its JSON gives each, and the left-out hitTest is said where it would have answered.
+    @Test func theShopsFolderRunsWithWhatDidNotCompileSaidEverywhere() throws {
+        let shop = CodeRun.root.appendingPathComponent("Assets/Examples/Shop").path
+        let dump = CodeRun.root.appendingPathComponent("Assets/Dumps/shop.txt").path
+        let trace = try CodeRun.lab(["trace", "--dump", dump, "--code", shop, "--at", "60,136"])
+        #expect(trace.status == 0, "\(trace.stderr)")
+        #expect(trace.stderr.contains("Shop/PromoBannerView.swift:37: left out override func hitTest(_:with:): RemoteConfig is not in the files given"))
+        #expect(trace.stderr.contains("Shop/PinCardView.swift:7: left out import SnapKit: no such module 'SnapKit'"))
+        #expect(!trace.stderr.contains("ShopViewController"))
+        #expect(trace.stdout.contains("hit-test at (60, 136) → MyApp.PromoBannerView: 0x7fb5e8c20b00"))
+        #expect(trace.stdout.contains("PromoBannerView.hitTest could not be compiled (RemoteConfig is not in the files given): UIKit's default used"))
+
+        let describe = try CodeRun.lab(["describe", "--dump", dump, "--code", shop, "--json"])
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(describe.stdout.utf8)) as? [String: Any])
+        let code = try #require(json["yourCode"] as? [String: Any])
+        let leftOut = try #require(code["leftOut"] as? [[String: Any]])
+        let hitTest = try #require(leftOut.first { $0["member"] as? String == "hitTest(_:with:)" && $0["owner"] as? String == "PromoBannerView" })
+        #expect(hitTest["line"] as? Int == 37 && hitTest["piece"] as? String == "member")
+        #expect(leftOut.count == describe.stderr.split(separator: "\n").filter { $0.contains(": left out ") }.count)
+        let text = try CodeRun.lab(["describe", "--dump", dump, "--code", shop])
+        #expect(text.stdout.contains("PinCardView.swift:19: left out titleLabel.snp.makeConstraints { … }: no such module 'SnapKit'"))
+    }
+
+    /// A touchesBegan that did not compile is marked where it would have run: on the delivered phase's line and in its JSON.
+    @Test func aLeftOutTouchesBeganIsMarkedOnThePhaseItWouldHaveRun() throws {
+        let file = CodeRun.sample("StatsTrackedView.swift")
+        let trace = try CodeRun.lab(["trace", "--dump", CodeRun.sample("stats-tracked.txt"), "--code", file, "--at", "100,150"])
+        #expect(trace.status == 0, "\(trace.stderr)")
+        #expect(trace.stderr.contains("StatsTrackedView.swift:2: left out import FirebaseAnalytics: no such module 'FirebaseAnalytics'"))
+        let began = try #require(trace.stdout.split(separator: "\n").first { $0.hasPrefix("began:") })
+        #expect(began.hasSuffix(
+            "[StatsTrackedView.touchesBegan could not be compiled (Analytics is not in the files given): UIKit's default used]"), "\(began)")
+        #expect(!trace.stdout.contains("ended:") || !trace.stdout.split(separator: "\n").first { $0.hasPrefix("ended:") }!.contains("touchesBegan"))
+        let json = try CodeRun.lab(["trace", "--dump", CodeRun.sample("stats-tracked.txt"), "--code", file, "--at", "100,150", "--json"])
+        let line = try #require(try LabProcess.jsonLines(json.stdout).first { $0["phase"] as? String == "began" })
+        let leftOut = try #require(line["leftOut"] as? [[String: Any]])
+        #expect(leftOut.first?["method"] as? String == "touchesBegan(_:with:)" && leftOut.first?["class"] as? String == "StatsTrackedView")
+    }
+
+    /// `CountingView` says yes to every other question: a touch is hit-tested once, and that run is the one
+    /// explained, in words and in JSON, never a second one (behaviour 1.1).
+    @Test func theHitTestExplainedIsTheOneThatDelivered() throws {
+        let counting = CodeRun.engineSample("RealFiles/CountingView.swift")
+        let trace = try CodeRun.lab(["trace", "--dump", CodeRun.sample("counting-view.txt"), "--code", counting, "--at", "100,150"])
+        #expect(trace.status == 0, "\(trace.stderr)")
+        #expect(trace.stdout.contains("hit-test at (100, 150) → MyApp.CountingView: 0x7f8a4c30a400"), "\(trace.stdout)")
+        #expect(trace.stdout.contains("CountingView.point(inside:) → true (your code)"))
+        #expect(trace.stdout.contains("began: MyApp.CountingView: 0x7f8a4c30a400 (forwarded)"))
+        let began = try CodeRun.began("counting-view.txt", at: "100,150", code: [counting])
+        #expect(began.view == "MyApp.CountingView: 0x7f8a4c30a400")
+        #expect(began.yourCode["MyApp.CountingView: 0x7f8a4c30a400"]?["pointInside"] as? Bool == true)
     }
 
     @Test func aForceUnwrappedNilIsReportedWithItsClassMethodAndLine() throws {

@@ -40,7 +40,7 @@ struct CodeWindowTests {
         return (try LabSession.open(scene: nil, dump: dump, code: code), file)
     }
 
-    @Test func aSavedFileIsCompiledAgainAndTheLastTouchReplayedWhileABrokenSaveKeepsTheLastGoodCode() throws {
+    @Test func aSavedFileIsCompiledAgainAndTheLastTouchReplayedWhileASaveThatDoesNotParseKeepsTheLastGoodCode() throws {
         let (session, file) = try session()
         let host = FakeHost()
         let lab = LabWindow(session: session, host: host, screen: try LabScreen())
@@ -60,16 +60,62 @@ struct CodeWindowTests {
         #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene)
                 == ["GrowingButton.point(inside:) → true (your code)"])
 
-        try GrowingButtonSample.source(padding: "twelve").write(toFile: file, atomically: true, encoding: .utf8)
+        // Half written: the file does not parse, and the last good code runs on.
+        try GrowingButtonSample.source(padding: "12 +").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(run(host) { session.life.codeError != nil })
-        #expect(session.life.codeError?.hasPrefix("your code does not compile: \(file):4:") == true, "\(session.life.codeError ?? "")")
+        #expect(session.life.codeError?.hasPrefix("your code does not parse: \(file):") == true, "\(session.life.codeError ?? "")")
         #expect(notes(session).contains(Strings.english.yourCode.notReloaded))
-        // The scene still runs the last good code: the replay lands on the button.
         session.replayLastTouch()
         #expect(session.focus?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200")
 
-        try GrowingButtonSample.source(padding: "1").write(toFile: file, atomically: true, encoding: .utf8)
+        // It parses but does not compile: the property and the method using it are left out, said, and UIKit's
+        // point(inside:) answers: the replay is the view's behind.
+        try GrowingButtonSample.source(padding: "twelve").write(toFile: file, atomically: true, encoding: .utf8)
         #expect(run(host) { session.life.codeError == nil && session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100" })
+        #expect(session.code?.build?.leftOut.map(\.reason) == ["cannot find 'twelve' in scope",
+                                                              "uses padding, which was left out (GrowingButton.swift:4)"])
+        #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene) == [
+            "GrowingButton.point(inside:) could not be compiled (uses padding, which was left out (GrowingButton.swift:4)): UIKit's default used",
+        ])
+
+        try GrowingButtonSample.source(padding: "1").write(toFile: file, atomically: true, encoding: .utf8)
+        #expect(run(host) { session.code?.build?.leftOut.isEmpty == true && session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100" })
+    }
+
+    /// A touch asks the user's `point(inside:)` exactly as often as UIKit would: once; the overlay and
+    /// the delivery explain that one answer (behaviour 1.1).
+    @Test func aTouchAsksTheUsersCodeOnceAndThatAnswerIsExplained() throws {
+        let folder = try LabProcess.temporaryDirectory()
+        let file = CodeRun.engineSample("RealFiles/CountingView.swift")
+        let compiler = try UserCodeCompiler(cacheDirectory: folder.appendingPathComponent("cache").path)
+        let code = try LabCode(paths: [file], build: compiler.build([file], needing: ["CountingView"]), compiler: compiler)
+        let session = try LabSession.open(scene: nil, dump: CodeRun.sample("counting-view.txt"), code: code)
+        let counting = try #require(session.view(named: "0x7f8a4c30a400"))
+        func questions() -> Int? { Mirror(reflecting: counting).children.first { $0.label == "questions" }?.value as? Int }
+        #expect(questions() == 0)
+        Script.click([Point(x: 100, y: 150)], in: session)
+        #expect(questions() == 1)
+        #expect(session.focus?.hitTest.hitView === counting)
+        #expect(session.focus?.delivery?.view === counting)
+        #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene) == ["CountingView.point(inside:) → true (your code)"])
+    }
+
+    /// The header counts what was left out and the panel, before a touch, lists it.
+    @Test func theHeaderCountsWhatWasLeftOutAndThePanelListsIt() throws {
+        let folder = try LabProcess.temporaryDirectory()
+        let shop = CodeRun.root.appendingPathComponent("Assets/Examples/Shop").path
+        let compiler = try UserCodeCompiler(cacheDirectory: folder.appendingPathComponent("cache").path)
+        let build = try compiler.build([shop], needing: ["PromoBannerView", "PinCardView", "ChipView", "ProductCardCell"])
+        let code = try LabCode(paths: [shop], build: build, compiler: compiler)
+        let session = try LabSession.open(scene: nil, dump: CodeRun.root.appendingPathComponent("Assets/Dumps/shop.txt").path, code: code)
+        let header = try #require(LabScreen.headerWarnings(session, strings: .english))
+        #expect(header.hasPrefix("\(build.leftOut.count) pieces of your code left out"))
+        let screen = try LabScreen()
+        session.viewport.windowSize = Size(width: 1400, height: 900)
+        _ = screen.render(session, size: Size(width: 1400, height: 900))
+        let panel = screen.panelTexts.joined(separator: "\n")
+        #expect(panel.localizedCaseInsensitiveContains(Strings.english.yourCode.leftOutTitle(build.leftOut.count)), "\(panel)")
+        #expect(panel.contains(String(Strings.english.yourCode.leftOutLine(build.leftOut[0]).prefix(30))))
     }
 
     @Test func theInspectorsTreeMarksTheViewsTheCodeRuns() throws {
