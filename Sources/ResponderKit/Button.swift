@@ -91,5 +91,19 @@ open class Button: Control {
         return label
     }
 
+    /// The area the title and image share; the bounds by default. Override it, with the two below,
+    /// to place them (an image above its title): renderers centre the title in the bounds whatever they say.
+    open func contentRect(forBounds bounds: Rect) -> Rect { bounds }
+
+    /// Where the title goes within `contentRect`: all of it by default.
+    open func titleRect(forContentRect contentRect: Rect) -> Rect { contentRect }
+
+    /// Where the image goes within `contentRect`: a square of its height at its
+    /// leading edge when there is an image, else nothing.
+    open func imageRect(forContentRect contentRect: Rect) -> Rect {
+        guard currentImage != nil else { return Rect(origin: contentRect.origin, size: .zero) }
+        return Rect(x: contentRect.minX, y: contentRect.minY, width: contentRect.height, height: contentRect.height)
+    }
+
     override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 }

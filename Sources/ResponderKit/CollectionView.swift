@@ -106,14 +106,21 @@ open class CollectionViewLayoutAttributes {
         case cell, supplementaryView, decorationView
     }
 
+    /// UIKit's `UICollectionViewLayoutAttributes.indexPath`.
     public let indexPath: IndexPath
+    /// UIKit's `UICollectionViewLayoutAttributes.representedElementCategory`.
     public let representedElementCategory: ElementCategory
     /// The kind of a supplementary or decoration view; nil for a cell.
     public let representedElementKind: String?
+    /// UIKit's `UICollectionViewLayoutAttributes.frame`.
     open var frame = Rect.zero
+    /// UIKit's `UICollectionViewLayoutAttributes.transform`.
     open var transform = Transform.identity
+    /// UIKit's `UICollectionViewLayoutAttributes.alpha`.
     open var alpha = 1.0
+    /// UIKit's `UICollectionViewLayoutAttributes.zIndex`.
     open var zIndex = 0
+    /// UIKit's `UICollectionViewLayoutAttributes.isHidden`.
     open var isHidden = false
 
     /// The attributes of the cell at `indexPath`.

@@ -6,6 +6,16 @@ import Foundation
 open class CollectionReusableView: View {
     /// Called before the collection view reuses the view. The default does nothing; call `super`.
     open func prepareForReuse() {}
+
+    /// The attributes the view would like, given the layout's: the layout's, by
+    /// default. Self-sizing cells override it.
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        layoutAttributes
+    }
+
+    /// Called with the layout's attributes for a subclass to take what it adds
+    /// to them (the collection view places the view itself); the default does nothing.
+    open func apply(_ layoutAttributes: CollectionViewLayoutAttributes) {}
 }
 
 /// An item of a ``CollectionView``, UIKit's `UICollectionViewCell`. What it

@@ -60,14 +60,18 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
             case `default` = -1, unspecified, small, medium, large
         }
 
+        /// UIKit's `UIImage.SymbolConfiguration.pointSize`.
         public var pointSize: Double?
+        /// UIKit's `UIImage.SymbolConfiguration.weight`.
         public var weight: Font.Weight?
+        /// UIKit's `UIImage.SymbolConfiguration.scale`.
         public var scale: Scale?
         /// The text style's name (`UIFont.TextStyle.rawValue`).
         public var textStyle: String?
         /// The colours of a hierarchical or palette symbol.
         public var colors: [Color]
 
+        /// UIKit's `UIImage.SymbolConfiguration.init(pointSize:weight:scale:textStyle:colors:)`.
         public init(pointSize: Double? = nil, weight: Font.Weight? = nil, scale: Scale? = nil,
                     textStyle: String? = nil, colors: [Color] = []) {
             self.pointSize = pointSize

@@ -21,14 +21,21 @@ open class Label: View {
     open var text: String? {
         didSet { displayedPropertyChanged(oldValue, text) }
     }
-    open var textColor: Color = .black {
-        didSet { displayedPropertyChanged(oldValue, textColor) }
+    /// The text's colour: black unless set; setting nil sets it back, as UIKit's `textColor: UIColor!`.
+    open var textColor: Color! {
+        get { storedTextColor }
+        set { setDisplayed(\.storedTextColor, newValue ?? .black) }
     }
-    /// The font the text is drawn in: 14 points, regular, unless set. `fontSize`
-    /// and `isBold` (``ViewLabProperties``) read and set it too.
-    open var font = Font(pointSize: 14, weight: .regular) {
-        didSet { displayedPropertyChanged(oldValue, font) }
+    /// The font the text is drawn in: 14 points, regular, unless set; setting
+    /// nil sets it back, as UIKit's `font: UIFont!`. `fontSize` and `isBold`
+    /// (``ViewLabProperties``) read and set it too.
+    open var font: Font! {
+        get { storedFont }
+        set { setDisplayed(\.storedFont, newValue ?? Label.defaultFont) }
     }
+    private var storedTextColor = Color.black
+    private var storedFont = Label.defaultFont
+    private static let defaultFont = Font(pointSize: 14, weight: .regular)
     open var textAlignment: Alignment = .left {
         didSet { displayedPropertyChanged(oldValue, textAlignment) }
     }

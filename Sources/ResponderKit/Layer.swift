@@ -141,6 +141,7 @@ open class Layer: Hashable {
     /// The layer's affine transform: the view's ``View/transform``.
     public func affineTransform() -> Transform { hostingView?.transform ?? own.transform }
 
+    /// UIKit's `CALayer.setAffineTransform(_:)`.
     public func setAffineTransform(_ transform: Transform) {
         if let view = hostingView { view.transform = transform } else { own.transform = transform }
     }

@@ -312,8 +312,11 @@ extension ScrollViewDelegate {
     public func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+    /// UIKit's `UIScrollViewDelegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
     public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
                                           targetContentOffset: UnsafeMutablePointer<Point>) {}
+    /// UIKit's `UIScrollViewDelegate.scrollViewWillBeginDecelerating(_:)`.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+    /// UIKit's `UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:)`.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
 }

@@ -71,6 +71,14 @@ open class TableViewCell: View {
         isHighlighted = highlighted
     }
 
+    /// Whether the row shows its editing controls.
+    open var isEditing = false
+
+    /// Sets ``isEditing``; nothing animates here.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
     /// Called before a table reuses the cell for another row. The default does
     /// nothing; call `super`.
     open func prepareForReuse() {}

@@ -66,12 +66,14 @@ open class TextField: Control {
     /// Yes while enabled.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// UIKit's `UITextField.becomeFirstResponder()`.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         defer { placeSideViews() }
         return super.becomeFirstResponder()
     }
 
+    /// UIKit's `UITextField.resignFirstResponder()`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         defer { placeSideViews() }

@@ -11,12 +11,19 @@
 /// }
 /// ```
 public struct TraitCollection: Hashable, Sendable {
+    /// UIKit's `UITraitCollection.userInterfaceStyle`.
     public var userInterfaceStyle: UserInterfaceStyle
+    /// UIKit's `UITraitCollection.horizontalSizeClass`.
     public var horizontalSizeClass: UserInterfaceSizeClass
+    /// UIKit's `UITraitCollection.verticalSizeClass`.
     public var verticalSizeClass: UserInterfaceSizeClass
+    /// UIKit's `UITraitCollection.userInterfaceIdiom`.
     public var userInterfaceIdiom: UserInterfaceIdiom
+    /// UIKit's `UITraitCollection.preferredContentSizeCategory`.
     public var preferredContentSizeCategory: ContentSizeCategory
+    /// UIKit's `UITraitCollection.layoutDirection`.
     public var layoutDirection: TraitEnvironmentLayoutDirection
+    /// UIKit's `UITraitCollection.displayScale`.
     public var displayScale: Double
 
     /// The lab's environment: an iPhone in portrait, light, default text size, scale 3.

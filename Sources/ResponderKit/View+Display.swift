@@ -21,8 +21,11 @@ extension View {
         if old != new { setNeedsDisplay() }
     }
 
-    /// Stores `value` in a painted property's storage, and says so when it changed.
-    func setDisplayed<Value: Equatable>(_ storage: ReferenceWritableKeyPath<View, Value>, _ value: Value) {
+}
+
+extension ViewLabProperties {
+    /// Stores `value` in a painted property's storage (the view's, or a subclass's), and says so when it changed.
+    func setDisplayed<Value: Equatable>(_ storage: ReferenceWritableKeyPath<Self, Value>, _ value: Value) {
         let old = self[keyPath: storage]
         self[keyPath: storage] = value
         displayedPropertyChanged(old, value)

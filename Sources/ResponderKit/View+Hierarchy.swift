@@ -22,14 +22,6 @@ extension View {
     }
 
 
-    /// Adds `view` on top of the other subviews, taking it out of its old superview.
-    ///
-    /// Adding a view to itself or to one of its own descendants would make a
-    /// cycle; it is refused and does nothing.
-    public func addSubview(_ view: View) {
-        insertSubview(view, at: subviews.count)
-    }
-
     /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
     /// Like ``addSubview(_:)``, refuses to make a cycle.
     public func insertSubview(_ view: View, at index: Int) {
@@ -62,8 +54,8 @@ extension View {
         didAddSubview(view)
     }
 
-    /// Takes the view out of its superview (and so out of its window).
-    public func removeFromSuperview() {
+    /// The work of ``removeFromSuperview()``, kept with the rest of the hierarchy's.
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         oldWindow?.setNeedsDisplay()

@@ -345,6 +345,14 @@ open class View: Responder {
         return superview
     }
 
+    /// Adds `view` on top of the other subviews, taking it out of its old superview.
+    /// Adding a view to itself or to one of its own descendants would make a
+    /// cycle; it is refused and does nothing.
+    open func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Takes the view out of its superview (and so out of its window).
+    open func removeFromSuperview() { detachFromSuperview() }
+
     /// Called before the superview changes to `newSuperview` (nil: the view is being removed).
     open func willMove(toSuperview newSuperview: View?) {}
 
@@ -389,6 +397,13 @@ open class View: Responder {
 
     /// Says the intrinsic size changed: layout is pending again.
     open func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    /// The size Auto Layout would give for `targetSize`; without a solver, ``sizeThatFits(_:)``'s. Override it.
+    open func systemLayoutSizeFitting(_ targetSize: Size) -> Size { sizeThatFits(targetSize) }
+
+    /// The same with fitting priorities (self-sizing cells override it).
+    open func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+                                      verticalFittingPriority: LayoutPriority) -> Size { sizeThatFits(targetSize) }
 
     /// Asks for Auto Layout's constraints to be updated; the lab keeps them as records and solves none.
     open func updateConstraints() {}

@@ -87,6 +87,8 @@ open class ViewController: Responder {
 
     /// Called before the view is added to the screen.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is in its window, before ``viewDidAppear(_:)``.
+    open func viewIsAppearing(_ animated: Bool) {}
     /// Called after the view was added to the screen.
     open func viewDidAppear(_ animated: Bool) {}
     /// Called before the view leaves the screen.
@@ -97,6 +99,23 @@ open class ViewController: Responder {
     open func viewWillLayoutSubviews() {}
     /// Called after the root view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Whether the controller's view is in editing mode (a list with delete controls).
+    open var isEditing = false
+
+    /// Sets ``isEditing``; override it to put the view in editing mode too.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    /// Called when the system is low on memory; the lab never is.
+    open func didReceiveMemoryWarning() {}
+    /// Updates the controller's constraints; the lab keeps constraints as records.
+    open func updateViewConstraints() {}
+    /// Called before a storyboard segue from this controller runs; the lab has
+    /// no storyboards, so none is sent unless code sends one.
+    open func prepare(for segue: StoryboardSegue, sender: Any?) {}
+    /// Whether the segue called `identifier` may run; yes.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     /// Called when the root view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the traits changed (a new `overrideUserInterfaceStyle`).
@@ -119,6 +138,7 @@ open class ViewController: Responder {
         let shown = [self] + shownDescendants
         for c in shown { appearing ? c.viewWillAppear(animated) : c.viewWillDisappear(animated) }
         change()
+        if appearing { for c in shown { c.viewIsAppearing(animated) } }
         for c in shown { appearing ? c.viewDidAppear(animated) : c.viewDidDisappear(animated) }
     }
 

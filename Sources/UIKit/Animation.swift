@@ -198,16 +198,21 @@ public protocol UITimingCurveProvider {}
 
 /// A cubic Bézier timing curve, UIKit's `UICubicTimingParameters`.
 public final class UICubicTimingParameters: UITimingCurveProvider {
+    /// UIKit's `UICubicTimingParameters.animationCurve`.
     public let animationCurve: UIView.AnimationCurve
+    /// UIKit's `UICubicTimingParameters.controlPoint1`.
     public let controlPoint1: CGPoint
+    /// UIKit's `UICubicTimingParameters.controlPoint2`.
     public let controlPoint2: CGPoint
 
+    /// UIKit's `UICubicTimingParameters.init(animationCurve:)`.
     public init(animationCurve curve: UIView.AnimationCurve = .easeInOut) {
         animationCurve = curve
         controlPoint1 = .zero
         controlPoint2 = CGPoint(x: 1, y: 1)
     }
 
+    /// UIKit's `UICubicTimingParameters.init(controlPoint1:controlPoint2:)`.
     public init(controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint) {
         animationCurve = .easeInOut
         controlPoint1 = point1
@@ -217,14 +222,18 @@ public final class UICubicTimingParameters: UITimingCurveProvider {
 
 /// A spring timing curve, UIKit's `UISpringTimingParameters`.
 public final class UISpringTimingParameters: UITimingCurveProvider {
+    /// UIKit's `UISpringTimingParameters.dampingRatio`.
     public let dampingRatio: CGFloat
+    /// UIKit's `UISpringTimingParameters.initialVelocity`.
     public let initialVelocity: CGVector
 
+    /// UIKit's `UISpringTimingParameters.init(dampingRatio:initialVelocity:)`.
     public init(dampingRatio ratio: CGFloat = 1, initialVelocity velocity: CGVector = CGVector(dx: 0, dy: 0)) {
         dampingRatio = ratio
         initialVelocity = velocity
     }
 
+    /// UIKit's `UISpringTimingParameters.init(mass:stiffness:damping:initialVelocity:)`.
     public init(mass: CGFloat, stiffness: CGFloat, damping: CGFloat, initialVelocity velocity: CGVector) {
         dampingRatio = damping / (2 * (mass * stiffness).squareRoot())
         initialVelocity = velocity
@@ -233,10 +242,15 @@ public final class UISpringTimingParameters: UITimingCurveProvider {
 
 /// A vector, Core Graphics' `CGVector`.
 public struct CGVector: Hashable, Sendable {
+    /// UIKit's `CGVector.dx`.
     public var dx: CGFloat
+    /// UIKit's `CGVector.dy`.
     public var dy: CGFloat
+    /// UIKit's `CGVector.init(dx:dy:)`.
     public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    /// UIKit's `CGVector.init()`.
     public init() { self.init(dx: 0, dy: 0) }
+    /// UIKit's `CGVector.zero`.
     public static let zero = CGVector()
 }
 
@@ -254,38 +268,53 @@ public struct CGVector: Hashable, Sendable {
 /// ```
 @MainActor
 open class UIViewPropertyAnimator {
+    /// UIKit's `UIViewPropertyAnimator.duration`.
     public let duration: TimeInterval
+    /// UIKit's `UIViewPropertyAnimator.delay`.
     public private(set) var delay: TimeInterval = 0
+    /// UIKit's `UIViewPropertyAnimator.timingParameters`.
     public let timingParameters: UITimingCurveProvider?
+    /// UIKit's `UIViewPropertyAnimator.state`.
     public private(set) var state = UIViewAnimatingState.inactive
     /// Whether the animation is running; never for long, here.
     public private(set) var isRunning = false
+    /// UIKit's `UIViewPropertyAnimator.isReversed`.
     open var isReversed = false
+    /// UIKit's `UIViewPropertyAnimator.fractionComplete`.
     open var fractionComplete: CGFloat = 0
+    /// UIKit's `UIViewPropertyAnimator.isInterruptible`.
     open var isInterruptible = true
+    /// UIKit's `UIViewPropertyAnimator.isUserInteractionEnabled`.
     open var isUserInteractionEnabled = true
+    /// UIKit's `UIViewPropertyAnimator.isManualHitTestingEnabled`.
     open var isManualHitTestingEnabled = false
+    /// UIKit's `UIViewPropertyAnimator.scrubsLinearly`.
     open var scrubsLinearly = true
+    /// UIKit's `UIViewPropertyAnimator.pausesOnCompletion`.
     open var pausesOnCompletion = false
     private var pending: [() -> Void] = []
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
 
+    /// UIKit's `UIViewPropertyAnimator.init(duration:timingParameters:)`.
     public init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         self.duration = duration
         timingParameters = parameters
     }
 
+    /// UIKit's `UIViewPropertyAnimator.init(duration:curve:animations:)`.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { pending.append(animations) }
     }
 
+    /// UIKit's `UIViewPropertyAnimator.init(duration:controlPoint1:controlPoint2:animations:)`.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { pending.append(animations) }
     }
 
+    /// UIKit's `UIViewPropertyAnimator.init(duration:dampingRatio:animations:)`.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { pending.append(animations) }

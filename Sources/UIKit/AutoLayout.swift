@@ -5,29 +5,13 @@
 
 import ResponderKit
 
-/// How strongly a constraint or a size preference holds, UIKit's `UILayoutPriority`: 1 to 1000.
-///
-/// ```swift
-/// height.priority = .defaultHigh - 1
-/// label.setContentHuggingPriority(.required, for: .horizontal)
-/// ```
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
-    public var rawValue: Float
-    public init(rawValue: Float) { self.rawValue = rawValue }
-    public init(_ rawValue: Float) { self.rawValue = rawValue }
+/// UIKit's `UILayoutPriority`.
+public typealias UILayoutPriority = LayoutPriority
 
-    public static let required = UILayoutPriority(1000)
-    public static let defaultHigh = UILayoutPriority(750)
-    public static let dragThatCanResizeScene = UILayoutPriority(510)
-    public static let sceneSizeStayPut = UILayoutPriority(500)
-    public static let dragThatCannotResizeScene = UILayoutPriority(490)
-    public static let defaultLow = UILayoutPriority(250)
-    public static let fittingSizeLevel = UILayoutPriority(50)
-
-    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
-}
+/// A priority raised by `rhs`: `.defaultHigh + 1`. (Global, so that it is seen through `import UIKit`.)
+public func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
+/// A priority lowered by `rhs`: `.defaultHigh - 1`.
+public func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 
 /// One relation between two items' attributes, UIKit's `NSLayoutConstraint`:
 /// `first.attribute = multiplier × second.attribute + constant`. A record:
@@ -71,11 +55,17 @@ open class NSLayoutConstraint: NSObject {
         public static let directionLeadingToTrailing = FormatOptions([])
     }
 
+    /// UIKit's `NSLayoutConstraint.firstItem`.
     public private(set) weak var firstItem: AnyObject?
+    /// UIKit's `NSLayoutConstraint.secondItem`.
     public private(set) weak var secondItem: AnyObject?
+    /// UIKit's `NSLayoutConstraint.firstAttribute`.
     public let firstAttribute: Attribute
+    /// UIKit's `NSLayoutConstraint.secondAttribute`.
     public let secondAttribute: Attribute
+    /// UIKit's `NSLayoutConstraint.relation`.
     public let relation: Relation
+    /// UIKit's `NSLayoutConstraint.multiplier`.
     public let multiplier: CGFloat
     /// The distance added to the second side; the one number code changes to move things.
     open var constant: CGFloat
@@ -162,6 +152,7 @@ open class NSLayoutConstraint: NSObject {
         (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
     }
 
+    /// UIKit's `NSLayoutConstraint.description`.
     open override var description: String {
         MainActor.assumeIsolated { summary }
     }
@@ -226,13 +217,16 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         constraint(.lessThanOrEqual, anchor, constant: c)
     }
 
+    /// UIKit's `NSLayoutAnchor.isEqual(_:)`.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? NSLayoutAnchorIdentity else { return false }
         return other.anchorIdentity == anchorIdentity
     }
 
+    /// UIKit's `NSLayoutAnchor.hash`.
     open override var hash: Int { anchorIdentity.hashValue }
 
+    /// UIKit's `NSLayoutAnchor.description`.
     open override var description: String {
         MainActor.assumeIsolated { "<\(String(describing: type(of: self))) \(name)>" }
     }
@@ -344,6 +338,7 @@ open class UILayoutGuide: NSObject, LayoutAnchors {
     open var identifier = ""
     private let frameOfOwner: ((UIView) -> CGRect)?
 
+    /// UIKit's `UILayoutGuide.init()`.
     public override init() {
         frameOfOwner = nil
         super.init()
@@ -382,15 +377,25 @@ extension LayoutAnchors {
         return made
     }
 
+    /// UIKit's `UIView.leadingAnchor`.
     public var leadingAnchor: NSLayoutXAxisAnchor { anchor(.leading, NSLayoutXAxisAnchor.init) }
+    /// UIKit's `UIView.trailingAnchor`.
     public var trailingAnchor: NSLayoutXAxisAnchor { anchor(.trailing, NSLayoutXAxisAnchor.init) }
+    /// UIKit's `UIView.leftAnchor`.
     public var leftAnchor: NSLayoutXAxisAnchor { anchor(.left, NSLayoutXAxisAnchor.init) }
+    /// UIKit's `UIView.rightAnchor`.
     public var rightAnchor: NSLayoutXAxisAnchor { anchor(.right, NSLayoutXAxisAnchor.init) }
+    /// UIKit's `UIView.centerXAnchor`.
     public var centerXAnchor: NSLayoutXAxisAnchor { anchor(.centerX, NSLayoutXAxisAnchor.init) }
+    /// UIKit's `UIView.topAnchor`.
     public var topAnchor: NSLayoutYAxisAnchor { anchor(.top, NSLayoutYAxisAnchor.init) }
+    /// UIKit's `UIView.bottomAnchor`.
     public var bottomAnchor: NSLayoutYAxisAnchor { anchor(.bottom, NSLayoutYAxisAnchor.init) }
+    /// UIKit's `UIView.centerYAnchor`.
     public var centerYAnchor: NSLayoutYAxisAnchor { anchor(.centerY, NSLayoutYAxisAnchor.init) }
+    /// UIKit's `UIView.widthAnchor`.
     public var widthAnchor: NSLayoutDimension { anchor(.width, NSLayoutDimension.init) }
+    /// UIKit's `UIView.heightAnchor`.
     public var heightAnchor: NSLayoutDimension { anchor(.height, NSLayoutDimension.init) }
 }
 
@@ -488,15 +493,6 @@ extension View: LayoutAnchors {
         guard needsUpdateConstraints() else { return }
         self[attached: NeedsUpdateConstraintsKey.self] = false
         updateConstraints()
-    }
-
-    /// The size that fits `targetSize`: without a solver, ``sizeThatFits(_:)``'s answer.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { sizeThatFits(targetSize) }
-
-    /// The size that fits `targetSize` with priorities; without a solver, ``sizeThatFits(_:)``'s answer.
-    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontal: UILayoutPriority,
-                                        verticalFittingPriority vertical: UILayoutPriority) -> CGSize {
-        sizeThatFits(targetSize)
     }
 
     /// The smallest size `systemLayoutSizeFitting(_:)` is asked for, UIKit's `UIView.layoutFittingCompressedSize`.

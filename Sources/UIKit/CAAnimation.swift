@@ -12,7 +12,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// UIKit's `CAAnimationDelegate.animationDidStart(_:)`.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// UIKit's `CAAnimationDelegate.animationDidStop(_:finished:)`.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -42,6 +44,7 @@ public final class CAMediaTimingFunction: Hashable, Sendable {
     /// The curve's control points, (0, 0), c1, c2, (1, 1).
     public let controlPoints: [Float]
 
+    /// UIKit's `CAMediaTimingFunction.init(name:)`.
     public init(name: CAMediaTimingFunctionName) {
         controlPoints = switch name {
         case .linear: [0, 0, 1, 1]
@@ -52,6 +55,7 @@ public final class CAMediaTimingFunction: Hashable, Sendable {
         }
     }
 
+    /// UIKit's `CAMediaTimingFunction.init(controlPoints:_:_:_:)`.
     public init(controlPoints c1x: Float, _ c1y: Float, _ c2x: Float, _ c2y: Float) {
         controlPoints = [c1x, c1y, c2x, c2y]
     }
@@ -65,23 +69,33 @@ public final class CAMediaTimingFunction: Hashable, Sendable {
 /// An animation of a layer, Core Animation's `CAAnimation`: its timing, kept.
 @MainActor
 open class CAAnimation {
+    /// UIKit's `CAAnimation.duration`.
     open var duration: CFTimeInterval = 0
+    /// UIKit's `CAAnimation.beginTime`.
     open var beginTime: CFTimeInterval = 0
+    /// UIKit's `CAAnimation.timeOffset`.
     open var timeOffset: CFTimeInterval = 0
+    /// UIKit's `CAAnimation.speed`.
     open var speed: Float = 1
     /// How many times it runs; `.infinity` for ever (it then never finishes here either).
     open var repeatCount: Float = 0
+    /// UIKit's `CAAnimation.repeatDuration`.
     open var repeatDuration: CFTimeInterval = 0
+    /// UIKit's `CAAnimation.autoreverses`.
     open var autoreverses = false
+    /// UIKit's `CAAnimation.fillMode`.
     open var fillMode = CAMediaTimingFillMode.removed
+    /// UIKit's `CAAnimation.timingFunction`.
     open var timingFunction: CAMediaTimingFunction?
     /// Whether the layer drops the animation once it finishes; true unless set.
     open var isRemovedOnCompletion = true
     /// Told when the animation starts and stops; retained, as Core Animation's is.
     open var delegate: CAAnimationDelegate?
 
+    /// UIKit's `CAAnimation.init()`.
     public init() {}
 
+    /// UIKit's `CAAnimation.init(copying:)`.
     public required init(copying other: CAAnimation) {
         duration = other.duration
         beginTime = other.beginTime
@@ -105,16 +119,21 @@ open class CAAnimation {
 open class CAPropertyAnimation: CAAnimation {
     /// The animated property's key path (`"transform.scale"`, `"opacity"`).
     open var keyPath: String?
+    /// UIKit's `CAPropertyAnimation.isAdditive`.
     open var isAdditive = false
+    /// UIKit's `CAPropertyAnimation.isCumulative`.
     open var isCumulative = false
 
+    /// UIKit's `CAPropertyAnimation.init()`.
     public override init() { super.init() }
 
+    /// UIKit's `CAPropertyAnimation.init(keyPath:)`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
     }
 
+    /// UIKit's `CAPropertyAnimation.init(copying:)`.
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         guard let other = other as? CAPropertyAnimation else { return }
@@ -135,12 +154,17 @@ open class CAPropertyAnimation: CAAnimation {
 /// ```
 @MainActor
 open class CABasicAnimation: CAPropertyAnimation {
+    /// UIKit's `CABasicAnimation.fromValue`.
     open var fromValue: Any?
+    /// UIKit's `CABasicAnimation.toValue`.
     open var toValue: Any?
+    /// UIKit's `CABasicAnimation.byValue`.
     open var byValue: Any?
 
+    /// UIKit's `CABasicAnimation.init()`.
     public override init() { super.init() }
 
+    /// UIKit's `CABasicAnimation.init(copying:)`.
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         guard let other = other as? CABasicAnimation else { return }
@@ -151,15 +175,23 @@ open class CABasicAnimation: CAPropertyAnimation {
 /// Through a list of values, Core Animation's `CAKeyframeAnimation`.
 @MainActor
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    /// UIKit's `CAKeyframeAnimation.values`.
     open var values: [Any]?
+    /// UIKit's `CAKeyframeAnimation.keyTimes`.
     open var keyTimes: [NSNumber]?
+    /// UIKit's `CAKeyframeAnimation.path`.
     open var path: CGPath?
+    /// UIKit's `CAKeyframeAnimation.timingFunctions`.
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// UIKit's `CAKeyframeAnimation.calculationMode`.
     open var calculationMode = CAAnimationCalculationMode.linear
+    /// UIKit's `CAKeyframeAnimation.rotationMode`.
     open var rotationMode: CAAnimationRotationMode?
 
+    /// UIKit's `CAKeyframeAnimation.init()`.
     public override init() { super.init() }
 
+    /// UIKit's `CAKeyframeAnimation.init(copying:)`.
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         guard let other = other as? CAKeyframeAnimation else { return }
@@ -190,9 +222,13 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 /// A spring, Core Animation's `CASpringAnimation`.
 @MainActor
 open class CASpringAnimation: CABasicAnimation {
+    /// UIKit's `CASpringAnimation.mass`.
     open var mass: CGFloat = 1
+    /// UIKit's `CASpringAnimation.stiffness`.
     open var stiffness: CGFloat = 100
+    /// UIKit's `CASpringAnimation.damping`.
     open var damping: CGFloat = 10
+    /// UIKit's `CASpringAnimation.initialVelocity`.
     open var initialVelocity: CGFloat = 0
 
     /// How long the spring takes to settle: where its envelope falls below 0.1%.
@@ -202,8 +238,10 @@ open class CASpringAnimation: CABasicAnimation {
         return -log(0.001) / (max(zeta, 0.01) * omega)
     }
 
+    /// UIKit's `CASpringAnimation.init()`.
     public override init() { super.init() }
 
+    /// UIKit's `CASpringAnimation.init(copying:)`.
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         guard let other = other as? CASpringAnimation else { return }
@@ -214,10 +252,13 @@ open class CASpringAnimation: CABasicAnimation {
 /// Animations that run together, Core Animation's `CAAnimationGroup`.
 @MainActor
 open class CAAnimationGroup: CAAnimation {
+    /// UIKit's `CAAnimationGroup.animations`.
     open var animations: [CAAnimation]?
 
+    /// UIKit's `CAAnimationGroup.init()`.
     public override init() { super.init() }
 
+    /// UIKit's `CAAnimationGroup.init(copying:)`.
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         animations = (other as? CAAnimationGroup)?.animations
@@ -227,11 +268,15 @@ open class CAAnimationGroup: CAAnimation {
 /// A transition of a layer's content, Core Animation's `CATransition`.
 @MainActor
 open class CATransition: CAAnimation {
+    /// UIKit's `CATransition.type`.
     open var type = CATransitionType.fade
+    /// UIKit's `CATransition.subtype`.
     open var subtype: CATransitionSubtype?
 
+    /// UIKit's `CATransition.init()`.
     public override init() { super.init() }
 
+    /// UIKit's `CATransition.init(copying:)`.
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         guard let other = other as? CATransition else { return }
@@ -293,7 +338,9 @@ public final class CATransaction {
     /// Commits what is pending: nothing is, here.
     public static func flush() {}
 
+    /// UIKit's `CATransaction.lock()`.
     public static func lock() {}
+    /// UIKit's `CATransaction.unlock()`.
     public static func unlock() {}
 
     /// The innermost transaction's completion block.
@@ -307,23 +354,28 @@ public final class CATransaction {
 
     /// The duration of the transaction's implicit animations; 0.25 s unless set.
     public static func animationDuration() -> CFTimeInterval { stack.last?.duration ?? 0.25 }
+    /// UIKit's `CATransaction.setAnimationDuration(_:)`.
     public static func setAnimationDuration(_ duration: CFTimeInterval) {
         if !stack.isEmpty { stack[stack.count - 1].duration = duration }
     }
 
     /// Whether implicit animations are off in the transaction.
     public static func disableActions() -> Bool { stack.last?.disableActions ?? false }
+    /// UIKit's `CATransaction.setDisableActions(_:)`.
     public static func setDisableActions(_ flag: Bool) {
         if !stack.isEmpty { stack[stack.count - 1].disableActions = flag }
     }
 
+    /// UIKit's `CATransaction.animationTimingFunction()`.
     public static func animationTimingFunction() -> CAMediaTimingFunction? { stack.last?.timingFunction }
+    /// UIKit's `CATransaction.setAnimationTimingFunction(_:)`.
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         if !stack.isEmpty { stack[stack.count - 1].timingFunction = function }
     }
 
     /// A value kept with the innermost transaction.
     public static func value(forKey key: String) -> Any? { stack.last?.values[key] }
+    /// UIKit's `CATransaction.setValue(_:forKey:)`.
     public static func setValue(_ value: Any?, forKey key: String) {
         if !stack.isEmpty { stack[stack.count - 1].values[key] = value }
     }

@@ -12,11 +12,16 @@ import ResponderKit
 /// card.layer.transform = CATransform3DRotate(flip, .pi, 0, 1, 0)
 /// ```
 public struct CATransform3D: Hashable, Sendable {
+    /// UIKit's `CATransform3D.m11`.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// UIKit's `CATransform3D.m21`.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// UIKit's `CATransform3D.m31`.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// UIKit's `CATransform3D.m41`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// UIKit's `CATransform3D.init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)`.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
                 m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
                 m43: CGFloat, m44: CGFloat) {
@@ -52,12 +57,14 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
     return CATransform3D(rows: (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(0) { $0 + x[i][$1] * y[$1][j] } } })
 }
 
+/// UIKit's `CATransform3DMakeTranslation(_:_:_:)`.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     (t.m41, t.m42, t.m43) = (tx, ty, tz)
     return t
 }
 
+/// UIKit's `CATransform3DMakeScale(_:_:_:)`.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3DIdentity
     (t.m11, t.m22, t.m33) = (sx, sy, sz)
@@ -76,20 +83,25 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
                          m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
+/// UIKit's `CATransform3DTranslate(_:_:_:_:)`.
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
+/// UIKit's `CATransform3DScale(_:_:_:_:)`.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
+/// UIKit's `CATransform3DRotate(_:_:_:_:_:)`.
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
+/// UIKit's `CATransform3DIsIdentity(_:)`.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == CATransform3DIdentity }
 
+/// UIKit's `CATransform3DEqualToTransform(_:_:)`.
 public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
 
 /// Whether the transform is a flat one: only x and y, no perspective.
@@ -98,6 +110,7 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
         && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m44 == 1
 }
 
+/// UIKit's `CATransform3DMakeAffineTransform(_:)`.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
     CATransform3D(m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
                   m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)

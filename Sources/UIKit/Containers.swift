@@ -23,10 +23,12 @@ open class UINavigationController: UIViewController {
     /// The stack, the root first (the children, in stack order).
     private var stack: [UIViewController] = []
 
+    /// UIKit's `UINavigationController.init()`.
     public override init() {
         super.init()
     }
 
+    /// UIKit's `UINavigationController.init(rootViewController:)`.
     public init(rootViewController: UIViewController) {
         super.init()
         setViewControllers([rootViewController], animated: false)
@@ -50,23 +52,28 @@ open class UINavigationController: UIViewController {
         set { navigationBar.isHidden = newValue }
     }
 
+    /// UIKit's `UINavigationController.setNavigationBarHidden(_:animated:)`.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
+    /// UIKit's `UINavigationController.setToolbarHidden(_:animated:)`.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
     /// The recognizer of the back swipe: the lab has no edge swipe, so nil.
     public var interactivePopGestureRecognizer: UIGestureRecognizer? { nil }
 
+    /// UIKit's `UINavigationController.loadView()`.
     open override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
+    /// UIKit's `UINavigationController.viewDidLoad()`.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(navigationBar)
         show(topViewController)
     }
 
+    /// UIKit's `UINavigationController.viewDidLayoutSubviews()`.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layOutChildren()
@@ -166,8 +173,10 @@ public protocol UINavigationControllerDelegate: AnyObject {
 }
 
 extension UINavigationControllerDelegate {
+    /// UIKit's `UINavigationControllerDelegate.navigationController(_:willShow:animated:)`.
     public func navigationController(_ navigationController: UINavigationController,
                                      willShow viewController: UIViewController, animated: Bool) {}
+    /// UIKit's `UINavigationControllerDelegate.navigationController(_:didShow:animated:)`.
     public func navigationController(_ navigationController: UINavigationController,
                                      didShow viewController: UIViewController, animated: Bool) {}
 }
@@ -187,6 +196,7 @@ open class UITabBarController: UIViewController {
     open weak var delegate: UITabBarControllerDelegate?
     private var selected: Int = 0
 
+    /// UIKit's `UITabBarController.init()`.
     public override init() {
         super.init()
     }
@@ -197,6 +207,7 @@ open class UITabBarController: UIViewController {
         set { setViewControllers(newValue, animated: false) }
     }
 
+    /// UIKit's `UITabBarController.setViewControllers(_:animated:)`.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let shown = selectedViewController
         for child in children {
@@ -249,16 +260,19 @@ open class UITabBarController: UIViewController {
         delegate?.tabBarController(self, didSelect: controller)
     }
 
+    /// UIKit's `UITabBarController.loadView()`.
     open override func loadView() {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
+    /// UIKit's `UITabBarController.viewDidLoad()`.
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.addSubview(tabBar)
         showSelected()
     }
 
+    /// UIKit's `UITabBarController.viewDidLayoutSubviews()`.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layOutChildren()
@@ -291,9 +305,11 @@ public protocol UITabBarControllerDelegate: AnyObject {
 }
 
 extension UITabBarControllerDelegate {
+    /// UIKit's `UITabBarControllerDelegate.tabBarController(_:shouldSelect:)`.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
         true
     }
+    /// UIKit's `UITabBarControllerDelegate.tabBarController(_:didSelect:)`.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
 }
 

@@ -18,34 +18,57 @@ public protocol UIContentConfiguration {}
 public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// How a text is drawn, UIKit's `UIListContentConfiguration.TextProperties`.
     public struct TextProperties: Hashable, Sendable {
+        /// UIKit's `UIListContentConfiguration.TextProperties.font`.
         public var font: UIFont
+        /// UIKit's `UIListContentConfiguration.TextProperties.color`.
         public var color: UIColor
+        /// UIKit's `UIListContentConfiguration.TextProperties.numberOfLines`.
         public var numberOfLines = 0
+        /// UIKit's `UIListContentConfiguration.TextProperties.alignment`.
         public var alignment = NSTextAlignment.natural
+        /// UIKit's `UIListContentConfiguration.TextProperties.lineBreakMode`.
         public var lineBreakMode = NSLineBreakMode.byTruncatingTail
+        /// UIKit's `UIListContentConfiguration.TextProperties.adjustsFontSizeToFitWidth`.
         public var adjustsFontSizeToFitWidth = false
     }
 
     /// How the image is drawn, UIKit's `UIListContentConfiguration.ImageProperties`.
     public struct ImageProperties: Hashable, Sendable {
+        /// UIKit's `UIListContentConfiguration.ImageProperties.tintColor`.
         public var tintColor: UIColor?
+        /// UIKit's `UIListContentConfiguration.ImageProperties.cornerRadius`.
         public var cornerRadius: CGFloat = 0
+        /// UIKit's `UIListContentConfiguration.ImageProperties.maximumSize`.
         public var maximumSize = CGSize.zero
+        /// UIKit's `UIListContentConfiguration.ImageProperties.reservedLayoutSize`.
         public var reservedLayoutSize = CGSize.zero
+        /// UIKit's `UIListContentConfiguration.ImageProperties.preferredSymbolConfiguration`.
         public var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
     }
 
+    /// UIKit's `UIListContentConfiguration.text`.
     public var text: String?
+    /// UIKit's `UIListContentConfiguration.secondaryText`.
     public var secondaryText: String?
+    /// UIKit's `UIListContentConfiguration.attributedText`.
     public var attributedText: NSAttributedString?
+    /// UIKit's `UIListContentConfiguration.secondaryAttributedText`.
     public var secondaryAttributedText: NSAttributedString?
+    /// UIKit's `UIListContentConfiguration.image`.
     public var image: UIImage?
+    /// UIKit's `UIListContentConfiguration.textProperties`.
     public var textProperties: TextProperties
+    /// UIKit's `UIListContentConfiguration.secondaryTextProperties`.
     public var secondaryTextProperties: TextProperties
+    /// UIKit's `UIListContentConfiguration.imageProperties`.
     public var imageProperties = ImageProperties()
+    /// UIKit's `UIListContentConfiguration.imageToTextPadding`.
     public var imageToTextPadding: CGFloat = 16
+    /// UIKit's `UIListContentConfiguration.textToSecondaryTextVerticalPadding`.
     public var textToSecondaryTextVerticalPadding: CGFloat = 0
+    /// UIKit's `UIListContentConfiguration.directionalLayoutMargins`.
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+    /// UIKit's `UIListContentConfiguration.prefersSideBySideTextAndSecondaryText`.
     public var prefersSideBySideTextAndSecondaryText = false
 
     private init(text: UIFont.TextStyle, secondary: UIFont.TextStyle, secondaryColor: UIColor, sideBySide: Bool = false) {

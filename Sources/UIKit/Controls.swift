@@ -53,10 +53,12 @@ open class UISegmentedControl: UIControl {
         segments = actions.map { Segment(title: $0.title, image: $0.image, action: $0) }
     }
 
+    /// UIKit's `UISegmentedControl.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// UIKit's `UISegmentedControl.init(coder:)`.
     public override init?<Coder: NSCoder>(coder: Coder) {
         super.init(coder: coder)
     }
@@ -64,18 +66,22 @@ open class UISegmentedControl: UIControl {
     /// How many segments there are.
     public var numberOfSegments: Int { segments.count }
 
+    /// UIKit's `UISegmentedControl.insertSegment(withTitle:at:animated:)`.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         segments.insert(Segment(title: title), at: min(max(segment, 0), segments.count))
     }
 
+    /// UIKit's `UISegmentedControl.insertSegment(with:at:animated:)`.
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
         segments.insert(Segment(image: image), at: min(max(segment, 0), segments.count))
     }
 
+    /// UIKit's `UISegmentedControl.insertSegment(action:at:animated:)`.
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
         segments.insert(Segment(title: action.title, image: action.image, action: action), at: min(max(segment, 0), segments.count))
     }
 
+    /// UIKit's `UISegmentedControl.removeSegment(at:animated:)`.
     open func removeSegment(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else { return }
         segments.remove(at: segment)
@@ -83,31 +89,38 @@ open class UISegmentedControl: UIControl {
         else if selectedSegmentIndex > segment { selectedSegmentIndex -= 1 }
     }
 
+    /// UIKit's `UISegmentedControl.removeAllSegments()`.
     open func removeAllSegments() {
         segments = []
         selectedSegmentIndex = Self.noSegment
     }
 
+    /// UIKit's `UISegmentedControl.setTitle(_:forSegmentAt:)`.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         if segments.indices.contains(segment) { segments[segment].title = title }
     }
 
+    /// UIKit's `UISegmentedControl.titleForSegment(at:)`.
     open func titleForSegment(at segment: Int) -> String? {
         segments.indices.contains(segment) ? segments[segment].title : nil
     }
 
+    /// UIKit's `UISegmentedControl.setImage(_:forSegmentAt:)`.
     open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
         if segments.indices.contains(segment) { segments[segment].image = image }
     }
 
+    /// UIKit's `UISegmentedControl.imageForSegment(at:)`.
     open func imageForSegment(at segment: Int) -> UIImage? {
         segments.indices.contains(segment) ? segments[segment].image : nil
     }
 
+    /// UIKit's `UISegmentedControl.setEnabled(_:forSegmentAt:)`.
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         if segments.indices.contains(segment) { segments[segment].isEnabled = enabled }
     }
 
+    /// UIKit's `UISegmentedControl.isEnabledForSegment(at:)`.
     open func isEnabledForSegment(at segment: Int) -> Bool {
         segments.indices.contains(segment) && segments[segment].isEnabled
     }
@@ -117,6 +130,7 @@ open class UISegmentedControl: UIControl {
         if segments.indices.contains(segment) { segments[segment].width = max(width, 0) }
     }
 
+    /// UIKit's `UISegmentedControl.widthForSegment(at:)`.
     open func widthForSegment(at segment: Int) -> CGFloat {
         segments.indices.contains(segment) ? segments[segment].width : 0
     }
@@ -126,10 +140,12 @@ open class UISegmentedControl: UIControl {
         segments.indices.contains(segment) ? segments[segment].action : nil
     }
 
+    /// UIKit's `UISegmentedControl.setTitleTextAttributes(_:for:)`.
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         textAttributes[state.rawValue] = attributes
     }
 
+    /// UIKit's `UISegmentedControl.titleTextAttributes(for:)`.
     open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
         textAttributes[state.rawValue]
     }
@@ -148,6 +164,7 @@ open class UISegmentedControl: UIControl {
         return segments.count - 1
     }
 
+    /// UIKit's `UISegmentedControl.endTracking(_:with:)`.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard let touch, bounds.contains(touch.location(in: self)),
@@ -179,7 +196,9 @@ open class UIPageControl: UIControl {
     }
     /// Whether the control shows nothing for a single page; kept.
     open var hidesForSinglePage = false
+    /// UIKit's `UIPageControl.pageIndicatorTintColor`.
     open var pageIndicatorTintColor: UIColor?
+    /// UIKit's `UIPageControl.currentPageIndicatorTintColor`.
     open var currentPageIndicatorTintColor: UIColor?
     /// Whether a drag scrubs through the pages; kept.
     open var allowsContinuousInteraction = true
@@ -188,6 +207,7 @@ open class UIPageControl: UIControl {
     public enum BackgroundStyle: Int, Sendable {
         case automatic, prominent, minimal
     }
+    /// UIKit's `UIPageControl.backgroundStyle`.
     open var backgroundStyle = BackgroundStyle.automatic
 
     /// The size the dots of `pageCount` pages need: 26 points a page, 28 high (iOS 14's).
@@ -195,6 +215,7 @@ open class UIPageControl: UIControl {
         CGSize(width: CGFloat(max(pageCount, 0)) * 26, height: 28)
     }
 
+    /// UIKit's `UIPageControl.sizeThatFits(_:)`.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { self.size(forNumberOfPages: numberOfPages) }
 
     /// Where the current page's dot is, across the control: the dots are centred, 26 points apart.
@@ -203,6 +224,7 @@ open class UIPageControl: UIControl {
         return bounds.midX - width / 2 + 13 + CGFloat(currentPage) * 26
     }
 
+    /// UIKit's `UIPageControl.endTracking(_:with:)`.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard let touch, numberOfPages > 1 else { return }
@@ -224,14 +246,18 @@ open class UIActivityIndicatorView: UIView {
         case whiteLarge = 0, white = 1, gray = 2, medium = 100, large = 101
     }
 
+    /// UIKit's `UIActivityIndicatorView.style`.
     open var style = Style.medium
+    /// UIKit's `UIActivityIndicatorView.color`.
     open var color: UIColor!
     /// Whether the view hides while stopped; true unless set.
     open var hidesWhenStopped = true {
         didSet { if !isAnimating { isHidden = hidesWhenStopped } }
     }
+    /// UIKit's `UIActivityIndicatorView.isAnimating`.
     public private(set) var isAnimating = false
 
+    /// UIKit's `UIActivityIndicatorView.init(style:)`.
     public init(style: Style) {
         self.style = style
         let side: CGFloat = style == .large || style == .whiteLarge ? 37 : 20
@@ -239,11 +265,13 @@ open class UIActivityIndicatorView: UIView {
         isHidden = true
     }
 
+    /// UIKit's `UIActivityIndicatorView.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isHidden = true
     }
 
+    /// UIKit's `UIActivityIndicatorView.init(coder:)`.
     public override init?<Coder: NSCoder>(coder: Coder) {
         super.init(coder: coder)
         isHidden = true
@@ -268,6 +296,7 @@ open class UIActivityIndicatorView: UIView {
 open class UIRefreshControl: UIControl {
     /// Whether a refresh is under way.
     public private(set) var isRefreshing = false
+    /// UIKit's `UIRefreshControl.attributedTitle`.
     open var attributedTitle: NSAttributedString?
 
     /// Begins a refresh (code's, not a pull's: no `.valueChanged`).

@@ -209,21 +209,32 @@ extension Layer {
 /// ```
 @MainActor
 open class CAShapeLayer: CALayer {
+    /// UIKit's `CAShapeLayer.path`.
     open var path: CGPath?
     /// The fill; opaque black unless set.
     open var fillColor: CGColor? = .black
+    /// UIKit's `CAShapeLayer.fillRule`.
     open var fillRule = CAShapeLayerFillRule.nonZero
+    /// UIKit's `CAShapeLayer.strokeColor`.
     open var strokeColor: CGColor?
+    /// UIKit's `CAShapeLayer.lineWidth`.
     open var lineWidth: CGFloat = 1
+    /// UIKit's `CAShapeLayer.lineCap`.
     open var lineCap = CAShapeLayerLineCap.butt
+    /// UIKit's `CAShapeLayer.lineJoin`.
     open var lineJoin = CAShapeLayerLineJoin.miter
+    /// UIKit's `CAShapeLayer.miterLimit`.
     open var miterLimit: CGFloat = 10
+    /// UIKit's `CAShapeLayer.lineDashPattern`.
     open var lineDashPattern: [NSNumber]?
+    /// UIKit's `CAShapeLayer.lineDashPhase`.
     open var lineDashPhase: CGFloat = 0
     /// The part of the path stroked, 0…1.
     open var strokeStart: CGFloat = 0
+    /// UIKit's `CAShapeLayer.strokeEnd`.
     open var strokeEnd: CGFloat = 1
 
+    /// A `CAShapeLayer`, for a view whose `layerClass` this is.
     open override class func makeViewLayer() -> CALayer { CAShapeLayer() }
 }
 
@@ -269,8 +280,10 @@ open class CAGradientLayer: CALayer {
     open var startPoint = CGPoint(x: 0.5, y: 0)
     /// Where the gradient ends; the bottom middle unless set.
     open var endPoint = CGPoint(x: 0.5, y: 1)
+    /// UIKit's `CAGradientLayer.type`.
     open var type = CAGradientLayerType.axial
 
+    /// A `CAGradientLayer`, for a view whose `layerClass` this is.
     open override class func makeViewLayer() -> CALayer { CAGradientLayer() }
 }
 
@@ -288,13 +301,20 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 open class CATextLayer: CALayer {
     /// A `String` or an `NSAttributedString`.
     open var string: Any?
+    /// UIKit's `CATextLayer.font`.
     open var font: Any?
+    /// UIKit's `CATextLayer.fontSize`.
     open var fontSize: CGFloat = 36
+    /// UIKit's `CATextLayer.foregroundColor`.
     open var foregroundColor: CGColor? = .white
+    /// UIKit's `CATextLayer.isWrapped`.
     open var isWrapped = false
+    /// UIKit's `CATextLayer.truncationMode`.
     open var truncationMode = CATextLayerTruncationMode.none
+    /// UIKit's `CATextLayer.alignmentMode`.
     open var alignmentMode = CATextLayerAlignmentMode.natural
 
+    /// A `CATextLayer`, for a view whose `layerClass` this is.
     open override class func makeViewLayer() -> CALayer { CATextLayer() }
 }
 
@@ -322,11 +342,16 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 /// A layer that repeats its sublayers, Core Animation's `CAReplicatorLayer`.
 @MainActor
 open class CAReplicatorLayer: CALayer {
+    /// UIKit's `CAReplicatorLayer.instanceCount`.
     open var instanceCount = 1
+    /// UIKit's `CAReplicatorLayer.instanceDelay`.
     open var instanceDelay: CFTimeInterval = 0
+    /// UIKit's `CAReplicatorLayer.instanceTransform`.
     open var instanceTransform = CATransform3DIdentity
+    /// UIKit's `CAReplicatorLayer.instanceColor`.
     open var instanceColor: CGColor?
 
+    /// A `CAReplicatorLayer`, for a view whose `layerClass` this is.
     open override class func makeViewLayer() -> CALayer { CAReplicatorLayer() }
 }
 

@@ -10,11 +10,16 @@ import ResponderKit
 /// config.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 12, bottom: 6, trailing: 12)
 /// ```
 public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+    /// UIKit's `NSDirectionalEdgeInsets.top`.
     public var top: CGFloat
+    /// UIKit's `NSDirectionalEdgeInsets.leading`.
     public var leading: CGFloat
+    /// UIKit's `NSDirectionalEdgeInsets.bottom`.
     public var bottom: CGFloat
+    /// UIKit's `NSDirectionalEdgeInsets.trailing`.
     public var trailing: CGFloat
 
+    /// UIKit's `NSDirectionalEdgeInsets.init(top:leading:bottom:trailing:)`.
     public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
         self.top = top
         self.leading = leading
@@ -22,8 +27,10 @@ public struct NSDirectionalEdgeInsets: Hashable, Sendable {
         self.trailing = trailing
     }
 
+    /// UIKit's `NSDirectionalEdgeInsets.init()`.
     public init() { self.init(top: 0, leading: 0, bottom: 0, trailing: 0) }
 
+    /// UIKit's `NSDirectionalEdgeInsets.zero`.
     public static let zero = NSDirectionalEdgeInsets()
 }
 

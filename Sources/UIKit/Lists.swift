@@ -37,7 +37,9 @@ public protocol UITableViewDataSource: AnyObject {
 }
 
 extension UITableViewDataSource {
+    /// UIKit's `UITableViewDataSource.numberOfSections(in:)`.
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// UIKit's `UITableViewDataSource.tableView(_:titleForHeaderInSection:)`.
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
 
@@ -53,11 +55,17 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITableViewDelegate {
+    /// UIKit's `UITableViewDelegate.tableView(_:didSelectRowAt:)`.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// UIKit's `UITableViewDelegate.tableView(_:didDeselectRowAt:)`.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// UIKit's `UITableViewDelegate.tableView(_:heightForRowAt:)`.
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// UIKit's `UITableViewDelegate.tableView(_:willDisplay:forRowAt:)`.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// UIKit's `UITableViewDelegate.tableView(_:viewForHeaderInSection:)`.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    /// UIKit's `UITableViewDelegate.tableView(_:heightForHeaderInSection:)`.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
 }
 
@@ -70,6 +78,7 @@ public protocol UICollectionViewDataSource: AnyObject {
 }
 
 extension UICollectionViewDataSource {
+    /// UIKit's `UICollectionViewDataSource.numberOfSections(in:)`.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 }
 
@@ -82,8 +91,11 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 }
 
 extension UICollectionViewDelegate {
+    /// UIKit's `UICollectionViewDelegate.collectionView(_:didSelectItemAt:)`.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// UIKit's `UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)`.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// UIKit's `UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)`.
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
 }
@@ -96,6 +108,7 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
 }
 
 extension UICollectionViewDelegateFlowLayout {
+    /// UIKit's `UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:)`.
     public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                                sizeForItemAt indexPath: IndexPath) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero

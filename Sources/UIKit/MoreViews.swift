@@ -134,6 +134,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the pan begins at; none unless set (it then never begins).
     open var edges: UIRectEdge = []
 
+    /// UIKit's `UIScreenEdgePanGestureRecognizer.touchesBegan(_:with:)`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let touch = touches.first, let window = touch.window,
            !Self.isNear(edges, touch.location(in: nil), in: window.bounds) {

@@ -4,9 +4,13 @@
 
 import ResponderKit
 
+/// UIKit's `CGPath`.
 public typealias CGPath = BezierPath
+/// UIKit's `CGMutablePath`.
 public typealias CGMutablePath = BezierPath
+/// UIKit's `CGLineCap`.
 public typealias CGLineCap = BezierPath.LineCap
+/// UIKit's `CGLineJoin`.
 public typealias CGLineJoin = BezierPath.LineJoin
 
 /// How a path is filled, Core Graphics' `CGPathFillRule`.

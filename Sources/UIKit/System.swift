@@ -20,10 +20,13 @@ public final class UIScreen {
     /// The device's screen: an iPhone's, 390 × 844 points at 3×.
     public static let main = UIScreen(bounds: CGRect(x: 0, y: 0, width: 390, height: 844), scale: 3)
 
+    /// UIKit's `UIScreen.nativeScale`.
     public var nativeScale: CGFloat { scale }
+    /// UIKit's `UIScreen.nativeBounds`.
     public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
     /// The screen's brightness, 0…1.
     public var brightness: CGFloat = 0.5
+    /// UIKit's `UIScreen.traitCollection`.
     public var traitCollection: UITraitCollection { UITraitCollection(displayScale: scale) }
     /// The most frames a second it shows.
     public var maximumFramesPerSecond: Int { 60 }
@@ -39,7 +42,9 @@ extension Window {
 open class UIFeedbackGenerator {
     /// How many times it was prepared; the lab has no haptic engine, so preparing and playing feel nothing.
     public private(set) var preparedCount = 0
+    /// UIKit's `UIFeedbackGenerator.init()`.
     public init() {}
+    /// UIKit's `UIFeedbackGenerator.prepare()`.
     open func prepare() { preparedCount += 1 }
 }
 
@@ -56,18 +61,23 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
         case light, medium, heavy, soft, rigid
     }
 
+    /// UIKit's `UIImpactFeedbackGenerator.style`.
     public let style: FeedbackStyle
     /// The intensities of the impacts played, in order (1 for a full one).
     public private(set) var impacts: [CGFloat] = []
 
+    /// UIKit's `UIImpactFeedbackGenerator.init(style:)`.
     public init(style: FeedbackStyle) {
         self.style = style
         super.init()
     }
 
+    /// UIKit's `UIImpactFeedbackGenerator.init()`.
     public override convenience init() { self.init(style: .medium) }
 
+    /// UIKit's `UIImpactFeedbackGenerator.impactOccurred()`.
     open func impactOccurred() { impacts.append(1) }
+    /// UIKit's `UIImpactFeedbackGenerator.impactOccurred(intensity:)`.
     open func impactOccurred(intensity: CGFloat) { impacts.append(min(max(intensity, 0), 1)) }
 }
 
@@ -82,6 +92,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The notifications played, in order.
     public private(set) var notifications: [FeedbackType] = []
 
+    /// UIKit's `UINotificationFeedbackGenerator.notificationOccurred(_:)`.
     open func notificationOccurred(_ notificationType: FeedbackType) { notifications.append(notificationType) }
 }
 
@@ -91,12 +102,14 @@ open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// How many selection changes were played.
     public private(set) var selectionChanges = 0
 
+    /// UIKit's `UISelectionFeedbackGenerator.selectionChanged()`.
     open func selectionChanged() { selectionChanges += 1 }
 }
 
 /// A visual effect, UIKit's `UIVisualEffect`.
 @MainActor
 open class UIVisualEffect {
+    /// UIKit's `UIVisualEffect.init()`.
     public init() {}
 }
 
@@ -112,8 +125,10 @@ open class UIBlurEffect: UIVisualEffect {
         case systemThickMaterialDark, systemChromeMaterialDark
     }
 
+    /// UIKit's `UIBlurEffect.style`.
     public let style: Style
 
+    /// UIKit's `UIBlurEffect.init(style:)`.
     public init(style: Style) {
         self.style = style
         super.init()
@@ -128,9 +143,12 @@ open class UIVibrancyEffect: UIVisualEffect {
         case label, secondaryLabel, tertiaryLabel, quaternaryLabel, fill, secondaryFill, tertiaryFill, separator
     }
 
+    /// UIKit's `UIVibrancyEffect.blurEffect`.
     public let blurEffect: UIBlurEffect
+    /// UIKit's `UIVibrancyEffect.style`.
     public let style: Style
 
+    /// UIKit's `UIVibrancyEffect.init(blurEffect:style:)`.
     public init(blurEffect: UIBlurEffect, style: Style = .label) {
         self.blurEffect = blurEffect
         self.style = style
@@ -144,29 +162,35 @@ open class UIVibrancyEffect: UIVisualEffect {
 open class UIVisualEffectView: UIView {
     /// The view holding what the effect view shows; it fills the effect view.
     public let contentView = UIView(frame: .zero)
+    /// UIKit's `UIVisualEffectView.effect`.
     open var effect: UIVisualEffect?
 
+    /// UIKit's `UIVisualEffectView.init(effect:)`.
     public init(effect: UIVisualEffect?) {
         self.effect = effect
         super.init(frame: .zero)
         addSubview(contentView)
     }
 
+    /// UIKit's `UIVisualEffectView.init(frame:)`.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
         addSubview(contentView)
     }
 
+    /// UIKit's `UIVisualEffectView.init(coder:)`.
     public override init?<Coder: NSCoder>(coder: Coder) {
         super.init(coder: coder)
         addSubview(contentView)
     }
 
+    /// UIKit's `UIVisualEffectView.frame`.
     open override var frame: CGRect {
         didSet { contentView.frame = CGRect(origin: .zero, size: bounds.size) }
     }
 
+    /// UIKit's `UIVisualEffectView.bounds`.
     open override var bounds: CGRect {
         didSet { contentView.frame = CGRect(origin: .zero, size: bounds.size) }
     }
@@ -185,12 +209,19 @@ public enum UIAccessibility {
         public static let pageScrolled = Notification(rawValue: 1009)
     }
 
+    /// UIKit's `UIAccessibility.isVoiceOverRunning`.
     public static var isVoiceOverRunning: Bool { false }
+    /// UIKit's `UIAccessibility.isReduceMotionEnabled`.
     public static var isReduceMotionEnabled: Bool { false }
+    /// UIKit's `UIAccessibility.isReduceTransparencyEnabled`.
     public static var isReduceTransparencyEnabled: Bool { false }
+    /// UIKit's `UIAccessibility.isBoldTextEnabled`.
     public static var isBoldTextEnabled: Bool { false }
+    /// UIKit's `UIAccessibility.isDarkerSystemColorsEnabled`.
     public static var isDarkerSystemColorsEnabled: Bool { false }
+    /// UIKit's `UIAccessibility.isSwitchControlRunning`.
     public static var isSwitchControlRunning: Bool { false }
+    /// UIKit's `UIAccessibility.prefersCrossFadeTransitions`.
     public static var prefersCrossFadeTransitions: Bool { false }
 
     /// Posts an announcement: no assistive technology hears it here.

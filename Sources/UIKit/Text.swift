@@ -25,45 +25,77 @@ public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
 }
 
 extension NSAttributedString.Key {
+    /// UIKit's `NSAttributedString.Key.font`.
     public static let font = NSAttributedString.Key("NSFont")
+    /// UIKit's `NSAttributedString.Key.foregroundColor`.
     public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// UIKit's `NSAttributedString.Key.backgroundColor`.
     public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
+    /// UIKit's `NSAttributedString.Key.paragraphStyle`.
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// UIKit's `NSAttributedString.Key.kern`.
     public static let kern = NSAttributedString.Key("NSKern")
+    /// UIKit's `NSAttributedString.Key.tracking`.
     public static let tracking = NSAttributedString.Key("NSTracking")
+    /// UIKit's `NSAttributedString.Key.underlineStyle`.
     public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+    /// UIKit's `NSAttributedString.Key.underlineColor`.
     public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+    /// UIKit's `NSAttributedString.Key.strikethroughStyle`.
     public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+    /// UIKit's `NSAttributedString.Key.strikethroughColor`.
     public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+    /// UIKit's `NSAttributedString.Key.strokeColor`.
     public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
+    /// UIKit's `NSAttributedString.Key.strokeWidth`.
     public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// UIKit's `NSAttributedString.Key.shadow`.
     public static let shadow = NSAttributedString.Key("NSShadow")
+    /// UIKit's `NSAttributedString.Key.link`.
     public static let link = NSAttributedString.Key("NSLink")
+    /// UIKit's `NSAttributedString.Key.baselineOffset`.
     public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
+    /// UIKit's `NSAttributedString.Key.attachment`.
     public static let attachment = NSAttributedString.Key("NSAttachment")
+    /// UIKit's `NSAttributedString.Key.ligature`.
     public static let ligature = NSAttributedString.Key("NSLigature")
+    /// UIKit's `NSAttributedString.Key.obliqueness`.
     public static let obliqueness = NSAttributedString.Key("NSObliqueness")
+    /// UIKit's `NSAttributedString.Key.expansion`.
     public static let expansion = NSAttributedString.Key("NSExpansion")
 }
 
 /// How paragraphs are laid out, UIKit's `NSParagraphStyle`: kept with the text.
 open class NSParagraphStyle: NSObject, @unchecked Sendable {
+    /// UIKit's `NSParagraphStyle.alignment`.
     public internal(set) var alignment = NSTextAlignment.natural
+    /// UIKit's `NSParagraphStyle.lineBreakMode`.
     public internal(set) var lineBreakMode = NSLineBreakMode.byWordWrapping
+    /// UIKit's `NSParagraphStyle.lineSpacing`.
     public internal(set) var lineSpacing: CGFloat = 0
+    /// UIKit's `NSParagraphStyle.paragraphSpacing`.
     public internal(set) var paragraphSpacing: CGFloat = 0
+    /// UIKit's `NSParagraphStyle.paragraphSpacingBefore`.
     public internal(set) var paragraphSpacingBefore: CGFloat = 0
+    /// UIKit's `NSParagraphStyle.firstLineHeadIndent`.
     public internal(set) var firstLineHeadIndent: CGFloat = 0
+    /// UIKit's `NSParagraphStyle.headIndent`.
     public internal(set) var headIndent: CGFloat = 0
+    /// UIKit's `NSParagraphStyle.tailIndent`.
     public internal(set) var tailIndent: CGFloat = 0
+    /// UIKit's `NSParagraphStyle.minimumLineHeight`.
     public internal(set) var minimumLineHeight: CGFloat = 0
+    /// UIKit's `NSParagraphStyle.maximumLineHeight`.
     public internal(set) var maximumLineHeight: CGFloat = 0
+    /// UIKit's `NSParagraphStyle.lineHeightMultiple`.
     public internal(set) var lineHeightMultiple: CGFloat = 0
+    /// UIKit's `NSParagraphStyle.hyphenationFactor`.
     public internal(set) var hyphenationFactor: Float = 0
 
     /// The default style.
     public static var `default`: NSParagraphStyle { NSParagraphStyle() }
 
+    /// UIKit's `NSParagraphStyle.init()`.
     public override init() { super.init() }
 
     /// A mutable copy.
@@ -82,19 +114,31 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
 /// label.attributedText = NSAttributedString(string: text, attributes: [.paragraphStyle: style])
 /// ```
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
+    /// UIKit's `NSMutableParagraphStyle.alignment`.
     open override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
+    /// UIKit's `NSMutableParagraphStyle.lineBreakMode`.
     open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+    /// UIKit's `NSMutableParagraphStyle.lineSpacing`.
     open override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
+    /// UIKit's `NSMutableParagraphStyle.paragraphSpacing`.
     open override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
+    /// UIKit's `NSMutableParagraphStyle.paragraphSpacingBefore`.
     open override var paragraphSpacingBefore: CGFloat {
         get { super.paragraphSpacingBefore } set { super.paragraphSpacingBefore = newValue }
     }
+    /// UIKit's `NSMutableParagraphStyle.firstLineHeadIndent`.
     open override var firstLineHeadIndent: CGFloat { get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue } }
+    /// UIKit's `NSMutableParagraphStyle.headIndent`.
     open override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
+    /// UIKit's `NSMutableParagraphStyle.tailIndent`.
     open override var tailIndent: CGFloat { get { super.tailIndent } set { super.tailIndent = newValue } }
+    /// UIKit's `NSMutableParagraphStyle.minimumLineHeight`.
     open override var minimumLineHeight: CGFloat { get { super.minimumLineHeight } set { super.minimumLineHeight = newValue } }
+    /// UIKit's `NSMutableParagraphStyle.maximumLineHeight`.
     open override var maximumLineHeight: CGFloat { get { super.maximumLineHeight } set { super.maximumLineHeight = newValue } }
+    /// UIKit's `NSMutableParagraphStyle.lineHeightMultiple`.
     open override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
+    /// UIKit's `NSMutableParagraphStyle.hyphenationFactor`.
     open override var hyphenationFactor: Float { get { super.hyphenationFactor } set { super.hyphenationFactor = newValue } }
 
     /// Takes every setting of `other`.
@@ -113,9 +157,13 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
 
 /// A shadow of text, UIKit's `NSShadow`.
 open class NSShadow: NSObject, @unchecked Sendable {
+    /// UIKit's `NSShadow.shadowOffset`.
     open var shadowOffset = CGSize.zero
+    /// UIKit's `NSShadow.shadowBlurRadius`.
     open var shadowBlurRadius: CGFloat = 0
+    /// UIKit's `NSShadow.shadowColor`.
     open var shadowColor: Any?
+    /// UIKit's `NSShadow.init()`.
     public override init() { super.init() }
 }
 

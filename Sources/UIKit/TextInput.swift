@@ -55,26 +55,32 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
 public protocol UITextInputTraits: Responder {}
 
 extension UITextInputTraits {
+    /// UIKit's `UITextInputTraits.keyboardType`.
     public var keyboardType: UIKeyboardType {
         get { self[attached: KeyboardTypeKey.self] ?? .default }
         set { self[attached: KeyboardTypeKey.self] = newValue }
     }
+    /// UIKit's `UITextInputTraits.returnKeyType`.
     public var returnKeyType: UIReturnKeyType {
         get { self[attached: ReturnKeyKey.self] ?? .default }
         set { self[attached: ReturnKeyKey.self] = newValue }
     }
+    /// UIKit's `UITextInputTraits.autocapitalizationType`.
     public var autocapitalizationType: UITextAutocapitalizationType {
         get { self[attached: CapitalizationKey.self] ?? .sentences }
         set { self[attached: CapitalizationKey.self] = newValue }
     }
+    /// UIKit's `UITextInputTraits.autocorrectionType`.
     public var autocorrectionType: UITextAutocorrectionType {
         get { self[attached: CorrectionKey.self] ?? .default }
         set { self[attached: CorrectionKey.self] = newValue }
     }
+    /// UIKit's `UITextInputTraits.spellCheckingType`.
     public var spellCheckingType: UITextSpellCheckingType {
         get { self[attached: SpellingKey.self] ?? .default }
         set { self[attached: SpellingKey.self] = newValue }
     }
+    /// UIKit's `UITextInputTraits.keyboardAppearance`.
     public var keyboardAppearance: UIKeyboardAppearance {
         get { self[attached: KeyboardAppearanceKey.self] ?? .default }
         set { self[attached: KeyboardAppearanceKey.self] = newValue }
@@ -84,10 +90,12 @@ extension UITextInputTraits {
         get { self[attached: SecureKey.self] ?? false }
         set { self[attached: SecureKey.self] = newValue }
     }
+    /// UIKit's `UITextInputTraits.textContentType`.
     public var textContentType: UITextContentType? {
         get { self[attached: ContentTypeKey.self] }
         set { self[attached: ContentTypeKey.self] = newValue }
     }
+    /// UIKit's `UITextInputTraits.enablesReturnKeyAutomatically`.
     public var enablesReturnKeyAutomatically: Bool {
         get { self[attached: ReturnAutomaticallyKey.self] ?? false }
         set { self[attached: ReturnAutomaticallyKey.self] = newValue }
@@ -190,14 +198,22 @@ public protocol UITextFieldDelegate: AnyObject {
 }
 
 extension UITextFieldDelegate {
+    /// UIKit's `UITextFieldDelegate.textFieldShouldBeginEditing(_:)`.
     public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// UIKit's `UITextFieldDelegate.textFieldDidBeginEditing(_:)`.
     public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// UIKit's `UITextFieldDelegate.textFieldShouldEndEditing(_:)`.
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// UIKit's `UITextFieldDelegate.textFieldDidEndEditing(_:)`.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// UIKit's `UITextFieldDelegate.textField(_:shouldChangeCharactersIn:replacementString:)`.
     public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
                           replacementString string: String) -> Bool { true }
+    /// UIKit's `UITextFieldDelegate.textFieldDidChangeSelection(_:)`.
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
+    /// UIKit's `UITextFieldDelegate.textFieldShouldClear(_:)`.
     public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// UIKit's `UITextFieldDelegate.textFieldShouldReturn(_:)`.
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
 }
 
@@ -262,12 +278,19 @@ public protocol UITextViewDelegate: UIScrollViewDelegate {
 }
 
 extension UITextViewDelegate {
+    /// UIKit's `UITextViewDelegate.textViewShouldBeginEditing(_:)`.
     public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// UIKit's `UITextViewDelegate.textViewDidBeginEditing(_:)`.
     public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// UIKit's `UITextViewDelegate.textViewShouldEndEditing(_:)`.
     public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// UIKit's `UITextViewDelegate.textViewDidEndEditing(_:)`.
     public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// UIKit's `UITextViewDelegate.textView(_:shouldChangeTextIn:replacementText:)`.
     public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    /// UIKit's `UITextViewDelegate.textViewDidChange(_:)`.
     public func textViewDidChange(_ textView: UITextView) {}
+    /// UIKit's `UITextViewDelegate.textViewDidChangeSelection(_:)`.
     public func textViewDidChangeSelection(_ textView: UITextView) {}
 }
 
@@ -278,11 +301,16 @@ public final class NSTextContainer {
     public var lineFragmentPadding: CGFloat = 5
     /// The most lines; 0 for any number.
     public var maximumNumberOfLines = 0
+    /// UIKit's `NSTextContainer.lineBreakMode`.
     public var lineBreakMode = NSLineBreakMode.byWordWrapping
+    /// UIKit's `NSTextContainer.size`.
     public var size = CGSize(width: 10_000_000, height: 10_000_000)
+    /// UIKit's `NSTextContainer.widthTracksTextView`.
     public var widthTracksTextView = true
+    /// UIKit's `NSTextContainer.heightTracksTextView`.
     public var heightTracksTextView = false
 
+    /// UIKit's `NSTextContainer.init()`.
     public init() {}
 }
 

@@ -8,6 +8,7 @@ extension Touch {
     /// The kind of touch, UIKit's `UITouch.TouchType`.
     public enum TouchType: Int, Sendable {
         case direct, indirect, pencil, indirectPointer
+        /// UIKit's `UITouch.TouchType.stylus`.
         public static let stylus = TouchType.pencil
     }
 
@@ -74,6 +75,7 @@ extension Event {
 
 /// How a dragged view stops the scroll view's keyboard, UIKit's `UIScrollView.KeyboardDismissMode`.
 extension ScrollView {
+    /// UIKit's `UIScrollView.KeyboardDismissMode`.
     public enum KeyboardDismissMode: Int, Sendable {
         case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
     }
@@ -177,6 +179,7 @@ extension ScrollView {
         set { self[attached: MaximumZoomKey.self] = newValue }
     }
 
+    /// UIKit's `UIScrollView.setZoomScale(_:animated:)`.
     public func setZoomScale(_ scale: CGFloat, animated: Bool) { zoomScale = scale }
 
     /// Scrolls the least that shows `rect` (content coordinates), within the scrollable range.

@@ -65,32 +65,56 @@ extension Button {
             case automatic, leading, center, trailing
         }
 
+        /// UIKit's `UIButton.Configuration.style`.
         public let style: Style
+        /// UIKit's `UIButton.Configuration.title`.
         public var title: String?
+        /// UIKit's `UIButton.Configuration.subtitle`.
         public var subtitle: String?
+        /// UIKit's `UIButton.Configuration.image`.
         public var image: UIImage?
+        /// UIKit's `UIButton.Configuration.imagePlacement`.
         public var imagePlacement = NSDirectionalRectEdge.leading
+        /// UIKit's `UIButton.Configuration.imagePadding`.
         public var imagePadding: CGFloat = 0
+        /// UIKit's `UIButton.Configuration.titlePadding`.
         public var titlePadding: CGFloat = 0
+        /// UIKit's `UIButton.Configuration.titleAlignment`.
         public var titleAlignment = TitleAlignment.automatic
+        /// UIKit's `UIButton.Configuration.contentInsets`.
         public var contentInsets = NSDirectionalEdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+        /// UIKit's `UIButton.Configuration.baseForegroundColor`.
         public var baseForegroundColor: UIColor?
+        /// UIKit's `UIButton.Configuration.baseBackgroundColor`.
         public var baseBackgroundColor: UIColor?
+        /// UIKit's `UIButton.Configuration.cornerStyle`.
         public var cornerStyle = CornerStyle.dynamic
+        /// UIKit's `UIButton.Configuration.buttonSize`.
         public var buttonSize = Size.medium
+        /// UIKit's `UIButton.Configuration.showsActivityIndicator`.
         public var showsActivityIndicator = false
+        /// UIKit's `UIButton.Configuration.preferredSymbolConfigurationForImage`.
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+        /// UIKit's `UIButton.Configuration.background`.
         public var background = UIBackgroundConfiguration()
 
         private init(style: Style) { self.style = style }
 
+        /// UIKit's `UIButton.Configuration.plain()`.
         public static func plain() -> Configuration { Configuration(style: .plain) }
+        /// UIKit's `UIButton.Configuration.tinted()`.
         public static func tinted() -> Configuration { Configuration(style: .tinted) }
+        /// UIKit's `UIButton.Configuration.gray()`.
         public static func gray() -> Configuration { Configuration(style: .gray) }
+        /// UIKit's `UIButton.Configuration.filled()`.
         public static func filled() -> Configuration { Configuration(style: .filled) }
+        /// UIKit's `UIButton.Configuration.borderless()`.
         public static func borderless() -> Configuration { Configuration(style: .borderless) }
+        /// UIKit's `UIButton.Configuration.bordered()`.
         public static func bordered() -> Configuration { Configuration(style: .bordered) }
+        /// UIKit's `UIButton.Configuration.borderedTinted()`.
         public static func borderedTinted() -> Configuration { Configuration(style: .borderedTinted) }
+        /// UIKit's `UIButton.Configuration.borderedProminent()`.
         public static func borderedProminent() -> Configuration { Configuration(style: .borderedProminent) }
     }
 
@@ -236,14 +260,22 @@ extension Button {
 
 /// A background's look, UIKit's `UIBackgroundConfiguration`.
 public struct UIBackgroundConfiguration: Hashable, Sendable {
+    /// UIKit's `UIBackgroundConfiguration.backgroundColor`.
     public var backgroundColor: UIColor?
+    /// UIKit's `UIBackgroundConfiguration.cornerRadius`.
     public var cornerRadius: CGFloat = 0
+    /// UIKit's `UIBackgroundConfiguration.strokeColor`.
     public var strokeColor: UIColor?
+    /// UIKit's `UIBackgroundConfiguration.strokeWidth`.
     public var strokeWidth: CGFloat = 0
+    /// UIKit's `UIBackgroundConfiguration.strokeOutset`.
     public var strokeOutset: CGFloat = 0
+    /// UIKit's `UIBackgroundConfiguration.backgroundInsets`.
     public var backgroundInsets = NSDirectionalEdgeInsets.zero
+    /// UIKit's `UIBackgroundConfiguration.image`.
     public var image: UIImage?
 
+    /// UIKit's `UIBackgroundConfiguration.init()`.
     public init() {}
 
     /// A clear background, UIKit's `clear()`.

@@ -156,6 +156,7 @@ public struct UIFontDescriptor: Hashable, Sendable {
         UIFontDescriptor(font: .preferredFont(forTextStyle: style))
     }
 
+    /// UIKit's `UIFontDescriptor.pointSize`.
     public var pointSize: CGFloat { font.pointSize }
 
     /// Bold from semibold up, italic, monospace, as the font is.
@@ -185,8 +186,10 @@ public struct UIFontDescriptor: Hashable, Sendable {
 /// Scales fonts and sizes for the reader's text size, UIKit's `UIFontMetrics`.
 /// The lab's text size is the default (Large), at which nothing scales.
 public struct UIFontMetrics: Sendable {
+    /// UIKit's `UIFontMetrics.textStyle`.
     public let textStyle: UIFont.TextStyle
 
+    /// UIKit's `UIFontMetrics.init(forTextStyle:)`.
     public init(forTextStyle style: UIFont.TextStyle) { textStyle = style }
 
     /// The metrics of the body style.

@@ -83,4 +83,5 @@ public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirec
 public typealias UIContentSizeCategory = ContentSizeCategory
 public typealias UIAccessibilityTraits = AccessibilityTraits
 public typealias UIStatusBarStyle = StatusBarStyle
+public typealias UIStoryboardSegue = StoryboardSegue
 public typealias UIInterfaceOrientationMask = InterfaceOrientationMask

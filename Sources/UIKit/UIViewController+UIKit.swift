@@ -76,11 +76,15 @@ extension ViewController {
 public enum UIInterfaceOrientation: Int, Sendable {
     case unknown, portrait, portraitUpsideDown, landscapeLeft = 4, landscapeRight = 3
 
+    /// UIKit's `UIInterfaceOrientation.isPortrait`.
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    /// UIKit's `UIInterfaceOrientation.isLandscape`.
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
 }
 
+/// UIKit's `UIModalPresentationStyle`.
 public typealias UIModalPresentationStyle = UIViewController.ModalPresentationStyle
+/// UIKit's `UIModalTransitionStyle`.
 public typealias UIModalTransitionStyle = UIViewController.ModalTransitionStyle
 
 private enum PresentationStyleKey: AttachmentKey { typealias Value = UIModalPresentationStyle }

@@ -89,6 +89,12 @@ struct ControlAndTextTests {
         label.textAlignment = .natural
         #expect(label.lineBreakMode == .byWordWrapping && label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
         #expect(label.textAlignment == .natural)
+        // Implicitly unwrapped, as UIKit's: an optional font or colour may be assigned, nil restores the default.
+        label.font = UIFont(name: "Avenir-Book", size: 14)
+        label.textColor = UIColor(named: "Primary")
+        #expect(label.font.fontName == "Avenir-Book" && label.textColor == .black)
+        label.font = nil
+        #expect(label.font.pointSize == 14 && label.font.fontName == ".SFUI-Regular")
     }
 
     @Test func aTextFieldsPaddedRectsAndEyeButtonAreWhereItsOverridesSay() {

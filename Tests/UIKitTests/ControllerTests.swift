@@ -19,7 +19,7 @@ struct ControllerTests {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let controller = BaseViewController()
         window.rootViewController = controller
-        #expect(controller.events == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        #expect(controller.events == ["loadView", "viewDidLoad", "viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         window.layoutIfNeeded()
         #expect(controller.events.suffix(2) == ["viewWillLayoutSubviews", "viewDidLayoutSubviews"])
         window.layoutIfNeeded()
@@ -66,11 +66,24 @@ struct ControllerTests {
         root.present(sheet, animated: true) { completed = true }
         #expect(completed && root.presentedViewController === sheet && sheet.presentingViewController === root)
         #expect(root.events.last == "present")
-        #expect(sheet.events.suffix(2) == ["viewWillAppear", "viewDidAppear"])
+        #expect(sheet.events.suffix(3) == ["viewWillAppear", "viewIsAppearing", "viewDidAppear"])
         #expect(sheet.view.superview === window)
         sheet.dismiss(animated: true)
         #expect(sheet.events.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
         #expect(sheet.viewIfLoaded?.superview == nil && root.presentedViewController == nil)
+    }
+
+    @Test func aSegueMadeInCodeIsPreparedAndPresents() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        let source = BaseViewController(), destination = BaseViewController()
+        source.title = "Inbox"
+        window.rootViewController = source
+        let segue = UIStoryboardSegue(identifier: "showDetail", source: source, destination: destination)
+        source.prepare(for: segue, sender: nil)
+        segue.perform()
+        #expect(source.events.suffix(2) == ["prepare(for: showDetail)", "present"])
+        #expect(destination.title == "From Inbox" && source.presentedViewController === destination)
+        #expect(source.shouldPerformSegue(withIdentifier: "showDetail", sender: nil))
     }
 
     @Test func aNavigationControllerShowsTheTopOfItsStack() {
@@ -124,5 +137,43 @@ struct ControllerTests {
         controller.overrideUserInterfaceStyle = .dark
         #expect(child.traitCollection.userInterfaceStyle == .dark && controller.traitCollection.userInterfaceStyle == .dark)
         #expect(controller.events.last == "traitCollectionDidChange")
+    }
+}
+
+@MainActor
+@Suite("Alerts")
+struct AlertTests {
+    @Test func anAlertsButtonsRunTheirHandlersAndItCoversWhatIsBehind() throws {
+        let screen = Screen()
+        let root = BaseViewController()
+        screen.window.rootViewController = root
+        let behind = UIButton(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        var behindTaps = 0
+        behind.addAction(UIAction { _ in behindTaps += 1 }, for: .touchUpInside)
+        root.view.addSubview(behind)
+
+        var chosen: [String] = []
+        let alert = UIAlertController(title: "Delete?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { chosen.append($0.title ?? "") })
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { chosen.append($0.title ?? "") })
+        root.present(alert, animated: true)
+        #expect(alert.contentView.frame == CGRect(x: 25, y: 171, width: 270, height: 138))
+        screen.tap(CGPoint(x: 30, y: 30))
+        #expect(behindTaps == 0 && root.presentedViewController === alert)
+        screen.tap(CGPoint(x: 160, y: 240), time: 1)
+        #expect(chosen == ["Delete"] && root.presentedViewController == nil && alert.viewIfLoaded?.superview == nil)
+        screen.tap(CGPoint(x: 30, y: 30), time: 2)
+        #expect(behindTaps == 1)
+    }
+
+    @Test func aDisabledActionsButtonTakesNoTap() {
+        let alert = UIAlertController(title: nil, message: "Name the list", preferredStyle: .actionSheet)
+        alert.addTextField { $0.placeholder = "Name" }
+        let save = UIAlertAction(title: "Save", style: .default)
+        alert.addAction(save)
+        _ = alert.view
+        save.isEnabled = false
+        #expect(alert.textFields?.first?.placeholder == "Name" && alert.actions.count == 1)
+        #expect(alert.contentView.subviews.compactMap { $0 as? UIButton }.first?.isEnabled == false)
     }
 }

@@ -145,3 +145,55 @@ struct LifecycleAndTouchTests {
         #expect(view.sizeThatFits(CGSize(width: 500, height: 500)) == CGSize(width: 200, height: 44))
     }
 }
+
+@MainActor
+@Suite("Overrides of UIKit's open hierarchy and sizing members")
+struct OpenOverrideTests {
+    @Test func aSelfSizingCellAnswersTheSizeItsTextNeeds() {
+        let cell = SelfSizingCell(frame: CGRect(x: 0, y: 0, width: 300, height: 44))
+        cell.label.text = String(repeating: "word ", count: 14)
+        let proposed = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+        proposed.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+        let preferred = cell.preferredLayoutAttributesFitting(proposed)
+        #expect(preferred.size == CGSize(width: 300, height: 80))
+        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+                == CGSize(width: 10, height: 10))
+    }
+
+    @Test func aContainerThatRedirectsAddSubviewKeepsItsContentInFront() {
+        let card = ContainerCard(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let button = UIButton(frame: CGRect(x: 10, y: 10, width: 50, height: 30))
+        card.addSubview(button)
+        #expect(button.superview === card.content && card.subviews.count == 1)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        window.addSubview(card)
+        card.content.frame = card.bounds
+        #expect(window.hitTest(CGPoint(x: 20, y: 20), with: nil) === button)
+        card.removeFromSuperview()
+        #expect(card.removals == 1 && card.superview == nil)
+    }
+}
+
+@MainActor
+@Suite("Buttons and lists that lay themselves out")
+struct ButtonAndEditingTests {
+    @Test func aVerticalButtonPlacesItsImageAboveItsTitle() {
+        let button = VerticalButton(frame: CGRect(x: 0, y: 0, width: 64, height: 50))
+        button.setImage(UIImage(systemName: "house"), for: .normal)
+        let content = button.contentRect(forBounds: button.bounds)
+        #expect(button.imageRect(forContentRect: content) == CGRect(x: 20, y: 4, width: 24, height: 24))
+        #expect(button.titleRect(forContentRect: content) == CGRect(x: 0, y: 32, width: 64, height: 14))
+        #expect(UIButton().imageRect(forContentRect: content).size == .zero)
+    }
+
+    @Test func theEditButtonTogglesEditingDownToTheRows() throws {
+        let list = EditableListController()
+        let edit = list.editButtonItem
+        #expect(edit === list.editButtonItem && edit.systemItem == .edit)
+        let action = try #require(edit.primaryAction)
+        UIButton().sendAction(action)
+        #expect(list.isEditing && list.rows.allSatisfy(\.isEditing))
+        UIButton().sendAction(action)
+        #expect(!list.isEditing && !list.rows[0].isEditing)
+    }
+}

@@ -27,7 +27,8 @@ enum UIKitNames {
         "Scene": "UIScene", "WindowScene": "UIWindowScene", "StatusBarStyle": "UIStatusBarStyle",
         "TraitCollection": "UITraitCollection", "TraitEnvironmentLayoutDirection": "UITraitEnvironmentLayoutDirection",
         "UserInterfaceIdiom": "UIUserInterfaceIdiom", "UserInterfaceSizeClass": "UIUserInterfaceSizeClass",
-        "UserInterfaceStyle": "UIUserInterfaceStyle",
+        "UserInterfaceStyle": "UIUserInterfaceStyle", "LayoutPriority": "UILayoutPriority",
+        "StoryboardSegue": "UIStoryboardSegue",
     ]
 
     /// `message` with the types it quotes named as UIKit names them, and without the compiler's

@@ -105,6 +105,11 @@ open class BaseViewController: UIViewController {
         events.append("viewWillAppear")
     }
 
+    open override func viewIsAppearing(_ animated: Bool) {
+        super.viewIsAppearing(animated)
+        events.append("viewIsAppearing")
+    }
+
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         events.append("viewDidAppear")
@@ -143,6 +148,12 @@ open class BaseViewController: UIViewController {
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         events.append("traitCollectionDidChange")
+    }
+
+    open override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        super.prepare(for: segue, sender: sender)
+        events.append("prepare(for: \(segue.identifier ?? ""))")
+        segue.destination.title = "From \(title ?? "")"
     }
 
     open override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
@@ -191,5 +202,76 @@ open class CarouselLayout: UICollectionViewFlowLayout {
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
                                            withScrollingVelocity velocity: CGPoint) -> CGPoint {
         CGPoint(x: (proposedContentOffset.x / 210).rounded() * 210, y: proposedContentOffset.y)
+    }
+}
+
+/// A self-sizing collection cell, as feeds with text of any length write.
+open class SelfSizingCell: UICollectionViewCell {
+    public let label = UILabel()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.addSubview(label)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+        CGSize(width: targetSize.width, height: 20 + CGFloat((label.text ?? "").count / 30 + 1) * 20)
+    }
+
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+        attributes.frame.size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .required,
+                                                        verticalFittingPriority: .fittingSizeLevel)
+        return attributes
+    }
+}
+
+/// A card whose subviews go into its content view, as container views write it.
+open class ContainerCard: UIView {
+    public let content = UIView()
+    public private(set) var removals = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        super.addSubview(content)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    open override func addSubview(_ view: UIView) {
+        content.addSubview(view)
+    }
+
+    open override func removeFromSuperview() {
+        removals += 1
+        super.removeFromSuperview()
+    }
+}
+
+/// A tab-style button with its image above its title, as apps lay such buttons out.
+open class VerticalButton: UIButton {
+    open override func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        CGRect(x: contentRect.midX - 12, y: contentRect.minY + 4, width: 24, height: 24)
+    }
+
+    open override func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        CGRect(x: contentRect.minX, y: contentRect.maxY - 18, width: contentRect.width, height: 14)
+    }
+}
+
+/// A list controller whose Edit button puts it, and its rows, in editing mode.
+open class EditableListController: BaseViewController {
+    public let rows = [UITableViewCell(style: .default, reuseIdentifier: nil), UITableViewCell(style: .default, reuseIdentifier: nil)]
+
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        for row in rows { row.setEditing(editing, animated: animated) }
     }
 }
