@@ -65,9 +65,9 @@ extension LabWindow {
         } catch {
             throw .noDisplay(error, sceneName: session.scene.name)
         }
-        let screen: LabScreen
+        let screen: LabPainter
         do {
-            screen = try LabScreen(language: language)
+            screen = try LabPainter(language: language)
         } catch {
             throw .screen(error)
         }

@@ -432,7 +432,7 @@ public protocol GestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer would leave `possible`; no makes it fail. Default yes.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool
     /// Asked for each new touch before the recognizer sees it; no keeps the
-    /// touch from it for the touch's whole life. Default yes.
+    /// touch from it for the touch's whole document. Default yes.
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
     /// Asked when one of the two would keep the other from recognizing; yes from
     /// either recognizer's delegate lets both recognize. Default no.

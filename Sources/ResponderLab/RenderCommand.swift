@@ -137,7 +137,7 @@ extension ResponderLabCommand {
                 } else {
                     Script.run(options.actions, in: session)
                     for wheel in options.wheels { session.wheel(notches: Point(x: 0, y: 1), at: session.toScreen(wheel.point)) }
-                    if let hover = options.hover { session.hover(at: session.toScreen(hover.point)) }
+                    if let hover = options.hover { session.movePointer(to: session.toScreen(hover.point)) }
                     options.inspector.apply(to: session)
                 }
                 options.write(session, to: options.out ?? "")
@@ -186,7 +186,7 @@ extension ResponderLabCommand {
                 return "--animate: this script makes \(timeline.frames.count) frames at --fps \(fps), more than the \(AnimationTimeline.maximumFrames) an animation may have; use a lower --fps or fewer steps"
             }
             do {
-                let screen = try LabScreen(language: lang)
+                let screen = try LabPainter(language: lang)
                 try file.commit(try Animation.gif(timeline, session: prepare(reporting: false), screen: screen, scale: Double(scale.scale)))
                 return nil
             } catch let error as FontError {
@@ -199,7 +199,7 @@ extension ResponderLabCommand {
         @MainActor
         private func write(_ session: LabSession, to out: String) {
             do {
-                let screen = try LabScreen(language: lang)
+                let screen = try LabPainter(language: lang)
                 try screen.render(session, size: session.layout.windowSize, scale: Double(scale.scale)).writePNG(to: out)
                 if let labels {
                     let json = LabelsReport.json(of: session, screen: screen).serialized + "\n"

@@ -46,7 +46,7 @@ extension ResponderLabCommand {
                 let session = source.session()
                 if let handoff, let fault = handoff.fault {
                     let note = Strings(lang).yourCode.faulted(fault, building: handoff.faultedBuilding, codeOff: handoff.build == nil)
-                    session.cameBack(from: note, lastTouch: handoff.lastTouch.flatMap(CodeChildState.touch))
+                    session.restoreAfterFault(note, lastTouch: handoff.lastTouch)
                 }
                 if log == .json {
                     session.log.jsonLog = { line in

@@ -36,7 +36,7 @@ extension ResponderLabCommand {
                         session.language = lang
                         Script.click(session.scene.tourTaps, in: session)
                         let path = "\(out)/\(stop.png).png"
-                        try LabScreen.render(session, scale: Double(scale), language: lang).writePNG(to: path)
+                        try LabPainter.render(session, scale: Double(scale), language: lang).writePNG(to: path)
                         print(path)
                     }
                 } catch let error as FontError {

@@ -81,10 +81,10 @@ enum DumpBench {
     /// trace's overlay, the panel) at 1280×800, and the dump's views alone.
     static func redraw(_ path: String) -> [BenchFigure] {
         let name = "full redraw of the \(views.formatted)-view dump, lab window after a click, 1280×800"
-        let session: LabSession, screen: LabScreen
+        let session: LabSession, screen: LabPainter
         do {
             session = try LabSession(dumpFile: path)
-            screen = try LabScreen()
+            screen = try LabPainter()
         } catch {
             return [BenchFigure(name, nil, "ms", target: BenchFigure.atMost(16), note: "\(error)")]
         }
@@ -105,16 +105,16 @@ enum DumpBench {
 
     /// The frames the window's hover and scroll-drag figures wait for, drawn
     /// here without a window: the same motions as `InputLatencyBench`, each
-    /// answered by `LabScreen.update` (what the window draws before it puts the
+    /// answered by `LabPainter.update` (what the window draws before it puts the
     /// damaged rectangles on screen). Reported, with no target of their own:
     /// they say how much of the window's figure is drawing.
     static func frames(_ path: String) -> [BenchFigure] {
-        let hoverName = "  hover frame on the dump, drawn headless (LabScreen.update), median of \(InputLatencyBench.moves)"
+        let hoverName = "  hover frame on the dump, drawn headless (LabPainter.update), median of \(InputLatencyBench.moves)"
         let dragName = "  scroll-drag frame on the dump, drawn headless, median of \(InputLatencyBench.moves)"
-        let session: LabSession, screen: LabScreen
+        let session: LabSession, screen: LabPainter
         do {
             session = try LabSession(dumpFile: path)
-            screen = try LabScreen()
+            screen = try LabPainter()
         } catch {
             return [BenchFigure(hoverName, nil, "ms", note: "\(error)"), BenchFigure(dragName, nil, "ms", note: "\(error)")]
         }
@@ -139,7 +139,7 @@ enum DumpBench {
 
     /// The tree shown, its first row (the window) selected, then folded and unfolded in turn, as in `InputLatencyBench`.
     @inline(never)
-    private static func treeFrames(_ session: LabSession, _ screen: LabScreen) -> [Double] {
+    private static func treeFrames(_ session: LabSession, _ screen: LabPainter) -> [Double] {
         session.inspector.switchTab()
         session.inspector.moveSelection(by: 1)
         _ = screen.update(session, size: session.layout.windowSize, comparing: false)
@@ -151,18 +151,19 @@ enum DumpBench {
 
     /// + and − in turn with the pointer over the scene's middle, as in `InputLatencyBench`.
     @inline(never)
-    private static func zoomFrames(_ session: LabSession, _ screen: LabScreen) -> [Double] {
+    private static func zoomFrames(_ session: LabSession, _ screen: LabPainter) -> [Double] {
         let scene = session.layout.sceneRect, center = Point(x: scene.midX, y: scene.midY)
-        session.hover(at: center)
+        session.movePointer(to: center)
         return (0..<InputLatencyBench.presses).map { i in
             frameTime(session, screen) {
                 session.viewport.zoom(by: i % 2 == 0 ? LabWindow.zoomStep : 1 / LabWindow.zoomStep, about: center)
+                session.overlay.refreshPreview()
             }
         }
     }
 
     /// Milliseconds `screen` takes to draw the frame answering `input`.
-    private static func frameTime(_ session: LabSession, _ screen: LabScreen, _ input: () -> Void) -> Double {
+    private static func frameTime(_ session: LabSession, _ screen: LabPainter, _ input: () -> Void) -> Double {
         input()
         let start = Monotonic.nanoseconds()
         // As the window on a local X server draws it: put on screen through shared memory, not compared first.
@@ -172,19 +173,19 @@ enum DumpBench {
 
     /// The pointer wandering over the scene, as in `InputLatencyBench`.
     @inline(never)
-    private static func hoverFrames(_ session: LabSession, _ screen: LabScreen) -> [Double] {
+    private static func hoverFrames(_ session: LabSession, _ screen: LabPainter) -> [Double] {
         let scene = session.layout.sceneRect
         var rng = SplitMix64(seed: 16)
         return (0..<InputLatencyBench.moves).map { _ in
             frameTime(session, screen) {
-                session.hover(at: Point(x: rng.double(scene.minX + 4, scene.maxX - 4), y: rng.double(scene.minY + 4, scene.maxY - 4)))
+                session.movePointer(to: Point(x: rng.double(scene.minX + 4, scene.maxX - 4), y: rng.double(scene.minY + 4, scene.maxY - 4)))
             }
         }
     }
 
     /// A drag up and down the dump's first list, as in `InputLatencyBench`; nil when it has none.
     @inline(never)
-    private static func dragFrames(_ session: LabSession, _ screen: LabScreen) -> [Double]? {
+    private static func dragFrames(_ session: LabSession, _ screen: LabPainter) -> [Double]? {
         guard let list = InputLatencyBench.firstVerticalScrollView(in: session.scene.window) else { return nil }
         let box = list.bounds
         let center = session.layout.toScreen(list.convert(Point(x: box.midX, y: box.midY), to: nil))

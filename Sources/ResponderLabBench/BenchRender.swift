@@ -89,7 +89,7 @@ enum RenderBench {
     /// The frame the lab window paints after a click on B.1: what click-to-pixels waits for.
     static func labFrameTime(text: TextRenderer) -> Double {
         guard let session = try? LabSession(sceneName: "hit-order"),
-              let screen = try? LabScreen() else { return .nan }
+              let screen = try? LabPainter() else { return .nan }
         Script.click([Point(x: 300, y: 255)], in: session)
         let size = LabLayout.builtInWindowSize
         return Stopwatch.median { _ = screen.render(session, size: size) }

@@ -34,7 +34,7 @@ extension X11Window {
             out.append(event.type == EnterNotify ? .pointerEntered(x: Double(e.x), y: Double(e.y)) : .pointerLeft)
             return out
         case FocusIn, FocusOut:
-            // Focus moves in several steps (and, with PointerRoot focus and
+            // Explanation moves in several steps (and, with PointerRoot focus and
             // no window manager, arrives with detail NotifyPointer as the
             // pointer enters and leaves): report changes only.
             guard event.xfocus.detail != NotifyInferior else { return [] }

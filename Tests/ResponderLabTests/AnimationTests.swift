@@ -32,7 +32,7 @@ struct AnimationTests {
         let timeline = AnimationTimeline(actions: actions, fps: 25, in: try LabSession(sceneName: "hit-order"))
         let folder = try LabProcess.temporaryDirectory()
         let path = folder.appendingPathComponent("tap.gif").path
-        try ReplacedFile(path: path).commit(try Animation.gif(timeline, session: try LabSession(sceneName: "hit-order"), screen: try LabScreen()))
+        try ReplacedFile(path: path).commit(try Animation.gif(timeline, session: try LabSession(sceneName: "hit-order"), screen: try LabPainter()))
 
         let gif = try DecodedGIF(path: path)
         #expect(gif.loopsForever)
@@ -42,7 +42,7 @@ struct AnimationTests {
             // Each still from a scene opened afresh, not from the session that played the whole script.
             let session = try LabSession(sceneName: "hit-order")
             AnimationTimeline.show(frame, in: session, after: 0, actions: actions)
-            let still = try LabScreen.render(session)
+            let still = try LabPainter.render(session)
             #expect(Self.differing(gif.mapped(still), shown.image.pixels) == 0, "frame \(i): \(frame)")
         }
     }
@@ -50,7 +50,7 @@ struct AnimationTests {
     @MainActor @Test func theLabsFewColoursAreKeptExactlyFlatFillsAndAll() throws {
         let session = try LabSession(sceneName: "hit-order")
         Script.click([Self.tapOnBOne], in: session)
-        let still = try LabScreen.render(session)
+        let still = try LabPainter.render(session)
         var encoder = GIFEncoder(width: still.width, height: still.height)
         encoder.add(still, delay: 100)
         let palette = Set(encoder.palette)
@@ -81,32 +81,32 @@ struct AnimationTests {
     @MainActor @Test func theStepKeysWalkForwardAndBackAndStopAtTheEnds() throws {
         let session = try LabSession(sceneName: "hit-order")
         Script.click([Self.tapOnBOne], in: session)
-        #expect(session.stepProgress == nil)
+        #expect(session.overlay.stepProgress == nil)
         session.overlay.step(by: 1) // N from everything drawn: the first visit
-        #expect(session.stepProgress == TraceProgress(visits: 6, links: 2, position: 1))
+        #expect(session.overlay.stepProgress == TraceProgress(visits: 6, links: 2, position: 1))
         session.overlay.step(by: 1)
-        #expect(session.stepProgress?.currentVisit == 2)
+        #expect(session.overlay.stepProgress?.currentVisit == 2)
         session.overlay.stepToEnd()
         session.overlay.step(by: 1)
-        #expect(session.stepProgress?.position == 8)
-        #expect(session.stepProgress?.currentLink == 1)
+        #expect(session.overlay.stepProgress?.position == 8)
+        #expect(session.overlay.stepProgress?.currentLink == 1)
         session.overlay.step(by: -1)
-        #expect(session.stepProgress?.currentLink == 0)
+        #expect(session.overlay.stepProgress?.currentLink == 0)
         session.overlay.stepToStart()
         session.overlay.step(by: -1)
-        #expect(session.stepProgress?.position == 0)
+        #expect(session.overlay.stepProgress?.position == 0)
         #expect(session.overlay.showStep(9) == false)
         // A new touch is drawn whole again.
         Script.click([Point(x: 500, y: 500)], in: session)
-        #expect(session.stepProgress == nil)
+        #expect(session.overlay.stepProgress == nil)
         session.overlay.step(by: -1) // ← from everything drawn: one step before the end
-        #expect(session.stepProgress.map { $0.position == $0.count - 1 } == true)
+        #expect(session.overlay.stepProgress.map { $0.position == $0.count - 1 } == true)
     }
 
     @MainActor @Test func aSkippedViewAppearsWithTheVisitThatDecidedIt() throws {
         let session = try LabSession(sceneName: "hit-order")
         Script.click([Self.tapOnBOne], in: session)
-        let trace = try #require(session.focus?.hitTest)
+        let trace = try #require(session.overlay.explanation?.hitTest)
         let names = { (position: Int) -> [String] in
             let progress = TraceProgress(visits: trace.steps.count, links: 2, position: position)
             return trace.allSteps.filter { progress.reveals($0, in: trace) }.map(\.view.debugName)

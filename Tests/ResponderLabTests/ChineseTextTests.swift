@@ -126,7 +126,7 @@ struct ChineseTextTests {
 
     /// Every scene after its tour's clicks: the panel, the overlay's labels, the header and the key line.
     @Test func everySceneShowsChineseButForNamesAndCode() throws {
-        let screen = try LabScreen(language: .chinese)
+        let screen = try LabPainter(language: .chinese)
         for name in SceneCatalog.names {
             let session = try LabSession(sceneName: name)
             session.language = .chinese
@@ -138,7 +138,7 @@ struct ChineseTextTests {
     /// The sample dumps, each touched and then inspected with its tree shown.
     @Test(arguments: ["mail", "photo-feed", "settings"])
     func everySampleDumpShowsChineseButForNamesAndCode(dump: String) throws {
-        let screen = try LabScreen(language: .chinese)
+        let screen = try LabPainter(language: .chinese)
         let session = try LabSession(dumpFile: DamageRedrawTests.asset("Dumps/\(dump).txt"))
         session.language = .chinese
         _ = Script.click([Point(x: 150, y: 184), Point(x: 30, y: 470)], in: session)
@@ -243,7 +243,7 @@ struct ChineseTextTests {
         return shown
     }
 
-    private func expectChinese(_ session: LabSession, screen: LabScreen, what: String) {
+    private func expectChinese(_ session: LabSession, screen: LabPainter, what: String) {
         _ = screen.render(session, size: session.layout.windowSize)
         var words = ChineseWords()
         words.add(session.scene)

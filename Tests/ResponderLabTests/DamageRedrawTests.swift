@@ -37,8 +37,8 @@ struct DamageRedrawTests {
             let action = rng.int(15)
             switch action {
             case 0, 1:
-                session.hoverMode = true
-                for _ in 0...rng.int(3) { session.hover(at: point()) }
+                session.overlay.hoverMode = true
+                for _ in 0...rng.int(3) { session.movePointer(to: point()) }
             case 2:
                 let p = point()
                 if session.isOverScene(p) {
@@ -65,7 +65,7 @@ struct DamageRedrawTests {
                 // Broken now and then: the header and the panel show why.
                 let text = rng.chance(0.3) ? String(good.prefix(40)) : good
                 try text.write(toFile: file, atomically: true, encoding: .utf8)
-                if text == good, session.life.sceneFile == nil || rng.chance(0.2) {
+                if text == good, session.document.sceneFile == nil || rng.chance(0.2) {
                     session = try LabSession(sceneFile: file)
                 } else {
                     session.reloadFile()
@@ -124,7 +124,7 @@ struct DamageRedrawTests {
             time += rng.double(0.01, 0.3)
             let action = rng.int(9)
             switch action {
-            case 0, 1: for _ in 0...rng.int(3) { session.hover(at: point()) }
+            case 0, 1: for _ in 0...rng.int(3) { session.movePointer(to: point()) }
             case 2, 3:
                 var p = point()
                 guard session.isOverScene(p) else { break }
@@ -172,11 +172,11 @@ struct DamageRedrawTests {
     /// After a hover moved, the window puts on screen a part of the frame, not all of it.
     @Test func aHoverDamagesLessThanTheWholeWindow() throws {
         let session = try LabSession.open(scene: "hit-order")
-        session.hoverMode = true
-        let screen = try LabScreen()
+        session.overlay.hoverMode = true
+        let screen = try LabPainter()
         let size = session.layout.windowSize
         _ = screen.update(session, size: size)
-        session.hover(at: session.toScreen(Point(x: 300, y: 200)))
+        session.movePointer(to: session.toScreen(Point(x: 300, y: 200)))
         let update = screen.update(session, size: size)
         let whole = update.frame.width * update.frame.height
         let damaged = update.damage.rects.reduce(0) { $0 + $1.area }
@@ -187,7 +187,7 @@ struct DamageRedrawTests {
     /// A view's appearance changing makes the window draw the scene again.
     @Test func aViewChangingColourIsRedrawn() throws {
         let session = try LabSession.open(scene: "hit-order")
-        let screen = try LabScreen(), full = try LabScreen()
+        let screen = try LabPainter(), full = try LabPainter()
         let size = session.layout.windowSize
         _ = screen.update(session, size: size)
         let view = try #require(session.scene.window.subviews.first?.subviews.first)
@@ -202,7 +202,7 @@ struct DamageRedrawTests {
         let session = try LabSession.open(scene: "scroll")
         // Without the overlay, which outlines the content beyond the list wherever it moves.
         session.overlay.isVisible = false
-        let screen = try LabScreen(), full = try LabScreen()
+        let screen = try LabPainter(), full = try LabPainter()
         let size = session.layout.windowSize
         _ = screen.update(session, size: size)
         let revision = session.scene.window.appearanceRevision
@@ -235,21 +235,21 @@ struct DamageRedrawTests {
             """.write(toFile: file, atomically: true, encoding: .utf8)
         let session = try LabSession(dumpFile: file)
         session.overlay.isVisible = false
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         let size = session.layout.windowSize
         _ = screen.update(session, size: size)
         let list = try #require(session.wheel(notches: Point(x: 0, y: 2), at: session.toScreen(Point(x: 200, y: 300))))
         #expect(list.contentOffset.y > 0)
         let update = screen.update(session, size: size)
         // A screen of its own: one that drew the scroll view before would keep the same places.
-        let same = update.frame == (try LabScreen()).render(session, size: size)
+        let same = update.frame == (try LabPainter()).render(session, size: size)
         #expect(same)
     }
 
     /// A replay puts the dragged list back where the drag found it before an edit stops the drag: the window draws that.
     @Test func aReplayThatPutsADraggedListBackIsRedrawn() throws {
         let session = try LabSession.open(scene: "scroll")
-        let screen = try LabScreen(), full = try LabScreen()
+        let screen = try LabPainter(), full = try LabPainter()
         let size = session.layout.windowSize
         let list = try #require(session.scene.window.view(named: "List") as? ScrollView)
         let up = (0...8).map { Point(x: 120, y: 500 - Double($0) * 20) }
@@ -269,12 +269,12 @@ struct DamageRedrawTests {
 
     /// The window's screen, which draws only what changed and keeps what it showed, beside a full redraw.
     struct Screens {
-        let window: LabScreen, full: LabScreen
+        let window: LabPainter, full: LabPainter
         var shown: Framebuffer?
 
         @MainActor init() throws {
-            window = try LabScreen()
-            full = try LabScreen()
+            window = try LabPainter()
+            full = try LabPainter()
         }
 
         /// Puts the window's next update on the screen it keeps, and checks that equals a full redraw.

@@ -28,28 +28,28 @@ struct DumpControllersPanelTests {
 
     @Test func theChainAHoverPredictsHasTheControllersAsATouchsHas() throws {
         let session = try Self.session()
-        session.hover(at: session.toScreen(Self.point(ShopSample.banner)))
-        let section = try #require(ChainSection(session.displayedFocus, strings: .english, scene: session.scene))
+        session.movePointer(to: session.toScreen(Self.point(ShopSample.banner)))
+        let section = try #require(ChainSection(session.overlay.shownExplanation, strings: .english, scene: session.scene))
         #expect(section.chips.map(\.label) == ShopSample.bannerChain.map { Strings.english.wouldForward($0) } + [
             Strings.english.wouldForward("UIWindowScene"), Strings.english.wouldForward("UIApplication"), Strings.english.wouldBeDiscarded,
         ])
         #expect(!section.notes.contains(Strings.english.dump.controllersUnknown))
         Script.click([Self.point(ShopSample.banner)], in: session)
-        let touched = try #require(ChainSection(session.focus, strings: .english, scene: session.scene))
+        let touched = try #require(ChainSection(session.overlay.explanation, strings: .english, scene: session.scene))
         #expect(touched.chips.map(\.label).contains(Strings.english.forwarded("Shop.BannerController: 0xc04")))
     }
 
     @Test func withoutControllersThePanelsChainSaysTheyAreUnknown() throws {
         let session = try Self.session(pasted: false)
         Script.click([Self.point(ShopSample.banner)], in: session)
-        let section = try #require(ChainSection(session.focus, strings: .english, scene: session.scene))
+        let section = try #require(ChainSection(session.overlay.explanation, strings: .english, scene: session.scene))
         #expect(section.notes.first == "view controllers unknown: paste _printHierarchy (docs/own-app.md)")
-        let chinese = try #require(ChainSection(session.focus, strings: Strings(.chinese), scene: session.scene))
+        let chinese = try #require(ChainSection(session.overlay.explanation, strings: Strings(.chinese), scene: session.scene))
         #expect(chinese.notes.first?.contains("视图控制器未知") == true)
         // A built-in scene's controllers are its own: nothing is unknown there.
         let chain = try LabSession.open(scene: "chain")
         Script.click(chain.scene.tourTaps, in: chain)
-        #expect(ChainSection(chain.focus, strings: .english, scene: chain.scene)?.notes.contains(Strings.english.dump.controllersUnknown) == false)
+        #expect(ChainSection(chain.overlay.explanation, strings: .english, scene: chain.scene)?.notes.contains(Strings.english.dump.controllersUnknown) == false)
     }
 
     @Test func theTreeNamesEachControllerOnItsRootViewsRowAndMarksDeclaredViews() throws {

@@ -48,7 +48,7 @@ struct DumpLayoutTests {
         #expect(LabLayout(sceneSize: Size(width: 100, height: 100)).zoom == 1)
         // The button, drawn six times its size, is clicked where it shows.
         Script.click([Point(x: 40, y: 25)], in: session)
-        #expect(session.focus?.hitTest.hitView?.name == "UIButton: 0x7f0000000020")
+        #expect(session.overlay.explanation?.hitTest.hitView?.name == "UIButton: 0x7f0000000020")
     }
 
     /// The wireframe's class names overlap no other name and no view's text (a label's), in a sample
@@ -90,11 +90,11 @@ struct DumpLayoutTests {
     /// pixel for pixel, the one whose scene leaves that name out. Found by hovering the mail sample all over.
     @Test func aClassNameALabelMustCutIsLeftOutWhole() throws {
         let session = try LabSession.open(scene: nil, dump: Self.sample("mail.txt"))
-        let screen = try LabScreen(), reference = try LabScreen()
+        let screen = try LabPainter(), reference = try LabPainter()
         var checked = 0
         for y in stride(from: 70.0, to: 720, by: 23) {
             for x in stride(from: 5.0, to: 300, by: 29) where checked < 3 {
-                session.hover(at: Point(x: x, y: y))
+                session.movePointer(to: Point(x: x, y: y))
                 let frame = screen.render(session, size: session.layout.windowSize)
                 guard let cut = screen.labels?.cutCaptions, !cut.isEmpty else { continue }
                 let without = reference.render(session, size: session.layout.windowSize, scale: 1, leavingOut: Set(cut.map(\.view)))
@@ -138,12 +138,12 @@ struct DumpLayoutTests {
         }
         // The switch at (348, 140) in the scene is where the zoomed picture shows it.
         session.touch(.began, at: session.toScreen(Point(x: 348, y: 140)), timestamp: 0)
-        #expect(session.focus?.hitTest.hitView?.name == "UISwitch: 0x7fd3e1c62ff0")
+        #expect(session.overlay.explanation?.hitTest.hitView?.name == "UISwitch: 0x7fd3e1c62ff0")
         // The table held the began back (behaviour 10.3); lifting first releases it,
         // and the panel's chain is the one it reached.
-        #expect(session.focus?.delivery?.handledBy == nil)
+        #expect(session.overlay.explanation?.delivery?.handledBy == nil)
         session.touch(.ended, at: session.toScreen(Point(x: 348, y: 140)), timestamp: 0.05)
-        #expect(session.focus?.delivery?.handledBy?.debugName == "UISwitch: 0x7fd3e1c62ff0")
+        #expect(session.overlay.explanation?.delivery?.handledBy?.debugName == "UISwitch: 0x7fd3e1c62ff0")
     }
 
     /// The zoomed wireframe, the overlay with the custom-class caveat on

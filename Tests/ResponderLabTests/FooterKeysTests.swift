@@ -17,16 +17,16 @@ struct FooterKeysTests {
     static func problems(_ lines: [String], session: LabSession, width: Double, language: Language) throws -> [String] {
         let text = try LabelChecker.renderer()
         var problems: [String] = []
-        for line in lines where text.measure(line, font: LabScreen.footerFont).width > width - 32 {
+        for line in lines where text.measure(line, font: LabPainter.footerFont).width > width - 32 {
             problems.append("\"\(line)\" is wider than the footer's \(width - 32)")
         }
-        if Double(lines.count) * text.lineMetrics(for: LabScreen.footerFont).lineHeight > LabLayout.footerHeight - 4 {
+        if Double(lines.count) * text.lineMetrics(for: LabPainter.footerFont).lineHeight > LabLayout.footerHeight - 4 {
             problems.append("\(lines.count) lines overflow the footer's \(LabLayout.footerHeight) points")
         }
-        let drawn = lines.flatMap { $0.components(separatedBy: LabScreen.footerSeparator) }
+        let drawn = lines.flatMap { $0.components(separatedBy: LabPainter.footerSeparator) }
         let wordings = [false, true].map {
             Strings(language).keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlay.isVisible,
-                                   hoverOn: session.hoverMode, ghostsOn: session.overlay.ghostsVisible, compact: $0)
+                                   hoverOn: session.overlay.hoverMode, ghostsOn: session.overlay.ghostsVisible, compact: $0)
         }
         if !wordings.contains(drawn) { problems.append("the keys drawn, \(drawn), are not every key whole in order") }
         return problems
@@ -34,7 +34,7 @@ struct FooterKeysTests {
 
     @Test(arguments: Language.allCases)
     func everySceneDrawsEveryKeyWholeFromTheSmallestWindowUp(language: Language) throws {
-        let screen = try LabScreen(language: language)
+        let screen = try LabPainter(language: language)
         for name in SceneCatalog.names {
             let session = try LabSession(sceneName: name)
             for width in Self.widths {
@@ -47,7 +47,7 @@ struct FooterKeysTests {
 
     @Test func theOpeningWindowKeepsTheKeysOnOneLineWithTheFixDescribed() throws {
         let session = try LabSession(sceneName: "why-not")
-        let lines = try LabScreen().footerLines(session, width: session.layout.windowSize.width)
+        let lines = try LabPainter().footerLines(session, width: session.layout.windowSize.width)
         #expect(lines.count == 1)
         #expect(lines[0].contains("T fix all seven (off)"))
     }
@@ -56,7 +56,7 @@ struct FooterKeysTests {
     func theSmallestWindowWrapsTheKeysOntoTwoLines(language: Language) throws {
         let session = try LabSession(sceneName: "why-not")
         session.overlay.ghostsVisible = true
-        let lines = try LabScreen(language: language).footerLines(session, width: LabLayout.minimumSize.width)
+        let lines = try LabPainter(language: language).footerLines(session, width: LabLayout.minimumSize.width)
         #expect(lines.count == 2)
         #expect(try Self.problems(lines, session: session, width: LabLayout.minimumSize.width, language: language).isEmpty)
     }
@@ -69,7 +69,7 @@ struct FooterKeysTests {
              "fix": {"description": "\(fix)", "changes": [{"view": "V", "set": {"hidden": true}}]}}
             """.write(toFile: file, atomically: true, encoding: .utf8)
         let session = try LabSession(sceneFile: file)
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         let lines = screen.footerLines(session, width: LabLayout.minimumSize.width)
         #expect(lines.joined().contains("T fix (off)"))
         #expect(try Self.problems(lines, session: session, width: LabLayout.minimumSize.width, language: .english).isEmpty)

@@ -16,7 +16,7 @@ struct GhostAndTooltipTests {
 
     static func tooltip(at p: Point, in scene: String = "why-not", _ strings: Strings = .english) throws -> [String] {
         let session = try LabSession(sceneName: scene)
-        session.hover(at: session.toScreen(p))
+        session.movePointer(to: session.toScreen(p))
         return try #require(HoverTooltip(showing: session, strings: strings)).lines.map(\.text)
     }
 
@@ -46,22 +46,22 @@ struct GhostAndTooltipTests {
 
     @Test func aTouchOrAnInspectionTakesTheOverlayFromHoverUntilThePointerMoves() throws {
         let session = try LabSession(sceneName: "why-not")
-        #expect(session.hoverMode)
+        #expect(session.overlay.hoverMode)
         let p = session.toScreen(Self.covered)
-        session.hover(at: p)
-        #expect(session.displayedFocus?.kind == .hover)
+        session.movePointer(to: p)
+        #expect(session.overlay.shownExplanation?.kind == .hover)
         session.inspect(at: p)
-        #expect(session.displayedFocus?.kind == .inspect && HoverTooltip(showing: session, strings: .english) == nil)
-        session.hover(at: p)
+        #expect(session.overlay.shownExplanation?.kind == .inspect && HoverTooltip(showing: session, strings: .english) == nil)
+        session.movePointer(to: p)
         session.touch(.began, at: p, timestamp: 1)
         session.touch(.ended, at: p, timestamp: 1.05)
-        #expect(session.displayedFocus?.kind == .touch)
-        session.hoverMode = false
-        session.hover(at: p)
-        #expect(session.displayedFocus?.kind == .touch && HoverTooltip(showing: session, strings: .english) == nil)
+        #expect(session.overlay.shownExplanation?.kind == .touch)
+        session.overlay.hoverMode = false
+        session.movePointer(to: p)
+        #expect(session.overlay.shownExplanation?.kind == .touch && HoverTooltip(showing: session, strings: .english) == nil)
         // H again, the pointer still: the preview is back without waiting for a motion; D hides its tooltip.
-        session.hoverMode = true
-        #expect(session.displayedFocus?.kind == .hover && HoverTooltip(showing: session, strings: .english) != nil)
+        session.overlay.hoverMode = true
+        #expect(session.overlay.shownExplanation?.kind == .hover && HoverTooltip(showing: session, strings: .english) != nil)
         session.overlay.isVisible = false
         #expect(HoverTooltip(showing: session, strings: .english) == nil)
     }

@@ -13,7 +13,7 @@ import Testing
 struct HelpOverlayTests {
     @Test(arguments: Language.allCases)
     func theHelpListsEveryRowOfTheKeyTableWithItsKeys(language: Language) throws {
-        let screen = try LabScreen(language: language)
+        let screen = try LabPainter(language: language)
         let canvas = Canvas(width: 1240, height: 698, fill: .white, textRenderer: screen.text)
         let help = HelpOverlay(strings: Strings(language), canvas: canvas)
         let rows = help.rows(meaningWidth: 500)
@@ -48,7 +48,7 @@ struct HelpOverlayTests {
 
     @Test func questionMarkShowsTheHelpAndEscapeClosesItBeforeTheWindow() throws {
         let host = FakeHost()
-        let lab = LabWindow(session: try LabSession.open(scene: "hit-order"), host: host, screen: try LabScreen())
+        let lab = LabWindow(session: try LabSession.open(scene: "hit-order"), host: host, screen: try LabPainter())
         host.lab = lab
         lab.displayIfNeeded()
         let before = lab.screen.lastFrame
@@ -73,7 +73,7 @@ struct HelpOverlayTests {
     @Test(arguments: Language.allCases)
     func theFooterEndsWithTheHelpKey(language: Language) throws {
         let session = try LabSession.open(scene: "why-not")
-        let lines = try LabScreen(language: language).footerLines(session, width: 3000)
+        let lines = try LabPainter(language: language).footerLines(session, width: 3000)
         #expect(lines.joined().hasSuffix(Strings(language)[.keyHelp]))
     }
 }

@@ -139,7 +139,7 @@ struct InspectorTests {
         // Interaction off does not matter to picking: the view drawn there is picked.
         #expect(session.inspector.selected?.debugName == "Disabled target")
         #expect(session.inspector.tab == .tree)
-        #expect(session.focus == nil && session.log.events.isEmpty)
+        #expect(session.overlay.explanation == nil && session.log.events.isEmpty)
         // A hidden view is not drawn: its tile is picked instead.
         session.inspector.select(at: session.toScreen(Point(x: 100, y: 175)))
         #expect(session.inspector.selected?.debugName == "Tile 1")
@@ -177,12 +177,12 @@ struct InspectorTests {
         var json: [String] = []
         session.log.jsonLog = { json.append($0) }
         Self.tap(Point(x: 100, y: 175), in: session)
-        #expect(session.focus?.hitTest.hitView?.debugName == "Tile 1")
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "Tile 1")
         let target = try #require(session.scene.window.view(named: "Hidden target"))
         session.inspector.select(target)
         #expect(session.editSelection(.hidden))
-        #expect(session.focus?.kind == .touch)
-        #expect(session.focus?.hitTest.hitView === target)
+        #expect(session.overlay.explanation?.kind == .touch)
+        #expect(session.overlay.explanation?.hitTest.hitView === target)
         #expect(try Self.row("Hidden target", in: session).isEdited)
         #expect(session.inspector.selectionProperties.first { $0.key == "isHidden" }?.editedFrom == "true")
         #expect(session.log.events.map(Strings.english.log.event).contains("edit Hidden target: hidden true → false"))
@@ -193,18 +193,18 @@ struct InspectorTests {
         session.undoEdit()
         #expect(target.isHidden)
         #expect(session.scene.edits.isEmpty)
-        #expect(session.focus?.hitTest.hitView?.debugName == "Tile 1")
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "Tile 1")
         #expect(session.log.events.map(Strings.english.log.event).contains("undo Hidden target: hidden false → true"))
     }
 
     @Test func alphaStepsAcrossTheThresholdAndTheReplayedTouchFollowsIt() throws {
         let session = try LabSession.open(scene: "why-not")
         Self.tap(Point(x: 470, y: 175), in: session)
-        #expect(session.focus?.hitTest.hitView?.debugName == "Tile 3")
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "Tile 3")
         let faint = try #require(session.scene.window.view(named: "Faint target"))
         session.edit(faint, .alpha)
         #expect(ViewProperty.alpha.value(of: faint) == .number(Double(Float(0.011))))
-        #expect(session.focus?.hitTest.hitView === faint)
+        #expect(session.overlay.explanation?.hitTest.hitView === faint)
         var seen: [String] = []
         for _ in ViewProperty.alphaSteps {
             session.edit(faint, .alpha)
@@ -216,10 +216,10 @@ struct InspectorTests {
     @Test func theFixAndAReloadReplayTheLastTouch() throws {
         let session = try LabSession.open(scene: "why-not")
         Self.tap(Point(x: 120, y: 480), in: session)
-        #expect(session.focus?.hitTest.hitView?.debugName == "Glass cover")
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "Glass cover")
         session.toggleFix()
-        #expect(session.focus?.kind == .touch)
-        #expect(session.focus?.hitTest.hitView?.debugName == "Covered target")
+        #expect(session.overlay.explanation?.kind == .touch)
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "Covered target")
 
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("inspector-reload-\(UUID()).txt")
         try FileManager.default.copyItem(atPath: "Assets/Dumps/settings.txt", toPath: file.path)
@@ -228,8 +228,8 @@ struct InspectorTests {
         Self.tap(Point(x: 150, y: 184), in: dump)
         dump.inspector.select(try #require(dump.view(named: "0x7fd3e1c17170")))
         dump.reloadFile()
-        #expect(dump.focus?.kind == .touch)
-        #expect(dump.focus?.hitTest.hitView?.debugName == "UITableView: 0x7fd3e1c40980")
+        #expect(dump.overlay.explanation?.kind == .touch)
+        #expect(dump.overlay.explanation?.hitTest.hitView?.debugName == "UITableView: 0x7fd3e1c40980")
         #expect(dump.inspector.selected.flatMap { dump.scene.imported?.dumpView(for: $0)?.address } == "0x7fd3e1c17170")
     }
 
@@ -238,10 +238,10 @@ struct InspectorTests {
         let session = try LabSession.open(scene: nil, dump: "Assets/Dumps/settings.txt")
         Self.tap(Point(x: 150, y: 184), in: session)
         let cell = try #require(session.view(named: "0x7fd3e1c17170"))
-        #expect(session.focus?.hitTest.verdict(for: cell) == .interactionDisabled)
+        #expect(session.overlay.explanation?.hitTest.verdict(for: cell) == .interactionDisabled)
         session.inspector.select(cell)
         session.editSelection(.userInteractionEnabled)
-        let hit = try #require(session.focus?.hitTest.hitView)
+        let hit = try #require(session.overlay.explanation?.hitTest.hitView)
         #expect(hit === cell || hit.isDescendant(of: cell))
         #expect(try Self.row("UITableViewCell: 0x7fd3e1c17170", in: session).isOnHitPath)
     }

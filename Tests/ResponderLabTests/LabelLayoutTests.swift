@@ -19,7 +19,7 @@ struct LabelLayoutTests {
 
     @Test(arguments: Language.allCases)
     func whyNotLabelsNeitherCollideNorLeaveTheCanvasNorGetCut(language: Language) throws {
-        let screen = try LabScreen(language: language)
+        let screen = try LabPainter(language: language)
         for target in Self.whyNotTargets {
             let session = try LabSession.open(scene: "why-not")
             session.language = language
@@ -37,7 +37,7 @@ struct LabelLayoutTests {
         let session = try LabSession.open(scene: "why-not")
         session.language = language
         Script.click([Self.whyNotTargets[2]], in: session)
-        let screen = try LabScreen(language: language)
+        let screen = try LabPainter(language: language)
         _ = screen.render(session, size: session.layout.windowSize)
         let name = session.strings(in: language).name(try #require(session.view(named: "Faint target")))
         let faint = try #require(screen.labels?.placed.first { $0.text.hasPrefix(name) })
@@ -49,10 +49,10 @@ struct LabelLayoutTests {
         let session = try LabSession.open(scene: "why-not")
         session.language = .chinese
         Script.click([Self.whyNotTargets[0]], in: session)
-        let screen = try LabScreen(language: .chinese)
+        let screen = try LabPainter(language: .chinese)
         _ = screen.render(session, size: session.layout.windowSize)
         let labels = try #require(screen.labels)
-        let hit = try #require(session.focus?.hitTest.hitView)
+        let hit = try #require(session.overlay.explanation?.hitTest.hitView)
         let canvas = Canvas(width: 8, height: 8, textRenderer: try LabelChecker.renderer())
         let title = try #require(ViewRenderer().textRect(of: hit, in: canvas))
         let titleInScene = Rect(boundingBoxOf: title.corners.map { hit.convert($0, to: nil) })
@@ -64,10 +64,10 @@ struct LabelLayoutTests {
     @Test func theAncestorsThatOnlyContainTheHitHaveTheirNumberAndALabelOnlyWithL() throws {
         let session = try LabSession.open(scene: "hit-order")
         Script.click([Point(x: 300, y: 255)], in: session)
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         _ = screen.render(session, size: session.layout.windowSize)
-        let containing = try #require(session.focus?.hitTest.steps.filter {
-            if case .containsHit(enlargedArea: false) = session.focus!.hitTest.reason(for: $0) { $0.view !== session.focus?.hitTest.hitView } else { false }
+        let containing = try #require(session.overlay.explanation?.hitTest.steps.filter {
+            if case .containsHit(enlargedArea: false) = session.overlay.explanation!.hitTest.reason(for: $0) { $0.view !== session.overlay.explanation?.hitTest.hitView } else { false }
         })
         #expect(containing.contains { $0.view.debugName == "B" })
         let placed = try #require(screen.labels?.placed)
@@ -86,8 +86,8 @@ struct LabelLayoutTests {
     /// only with L. (In hit-order, A says it is covered by B; A.2 inside it is outlined.)
     @Test func ofTheViewsCoveredTogetherOnlyTheOutermostHasALabel() throws {
         let session = try LabSession.open(scene: nil, dump: DumpLayoutTests.sample("mail.txt"))
-        session.hover(at: session.toScreen(Point(x: 60, y: 515)))
-        let trace = try #require(session.hover?.hitTest)
+        session.movePointer(to: session.toScreen(Point(x: 60, y: 515)))
+        let trace = try #require(session.overlay.preview?.hitTest)
         // The views filling the window (the presentation's containers) are not outlined at all: they would only frame it.
         let window = session.scene.window.bounds
         func fills(_ view: View) -> Bool {
@@ -99,7 +99,7 @@ struct LabelLayoutTests {
         }
         #expect(covered.count >= 3, "\(covered.map(\.view.debugName))")
         let outermost = covered.filter { step in !covered.contains { $0.view !== step.view && step.view.isDescendant(of: $0.view) } }
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         _ = screen.render(session, size: session.layout.windowSize)
         let labelled = Set(screen.labels?.placed.filter { $0.kind == .label }.compactMap(\.view) ?? [])
         #expect(Set(covered.map(\.view.debugName)).intersection(labelled) == Set(outermost.map(\.view.debugName)))
@@ -124,8 +124,8 @@ struct LabelLayoutTests {
             """.write(toFile: path, atomically: true, encoding: .utf8)
         let session = try LabSession.open(scene: nil, dump: path)
         Script.click([Point(x: 200, y: 130)], in: session)
-        #expect(session.focus?.hitTest.hitView?.debugName == "\(cell): 0x7f0000000020")
-        let screen = try LabScreen()
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "\(cell): 0x7f0000000020")
+        let screen = try LabPainter()
         _ = screen.render(session, size: session.layout.windowSize)
         let label = try #require(screen.labels?.placed.first { $0.view == "\(cell): 0x7f0000000020" })
         #expect(!label.isCollapsed && label.isShortened, "\(label)")
@@ -231,7 +231,7 @@ struct LabelLayoutTests {
     func aThreeHundredViewDumpTouchedAtEachTargetPlacesEveryLabelApart(language: Language) throws {
         let (path, targets) = try NestedDump.write()
         #expect(targets.count >= 20)
-        let screen = try LabScreen(language: language)
+        let screen = try LabPainter(language: language)
         for target in targets {
             let session = try LabSession.open(scene: nil, file: nil, dump: path, fixed: nil)
             session.language = language
@@ -248,7 +248,7 @@ struct LabelLayoutTests {
     /// placed after the trace's, which keep the places they have without ghosts.
     @Test(arguments: Language.allCases)
     func whyNotWithGhostsPlacesTheirNamesApartAndAfterTheTracesLabels(language: Language) throws {
-        let screen = try LabScreen(language: language)
+        let screen = try LabPainter(language: language)
         for target in Self.whyNotTargets {
             let session = try LabSession.open(scene: "why-not")
             session.language = language
@@ -261,7 +261,7 @@ struct LabelLayoutTests {
             let problems = try LabelChecker.problems(in: labels)
             #expect(problems.isEmpty, "why-not with ghosts at \(target), \(language): \(problems)")
             #expect(Array(labels.placed.prefix(traceLabels.count)) == traceLabels, "at \(target)")
-            let ghosts = Ghost.all(in: session.scene.window, trace: session.displayedFocus?.hitTest).map { session.strings(in: language).name($0.view) }
+            let ghosts = Ghost.all(in: session.scene.window, trace: session.overlay.shownExplanation?.hitTest).map { session.strings(in: language).name($0.view) }
             let names = labels.placed.dropFirst(traceLabels.count).map(\.text)
             #expect(names == ghosts, "at \(target): the ghosts' names drawn are \(names) of \(ghosts)")
         }
@@ -269,7 +269,7 @@ struct LabelLayoutTests {
 
     @Test func aThreeHundredViewDumpWithGhostsPlacesTheirNamesApart() throws {
         let (path, targets) = try NestedDump.write()
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         var named = 0
         for target in targets.prefix(10) {
             let session = try LabSession.open(scene: nil, file: nil, dump: path, fixed: nil)
@@ -279,7 +279,7 @@ struct LabelLayoutTests {
             let labels = try #require(screen.labels)
             let problems = try LabelChecker.problems(in: labels)
             #expect(problems.isEmpty, "dump with ghosts at \(target): \(problems)")
-            let ghosts = Set(Ghost.all(in: session.scene.window, trace: session.displayedFocus?.hitTest).map(\.view.debugName))
+            let ghosts = Set(Ghost.all(in: session.scene.window, trace: session.overlay.shownExplanation?.hitTest).map(\.view.debugName))
             named += labels.placed.filter { ghosts.contains($0.text) }.count
         }
         #expect(named > 0)
@@ -289,7 +289,7 @@ struct LabelLayoutTests {
         let session = try LabSession.open(scene: "why-not")
         session.overlay.ghostsVisible = true
         session.overlay.isVisible = false
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         _ = screen.render(session, size: session.layout.windowSize)
         let labels = try #require(screen.labels)
         #expect(labels.placed.map(\.text) == ["Hidden target", "Faint target"])
@@ -301,7 +301,7 @@ struct LabelLayoutTests {
         session.viewport.windowSize = LabLayout.minimumSize
         session.overlay.ghostsVisible = true
         session.viewport.zoom(by: 4, about: session.toScreen(Point(x: 60, y: 150)))
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         _ = screen.render(session, size: session.layout.windowSize)
         let names = try #require(screen.labels).placed.map(\.text)
         // Tile 1's hidden target is in sight; Tile 3's faint one is far right of the canvas.
@@ -335,7 +335,7 @@ struct LabelLayoutTests {
 enum LabelChecker {
     private static var cached: TextRenderer?
 
-    /// The fonts LabScreen draws Chinese with, loaded once.
+    /// The fonts LabPainter draws Chinese with, loaded once.
     static func renderer() throws -> TextRenderer {
         if let cached { return cached }
         let renderer = try TextRenderer(fontFiles: FontFiles.locateDejaVuSans().withFallback(FontFiles.locateCJKFont()))

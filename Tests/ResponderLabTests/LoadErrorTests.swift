@@ -17,8 +17,8 @@ struct LoadErrorTests {
         try good.replacingOccurrences(of: "\"target\": \"ComposeController\"", with: "\"target\": \"\(target)\"")
             .write(to: file, atomically: true, encoding: .utf8)
         session.reloadFile()
-        let error = try #require(session.life.loadError)
-        return (error, try LabScreen.render(session))
+        let error = try #require(session.document.loadError)
+        return (error, try LabPainter.render(session))
     }
 
     /// Two errors alike up to their last words ("did you mean …") behind a path

@@ -33,14 +33,14 @@ struct OutsideEveryWindowTests {
         let session = try LabSession.open(scene: nil, dump: try Self.dump(), language: language)
         let strings = session.strings(in: language)
         Script.click([Point(x: 10, y: 470)], in: session)
-        let focus = try #require(session.focus)
+        let focus = try #require(session.overlay.explanation)
         #expect(focus.hitTest.hitView == nil && Strings.missesEveryWindow(focus.hitTest))
         #expect(ChainSection(focus, strings: strings)?.chips.map(\.label) == [strings[.noWindowContains]])
-        let screen = try LabScreen(language: language)
+        let screen = try LabPainter(language: language)
         _ = screen.render(session, size: session.layout.windowSize)
         #expect(screen.panelTexts.contains { $0.lowercased().hasSuffix("→ " + strings[.noWindow].lowercased()) }, "\(screen.panelTexts)")
         #expect(session.log.events.contains { strings.log.event($0).hasSuffix(strings[.noWindowContains]) })
         Script.click([Point(x: 10, y: 10)], in: session)
-        #expect(!Strings.missesEveryWindow(try #require(session.focus).hitTest))
+        #expect(!Strings.missesEveryWindow(try #require(session.overlay.explanation).hitTest))
     }
 }

@@ -14,8 +14,8 @@ struct PanelHeadingTests {
     @Test func headingsInTheSmallestWindowStayInsideThePanelsMargins() throws {
         let session = try LabSession(dumpFile: DamageRedrawTests.asset("Dumps/photo-feed.txt"))
         session.viewport.windowSize = LabLayout.minimumSize
-        session.hover(at: session.toScreen(Point(x: 30, y: 470)))
-        let screen = try LabScreen()
+        session.movePointer(to: session.toScreen(Point(x: 30, y: 470)))
+        let screen = try LabPainter()
         let frame = screen.render(session, size: session.layout.windowSize)
         let panel = session.layout.panelRect
         let ground = Framebuffer.pixel(from: Theme.panel)
@@ -26,8 +26,8 @@ struct PanelHeadingTests {
         #expect(inked.isEmpty, "rows \(inked.first ?? 0)… have ink in the panel's right margin")
         // The hover's heading is wider than the panel: kept inside by wrapping, not by cutting it short,
         // it takes a second line, and the trace's first numbered badge starts under that line.
-        let focus = try #require(session.displayedFocus)
-        let heading = Strings.english.focusTitle(.hover, point: focus.hitTest.point, hitView: focus.hitTest.hitView?.debugName).uppercased()
+        let focus = try #require(session.overlay.shownExplanation)
+        let heading = Strings.english.explanationTitle(.hover, point: focus.hitTest.point, hitView: focus.hitTest.hitView?.debugName).uppercased()
         let canvas = Canvas(width: 1, height: 1, textRenderer: screen.text)
         #expect(canvas.measureText(heading, font: FontSpec(size: 11, weight: .bold)).width > panel.width - 36)
         let badges = Set([VerdictStyle.hit, VerdictStyle.containsHit, VerdictStyle.invisible, VerdictStyle.disabled,
@@ -43,9 +43,9 @@ struct PanelHeadingTests {
     @Test func theSmallestWindowStillShowsTheChainsFirstLink() throws {
         let session = try LabSession(dumpFile: DamageRedrawTests.asset("Dumps/photo-feed.txt"))
         session.viewport.windowSize = LabLayout.minimumSize
-        session.hover(at: session.toScreen(Point(x: 315, y: 495)))
-        #expect((session.displayedFocus?.predicted?.steps.count ?? 0) > 2)
-        let frame = try LabScreen.render(session)
+        session.movePointer(to: session.toScreen(Point(x: 315, y: 495)))
+        #expect((session.overlay.shownExplanation?.predicted?.steps.count ?? 0) > 2)
+        let frame = try LabPainter.render(session)
         let panel = session.layout.panelRect
         let chip = Framebuffer.pixel(from: Theme.forwardedChip)
         // Under the tabs (an inactive tab is that colour too) and above the legend.
@@ -58,7 +58,7 @@ struct PanelHeadingTests {
     /// The legend keeps every meaning whole: two columns where they fit, one in the narrowed panel.
     @Test(arguments: [Language.english, .chinese])
     func theLegendsMeaningsAreNeverCut(_ language: Language) throws {
-        let screen = try LabScreen(language: language)
+        let screen = try LabPainter(language: language)
         let canvas = Canvas(width: 10, height: 10, fill: .white, textRenderer: screen.text)
         let strings = Strings(language)
         for (window, columns) in [(LabLayout.minimumSize, 1), (LabLayout.builtInWindowSize, 2)] {

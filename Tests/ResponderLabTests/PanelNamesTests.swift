@@ -85,11 +85,11 @@ struct PanelNamesTests {
     @Test func thePanelsRowsAndHeadingTellTheDumpsViewsApart() throws {
         let session = try Self.settings()
         Script.click([Point(x: 150, y: 184)], in: session)
-        let names = try #require(session.focus?.hitTest.steps.map { PanelNames.row(of: $0.view, strings: .english) })
+        let names = try #require(session.overlay.explanation?.hitTest.steps.map { PanelNames.row(of: $0.view, strings: .english) })
         #expect(Set(names).count == names.count, "two rows read the same: \(names)")
         #expect(names.contains("UITableViewCell …17170"))
-        let title = PanelNames.heading(Strings.english.focusTitle(.touch, point: Point(x: 150, y: 184),
-                                                                   hitView: session.focus?.hitTest.hitView.map { PanelNames.row(of: $0, strings: .english) }))
+        let title = PanelNames.heading(Strings.english.explanationTitle(.touch, point: Point(x: 150, y: 184),
+                                                                   hitView: session.overlay.explanation?.hitTest.hitView.map { PanelNames.row(of: $0, strings: .english) }))
         #expect(title.contains("UITableView …"), "\(title)")
     }
 }

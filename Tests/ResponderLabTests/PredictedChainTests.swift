@@ -8,12 +8,12 @@ import Testing
 @MainActor
 struct PredictedChainTests {
     /// Right-clicks, then clicks, the same scene point; returns the inspected focus and the click's began delivery.
-    static func inspectThenClick(_ scene: String, at point: Point) throws -> (LabSession.Focus, DeliveryTrace?) {
+    static func inspectThenClick(_ scene: String, at point: Point) throws -> (LabSession.Explanation, DeliveryTrace?) {
         let session = try LabSession.open(scene: scene)
         session.inspect(at: session.toScreen(point))
-        let inspected = try #require(session.focus)
+        let inspected = try #require(session.overlay.explanation)
         Script.click([point], in: session)
-        return (inspected, session.focus?.delivery)
+        return (inspected, session.overlay.explanation?.delivery)
     }
 
     @Test func inspectingA1InHitOrderSaysA1WouldForwardAndAWouldHandleAsAClickDoes() throws {
@@ -66,7 +66,7 @@ struct PredictedChainTests {
     @Test func aPointNoViewTakesHasNoChainAndALineSayingWhy() throws {
         let session = try LabSession.open(scene: "hit-order")
         session.inspect(at: session.toScreen(Point(x: -5, y: -5)))
-        let focus = try #require(session.focus)
+        let focus = try #require(session.overlay.explanation)
         #expect(focus.predicted?.isEmpty == true)
         let section = try #require(ChainSection(focus, strings: .english))
         #expect(section.chips.isEmpty)
@@ -82,9 +82,9 @@ struct PredictedChainTests {
 
     @Test func hoverPredictsTheSameChainAsInspect() throws {
         let session = try LabSession.open(scene: "hit-order")
-        session.hoverMode = true
-        session.hover(at: session.toScreen(Point(x: 140, y: 146)))
-        #expect(session.hover?.predicted?.steps.map(\.wouldHandle) == [false, true])
+        session.overlay.hoverMode = true
+        session.movePointer(to: session.toScreen(Point(x: 140, y: 146)))
+        #expect(session.overlay.preview?.predicted?.steps.map(\.wouldHandle) == [false, true])
     }
 
     /// A view whose class the user's code (`--code`) writes `touchesBegan` for gets the

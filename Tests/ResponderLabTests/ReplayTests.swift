@@ -103,13 +103,13 @@ struct ReplayTests {
         session.advanceTime(to: session.scene.application.currentTime + 3)
         // The touch now reaches the screen behind, which swipes nothing: the picture it began on stays.
         #expect(photo.imageName == "mountains")
-        #expect(session.focus?.hitTest.hitView?.debugName == "Screen")
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "Screen")
         #expect(!frame.isUserInteractionEnabled)
 
         session.undoEdit()
         session.advanceTime(to: session.scene.application.currentTime + 3)
         #expect(photo.imageName == "person")
-        #expect(session.focus?.hitTest.hitView === frame)
+        #expect(session.overlay.explanation?.hitTest.hitView === frame)
     }
 
     @Test func replayingADragScrollsFromTheOffsetItBeganAtAndAnEditThatStopsItLeavesThatOffset() throws {
@@ -184,24 +184,24 @@ struct ReplayTests {
         let target = try #require(session.scene.window.view(named: "Hidden target"))
         session.edit(target, .hidden)
         InspectorTests.tap(Point(x: 100, y: 175), in: session)
-        #expect(session.focus?.hitTest.hitView === target)
+        #expect(session.overlay.explanation?.hitTest.hitView === target)
         session.undoEdit()
         #expect(target.isHidden)
-        #expect(session.focus?.hitTest.hitView?.debugName == "Tile 1")
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "Tile 1")
         session.replayLastTouch()
         #expect(target.isHidden)
-        #expect(session.focus?.hitTest.hitView?.debugName == "Tile 1")
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "Tile 1")
     }
 
     /// Hover is on by default: the replay, like a touch, takes the overlay from the preview at the pointer.
     @Test func theReplayedTouchTakesTheOverlayFromTheHoverPreview() throws {
         let session = try LabSession.open(scene: "why-not")
         InspectorTests.tap(Point(x: 100, y: 175), in: session)
-        session.hover(at: session.toScreen(Point(x: 470, y: 175)))
-        #expect(session.displayedFocus?.kind == .hover)
+        session.movePointer(to: session.toScreen(Point(x: 470, y: 175)))
+        #expect(session.overlay.shownExplanation?.kind == .hover)
         session.edit(try #require(session.scene.window.view(named: "Hidden target")), .hidden)
-        #expect(session.displayedFocus?.kind == .touch)
-        #expect(session.displayedFocus?.hitTest.hitView?.debugName == "Hidden target")
+        #expect(session.overlay.shownExplanation?.kind == .touch)
+        #expect(session.overlay.shownExplanation?.hitTest.hitView?.debugName == "Hidden target")
     }
 
     // MARK: Reloads
@@ -228,7 +228,7 @@ struct ReplayTests {
         session.edit(title, .alpha, to: .number(0.5))
         session.edit(target, .hidden)
         InspectorTests.tap(Point(x: 100, y: 175), in: session)
-        #expect(session.focus?.hitTest.hitView === target)
+        #expect(session.overlay.explanation?.hitTest.hitView === target)
 
         session.reloadFile()
         let reloaded = try #require(session.scene.window.view(named: "Hidden target"))
@@ -236,13 +236,13 @@ struct ReplayTests {
         #expect(!reloaded.isHidden)
         #expect(Scene.view(at: path, in: session.scene.window)?.alpha == 0.5)
         #expect(session.scene.edits.count == 2)
-        #expect(session.focus?.hitTest.hitView === reloaded)
+        #expect(session.overlay.explanation?.hitTest.hitView === reloaded)
         #expect(Self.notes(session).contains("2 edits kept on the reloaded views (U undoes them)"))
         #expect(Self.replay(session) == Self.replay(session))
 
         session.undoEdit()
         #expect(reloaded.isHidden)
-        #expect(session.focus?.hitTest.hitView?.debugName == "Tile 1")
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "Tile 1")
     }
 
     @Test func anEditWhoseViewIsGoneFromTheReloadedFileIsDroppedWithANote() throws {
@@ -277,7 +277,7 @@ struct ReplayTests {
         let reloaded = try #require(session.view(named: "0x7fd3e1c17170"))
         #expect(reloaded !== cell)
         #expect(reloaded.isUserInteractionEnabled)
-        let hit = try #require(session.focus?.hitTest.hitView)
+        let hit = try #require(session.overlay.explanation?.hitTest.hitView)
         #expect(hit === reloaded || hit.isDescendant(of: reloaded))
 
         let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)

@@ -13,15 +13,15 @@ struct ScrollPanelTests {
     @Test func aTouchWaitingOutTheDelayIsShownHeldBackNotDiscarded() throws {
         let session = try LabSession.open(scene: "scroll")
         session.touch(.began, at: session.toScreen(Self.button), timestamp: 1)
-        let section = try #require(ChainSection(session.focus, strings: .english))
+        let section = try #require(ChainSection(session.overlay.explanation, strings: .english))
         #expect(section.chips.map(\.label) == ["held back: waiting to see if this is a scroll"])
     }
 
     @Test func aQuickTapShowsTheChainItsLateBeganTook() throws {
         let session = try LabSession.open(scene: "scroll")
         Script.click([Self.button], in: session)
-        #expect(session.focus?.hitTest.hitView?.debugName == "Open 3")
-        let section = try #require(ChainSection(session.focus, strings: .english))
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "Open 3")
+        let section = try #require(ChainSection(session.overlay.explanation, strings: .english))
         #expect(section.chips.map(\.label) == ["Open 3 ✓ handled"])
     }
 }

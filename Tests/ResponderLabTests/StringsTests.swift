@@ -38,8 +38,8 @@ func everyChromeString(_ strings: Strings) -> [String] {
         strings.trackingMargin(of: "Send", points: 70, inside: false),
         strings.log.withheld(.exclusiveTouch(view)), strings.log.withheld(.multipleTouchDisabled(view)),
     ]
-    for kind in [Strings.FocusKind.touch, .inspect, .hover] {
-        all.append(strings.focusTitle(kind, point: Point(x: 1, y: 2), hitView: nil))
+    for kind in [Strings.ExplanationKind.touch, .inspect, .hover] {
+        all.append(strings.explanationTitle(kind, point: Point(x: 1, y: 2), hitView: nil))
     }
     all += strings.legend.map(\.1)
     all += strings.keys(fix: "fix it", fixOn: true, overlayOn: false, hoverOn: true)

@@ -77,14 +77,14 @@ struct TooltipPlacementTests {
     /// the first place it tries (below right of the pointer) would.
     @Test(arguments: [nil, LabLayout.minimumSize])
     func hoveringTheWhyNotSceneTheTooltipStaysOnTheCanvasAndCoversNoLabelWhereAFreePlaceIsNear(windowSize: Size?) throws {
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         var movedOffALabel = 0
         for y in stride(from: 30.0, to: 600, by: 45) {
             for x in stride(from: 20.0, to: 760, by: 45) {
                 let session = try LabSession(sceneName: "why-not")
                 session.viewport.windowSize = windowSize
                 let pointer = session.toScreen(Point(x: x, y: y))
-                session.hover(at: pointer)
+                session.movePointer(to: pointer)
                 let window = session.layout.sceneArea
                 _ = screen.render(session, size: session.layout.windowSize)
                 let box = try #require(screen.tooltipFrame)

@@ -18,7 +18,7 @@ struct TwoFingerPanelTests {
 
     @Test func theFirstFingerStaysExplainedWhenTheMirroredOneBegins() throws {
         let session = try Self.mirroredPress(at: Point(x: 500, y: 420))
-        let focus = try #require(session.focus)
+        let focus = try #require(session.overlay.explanation)
         // The mirrored finger lands on the exclusive pad while Plain tracks the first: it is withheld.
         #expect(focus.hitTest.hitView?.debugName == "Exclusive")
         #expect(focus.delivery?.withheld != nil)
@@ -34,6 +34,6 @@ struct TwoFingerPanelTests {
         session.touch(.ended, at: session.toScreen(Point(x: 500, y: 420)), id: 0, timestamp: 1.1)
         session.touch(.ended, at: session.toScreen(Point(x: 260, y: 180)), id: 1, timestamp: 1.1)
         session.touch(.began, at: session.toScreen(Point(x: 500, y: 420)), id: 0, timestamp: 2)
-        #expect(session.focus?.otherFingers.isEmpty == true)
+        #expect(session.overlay.explanation?.otherFingers.isEmpty == true)
     }
 }

@@ -20,7 +20,7 @@ struct WheelSessionTests {
         #expect(session.log.events.last.map(Strings.english.log.event) == "wheel ↓ → List (offset 0,40)")
         #expect(json == [#"{"type":"wheel","direction":"down","x":100,"y":100,"scrollView":"List","offset":{"x":0,"y":40}}"#])
         // Not a touch: nothing was delivered, so nothing is explained.
-        #expect(session.focus == nil)
+        #expect(session.overlay.explanation == nil)
         #expect(session.scene.application.activeTouches.isEmpty)
     }
 

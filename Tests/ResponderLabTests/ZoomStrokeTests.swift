@@ -12,7 +12,7 @@ import Testing
 struct ZoomStrokeTests {
     /// How many pixels of the hit view's outline a row crosses at its left edge (10 pixels either side, clear
     /// of the touch point's ring), at `factor` times the opening zoom.
-    static func outlineWidth(zoom factor: Double, screen: LabScreen) throws -> Int {
+    static func outlineWidth(zoom factor: Double, screen: LabPainter) throws -> Int {
         let session = try LabSession(sceneName: "why-not")
         // Tile 1's hidden target: the hit view is Tile 1, its outline 3 points wide.
         Script.click([Point(x: 100, y: 175)], in: session)
@@ -32,7 +32,7 @@ struct ZoomStrokeTests {
     }
 
     @Test func theHitViewsOutlineCoversTheSamePixelsAtZoomHalfOneTwoAndFour() throws {
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         let widths = try [0.5, 1, 2, 4].map { try Self.outlineWidth(zoom: $0, screen: screen) }
         #expect(widths.allSatisfy { (2...4).contains($0) }, "\(widths)")
         #expect(widths.max()! - widths.min()! <= 1, "\(widths)")

@@ -8,14 +8,6 @@ import UserCode
 /// the child faults, the parent reads it to start the window again
 /// (``CodeProcess/superviseWindow(paths:needing:arguments:hangLimit:)``).
 public struct CodeChildState: Codable, Sendable {
-    /// One phase of the mouse's touch, in the scene's window.
-    public struct Sample: Codable, Sendable, Equatable {
-        public let phase: String
-        public let x: Double
-        public let y: Double
-        public let timestamp: Double
-    }
-
     /// The build loaded last.
     var current: UserCodeBuild?
     /// The last build the scene was built with, to the end.
@@ -24,8 +16,8 @@ public struct CodeChildState: Codable, Sendable {
     var building = true
     /// Whether the window was up with its scene.
     var isReady = false
-    /// The mouse's last touch, or the one under way.
-    var lastTouch: [Sample]?
+    /// The mouse's last touch, or the one under way, as the session recorded it.
+    var lastTouch: RecordedTouch?
 
     /// The state in `path`; a child that faulted before it wrote one was building with no good build.
     static func read(_ path: String) -> CodeChildState {
@@ -40,19 +32,6 @@ public struct CodeChildState: Codable, Sendable {
     func nextHandoff(after fault: UserCodeFault, previous: CodeHandoff) -> CodeHandoff {
         CodeHandoff(build: building ? good : current, fault: CodeProcess.faultLine(fault), faultedBuilding: building,
                     statePath: previous.statePath, lastTouch: lastTouch ?? previous.lastTouch)
-    }
-
-    /// The last touch as the session replays it.
-    public static func touch(_ samples: [Sample]) -> RecordedTouch? {
-        let phases = samples.compactMap { sample in
-            Touch.Phase(rawValue: sample.phase).map { RecordedTouch.Sample(phase: $0, point: Point(x: sample.x, y: sample.y), timestamp: sample.timestamp) }
-        }
-        guard phases.count == samples.count, phases.first?.phase == .began else { return nil }
-        // A touch the fault cut short ends where it was.
-        if let last = phases.last, last.phase != .ended, last.phase != .cancelled {
-            return .touch(phases + [RecordedTouch.Sample(phase: .ended, point: last.point, timestamp: last.timestamp)])
-        }
-        return .touch(phases)
     }
 
     /// Keeps the state in its file as the window's child goes on.
@@ -80,11 +59,10 @@ public struct CodeChildState: Codable, Sendable {
             write()
         }
 
-        /// A phase of the mouse's touch, at a point of the scene's window: written as it begins and ends.
-        public func touch(_ phase: Touch.Phase, at point: Point, timestamp: Double) {
-            let sample = Sample(phase: phase.rawValue, x: point.x, y: point.y, timestamp: timestamp)
-            if phase == .began { state.lastTouch = [sample] } else { state.lastTouch = (state.lastTouch ?? []) + [sample] }
-            if phase != .moved && phase != .stationary { write() }
+        /// The mouse's touch as the session recorded it, as it begins and as it ends.
+        func record(_ touch: RecordedTouch) {
+            state.lastTouch = touch
+            write()
         }
 
         private func write() {

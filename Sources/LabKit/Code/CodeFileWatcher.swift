@@ -35,13 +35,13 @@ final class CodeFileWatcher {
         self.code = code
         self.host = host
         self.onChange = onChange
-        compiledFor = session.life.namedClasses
+        compiledFor = session.document.namedClasses
         watch = FileSaveWatch(host: host, newFilesAreSaves: true, files: { code.files }) { [weak self] in self?.saved() }
     }
 
     /// The scene was read again: when it names classes it did not, the code is compiled for them.
     func sceneReloaded() {
-        guard session.life.namedClasses != compiledFor else { return }
+        guard session.document.namedClasses != compiledFor else { return }
         saved()
     }
 
@@ -54,7 +54,7 @@ final class CodeFileWatcher {
     }
 
     private func compile() {
-        compiledFor = session.life.namedClasses
+        compiledFor = session.document.namedClasses
         code.startCompiling(needing: compiledFor)
         session.log.append(.codeCompiling)
         onChange(false)

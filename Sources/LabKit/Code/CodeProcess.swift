@@ -175,10 +175,10 @@ public struct CodeHandoff: Codable, Sendable {
     /// Where the window's child keeps its ``CodeChildState`` (`run`).
     public var statePath: String?
     /// The last touch of the child that faulted, replayed after the next good save (`run`).
-    public var lastTouch: [CodeChildState.Sample]?
+    public var lastTouch: RecordedTouch?
 
     public init(build: UserCodeBuild?, fault: String? = nil, faultedBuilding: Bool = false, statePath: String? = nil,
-                lastTouch: [CodeChildState.Sample]? = nil) {
+                lastTouch: RecordedTouch? = nil) {
         self.build = build
         self.fault = fault
         self.faultedBuilding = faultedBuilding

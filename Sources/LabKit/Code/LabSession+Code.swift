@@ -10,15 +10,15 @@ extension LabSession {
     /// is (``reloadFile()``). A scene file that no longer loads is said as a reload's is.
     public func reloadCode() {
         guard let code else { return }
-        life.codeError = nil
-        reload({ () throws(SceneError) in try life.rebuilt(with: code.classes) },
+        document.codeError = nil
+        reload({ () throws(SceneError) in try document.rebuilt(with: code.classes) },
                note: .codeReloaded(classes: code.build?.classes.count ?? 0), unchanged: replayLastTouch)
     }
 
     /// A save of the user's code that did not compile, or a fault of it: the last
     /// good code keeps running, the window shows why until a good save.
     public func codeFailed(_ message: String) {
-        life.codeError = message
+        document.codeError = message
         log.append(.codeNotReloaded)
     }
 
@@ -26,8 +26,8 @@ extension LabSession {
     /// fault is shown until a good save of the code, the touch it faulted on
     /// is kept to be replayed then, and hover previews are off, so that moving
     /// the pointer over the place that faulted does not run that code again.
-    public func cameBack(from fault: String, lastTouch: RecordedTouch?) {
-        life.codeError = fault
+    public func restoreAfterFault(_ fault: String, lastTouch: RecordedTouch?) {
+        document.codeError = fault
         if let lastTouch { replay.restore(lastTouch) }
         overlay.hoverMode = false
     }

@@ -64,7 +64,7 @@ public struct AnimationTimeline {
             Script.run(action, in: session)
             builder.applied = i + 1
             if action.startsFocus, let count = session.overlay.stepCount {
-                let visits = session.focus?.hitTest.steps ?? []
+                let visits = session.overlay.explanation?.hitTest.steps ?? []
                 for step in 0...count {
                     let hold = if step == 0 {
                         Self.landingHold

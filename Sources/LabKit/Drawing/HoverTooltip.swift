@@ -22,7 +22,7 @@ public struct HoverTooltip: Equatable, Sendable {
     /// and the overlay is on (D hides both), nil otherwise.
     @MainActor
     public init?(showing session: LabSession, strings: Strings) {
-        guard session.overlay.isVisible, let focus = session.displayedFocus, focus.kind == .hover, session.viewport.pointer != nil else { return nil }
+        guard session.overlay.isVisible, let focus = session.overlay.shownExplanation, focus.kind == .hover, session.viewport.pointer != nil else { return nil }
         self.init(trace: focus.hitTest, strings: strings)
     }
 

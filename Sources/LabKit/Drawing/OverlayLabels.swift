@@ -56,7 +56,7 @@ public final class OverlayLabels {
     }
 
     /// The dump's captions a label or badge had to cut in two, no other place being free, with
-    /// their views: the screen leaves these names out (``LabScreen``), as a caption never shows in part.
+    /// their views: the screen leaves these names out (``LabPainter``), as a caption never shows in part.
     public private(set) var cutCaptions: [(view: ObjectIdentifier, rect: Rect)] = []
 
     /// Records `label`; later labels keep off its rectangle.

@@ -4,7 +4,7 @@ import Scenes
 
 /// What the overlay needs to know of the scene that does not depend on the
 /// touch or the pointer: computed once per look of the scene and kept by the
-/// window (`LabScreen`), instead of walking thousands of views again for every
+/// window (`LabPainter`), instead of walking thousands of views again for every
 /// hover frame (``OverlayRenderer/sceneFacts(of:candidates:scrollViews:canvas:)``).
 ///
 /// ```swift

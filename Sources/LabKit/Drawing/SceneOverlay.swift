@@ -6,7 +6,7 @@ import Scenes
 /// ghosts, the inspector's marks, the trace, the tracking margins, the scroll
 /// views' verdicts, the ghosts' names and the fingers, all on one board of
 /// labels so that they avoid each other. The same session draws the same
-/// overlay: ``LabScreen`` draws it again over a part of the scene it drew
+/// overlay: ``LabPainter`` draws it again over a part of the scene it drew
 /// again, and it comes out the same there.
 @MainActor
 struct SceneOverlay {
@@ -24,12 +24,12 @@ struct SceneOverlay {
         // Its lines and labels keep their size on screen at every zoom.
         var overlay = OverlayRenderer(strings: strings, labels: OverlayLabels(area: labelArea))
         overlay.labelScale = 1 / zoom
-        let ghosts = session.overlay.ghostsVisible ? Ghost.all(in: scene.window, trace: session.displayedFocus?.hitTest) : []
+        let ghosts = session.overlay.ghostsVisible ? Ghost.all(in: scene.window, trace: session.overlay.shownExplanation?.hitTest) : []
         overlay.drawGhosts(ghosts, in: scene.window, canvas: canvas)
         overlay.drawInspectorMarks(selected: session.inspector.selected, hovered: session.inspector.hovered,
                                    in: scene.window, canvas: canvas)
         if session.overlay.isVisible {
-            overlay.progress = session.stepProgress
+            overlay.progress = session.overlay.stepProgress
             if let imported = scene.imported {
                 let spots = nameSpots
                 spots.validate(for: scene.window, imported: imported, zoom: zoom, canvas: canvas)
@@ -44,7 +44,7 @@ struct SceneOverlay {
                 let p = touch.location(in: scene.window)
                 overlay.labels.reserve(Rect(x: p.x - 16 * s, y: p.y - 16 * s, width: 32 * s, height: 32 * s))
             }
-            if let focus = session.displayedFocus {
+            if let focus = session.overlay.shownExplanation {
                 let marks = scene.hitAreas.map { area in
                     OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: strings.enlargedHitArea)
                 }

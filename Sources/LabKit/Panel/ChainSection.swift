@@ -3,10 +3,10 @@ import Scenes
 
 /// What the panel says about the responder chain of a touch, an inspection or
 /// a hover: a title, chips, and lines of text. Step-through counts its chips
-/// (``Focus/stepCount``).
+/// (``Explanation/stepCount``).
 ///
 /// ```swift
-/// ChainSection(session.focus, strings: .english)?.chips.map(\.label)   // ["B.1 forwarded", "B ✓ handled"]
+/// ChainSection(session.overlay.explanation, strings: .english)?.chips.map(\.label)   // ["B.1 forwarded", "B ✓ handled"]
 /// ```
 @MainActor
 struct ChainSection {
@@ -22,7 +22,7 @@ struct ChainSection {
     /// The chain of ``init(_:strings:)`` in `scene`: for a dump without
     /// `_printHierarchy`, a note that its view controllers are unknown, where the
     /// app's chain has them between views (behaviour 12.6).
-    init?(_ focus: Focus?, strings: Strings, scene: Scene) {
+    init?(_ focus: Explanation?, strings: Strings, scene: Scene) {
         self.init(focus, strings: strings)
         if let imported = scene.imported, !imported.controllersAreKnown, !chips.isEmpty {
             notes.insert(strings.dump.controllersUnknown, at: 0)
@@ -30,7 +30,7 @@ struct ChainSection {
     }
 
     /// The delivered chain of a touch, or for inspect and hover the chain a click would take (or why there is none).
-    init?(_ focus: Focus?, strings: Strings) {
+    init?(_ focus: Explanation?, strings: Strings) {
         if let delivery = focus?.delivery {
             self.init(title: strings.chainTitle)
             if let withheld = delivery.withheld {

@@ -6,7 +6,7 @@ import Scenes
 extension Inspector {
     /// Where the panel's parts are: clicks, wheel turns and hovering read them, as the panel draws by them.
     public var panelLayout: InspectorLayout {
-        InspectorLayout(panel: session.layout.panelRect)
+        InspectorLayout(panel: layout().panelRect)
     }
 
     public func showTab(_ tab: Tab) {
@@ -33,7 +33,7 @@ extension Inspector {
     /// The point is over the scene: ``InputDecoder`` decides where a click is.
     public func select(at screenPoint: Point) {
         showTab(.tree)
-        select(Self.frontmostDrawnView(at: session.toScene(screenPoint), in: session.scene.window))
+        select(Self.frontmostDrawnView(at: layout().toScene(screenPoint), in: scene.window))
     }
 
     /// The pointer over the scene while the tree shows: the view drawn under it is marked on its
@@ -42,7 +42,7 @@ extension Inspector {
     @discardableResult
     public func hoverCanvas(at screenPoint: Point) -> Bool {
         guard tab == .tree else { return false }
-        let view = Self.frontmostDrawnView(at: session.toScene(screenPoint), in: session.scene.window)
+        let view = Self.frontmostDrawnView(at: layout().toScene(screenPoint), in: scene.window)
         guard view !== hovered else { return false }
         hovered = view
         if let view { scrollTree(toShow: view) }

@@ -30,28 +30,35 @@ public final class Inspector {
     public internal(set) var firstProperty = 0
     /// How many lines the tree has in the panel (``InspectorLayout/lines``).
     public internal(set) var treeLines: Int
-    /// The session whose scene the tree shows.
-    unowned let session: LabSession
+    /// The scene whose tree it shows, in the lab's language.
+    private let document: SceneDocument
+    /// The verdicts its rows show: the last touch's or inspection's.
+    private let overlay: OverlayState
+    /// Where the scene and the panel are on screen: the session's, as it is when asked.
+    let layout: () -> LabLayout
+    var scene: Scene { document.scene }
 
-    init(session: LabSession, treeLines: Int) {
-        self.session = session
+    init(document: SceneDocument, overlay: OverlayState, layout: @escaping () -> LabLayout, treeLines: Int) {
+        self.document = document
+        self.overlay = overlay
+        self.layout = layout
         self.treeLines = treeLines
     }
 
     /// The tree's rows now, with the verdicts of the last touch or inspection.
     public var rows: [InspectorRow] {
-        rows(of: session.scene, trace: session.focus?.hitTest)
+        rows(of: scene, trace: overlay.explanation?.hitTest)
     }
 
     /// The tree's views and depths in row order (``outline(of:)``): counting and finding rows needs no more.
     public var outline: [(view: View, depth: Int)] {
-        outline(of: session.scene)
+        outline(of: scene)
     }
 
     /// The selected view's properties, as `describe` gives them, worded in the lab's language; empty when nothing is selected.
     public var selectionProperties: [ViewDescription.Property] {
         guard let view = selected else { return [] }
-        return ViewDescription.properties(of: view, in: session.scene, strings: session.strings(in: session.language))
+        return ViewDescription.properties(of: view, in: scene, strings: Strings(document.language).naming(document.shownNames))
     }
 
     /// The tree's rows: every view in painting order, indented by depth, except

@@ -41,7 +41,7 @@ struct InspectorRenderer {
     func drawTree() {
         let outline = session.inspector.outline
         let (range, above, below) = session.inspector.visibleRange(count: outline.count)
-        let visible = session.inspector.rows(outline[range], of: session.scene, trace: session.focus?.hitTest)
+        let visible = session.inspector.rows(outline[range], of: session.scene, trace: session.overlay.explanation?.hitTest)
         let tree = layout.tree
         let overflows = above > 0 || below > 0 || outline.count > session.inspector.treeLines
         var line = 0

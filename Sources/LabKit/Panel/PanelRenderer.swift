@@ -39,9 +39,9 @@ struct PanelRenderer {
             if session.inspector.tab == .tree { return inspector.drawTree() }
             let x = rect.minX + 18, width = rect.width - 36
             var y = inspector.layout.content.minY
-            if let error = session.life.loadError { y = drawLoadError(error, title: strings.loadErrorTitle, x: x, y: y, width: width) }
-            if let error = session.life.codeError { y = drawLoadError(error, title: strings.yourCode.errorTitle, x: x, y: y, width: width) }
-            let focus = session.displayedFocus
+            if let error = session.document.loadError { y = drawLoadError(error, title: strings.loadErrorTitle, x: x, y: y, width: width) }
+            if let error = session.document.codeError { y = drawLoadError(error, title: strings.yourCode.errorTitle, x: x, y: y, width: width) }
+            let focus = session.overlay.shownExplanation
             // In a short window (800 × 500) the trace still lists a few visits; the chain below ends in "+ N more" sooner.
             // Everything above the legend stops short of it: in a narrow panel it takes one column, and more room.
             let legend = rect.maxY - Self.legendHeight(width: width, strings: strings, canvas: canvas)
@@ -99,19 +99,19 @@ struct PanelRenderer {
         return y + 16
     }
 
-    private func drawTrace(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
+    private func drawTrace(_ focus: LabSession.Explanation?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
         guard let focus else {
             var y = title(strings.hitTestTitle, x: x, y: y)
             y += canvas.drawWrappedText(strings.hitTestIntro, in: Rect(x: x, y: y, width: width, height: 60), font: body, color: Theme.panelText)
             return y + 30
         }
-        let kind: Strings.FocusKind = switch focus.kind { case .touch: .touch; case .inspect: .inspect; case .hover: .hover }
+        let kind: Strings.ExplanationKind = switch focus.kind { case .touch: .touch; case .inspect: .inspect; case .hover: .hover }
         let trace = focus.hitTest
-        let progress = session.stepProgress
+        let progress = session.overlay.stepProgress
         // The step counter keeps the right end of the heading's first line.
         let counter = progress.map { canvas.measureText("\($0.position) / \($0.count)", font: Self.heading).width + 10 } ?? 0
         if let progress { drawStepCounter(progress, right: x + width, y: y) }
-        var y = title(strings.focusTitle(kind, point: trace.point, hitView: trace.hitView.map { PanelNames.row(of: $0, strings: strings) } ?? strings.noHitView(trace)), x: x, y: y,
+        var y = title(strings.explanationTitle(kind, point: trace.point, hitView: trace.hitView.map { PanelNames.row(of: $0, strings: strings) } ?? strings.noHitView(trace)), x: x, y: y,
                       width: width - counter)
         var steps = progress.revealedSteps(of: trace)
         let rowHeight = 17.0
@@ -150,7 +150,7 @@ struct PanelRenderer {
 
     /// The other fingers down with the touch shown (Ctrl-click): a title each
     /// (where it went) for its chain, under the newest finger's hit-test and chain.
-    static func otherFingers(_ focus: LabSession.Focus?, strings: Strings) -> [(title: String, focus: LabSession.Focus)] {
+    static func otherFingers(_ focus: LabSession.Explanation?, strings: Strings) -> [(title: String, focus: LabSession.Explanation)] {
         (focus?.otherFingers ?? []).map { finger in
             let touch = finger.delivery?.touches.min { $0.id < $1.id }
             return (strings.fingerTitle(id: touch?.id ?? 0, point: finger.hitTest.point, hitView: finger.hitTest.hitView.map { PanelNames.row(of: $0, strings: strings) } ?? strings.noHitView(finger.hitTest)),
@@ -158,10 +158,10 @@ struct PanelRenderer {
         }
     }
 
-    private func drawChain(_ focus: LabSession.Focus?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
+    private func drawChain(_ focus: LabSession.Explanation?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
         guard let section = ChainSection(focus, strings: strings, scene: session.scene) else { return y }
         var y = title(section.title, x: x, y: y)
-        let progress = session.stepProgress
+        let progress = session.overlay.stepProgress
         let chips = progress.map { Array(section.chips.prefix($0.linksShown)) } ?? section.chips
         if !chips.isEmpty { y = drawChips(chips, x: x, y: y, width: width, maxY: maxY, current: progress?.currentLink) - 6 }
         for note in section.notes {

@@ -20,11 +20,11 @@ public enum LabelsReport {
     /// The last frame's labels of `screen`, and `session`'s scene's views, and
     /// the side panel's texts in the order drawn (`panel`: tests read what it
     /// says without its pixels); only the panel when the frame had no overlay.
-    public static func json(of session: LabSession, screen: LabScreen) -> JSON {
+    public static func json(of session: LabSession, screen: LabPainter) -> JSON {
         let panel = ("panel", JSON.array(screen.panelTexts.map(JSON.string)))
         guard case .object(var object)? = screen.labels?.json else { return .object([panel]) }
         object.append(panel)
-        if let focus = session.displayedFocus { object += TraceJSON.chain(of: focus, in: session.scene) }
+        if let focus = session.overlay.shownExplanation { object += TraceJSON.chain(of: focus, in: session.scene) }
         let window = session.scene.window
         let canvas = Canvas(width: 1, height: 1, textRenderer: screen.text)
         // A dump's wireframe writes class names, not view names: its plain views have no text of their own.

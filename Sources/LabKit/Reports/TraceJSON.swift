@@ -72,7 +72,7 @@ public enum TraceJSON {
 
     /// What `render --labels` adds to the labels: the chain the panel shows (a touch's, or the one
     /// a click would take), its view controllers, and the views visited with their declarations.
-    public static func chain(of focus: Focus, in scene: Scene) -> [(String, JSON)] {
+    public static func chain(of focus: Explanation, in scene: Scene) -> [(String, JSON)] {
         let chain: [Responder] = focus.delivery?.steps.map(\.responder) ?? PredictedChain(from: focus.hitTest.hitView, classes: scene.userClasses).steps.map(\.responder)
         var object: [(String, JSON)] = [("chain", .array(chain.map { .string($0.debugName) }))]
         if let controllers = viewControllers(in: chain, of: scene) { object.append(("viewControllers", controllers)) }

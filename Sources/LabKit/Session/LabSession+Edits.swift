@@ -1,7 +1,7 @@
 import ResponderKit
 import Scenes
 
-/// Live edits (``SceneLife``), and the last touch replayed on the changed hierarchy (`Replay`).
+/// Live edits (``SceneDocument``), and the last touch replayed on the changed hierarchy (`Replay`).
 extension LabSession {
     /// Plays the last touch again, so the overlay and the panel show what it
     /// does after an edit, the fix or a reload: from the hierarchy it began on,
@@ -10,20 +10,20 @@ extension LabSession {
     ///
     /// ```swift
     /// session.edit(target, .hidden)      // un-hide: the touch is replayed
-    /// session.focus?.hitTest.hitView     // target
+    /// session.overlay.explanation?.hitTest.hitView     // target
     /// ```
     public func replayLastTouch() {
         guard let lastTouch else { return }
         input.cancelLiveTouches()
-        if case .touch = lastTouch { overlay.hover = nil }
-        replay.play(in: scene, log: log) { inspect(at: toScreen($0)) }
+        if case .touch = lastTouch { overlay.preview = nil }
+        replay.play(in: scene, log: log) { input.inspect(at: $0) }
     }
 
     /// Changes `property` of `view` (to its next value when `value` is nil),
     /// logs the edit and replays the last touch; false when the view does not have the property.
     @discardableResult
     public func edit(_ view: View, _ property: ViewProperty, to value: ViewProperty.Value? = nil) -> Bool {
-        guard life.edit(view, property, to: value, log: log) else { return false }
+        guard document.edit(view, property, to: value, log: log) else { return false }
         replayLastTouch()
         return true
     }
@@ -40,10 +40,10 @@ extension LabSession {
 
     /// Undoes the last edit (U) and replays the last touch.
     public func undoEdit() {
-        if life.undoEdit(log: log) { replayLastTouch() }
+        if document.undoEdit(log: log) { replayLastTouch() }
     }
 
-    /// Writes the live edits into the edits file (``SceneLife/editsFileToWrite``:
+    /// Writes the live edits into the edits file (``SceneDocument/editsFileToWrite``:
     /// `--edits`, else a new one beside the dump), so that an investigation
     /// survives a restart (docs/dump-format.md); from then on the file is
     /// declared on the scene as it loads, and watched. The scene loads again
@@ -58,16 +58,16 @@ extension LabSession {
     /// ```
     @discardableResult
     public func writeEdits() -> String? {
-        guard let written = life.writeEdits(log: log) else { return nil }
+        guard let written = document.writeEdits(log: log) else { return nil }
         do {
             let old = scene, selected = inspector.selected.map(scene.identity(of:))
-            let fresh = try life.fresh(life.source)
-            replace(with: fresh.scene, from: life.source, problems: fresh.problems, keepingZoom: true)
+            let fresh = try document.fresh(document.source)
+            replace(with: fresh.scene, from: document.source, problems: fresh.problems, keepingZoom: true)
             // Declared in part or not at all: the edits stay live, so nothing is lost.
             keepEdits(of: fresh.problems.isEmpty ? nil : old, selected: selected)
             replayLastTouch()
         } catch {
-            life.failedToReload(error)
+            document.failedToReload(error)
         }
         // Last, after the replayed touch's lines: the latest event says where the edits went.
         log.append(written.note)
@@ -78,7 +78,7 @@ extension LabSession {
     /// declarations now), the view that was selected selected again, and the
     /// last touch replayed from the reloaded hierarchy.
     func keepEdits(of old: Scene?, selected: ViewIdentity?) {
-        if let old { life.reapplyEdits(of: old, log: log) }
+        if let old { document.reapplyEdits(of: old, log: log) }
         if let selected, let view = scene.view(with: selected) { inspector.select(view) }
         replay.rebase(on: scene.snapshot())
     }

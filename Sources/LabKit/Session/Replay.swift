@@ -13,7 +13,7 @@ import Scenes
 /// replay.last // .touch([began at p, ended at p])
 /// ```
 @MainActor
-struct Replay {
+final class Replay {
     /// The last touch or inspection.
     private(set) var last: RecordedTouch?
     /// The hierarchy when the last touch began, which its replay starts from; nil for an inspection.
@@ -21,9 +21,11 @@ struct Replay {
     /// The mouse's touch being recorded, from its began, and the hierarchy then.
     private var recording: RecordedTouch?
     private var recordingBase: SceneSnapshot?
+    /// Told the mouse's touch as it begins and as it ends (``CodeChildState/Writer``): the one recording of it.
+    var changed: ((RecordedTouch) -> Void)?
 
     /// Notes a phase of a touch; `snapshot` is the hierarchy now, taken only when a touch begins.
-    mutating func record(_ phase: Touch.Phase, at point: Point, id: Int, timestamp: Double, snapshot: () -> SceneSnapshot) {
+    func record(_ phase: Touch.Phase, at point: Point, id: Int, timestamp: Double, snapshot: () -> SceneSnapshot) {
         guard id == TouchTranslator.mouseTouchID else {
             (recording, recordingBase) = (nil, nil)
             return
@@ -34,12 +36,14 @@ struct Replay {
             recording = .touch([sample])
             // Before the touch is injected: what it changes is not in it.
             recordingBase = snapshot()
+            changed?(.touch([sample]))
         case .moved, .stationary:
             if case .touch(let samples)? = recording { recording = .touch(samples + [sample]) }
         case .ended, .cancelled:
             if case .touch(let samples)? = recording {
                 last = .touch(samples + [sample])
                 base = recordingBase
+                changed?(.touch(samples + [sample]))
             }
             (recording, recordingBase) = (nil, nil)
         }
@@ -47,24 +51,29 @@ struct Replay {
 
     /// A touch kept from before (the window's child before a fault of the user's
     /// code): replayed from the hierarchy as it is when it plays.
-    mutating func restore(_ touch: RecordedTouch) {
-        last = touch
+    func restore(_ touch: RecordedTouch) {
+        last = touch.finished
         base = nil
     }
 
     /// A right click at `point`: replayed on the hierarchy as it is.
-    mutating func inspected(at point: Point) {
+    func inspected(at point: Point) {
         last = .inspection(at: point)
         base = nil
     }
 
+    /// Another built-in scene, fresh: nothing is kept to replay.
+    func forget() {
+        (last, base, recording, recordingBase) = (nil, nil, nil, nil)
+    }
+
     /// Another scene, or the same read again: the old views' recording and hierarchy go; the last touch stays.
-    mutating func sceneReplaced() {
+    func sceneReplaced() {
         (recording, recordingBase, base) = (nil, nil, nil)
     }
 
     /// A reloaded scene, with the edits made again: the last touch replays from it.
-    mutating func rebase(on snapshot: @autoclosure () -> SceneSnapshot) {
+    func rebase(on snapshot: @autoclosure () -> SceneSnapshot) {
         if case .touch? = last { base = snapshot() }
     }
 
@@ -77,8 +86,8 @@ struct Replay {
         guard let last else { return }
         log.append(.replayed(last.point))
         switch last {
-        case .inspection(let point):
-            inspect(point)
+        case .inspection(let sample):
+            inspect(sample.point)
         case .touch(let samples):
             if let base { scene.restore(base) }
             guard let first = samples.first else { return }

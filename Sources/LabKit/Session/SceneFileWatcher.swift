@@ -1,6 +1,6 @@
 import Foundation
 
-/// Watches the files the window's scene comes from (``SceneLife/watchedFiles``:
+/// Watches the files the window's scene comes from (``SceneDocument/watchedFiles``:
 /// the scene file or dump, its controllers file, its edits file) and reloads
 /// the scene when one of them is saved (``FileSaveWatch``); what went wrong
 /// is said on standard error too. A file newly watched, the scene it belongs
@@ -12,10 +12,10 @@ final class SceneFileWatcher {
     /// Starts watching when the session shows a file; `onReload` follows each reload, good or bad.
     init(session: LabSession, host: any LabHost, onReload: @escaping () -> Void) {
         watch = FileSaveWatch(host: host, files: {
-            let files = session.life.watchedFiles
+            let files = session.document.watchedFiles
             // Once the user switches to a built-in scene there is nothing left to watch, unless
             // an edits file belongs to a built-in scene the user may come back to.
-            return !files.isEmpty || session.life.editsFile != nil ? files : nil
+            return !files.isEmpty || session.document.editsFile != nil ? files : nil
         }, onSave: {
             session.reloadFile()
             Self.report(session)
@@ -26,7 +26,7 @@ final class SceneFileWatcher {
     /// A reload's error, or the warnings of what was read, also on standard error,
     /// where a terminal beside the editor shows all of a long message.
     private static func report(_ session: LabSession) {
-        if let error = session.life.loadError {
+        if let error = session.document.loadError {
             FileHandle.standardError.write(Data("responder-lab: \(error)\n".utf8))
         } else {
             let warnings = LoadReport.warnings(of: session).map { "responder-lab: warning: \($0)\n" }

@@ -1,15 +1,16 @@
 import ResponderKit
 import Scenes
 
-/// What reaches the scene's application from the lab: the mouse's touches,
-/// right clicks, pointer motion and the wheel, in screen points mapped into the
-/// scene's window (``LabLayout``); the keys; and time, whose deadlines the
-/// window arms timers for. The mouse's touch is recorded to be replayed
-/// (`Replay`), and the scroll views a finger leaves moving are logged once they
-/// rest (`Coasting`).
+/// What reaches the scene's application from the lab, in the scene window's
+/// points (the session maps the screen's into them, once): the mouse's
+/// touches, right clicks and the wheel; the keys; and time, whose deadlines
+/// the window arms timers for. The mouse's touch is recorded to be replayed
+/// (`Replay`), and the scroll views a finger leaves moving are logged once
+/// they rest (`Coasting`). It is given what it works with: the scene shown,
+/// the overlay it hands traces to, the recorder and the log.
 ///
 /// ```swift
-/// session.touch(.began, at: p, timestamp: 1)          // the same as session.input.touch
+/// session.touch(.began, at: screenPoint, timestamp: 1)     // mapped into the scene, then input.touch
 /// session.input.press(.began, key: Key(characters: "a"), timestamp: 2)
 /// if let next = session.input.nextFrameTime { session.advanceTime(to: next) }
 /// ```
@@ -24,12 +25,17 @@ public final class SceneInput {
     }
     /// The scroll views a finger left moving, until they come to rest.
     private var coasting = Coasting()
-    /// The session whose scene the input goes to.
-    unowned let session: LabSession
-    private var scene: Scene { session.scene }
+    private let document: SceneDocument
+    private let overlay: OverlayState
+    private let replay: Replay
+    private let log: TraceLog
+    private var scene: Scene { document.scene }
 
-    init(session: LabSession) {
-        self.session = session
+    init(document: SceneDocument, overlay: OverlayState, replay: Replay, log: TraceLog) {
+        self.document = document
+        self.overlay = overlay
+        self.replay = replay
+        self.log = log
     }
 
     /// The scene shown now: its deadlines are the ones the window hears of, and
@@ -42,59 +48,34 @@ public final class SceneInput {
 
     // MARK: The mouse
 
-    /// A touch phase from the mouse (or a script), in screen coordinates. Returns
-    /// the point in the scene's window it was delivered at.
-    @discardableResult
-    public func touch(_ phase: Touch.Phase, at screenPoint: Point, id: Int = 0, timestamp: Double) -> Point {
+    /// A touch phase from the mouse (or a script), at a point of the scene's window.
+    func touch(_ phase: Touch.Phase, at point: Point, id: Int, timestamp: Double) {
         // The touch's own trace takes the overlay; the preview comes back when the pointer moves.
-        if phase == .began { session.overlay.hover = nil }
-        let point = session.toScene(screenPoint), scene = scene
-        session.replay.record(phase, at: point, id: id, timestamp: timestamp) { scene.snapshot() }
+        if phase == .began { overlay.preview = nil }
+        let scene = scene
+        replay.record(phase, at: point, id: id, timestamp: timestamp) { scene.snapshot() }
         let view = scene.application.activeTouches.first { $0.id == id }?.view
         scene.application.injectTouch(phase, at: point, in: scene.window, id: id, timestamp: timestamp)
         if phase == .ended || phase == .cancelled { coasting.touchEnded(on: view) }
         logScrollViewsAtRest()
-        return point
     }
 
-    /// Right click: show the hit-test at the point, deliver nothing (behaviour 7.2).
-    public func inspect(at screenPoint: Point) {
-        let point = session.toScene(screenPoint)
+    /// Right click at a point of the scene's window: show the hit-test there, deliver nothing (behaviour 7.2).
+    func inspect(at point: Point) {
         let trace = scene.window.hitTestTrace(at: point)
-        session.overlay.inspected(trace)
-        session.replay.inspected(at: point)
-        session.log.append(.inspected(point, hitView: trace.hitView?.debugName))
+        overlay.inspected(trace)
+        replay.inspected(at: point)
+        log.append(.inspected(point, hitView: trace.hitView?.debugName))
     }
 
-    /// Pointer motion without a button: a live preview when hover mode is on.
-    public func hover(at screenPoint: Point) {
-        session.viewport.pointer = screenPoint
-        session.overlay.preview(at: screenPoint)
-    }
-
-    /// The pointer left the window: nothing to preview.
-    public func endHover() {
-        session.overlay.hover = nil
-        session.viewport.pointer = nil
-    }
-
-    /// The wheel turned by `notches` (x: right, y: down; a notch is ±1) over a
-    /// screen point: the innermost scroll view there that can scroll that way
-    /// moves ``ScrollView/wheelNotchDistance`` points a notch, within its range
-    /// (behaviour 7.2, 10.7). The panel's event list and the logs say which one
-    /// moved, and where to. Returns the scroll view that moved, if one did.
-    ///
-    /// ```swift
-    /// session.wheel(notches: Point(x: 0, y: 1), at: Point(x: 200, y: 300)) // one notch down
-    /// ```
-    @discardableResult
-    public func wheel(notches: Point, at screenPoint: Point) -> ScrollView? {
-        let point = session.toScene(screenPoint)
+    /// The wheel turned by `notches` (x: right, y: down; a notch is ±1) at a point of the
+    /// scene's window (``LabSession/wheel(notches:at:)``); the scroll view that moved, if one did.
+    func wheel(notches: Point, at point: Point) -> ScrollView? {
         let delta = Point(x: notches.x * ScrollView.wheelNotchDistance, y: notches.y * ScrollView.wheelNotchDistance)
         let moved = scene.window.scrollWheel(by: delta, at: point)
         logScrollViewsAtRest()
-        session.log.log(.wheel(notches: notches, at: point, moved: moved))
-        session.overlay.refreshHoverAfterMotion()
+        log.log(.wheel(notches: notches, at: point, moved: moved))
+        overlay.refreshHoverAfterMotion()
         return moved
     }
 
@@ -108,7 +89,7 @@ public final class SceneInput {
 
     /// Logs the scroll views a finger left moving that have stopped.
     private func logScrollViewsAtRest() {
-        for scrollView in coasting.stopped() { session.log.log(.scrollEnded(scrollView)) }
+        for scrollView in coasting.stopped() { log.log(.scrollEnded(scrollView)) }
     }
 
     // MARK: Keys
@@ -121,7 +102,7 @@ public final class SceneInput {
     public func resignFirstResponder() {
         guard let responder = scene.application.keyWindow?.firstResponder else { return }
         _ = responder.resignFirstResponder()
-        session.log.append(.resigned(responder.debugName))
+        log.append(.resigned(responder.debugName))
     }
 
     public func press(_ phase: Press.Phase, key: Key, timestamp: Double) {
@@ -131,10 +112,10 @@ public final class SceneInput {
     // MARK: Time
 
     /// Lets the application's time run to `time`: its deadlines up to then fire.
-    public func advanceTime(to time: Double) {
+    func advanceTime(to time: Double) {
         scene.application.advanceTime(to: time)
         logScrollViewsAtRest()
-        session.overlay.refreshHoverAfterMotion()
+        overlay.refreshHoverAfterMotion()
     }
 
     /// The next moment to draw while a scroll view's 0.15 s clock runs down on

@@ -55,7 +55,7 @@ public struct TraceProgress: Equatable, Sendable {
     }
 }
 
-extension LabSession.Focus {
+extension LabSession.Explanation {
     /// The progress of step-through in this focus, whose chain has `links` links;
     /// nil while it shows everything.
     @MainActor

@@ -8,7 +8,7 @@ import Rendering
 /// clock they advance, without a window system.
 ///
 /// ```swift
-/// let lab = LabWindow(session: session, host: host, screen: try LabScreen())
+/// let lab = LabWindow(session: session, host: host, screen: try LabPainter())
 /// lab.handle(.key(.init(key: "d", isPress: true, time: host.now)))  // the host's input in
 /// lab.displayIfNeeded()                                              // one frame out, through host.present
 /// ```

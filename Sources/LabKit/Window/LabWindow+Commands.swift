@@ -12,18 +12,24 @@ extension LabWindow {
     func perform(_ command: LabCommand) -> Bool {
         switch command {
         // From a scene file, Tab goes to the first built-in scene and Shift-Tab to the last.
-        case .nextScene: session.showScene(at: (session.life.sceneIndex ?? -1) + 1)
-        case .previousScene: session.showScene(at: (session.life.sceneIndex ?? 0) - 1)
+        case .nextScene: session.showScene(at: (session.document.sceneIndex ?? -1) + 1)
+        case .previousScene: session.showScene(at: (session.document.sceneIndex ?? 0) - 1)
         case .scene(let index):
             guard index < SceneCatalog.names.count else { return false }
             session.showScene(at: index)
         // Zoom about the pointer; from the keyboard alone, about the canvas's centre.
-        case .zoomIn: session.viewport.zoom(by: Self.zoomStep, about: zoomCenter)
-        case .zoomOut: session.viewport.zoom(by: 1 / Self.zoomStep, about: zoomCenter)
-        case .resetZoom: session.viewport.resetZoom()
+        case .zoomIn:
+            session.viewport.zoom(by: Self.zoomStep, about: zoomCenter)
+            session.overlay.refreshPreview()
+        case .zoomOut:
+            session.viewport.zoom(by: 1 / Self.zoomStep, about: zoomCenter)
+            session.overlay.refreshPreview()
+        case .resetZoom:
+            session.viewport.resetZoom()
+            session.overlay.refreshPreview()
         case .toggleFix: session.toggleFix()
         case .toggleOverlay: session.overlay.isVisible.toggle()
-        case .toggleHover: session.hoverMode.toggle()
+        case .toggleHover: session.overlay.hoverMode.toggle()
         case .toggleGhosts: session.overlay.ghostsVisible.toggle()
         case .toggleAncestorLabels: session.overlay.ancestorLabelsVisible.toggle()
         case .save: save()

@@ -12,7 +12,7 @@ import Scenes
 /// logic with a host of their own.
 ///
 /// ```swift
-/// let lab = LabWindow(session: try LabSession.open(scene: "scroll"), host: host, screen: try LabScreen())
+/// let lab = LabWindow(session: try LabSession.open(scene: "scroll"), host: host, screen: try LabPainter())
 /// lab.handle(.pointerDown(.primary, x: 100, y: 464, time: 1, modifiers: []))
 /// lab.displayIfNeeded()
 /// ```
@@ -20,7 +20,7 @@ import Scenes
 public final class LabWindow {
     public let session: LabSession
     let host: any LabHost
-    let screen: LabScreen
+    let screen: LabPainter
     private var decoder: InputDecoder
     /// The window's one clock: the touches', the keys', the deadlines' and the frames' time.
     private var clock = LabClock()
@@ -36,7 +36,11 @@ public final class LabWindow {
     private var codeWatcher: CodeFileWatcher?
     /// In `run --code`'s child: what its parent needs after a fault (the build, the last touch).
     public var codeState: CodeChildState.Writer? {
-        didSet { codeWatcher?.state = codeState }
+        didSet {
+            codeWatcher?.state = codeState
+            // The touch the session records to replay is the one the parent gets: one recording.
+            session.replay.changed = { [weak codeState] touch in codeState?.record(touch) }
+        }
     }
     /// Called when a save of the user's code was compiled, loaded and the last touch replayed
     /// (`run --latency-log` times it).
@@ -45,7 +49,7 @@ public final class LabWindow {
     let scale: Double
 
     /// The window's logic on `host`, drawing with `screen` at `scale` pixels per point.
-    public init(session: LabSession, host: any LabHost, screen: LabScreen, scale: Double = 1) {
+    public init(session: LabSession, host: any LabHost, screen: LabPainter, scale: Double = 1) {
         self.session = session
         self.host = host
         self.screen = screen
@@ -92,19 +96,18 @@ public final class LabWindow {
     func apply(_ input: LabInput) {
         switch input {
         case let .touch(phase, p, id, timestamp):
-            let scenePoint = session.input.touch(phase, at: p, id: id, timestamp: timestamp)
-            if id == TouchTranslator.mouseTouchID { codeState?.touch(phase, at: scenePoint, timestamp: timestamp) }
+            session.touch(phase, at: p, id: id, timestamp: timestamp)
         case .inspect(let p):
             session.inspect(at: p)
         case .select(let p):
             session.inspector.select(at: p)
         case .pointer(let p):
             // The session keeps the pointer for zooming about it; without hover mode, nothing changes on screen: no repaint.
-            session.hover(at: p)
-            guard session.hoverMode else { return }
+            session.movePointer(to: p)
+            guard session.overlay.hoverMode else { return }
         case .pointerLeft:
-            session.input.endHover()
-            guard session.hoverMode else { return }
+            session.pointerLeft()
+            guard session.overlay.hoverMode else { return }
         case .treeHoverPanel(let p):
             guard session.inspector.hoverPanel(at: p) else { return }
         case .treeHoverScene(let p):
@@ -118,6 +121,7 @@ public final class LabWindow {
             // The pointer moved with the scene: it stays over the same scene point.
             if let p = session.viewport.pointer { session.viewport.pointer = Point(x: p.x + offset.x, y: p.y + offset.y) }
             session.viewport.pan(by: offset)
+            session.overlay.refreshPreview()
         case .panelClick(let p):
             session.inspector.click(at: p)
         case .scrollTree(let notches):

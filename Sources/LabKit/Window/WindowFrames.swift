@@ -7,7 +7,7 @@ import Scenes
 /// last frame drew over it, then draws the header, overlay, panel and footer
 /// over it again, and the window puts on screen only what either frame drew.
 ///
-/// The pixels are those of ``LabScreen/render(_:size:scale:)`` (the layer is
+/// The pixels are those of ``LabPainter/render(_:size:scale:)`` (the layer is
 /// the same drawing, the rest is drawn over it in the same order), so a PNG
 /// from `render` still shows what the window shows.
 ///
@@ -18,10 +18,10 @@ import Scenes
 @MainActor
 public final class WindowFrames {
     /// The painter of every part of the window.
-    unowned let screen: LabScreen
+    unowned let screen: LabPainter
     var layers = Layers()
 
-    init(screen: LabScreen) {
+    init(screen: LabPainter) {
         self.screen = screen
     }
 
@@ -61,7 +61,7 @@ public final class WindowFrames {
         let revision: Int
         let layout: LabLayout
         let width: Int, height: Int, scale: Double
-        let chrome: LabScreen.ChromeTexts
+        let chrome: LabPainter.ChromeTexts
 
         static func == (a: SceneKey, b: SceneKey) -> Bool {
             a.layout == b.layout && a.isZoomOrPan(of: b)
@@ -94,7 +94,7 @@ public final class WindowFrames {
             self.scene = scene
             offsets = session.scene.window.contentOffsetRevision
             focus = session.overlay.revision
-            (overlays, ghosts, hoverMode) = (session.overlay.isVisible, session.overlay.ghostsVisible, session.hoverMode)
+            (overlays, ghosts, hoverMode) = (session.overlay.isVisible, session.overlay.ghostsVisible, session.overlay.hoverMode)
             ancestorLabels = session.overlay.ancestorLabelsVisible
             help = session.overlay.helpVisible
             selected = session.inspector.selected.map(ObjectIdentifier.init)
@@ -105,7 +105,7 @@ public final class WindowFrames {
 
     /// A frame for the window, and the pixels in it that differ from the frame before.
     public struct Update {
-        /// The whole frame, pixel for pixel what ``LabScreen/render(_:size:scale:)`` paints.
+        /// The whole frame, pixel for pixel what ``LabPainter/render(_:size:scale:)`` paints.
         public let frame: Framebuffer
         /// Where it may differ from the previous update's frame: all of it the
         /// first time, after a resize or when the scene changed. Always inside
@@ -130,7 +130,7 @@ public final class WindowFrames {
         let whole = PixelRect(x: 0, y: 0, width: frame.framebuffer.width, height: frame.framebuffer.height)
         let key = SceneKey(window: session.scene.window, revision: session.scene.window.appearanceRevision,
                            layout: session.layout, width: whole.width, height: whole.height, scale: scale,
-                           chrome: LabScreen.ChromeTexts(session, strings: screen.strings))
+                           chrome: LabPainter.ChromeTexts(session, strings: screen.strings))
         var damage = DamageRegion()
         let window = session.scene.window
         // Zoomed or panned, the chrome around the scene's area stays: that area alone is drawn again, as scrolled content is.

@@ -23,7 +23,7 @@ public enum Phrase: String, CaseIterable, Sendable {
     case legendTitle, legendHit, legendContainsHit, legendInvisible, legendDisabled, legendOutsideBounds, legendOverride
     case legendCovered, legendAncestor
     // The side panel.
-    case tabTrace, tabViews, hitTestTitle, hitTestIntro, touchVerb, inspectVerb, hoverVerb, focusTitle, nobody
+    case tabTrace, tabViews, hitTestTitle, hitTestIntro, touchVerb, inspectVerb, hoverVerb, explanationTitle, nobody
     case fingerTitle, loadErrorTitle, more, listSeparator
     case chainTitle, wouldBeChainTitle, wouldHandle, wouldForward, wouldBeDiscarded, noChain, recognizersFirst
     case handled, forwarded, discarded, nothingDelivered, noWindow, noWindowContains, activityTitle, eventsTitle

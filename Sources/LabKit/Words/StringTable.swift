@@ -137,7 +137,7 @@ enum StringTable {
         .touchVerb: Entry("Touch", "触摸"),
         .inspectVerb: Entry("Inspect", "检查"),
         .hoverVerb: Entry("Hover", "悬停"),
-        .focusTitle: Entry("{verb} at {point} → {view}", "在 {point} {verb} → {view}"),
+        .explanationTitle: Entry("{verb} at {point} → {view}", "在 {point} {verb} → {view}"),
         .nobody: Entry("nobody", "没有命中视图"),
         .fingerTitle: Entry("Other finger #{id} at {point} → {view}", "另一根手指 #{id} 在 {point} → {view}"),
         .loadErrorTitle: Entry("Not reloaded as saved: the last good version stays", "保存的文件有错，没有重新加载：仍显示上一个正确的版本"),

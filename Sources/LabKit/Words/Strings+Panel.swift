@@ -4,7 +4,7 @@ import ResponderKit
 /// (``LogWords`` has the event log's lines).
 extension Strings {
     /// What a shown hit-test came from.
-    public enum FocusKind: Sendable {
+    public enum ExplanationKind: Sendable {
         case touch, inspect, hover
     }
 
@@ -14,13 +14,13 @@ extension Strings {
     public var hitTestIntro: String { self[.hitTestIntro] }
 
     /// The panel's title for a hit-test: `Touch at (300, 255) → B.1`.
-    public func focusTitle(_ kind: FocusKind, point: Point, hitView: String?) -> String {
+    public func explanationTitle(_ kind: ExplanationKind, point: Point, hitView: String?) -> String {
         let verb = switch kind {
         case .touch: self[.touchVerb]
         case .inspect: self[.inspectVerb]
         case .hover: self[.hoverVerb]
         }
-        return self[.focusTitle, ["verb": verb, "point": "\(point)", "view": hitView ?? self[.nobody]]]
+        return self[.explanationTitle, ["verb": verb, "point": "\(point)", "view": hitView ?? self[.nobody]]]
     }
 
     /// The title over a scene file's load error, shown in full in the panel.

@@ -43,7 +43,7 @@ struct CodeWindowTests {
     @Test func aSavedFileIsCompiledAgainAndTheLastTouchReplayedWhileASaveThatDoesNotParseKeepsTheLastGoodCode() throws {
         let (session, file) = try session()
         let host = FakeHost()
-        let lab = LabWindow(session: session, host: host, screen: try LabScreen())
+        let lab = LabWindow(session: session, host: host, screen: try LabPainter())
         host.lab = lab
 
         // Eight points left of the button: outside its two points of padding.
@@ -51,35 +51,35 @@ struct CodeWindowTests {
         lab.handle(.pointerDown(.primary, x: beside.x, y: beside.y, time: host.now, modifiers: []))
         lab.handle(.pointerUp(.primary, x: beside.x, y: beside.y, time: host.now + 0.05, modifiers: []))
         host.advance(by: 0.1)
-        #expect(session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100")
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100")
 
         try GrowingButtonSample.source(padding: "12").write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(run(host) { session.focus?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200" })
+        #expect(run(host) { session.overlay.explanation?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200" })
         #expect(notes(session).contains(Strings.english.yourCode.reloaded(1)))
-        #expect(session.life.codeError == nil)
-        #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene)
+        #expect(session.document.codeError == nil)
+        #expect(CodeDecisions.lines(try #require(session.overlay.explanation?.hitTest), in: session.scene)
                 == ["GrowingButton.point(inside:) → true (your code)"])
 
         // Half written: the file does not parse, and the last good code runs on.
         try GrowingButtonSample.source(padding: "12 +").write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(run(host) { session.life.codeError != nil })
-        #expect(session.life.codeError?.hasPrefix("your code does not parse: \(file):") == true, "\(session.life.codeError ?? "")")
+        #expect(run(host) { session.document.codeError != nil })
+        #expect(session.document.codeError?.hasPrefix("your code does not parse: \(file):") == true, "\(session.document.codeError ?? "")")
         #expect(notes(session).contains(Strings.english.yourCode.notReloaded))
         session.replayLastTouch()
-        #expect(session.focus?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200")
+        #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "MyApp.GrowingButton: 0x7f0000001200")
 
         // It parses but does not compile: the property and the method using it are left out, said, and UIKit's
         // point(inside:) answers: the replay is the view's behind.
         try GrowingButtonSample.source(padding: "twelve").write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(run(host) { session.life.codeError == nil && session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100" })
+        #expect(run(host) { session.document.codeError == nil && session.overlay.explanation?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100" })
         #expect(session.code?.build?.leftOut.map(\.reason) == ["cannot find 'twelve' in scope",
                                                               "uses padding, which was left out (GrowingButton.swift:4)"])
-        #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene) == [
+        #expect(CodeDecisions.lines(try #require(session.overlay.explanation?.hitTest), in: session.scene) == [
             "GrowingButton.point(inside:) could not be compiled (uses padding, which was left out (GrowingButton.swift:4)): UIKit's default used",
         ])
 
         try GrowingButtonSample.source(padding: "1").write(toFile: file, atomically: true, encoding: .utf8)
-        #expect(run(host) { session.code?.build?.leftOut.isEmpty == true && session.focus?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100" })
+        #expect(run(host) { session.code?.build?.leftOut.isEmpty == true && session.overlay.explanation?.hitTest.hitView?.debugName == "UIView: 0x7f0000001100" })
     }
 
     /// A touch asks the user's `point(inside:)` exactly as often as UIKit would: once; the overlay and
@@ -95,9 +95,9 @@ struct CodeWindowTests {
         #expect(questions() == 0)
         Script.click([Point(x: 100, y: 150)], in: session)
         #expect(questions() == 1)
-        #expect(session.focus?.hitTest.hitView === counting)
-        #expect(session.focus?.delivery?.view === counting)
-        #expect(CodeDecisions.lines(try #require(session.focus?.hitTest), in: session.scene) == ["CountingView.point(inside:) → true (your code)"])
+        #expect(session.overlay.explanation?.hitTest.hitView === counting)
+        #expect(session.overlay.explanation?.delivery?.view === counting)
+        #expect(CodeDecisions.lines(try #require(session.overlay.explanation?.hitTest), in: session.scene) == ["CountingView.point(inside:) → true (your code)"])
     }
 
     /// Only what the dump names is compiled: a saved dump that names another class of the code compiles it.
@@ -114,7 +114,7 @@ struct CodeWindowTests {
         #expect(code.build?.classes == ["GrowingButton"])
         #expect(code.build?.declaredViews.contains("PassThroughView") == true)
         let host = FakeHost()
-        let lab = LabWindow(session: session, host: host, screen: try LabScreen())
+        let lab = LabWindow(session: session, host: host, screen: try LabPainter())
         host.lab = lab
 
         let cover = "   |    | <MyApp.PassThroughView: 0x7f0000001300; frame = (0 0; 390 600); layer = <CALayer: 0x600000001300>>"
@@ -132,9 +132,9 @@ struct CodeWindowTests {
         let build = try compiler.build([shop], needing: ["PromoBannerView", "PinCardView", "ChipView", "ProductCardCell"])
         let code = try LabCode(paths: [shop], build: build, compiler: compiler)
         let session = try LabSession.open(scene: nil, dump: CodeRun.root.appendingPathComponent("Assets/Dumps/shop.txt").path, code: code)
-        let header = try #require(LabScreen.headerWarnings(session, strings: .english))
+        let header = try #require(LabPainter.headerWarnings(session, strings: .english))
         #expect(header.hasPrefix("\(build.leftOut.count) pieces of your code left out"))
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         session.viewport.windowSize = Size(width: 1400, height: 900)
         _ = screen.render(session, size: Size(width: 1400, height: 900))
         let panel = screen.panelTexts.joined(separator: "\n")

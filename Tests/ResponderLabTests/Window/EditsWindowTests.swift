@@ -30,7 +30,7 @@ struct EditsWindowTests {
             try edits.write(toFile: editsPath!, atomically: true, encoding: .utf8)
         }
         let session = try LabSession.open(scene: nil, dump: shop.dump, edits: editsPath)
-        lab = LabWindow(session: session, host: host, screen: try LabScreen())
+        lab = LabWindow(session: session, host: host, screen: try LabPainter())
         host.lab = lab
         lab.displayIfNeeded()
     }
@@ -62,20 +62,20 @@ struct EditsWindowTests {
         #expect(session.scene !== old)
         #expect(hitAtBuy == "Shop.BuyButton: 0xa13")
         #expect(try session.scene.declaredProperties(of: view("0xa12")).map(\.property) == [.hidden])
-        #expect(session.life.loadError == nil)
+        #expect(session.document.loadError == nil)
     }
 
     @Test func aBrokenSaveKeepsTheLastGoodDeclarationsAndSaysWhereItIsWrong() throws {
         try save("Shop.BuyButton.isEnabeld = true\n")
-        let error = try #require(session.life.loadError)
+        let error = try #require(session.document.loadError)
         #expect(error.contains("shop.edits:1:16: unknown property \"isEnabeld\"; did you mean \"isEnabled\"?"))
         #expect(hitAtBuy == "UITableViewCellContentView: 0xa11", "the last good declaration stays")
         // A line that reads but names no view is as broken: the last good declarations stay too.
         try save("BuyButon.isEnabled = true\n")
-        #expect(session.life.loadError?.contains("no view of class BuyButon; did you mean BuyButton?") == true)
+        #expect(session.document.loadError?.contains("no view of class BuyButon; did you mean BuyButton?") == true)
         #expect(hitAtBuy == "UITableViewCellContentView: 0xa11")
         try save("Shop.BuyButton.isEnabled = true\n")
-        #expect(session.life.loadError == nil)
+        #expect(session.document.loadError == nil)
         #expect(hitAtBuy == "Shop.BuyButton: 0xa13")
     }
 
@@ -106,13 +106,13 @@ struct EditsWindowTests {
 
     @Test func wWithoutAnEditsFileCreatesOneBesideTheDumpAndSaysSo() throws {
         let test = try EditsWindowTests(edits: nil)
-        #expect(test.session.life.editsFile == nil)
+        #expect(test.session.document.editsFile == nil)
         test.session.edit(try test.view("0xa12"), .hidden)
         test.type("w")
         let created = test.folder.appendingPathComponent("shop.edits").path
         #expect(try String(contentsOfFile: created, encoding: .utf8) == "0xa12.isHidden = true\n")
-        #expect(test.session.life.editsFile == created)
-        #expect(test.session.life.watchedFiles.contains(created))
+        #expect(test.session.document.editsFile == created)
+        #expect(test.session.document.watchedFiles.contains(created))
         #expect(test.session.log.events.contains { Strings.english.log.event($0).contains("created \(created) with 1 edit") })
         // Saved by hand afterwards, it is reloaded like one given with --edits.
         try "0xa12.isHidden = false\n".write(toFile: created, atomically: true, encoding: .utf8)

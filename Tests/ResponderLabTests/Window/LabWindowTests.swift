@@ -25,7 +25,7 @@ struct LabWindowTests {
 
     init(scene: String = "hit-order") throws {
         let session = try LabSession.open(scene: scene)
-        lab = LabWindow(session: session, host: host, screen: try LabScreen())
+        lab = LabWindow(session: session, host: host, screen: try LabPainter())
         host.lab = lab
         let log = self.log
         session.log.jsonLog = { line in
@@ -61,15 +61,15 @@ struct LabWindowTests {
         #expect(session.overlay.isVisible)
         type("d")
         #expect(!session.overlay.isVisible)
-        #expect(try LabScreen().footerLines(session, width: 2000).joined().contains("D overlay off"))
+        #expect(try LabPainter().footerLines(session, width: 2000).joined().contains("D overlay off"))
         type(.tab)
-        #expect(session.life.sceneIndex == 1)
+        #expect(session.document.sceneIndex == 1)
         #expect(host.title == "ResponderLab — \(session.scene.title)")
         type(.tab, shift: true)
         type(.tab, shift: true)
-        #expect(session.life.sceneIndex == SceneCatalog.names.count - 1)
+        #expect(session.document.sceneIndex == SceneCatalog.names.count - 1)
         type("3")
-        #expect(session.life.sceneIndex == 2)
+        #expect(session.document.sceneIndex == 2)
     }
 
     @Test func qAndTheCloseButtonStopTheHost() {

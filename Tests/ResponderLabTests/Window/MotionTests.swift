@@ -20,10 +20,10 @@ struct MotionTests {
     @Test func aWheelNotchUnderAStillPointerPreviewsTheRowNowUnderIt() throws {
         let session = try LabSession.open(scene: "scroll")
         let p = Point(x: 100, y: 400)
-        session.hover(at: session.toScreen(p))
-        let before = try #require(session.hover?.hitTest.hitView)
+        session.movePointer(to: session.toScreen(p))
+        let before = try #require(session.overlay.preview?.hitTest.hitView)
         session.wheel(notches: Point(x: 0, y: 1), at: session.toScreen(p))
-        let after = try #require(session.hover?.hitTest.hitView)
+        let after = try #require(session.overlay.preview?.hitTest.hitView)
         #expect(after !== before, "the row that scrolled away is no longer named")
         #expect(after === Self.hitView(at: p, in: session))
         let tooltip = try #require(HoverTooltip(showing: session, strings: .english))
@@ -37,17 +37,17 @@ struct MotionTests {
         window.fling()
         let p = Point(x: 100, y: 250)
         window.move(p, [])
-        let first = try #require(session.hover?.hitTest.hitView)
+        let first = try #require(session.overlay.preview?.hitTest.hitView)
         window.host.advance(by: 0.5, inStepsOf: 1.0 / 60)
         #expect(list.isDecelerating || list.contentOffset.y > 0)
-        let now = try #require(session.hover?.hitTest.hitView)
+        let now = try #require(session.overlay.preview?.hitTest.hitView)
         #expect(now === Self.hitView(at: p, in: session))
         #expect(now !== first, "the list moved under the pointer: another row is there")
     }
 
     @Test func theTouchMarkerMovesWithTheContentAScrollMovedOrSaysWhereThePressWas() throws {
         let session = try LabSession.open(scene: "scroll")
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         let p = Point(x: 100, y: 400)
         Script.click([p], in: session)
         session.viewport.pointer = nil
@@ -77,8 +77,8 @@ struct MotionTests {
             window.host.advance(by: 1.0 / 60)
             window.move(Point(x: x, y: 300))
         }
-        let row = try #require(session.focus?.hitTest.hitView)
-        let chain = ChainSection(session.focus, strings: .english)
+        let row = try #require(session.overlay.explanation?.hitTest.hitView)
+        let chain = ChainSection(session.overlay.explanation, strings: .english)
         #expect(chain?.chips.map(\.label) == [Strings.english.neverDeliveredScrolledFirst])
         let taken = try #require(window.log.of("touch").last)
         #expect(taken["scroll"] as? String == "cancelledByScrolling")
@@ -89,7 +89,7 @@ struct MotionTests {
         } else {
             Issue.record("no delivery line: \(session.log.events)")
         }
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         _ = screen.render(session, size: session.layout.windowSize)
         #expect(screen.labels?.placed.contains { $0.text == "Pager: never delivered: the scroll began first" } == true)
         #expect(!(screen.labels?.placed.contains { $0.text.contains("touchesCancelled") } ?? true))
@@ -106,7 +106,7 @@ struct MotionTests {
         let cancelled = try #require(window.log.of("touch").first { $0["phase"] as? String == "cancelled" })
         #expect(cancelled["scroll"] as? String == "cancelledByScrolling")
         #expect(cancelled["contentReceivedBegan"] == nil)
-        let screen = try LabScreen()
+        let screen = try LabPainter()
         _ = screen.render(window.session, size: window.session.layout.windowSize)
         #expect(screen.labels?.placed.contains { $0.text == "List: \(Strings.english.scrollVerdict(.cancelledByScrolling))" } == true)
     }
@@ -115,11 +115,11 @@ struct MotionTests {
         // Lifted within the delay: the held-back began is delivered with the end, at once.
         let tap = try LabWindowTests(scene: "scroll")
         tap.press(Point(x: 100, y: 400))
-        #expect(ChainSection(tap.session.focus, strings: .english)?.chips.map(\.label)
+        #expect(ChainSection(tap.session.overlay.explanation, strings: .english)?.chips.map(\.label)
             == [Strings.english.scrollVerdict(.delayed)])
         tap.host.advance(by: 0.05)
         tap.release(Point(x: 100, y: 400))
-        #expect(tap.session.focus?.delivery?.handledBy?.debugName == "Row 6")
+        #expect(tap.session.overlay.explanation?.delivery?.handledBy?.debugName == "Row 6")
         // Dragged within the delay: never delivered at all.
         let drag = try LabWindowTests(scene: "scroll")
         drag.press(Point(x: 100, y: 400))
@@ -128,7 +128,7 @@ struct MotionTests {
             drag.move(Point(x: 100, y: y))
         }
         drag.release(Point(x: 100, y: 300))
-        #expect(ChainSection(drag.session.focus, strings: .english)?.chips.map(\.label)
+        #expect(ChainSection(drag.session.overlay.explanation, strings: .english)?.chips.map(\.label)
             == [Strings.english.neverDeliveredScrolledFirst])
     }
 }

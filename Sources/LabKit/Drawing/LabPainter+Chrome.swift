@@ -5,7 +5,7 @@ import Scenes
 /// The chrome around the scene: the header (the scene's number and title, the
 /// scene list, and a line that is the caption, the dump's and the code's
 /// warnings or a reload's error), the panel's ground and the footer's keys.
-extension LabScreen {
+extension LabPainter {
     /// The chrome's texts, worded once a frame: the window compares them with the
     /// last frame's to know whether its layer must be drawn again, and draws them.
     struct ChromeTexts: Equatable {
@@ -27,17 +27,17 @@ extension LabScreen {
 
         @MainActor init(_ session: LabSession, strings: Strings) {
             title = session.scene.title
-            sceneIndex = session.life.sceneIndex
-            if let error = session.life.loadError ?? session.life.codeError {
+            sceneIndex = session.document.sceneIndex
+            if let error = session.document.loadError ?? session.document.codeError {
                 // The panel shows all of it, wrapped, where one line here would cut it.
                 line = .error(String(error.prefix { $0 != "\n" }))
-            } else if let warnings = LabScreen.headerWarnings(session, strings: strings) {
+            } else if let warnings = LabPainter.headerWarnings(session, strings: strings) {
                 line = .warning(warnings)
             } else {
                 line = .caption(strings.caption(of: session.scene))
             }
-            keys = LabScreen.footerKeys(session, strings: strings)
-            compactKeys = LabScreen.footerKeys(session, strings: strings, compact: true)
+            keys = LabPainter.footerKeys(session, strings: strings)
+            compactKeys = LabPainter.footerKeys(session, strings: strings, compact: true)
             tab = session.inspector.tab
         }
     }

@@ -4,7 +4,7 @@ import ResponderKit
 /// The window's bottom line of keys: all on one line where the window is wide
 /// enough, else on two, with the scene's fix named shortly if even two need it —
 /// at every width from the smallest window up, every key is drawn whole.
-extension LabScreen {
+extension LabPainter {
     static let footerFont = FontSpec(size: 11)
     static let footerSeparator = "  ·  "
 
@@ -30,7 +30,7 @@ extension LabScreen {
     /// The footer's keys, each with its state; `compact` names the scene's fix shortly.
     static func footerKeys(_ session: LabSession, strings: Strings, compact: Bool = false) -> [String] {
         strings.keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlay.isVisible,
-                     hoverOn: session.hoverMode, ghostsOn: session.overlay.ghostsVisible, compact: compact)
+                     hoverOn: session.overlay.hoverMode, ghostsOn: session.overlay.ghostsVisible, compact: compact)
     }
 
     private static func footerLines(_ wordings: [[String]], room: Double, measure: (String) -> Double) -> [String] {

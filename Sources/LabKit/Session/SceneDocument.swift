@@ -7,12 +7,12 @@ import Scenes
 /// puts everything else about a new scene in order.
 ///
 /// ```swift
-/// let life = try SceneLife(sceneName: "why-not")
-/// life.language = .chinese                 // the scene's own texts follow
-/// let edit = life.scene.edit(view, .hidden) // a live edit
+/// let life = try SceneDocument(sceneName: "why-not")
+/// document.language = .chinese                 // the scene's own texts follow
+/// let edit = document.scene.edit(view, .hidden) // a live edit
 /// ```
 @MainActor
-public final class SceneLife {
+public final class SceneDocument {
     /// Where the scene comes from: a built-in one, by its place in the catalog,
     /// a scene file of the user's, or a `recursiveDescription` dump (a path, or
     /// `-` for standard input, which is read once and never reloaded).
@@ -35,7 +35,7 @@ public final class SceneLife {
     /// again with it; nil: the controllers pasted in the dump's own file, if any.
     public private(set) var controllersFile: String?
     /// The edits file (`--edits`), declared on the scene it was given with each
-    /// time that scene loads (`SceneLife+Declarations.swift`); nil: none.
+    /// time that scene loads (`SceneDocument+Declarations.swift`); nil: none.
     public internal(set) var editsFile: String?
     /// The edits file as last read and declared without a mistake: a broken save keeps these.
     public internal(set) var declarations: EditsFile?
@@ -205,7 +205,7 @@ public final class SceneLife {
     }
 }
 
-extension SceneLife {
+extension SceneDocument {
     /// The classes the scene's dump or file names that are not UIKit's: those of the user's code it needs compiled.
     public var namedClasses: Set<String> {
         switch source {

@@ -6,7 +6,7 @@ import Scenes
 /// into a framebuffer. The window and `render` share it, so a PNG from
 /// `render` has the same pixels as the window.
 @MainActor
-public final class LabScreen {
+public final class LabPainter {
     let text: TextRenderer
     /// The chrome's texts in the lab's language.
     private let chrome: Strings
@@ -27,7 +27,7 @@ public final class LabScreen {
     private var panelContents: [String] = []
     /// The hover tooltip's box in the last frame rendered, in screen points; nil without one.
     public private(set) var tooltipFrame: Rect?
-    /// The footer's last lines, and the keys (full wording) and room they were laid out for (`LabScreen+Footer.swift`).
+    /// The footer's last lines, and the keys (full wording) and room they were laid out for (`LabPainter+Footer.swift`).
     var footerCache: (keys: [String], room: Double, lines: [String])?
     /// The window's frames, each drawing only what changed since the last (``WindowFrames``).
     public private(set) lazy var frames = WindowFrames(screen: self)
@@ -71,7 +71,7 @@ public final class LabScreen {
     /// A one-off render, for `render` and `tour`: the chrome in `language` (the
     /// scene's own texts follow the session's ``LabSession/language``).
     public static func render(_ session: LabSession, scale: Double = 1, language: Language = .english) throws -> Framebuffer {
-        try LabScreen(language: language).render(session, size: session.layout.windowSize, scale: scale)
+        try LabPainter(language: language).render(session, size: session.layout.windowSize, scale: scale)
     }
 
     /// Paints a frame of `size` points at `scale` pixels per point, all of it.
@@ -92,7 +92,7 @@ public final class LabScreen {
 
     /// Names the session's views, controllers and recognizers in the frame's texts as its scenes' files do.
     private func name(_ session: LabSession) {
-        strings = chrome.naming(session.life.shownNames)
+        strings = chrome.naming(session.document.shownNames)
     }
 
     /// A canvas of `size` at `scale`, the one in `slot` when it has that size.

@@ -5,7 +5,7 @@ import Scenes
 /// print, declared on the scene it was given with every time that scene loads
 /// (behaviour 12.7). The order is the dump's reload order: the dump with its
 /// controllers, then the declarations, then the live edits made again.
-extension SceneLife {
+extension SceneDocument {
     /// A scene as its files say now, with what its edits file could not declare.
     struct Fresh {
         let scene: Scene
@@ -19,8 +19,8 @@ extension SceneLife {
     /// error (exit 2 on the command line), each at its line.
     ///
     /// ```swift
-    /// let life = try SceneLife(dumpFile: "Assets/Dumps/mail.txt")
-    /// try life.declare(editsFile: "Assets/Dumps/mail.edits")   // the send button is disabled now
+    /// let life = try SceneDocument(dumpFile: "Assets/Dumps/mail.txt")
+    /// try document.declare(editsFile: "Assets/Dumps/mail.edits")   // the send button is disabled now
     /// ```
     public func declare(editsFile path: String) throws(LabError) {
         let edits: EditsFile

@@ -6,11 +6,11 @@ import Scenes
 /// has got in it.
 ///
 /// ```swift
-/// session.focus?.hitTest.hitView?.debugName  // "B.1"
-/// session.focus?.delivery?.handledBy         // B
+/// session.overlay.explanation?.hitTest.hitView?.debugName  // "B.1"
+/// session.overlay.explanation?.delivery?.handledBy         // B
 /// ```
 @MainActor
-public struct Focus {
+public struct Explanation {
     public enum Kind { case touch, inspect, hover }
     public let kind: Kind
     public let hitTest: HitTestTrace
@@ -20,7 +20,7 @@ public struct Focus {
     public var predicted: PredictedChain? = nil
     /// The other fingers still down when this touch began (Ctrl-click's first
     /// finger), oldest first, each with its own hit-test and chain.
-    public var otherFingers: [Focus] = []
+    public var otherFingers: [Explanation] = []
     /// Step-through: how many steps of the hit-test and chain are drawn
     /// (``TraceProgress``); nil draws everything. A new touch starts with nil.
     public var step: Int? = nil
@@ -41,12 +41,12 @@ public struct Focus {
     /// reaches the view late, without a new hit-test: the chain becomes the one it took
     /// (behaviour 10.3). One that never reaches it says so instead of "held back": the
     /// touch was taken first (a quick drag on a list: the pan began before the delay ran out).
-    func continued(by trace: DeliveryTrace) -> Focus? {
+    func continued(by trace: DeliveryTrace) -> Explanation? {
         guard kind == .touch, let held = delivery, held.steps.isEmpty, !held.touches.isDisjoint(with: trace.touches) else { return nil }
         let isLate = trace.phase == .began
         let isTaken = Self.isHeldBack(held) && trace.steps.isEmpty && trace.gestureEffect.map { !Self.isDelay($0) } == true
         guard isLate || isTaken else { return nil }
-        var next = Focus(touch: hitTest, delivery: trace)
+        var next = Explanation(touch: hitTest, delivery: trace)
         next.otherFingers = otherFingers
         return next
     }
