@@ -9,9 +9,7 @@ struct DumpCommandTests {
     static let settings = "Assets/Dumps/settings.txt"
     static let photoFeed = "Assets/Dumps/photo-feed.txt"
 
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static var packageRoot: URL { Repository.root }
 
     static func path(_ relative: String) -> String {
         packageRoot.appendingPathComponent(relative).path

@@ -181,7 +181,7 @@ struct CommandLineTests {
     @Test func tourRendersASceneFileOfYourOwn() throws {
         let out = try LabProcess.temporaryDirectory()
         let file = out.appendingPathComponent("mine.json")
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         try FileManager.default.copyItem(at: root.appendingPathComponent("Assets/Scenes/chain.json"), to: file)
         let result = try LabProcess.run(["tour", "--scene-file", file.path, "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -196,7 +196,7 @@ struct CommandLineTests {
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: LabProcess.binary, to: bin.appendingPathComponent("responder-lab"))
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let chain = try String(contentsOf: root.appendingPathComponent("Assets/Scenes/chain.json"), encoding: .utf8)
         try chain.replacingOccurrences(of: "\"en\": \"The responder chain\"", with: "\"en\": \"Installed chain\"")
             .write(to: scenes.appendingPathComponent("chain.json"), atomically: true, encoding: .utf8)

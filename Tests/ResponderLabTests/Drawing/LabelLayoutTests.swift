@@ -461,7 +461,7 @@ enum ScreenshotScript {
     }
 
     static func shots() throws -> [Shot] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let script = try String(contentsOf: root.appendingPathComponent("docs/screenshots.sh"), encoding: .utf8)
         return script.split(separator: "\n").compactMap { line in
             let words = shellWords(String(line))

@@ -10,7 +10,7 @@ struct GlossaryTests {
     /// The pages of docs/zh the glossary covers. A page joins by being named here.
     static let pages = ["docs/zh/why-not.md", "docs/zh/own-app.md", "docs/zh/own-code.md"]
 
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
 
     /// Each avoided spelling, compiled, with the term it drifts from.
     static let spellings: [(term: StringTable.Term, regex: NSRegularExpression)] =

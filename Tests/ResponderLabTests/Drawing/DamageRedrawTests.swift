@@ -295,7 +295,6 @@ struct DamageRedrawTests {
     }
 
     static func asset(_ path: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets").appendingPathComponent(path).path
+        Repository.path("Assets/" + path)
     }
 }

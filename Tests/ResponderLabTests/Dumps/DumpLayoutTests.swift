@@ -159,7 +159,6 @@ struct DumpLayoutTests {
     }
 
     static func sample(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Assets/Dumps/\(name)").path
+        Repository.path("Assets/Dumps/\(name)")
     }
 }

@@ -5,8 +5,7 @@ import Testing
 /// `--scene-file` on the command line, and a scene file the window reloads when it is saved.
 @Suite("Scene files on the command line and in the window", .serialized)
 struct SceneFileTests {
-    static let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Assets/Scenes")
+    static let assets = Repository.root.appendingPathComponent("Assets/Scenes")
 
     @Test func traceOfTheBuiltInSceneFileEqualsTraceOfTheBuiltInScene() throws {
         let file = Self.assets.appendingPathComponent("chain.json").path

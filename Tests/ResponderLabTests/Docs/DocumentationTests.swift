@@ -7,8 +7,7 @@ import Testing
 /// no broken image, no picture the script does not remake, none unused.
 @Suite("Documentation images")
 struct DocumentationTests {
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = Repository.root
     /// README.md and every page under docs/.
     static var documents: [String] { DocumentLinkTests.pages() }
 

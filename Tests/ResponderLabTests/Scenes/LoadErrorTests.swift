@@ -9,8 +9,7 @@ struct LoadErrorTests {
     /// The lab's screen after a save of the controls scene whose Send target is misspelt as `target`.
     static func screen(afterSavingTarget target: String, in folder: URL) throws -> (error: String, frame: Framebuffer) {
         let file = folder.appendingPathComponent("mine.json")
-        let assets = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Assets/Scenes/controls.json")
+        let assets = Repository.root.appendingPathComponent("Assets/Scenes/controls.json")
         let good = try String(contentsOf: assets, encoding: .utf8)
         try good.write(to: file, atomically: true, encoding: .utf8)
         let session = try LabSession.open(scene: nil, file: file.path)

@@ -9,9 +9,7 @@ enum LabProcess {
         if let override = ProcessInfo.processInfo.environment["RESPONDER_LAB_BIN"] {
             return URL(fileURLWithPath: override)
         }
-        let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return packageRoot.appendingPathComponent(".build/debug/responder-lab")
+        return Repository.root.appendingPathComponent(".build/debug/responder-lab")
     }
 
     /// `responder-lab-bench`, built beside `responder-lab`.

@@ -19,7 +19,7 @@ struct ChineseWords {
 
     /// ResponderKit's public and open properties and methods, by name, read from its sources.
     static let apiWords: Set<String> = {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = Repository.root
         let folder = root.appendingPathComponent("Sources/ResponderKit")
         let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         let declaration = /(?:public|open)\s+(?:(?:static|class|override|final|nonisolated|weak|unowned|lazy|private\(set\)|internal\(set\))\s+)*(?:var|let|func)\s+([A-Za-z_]\w*)/

@@ -9,7 +9,7 @@ import Testing
 /// them: look at every one before committing.
 @Suite("Golden images")
 struct GoldenImageTests {
-    static let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+    static let golden = Repository.root.appendingPathComponent("Tests/ResponderLabTests/Golden")
 
     @Test func everySceneAfterItsScriptedClickMatchesItsGoldenImage() throws {
         let out = try LabProcess.temporaryDirectory()
