@@ -1,3 +1,4 @@
+import Foundation
 import ResponderKit
 
 /// A one-line text field: a click makes it first responder, typed characters
@@ -25,6 +26,9 @@ public final class FieldView: View {
         addSubview(label)
         refresh()
     }
+
+    /// A scene's field is made by its scene, never from a nib.
+    public required init?(coder: NSCoder) { nil }
 
     public override var canBecomeFirstResponder: Bool { true }
 

@@ -59,7 +59,7 @@ open class UISegmentedControl: UIControl {
     }
 
     /// UIKit's `UISegmentedControl.init(coder:)`.
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 
@@ -272,7 +272,7 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// UIKit's `UIActivityIndicatorView.init(coder:)`.
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isHidden = true
     }

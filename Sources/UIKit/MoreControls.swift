@@ -67,7 +67,7 @@ open class UISearchBar: UIView {
     }
 
     /// UIKit's `UISearchBar.init(coder:)`.
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
     }
@@ -197,7 +197,7 @@ open class UIProgressView: UIView {
     }
 
     /// UIKit's `UIProgressView.init(coder:)`.
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 

@@ -180,7 +180,7 @@ open class UIVisualEffectView: UIView {
     }
 
     /// UIKit's `UIVisualEffectView.init(coder:)`.
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(contentView)
     }

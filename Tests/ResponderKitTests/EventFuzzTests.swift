@@ -1,3 +1,4 @@
+import Foundation
 import ResponderKit
 import TestSupport
 import Testing
@@ -205,6 +206,7 @@ final class FuzzView: View {
         self.fuzz = fuzz
         super.init(frame: frame)
     }
+    required init?(coder: NSCoder) { nil }
 
     private func receive(_ phase: Touch.Phase, _ touches: Set<Touch>) -> Bool {
         for touch in touches { phasesByTouch[touch, default: []].append(phase) }

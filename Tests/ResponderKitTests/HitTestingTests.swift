@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ResponderKit
 
@@ -249,6 +250,7 @@ struct HitTestingTests {
                 super.init(frame: frame)
                 addSubview(middle)
             }
+                required init?(coder: NSCoder) { nil }
             override func hitTest(_ point: Point, with event: Event?) -> View? {
                 if !isHidden, let hit = middle.hitTest(middle.convert(point, from: self), with: event) { return hit }
                 return super.hitTest(point, with: event)

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderKit
 
 // Shared fixtures. Everything here uses the public API only, as an outside
@@ -32,6 +33,7 @@ class ProbeView: View {
         super.init(frame: frame)
         self.name = name
     }
+    required init?(coder: NSCoder) { nil }
 
     private func note(_ phase: Touch.Phase, _ touches: Set<Touch>) {
         log.append("\(debugName) \(phase) \(ids(touches))")

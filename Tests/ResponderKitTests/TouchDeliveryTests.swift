@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ResponderKit
 
@@ -114,6 +115,7 @@ struct TouchDeliveryTests {
         final class Watcher: View {
             var seen: [String] = []
             override init(frame: Rect) { super.init(frame: frame); isMultipleTouchEnabled = true }
+                required init?(coder: NSCoder) { nil }
             override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
                 let all = (event?.allTouches ?? []).sorted { $0.id < $1.id }
                 seen.append(all.map { "\($0.id):\($0.phase.rawValue)" }.joined(separator: " "))

@@ -17,7 +17,7 @@ private final class MiddleButtonBar: TabBar {
         addSubview(middle)
     }
 
-    required override init?<Coder: NSCoder>(coder: Coder) {
+    required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
 

@@ -139,6 +139,9 @@ struct RealFilesTests {
         #expect(try Self.build.get().views.first { $0.name == "SwipeCardView" }?.methods
                 == ["gestureRecognizer(_:shouldReceive:)", "gestureRecognizerShouldBegin(_:)"])
         #expect(try leftOut(in: "SwipeCardView.swift").isEmpty)
+        // A convenience initializer in an extension of UIColor, a structure in the lab's module, compiles.
+        #expect(try leftOut(in: "UIColor+Hex.swift").isEmpty)
+        #expect(card.backgroundColor == Color(red: 0x33 / 255, green: 0x66 / 255, blue: 0x99 / 255, alpha: 1))
         let pan = try #require(Mirror(reflecting: card).children.first { $0.label == "pan" }?.value as? GestureRecognizer)
         #expect(card.gestureRecognizerShouldBegin(pan) == (pan.location(in: card).x > 100))
     }

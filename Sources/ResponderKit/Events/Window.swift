@@ -77,7 +77,7 @@ open class Window: View {
         isWindow = true
     }
 
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isWindow = true
     }

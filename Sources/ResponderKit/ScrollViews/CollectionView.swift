@@ -31,7 +31,7 @@ open class CollectionView: ScrollView {
         collectionViewLayout.collectionView = self
     }
 
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         collectionViewLayout = CollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self

@@ -49,7 +49,7 @@ open class CollectionViewCell: CollectionReusableView {
         addSubview(contentView)
     }
 
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         contentView = View(frame: .zero)
         super.init(coder: coder)
         addSubview(contentView)

@@ -147,7 +147,7 @@ open class ScrollView: View {
         attachRecognizers()
     }
 
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         scrollPan = ScrollViewPanGestureRecognizer()
         touchDelay = DelayedTouchesBeganGestureRecognizer()
         super.init(coder: coder)

@@ -34,7 +34,7 @@ open class TableView: ScrollView {
         super.init(frame: frame)
     }
 
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
     }

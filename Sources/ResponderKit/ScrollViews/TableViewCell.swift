@@ -54,7 +54,7 @@ open class TableViewCell: View {
         addSubview(contentView)
     }
 
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         contentView = View(frame: .zero)
         reuseIdentifier = nil
         super.init(coder: coder)

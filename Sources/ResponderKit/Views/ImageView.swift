@@ -22,7 +22,7 @@ open class ImageView: View {
         isUserInteractionEnabled = false
     }
 
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
     }

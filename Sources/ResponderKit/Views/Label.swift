@@ -55,7 +55,7 @@ open class Label: View {
         isUserInteractionEnabled = false
     }
 
-    public override init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
     }

@@ -108,18 +108,19 @@ open class View: Responder {
 
     /// A view as a nib or a storyboard makes it, UIKit's `init?(coder:)`. Nothing
     /// is decoded here: the view starts with a zero frame, which its maker then
-    /// sets. Generic, so that a subclass's own
-    /// `required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }`
-    /// (or `{ fatalError() }`) compiles as written for iOS, without `override`,
-    /// and subclasses that never mention it keep compiling.
+    /// sets. Required, as UIKit's: a subclass that declares an initializer of its
+    /// own writes it too (`{ super.init(coder: coder) }`, or `{ fatalError() }`),
+    /// and one that overrides both ``init(frame:)`` and it inherits ``init()``, so
+    /// that `Badge()` makes a `Badge`, as on iOS.
     ///
     /// ```swift
     /// final class Badge: View {
     ///     override init(frame: Rect) { super.init(frame: frame) }
     ///     required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
     /// }
+    /// let badge = Badge()   // init(frame: .zero)
     /// ```
-    public init?<Coder: NSCoder>(coder: Coder) {
+    public required init?(coder: NSCoder) {
         storedBounds = .zero
         storedCenter = .zero
         super.init()

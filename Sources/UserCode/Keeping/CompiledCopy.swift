@@ -32,6 +32,11 @@ enum CompiledCopy {
     /// clash with UIKit's), Core Graphics' and Core Animation's names, and a recognizer's settable state.
     static let redundantImports: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore", "UIKit.UIGestureRecognizerSubclass"]
 
+    /// UIKit's classes that the lab's module makes structures: a `convenience init` in an extension of
+    /// one (`extension UIColor { convenience init(hex: UInt32) { self.init(red: …) } }`) delegates as a
+    /// structure's does once `convenience` is blanked.
+    static let structures: Set<String> = ["UIColor", "UIFont", "UIImage"]
+
     /// The name of the function `#selector(…)` becomes, declared in the registration file.
     static let selectorFunction = "__rlSel"
 
@@ -154,6 +159,19 @@ private final class RewriteFinder: SyntaxVisitor {
         // `public private(set) var`: the `public` goes, `private(set)` stays.
         if CompiledCopy.blankedModifiers.contains(node.name.text), node.detail == nil {
             edits.append(CompiledCopy.Edit(range: DeclarationReader.range(of: node)))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard CompiledCopy.structures.contains(DeclarationReader.withoutUIKit(node.extendedType.trimmedDescription)) else {
+            return .visitChildren
+        }
+        for member in node.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self) else { continue }
+            for modifier in initializer.modifiers where modifier.name.text == "convenience" {
+                edits.append(CompiledCopy.Edit(range: DeclarationReader.range(of: modifier)))
+            }
         }
         return .visitChildren
     }

@@ -87,6 +87,11 @@ struct DeclarationReader {
         return names
     }
 
+    /// `UIButton` of `UIKit.UIButton`.
+    static func withoutUIKit(_ name: String) -> String {
+        name.hasPrefix("UIKit.") ? String(name.dropFirst(6)) : name
+    }
+
     /// A node's text, without the comments and spaces around it, in UTF-8 offsets.
     static func range(of node: some SyntaxProtocol) -> Range<Int> {
         node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
@@ -125,7 +130,7 @@ private struct Facts {
         switch decl.as(DeclSyntaxEnum.self) {
         case .extensionDecl(let ext):
             kind = .extension
-            let extended = Self.withoutUIKit(ext.extendedType.trimmedDescription)
+            let extended = DeclarationReader.withoutUIKit(ext.extendedType.trimmedDescription)
             qualifiedName = extended
             swiftName = extended
             summary = "extension \(extended)"
@@ -137,7 +142,7 @@ private struct Facts {
             swiftName = alias.name.text
             qualifiedName = (outer + [alias.name.text]).joined(separator: ".")
             summary = "typealias \(alias.name.text)"
-            aliasedType = Self.withoutUIKit(alias.initializer.value.trimmedDescription)
+            aliasedType = DeclarationReader.withoutUIKit(alias.initializer.value.trimmedDescription)
         case .functionDecl(let function):
             kind = .function
             let name = function.name.text
@@ -252,7 +257,7 @@ private struct Facts {
             } else {
                 removal = own
             }
-            return UserDeclaration.Inherited(name: withoutUIKit(entry.type.trimmedDescription), removal: removal)
+            return UserDeclaration.Inherited(name: DeclarationReader.withoutUIKit(entry.type.trimmedDescription), removal: removal)
         }
     }
 
@@ -263,7 +268,4 @@ private struct Facts {
         return ["fatalError", "preconditionFailure"].contains(callee.baseName.text)
     }
 
-    static func withoutUIKit(_ name: String) -> String {
-        name.hasPrefix("UIKit.") ? String(name.dropFirst(6)) : name
-    }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ResponderKit
 
 // Fixtures for controls, target-action and gesture recognizers (behaviour 4–6).
@@ -28,6 +29,7 @@ final class TrackingButton: Button {
             addAction(for: event) { [log] _ in log.append(label) }
         }
     }
+    required init?(coder: NSCoder) { nil }
 
     override func beginTracking(_ touch: Touch, with event: ResponderKit.Event?) -> Bool {
         log.append("beginTracking")
@@ -89,6 +91,7 @@ final class ActionView: View {
         super.init(frame: frame)
         self.name = name
     }
+    required init?(coder: NSCoder) { nil }
 
     override var canBecomeFirstResponder: Bool { true }
 

@@ -6,6 +6,7 @@ final class SwipeCardView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        backgroundColor = .cardBackground
         pan.delegate = self
         addGestureRecognizer(pan)
     }
