@@ -24,26 +24,28 @@ public enum CodeDecisions {
         public enum Value: Equatable {
             /// `point(inside:with:)`'s.
             case bool(Bool)
-            /// `hitTest(_:with:)`'s: a view's name, or nil.
-            case view(String?)
+            /// `hitTest(_:with:)`'s: a view, or nil.
+            case view(View?)
             /// The method did not compile (`hitTest(_:with:)`, and why): UIKit's default answered.
             case leftOut(UserViewClasses.ViewClass.LeftOutMethod)
         }
 
-        /// `true`, `Like: 0x…`, `nil`; nil for a method that did not compile.
-        public var answer: String? {
+        /// `true`, `Like: 0x…`, `nil`, a view named as `strings` names it; nil for a method that did not compile.
+        @MainActor
+        public func answer(_ strings: Strings = .english) -> String? {
             switch value {
             case .bool(let b): b ? "true" : "false"
-            case .view(let name): name ?? "nil"
+            case .view(let view): view.map { strings.name($0) } ?? "nil"
             case .leftOut: nil
             }
         }
 
         /// The line that says it: `LikeButton.point(inside:) → true (your code)`, or
         /// `PromoBannerView.hitTest could not be compiled (…): UIKit's default used`.
+        @MainActor
         func line(_ strings: Strings) -> String {
             if case .leftOut(let method) = value { return strings.yourCode.leftOut(method) }
-            return strings.yourCode.decision(className, method, answer ?? "")
+            return strings.yourCode.decision(className, method, answer(strings) ?? "")
         }
     }
 
@@ -63,7 +65,7 @@ public enum CodeDecisions {
                 value = .leftOut(leftOut)
             } else if userClass.writes(method) {
                 if method == "hitTest(_:with:)" {
-                    value = .view(step.returned?.debugName)
+                    value = .view(step.returned)
                 } else if let inside = step.pointInsideAnswer {
                     value = .bool(inside)
                 } else {
@@ -105,7 +107,7 @@ public enum CodeDecisions {
         for answer in answers(for: step, in: scene) {
             switch answer.value {
             case .bool(let b): object.append(("pointInside", .bool(b)))
-            case .view(let name): object.append(("hitTest", name.map(JSON.string) ?? .null))
+            case .view(let view): object.append(("hitTest", view.map { .string($0.debugName) } ?? .null))
             case .leftOut: break
             }
         }

@@ -21,7 +21,8 @@ struct ChineseWords {
     static let apiWords: Set<String> = {
         let root = Repository.root
         let folder = root.appendingPathComponent("Sources/ResponderKit")
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        // Every file of ResponderKit's folders.
+        let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
         let declaration = /(?:public|open)\s+(?:(?:static|class|override|final|nonisolated|weak|unowned|lazy|private\(set\)|internal\(set\))\s+)*(?:var|let|func)\s+([A-Za-z_]\w*)/
         var words: Set<String> = []
         for file in files where file.hasSuffix(".swift") {
