@@ -33,7 +33,7 @@ INSPECTOR_GOLDEN := --dump Assets/Dumps/settings.txt --tap 150,184 --edit 0x7fd3
 PREFIX     ?= /usr/local
 CONFIG     ?= release
 
-.PHONY: all build build-release run tour test golden clean deps test-deps cjk-deps bench screenshots docs install uninstall
+.PHONY: all build build-release run tour test lint format golden clean deps test-deps cjk-deps bench screenshots docs install uninstall
 
 all: build
 
@@ -116,12 +116,21 @@ tour: build
 # build is not testable by default: -enable-testing lets @testable imports in.
 # Last, the example package of docs/own-code.md builds and runs its own tests
 # against this package's UIKit product, as a user's package would.
-test: test-deps cjk-deps
+test: test-deps cjk-deps lint
 	$(SWIFT) build --build-tests
 	Tests/with-xvfb.sh $(SWIFT) test --skip-build
 	$(SWIFT) build -c release --build-tests -Xswiftc -enable-testing
 	$(SWIFT) test -c release --skip-build --filter ResponderKitTests
 	cd $(EXAMPLE) && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build
+
+# The house style, .swift-format's, over the lab's own Swift: `swift format lint --strict`, which `make test` runs
+# first; `make format` rewrites the files to it. Users' code in the samples and examples keeps its apps' own style.
+LINTED = $(shell find Sources Tests Package.swift -name '*.swift' -not -path '*/Samples/*' | sort)
+lint:
+	$(SWIFT) format lint --strict --parallel $(LINTED)
+
+format:
+	$(SWIFT) format format --in-place --parallel $(LINTED)
 
 # Every figure docs/performance.md reports, with its target, from a release build; the window
 # figures (click-to-pixels, start-up, idle CPU, the 5,000-view dump's start-up) run on a private Xvfb.
