@@ -61,10 +61,12 @@ public struct CodeWords: Sendable, Wording {
     /// The user's class that runs a view, and what it writes that decides touches:
     /// `LikeButton, writes point(inside:with:)`.
     public func userClass(_ userClass: UserViewClasses.ViewClass) -> String {
-        let writes = userClass.methods.isEmpty ? self[.codeWritesNothing, ["class": userClass.name]]
-            : self[.codeWrites, ["class": userClass.name, "methods": strings.list(userClass.methods)]]
-        guard !userClass.leftOut.isEmpty else { return writes }
-        return self[.codeWritesLeftOut, ["text": writes, "methods": strings.list(userClass.leftOut.map(\.method))]]
+        let leftOut = userClass.leftOut.map(\.method)
+        // A class whose only touch methods were left out does write them: "writes no touch method" would contradict the rest.
+        let writes = !userClass.methods.isEmpty ? self[.codeWrites, ["class": userClass.name, "methods": strings.list(userClass.methods)]]
+            : leftOut.isEmpty ? self[.codeWritesNothing, ["class": userClass.name]] : userClass.name
+        guard !leftOut.isEmpty else { return writes }
+        return self[.codeWritesLeftOut, ["text": writes, "methods": strings.list(leftOut)]]
     }
 
     /// The title over why the user's code did not compile, or how it faulted, shown in full in the panel.

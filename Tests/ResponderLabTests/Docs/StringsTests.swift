@@ -1,6 +1,7 @@
 import LabKit
 import Rendering
 import ResponderKit
+import Scenes
 import Testing
 
 /// Refuses every point through an overridden `hitTest`.
@@ -198,6 +199,21 @@ struct StringsTests {
             let english = Strings.english.log.event(line), chinese = Strings(.chinese).log.event(line)
             #expect(english != chinese && hasChinese(chinese) && !hasChinese(english), "\(english) / \(chinese)")
         }
+    }
+
+    /// The inspector's row of a class whose only touch method did not compile says so, not that it writes none.
+    @Test func aClassWhoseTouchMethodsWereAllLeftOutIsNotSaidToWriteNone() {
+        let hitTest = UserViewClasses.ViewClass.LeftOutMethod(method: "hitTest(_:with:)", className: "PromoBannerView",
+                                                              reason: "RemoteConfig is not in the files given",
+                                                              chineseReason: "给出的文件里没有 `RemoteConfig`")
+        let banner = UserViewClasses.ViewClass(name: "PromoBannerView", methods: [], leftOut: [hitTest])
+        #expect(Strings.english.yourCode.userClass(banner) == "PromoBannerView; hitTest(_:with:) did not compile, UIKit's run")
+        #expect(Strings(.chinese).yourCode.userClass(banner) == "PromoBannerView；hitTest(_:with:) 无法编译，改用 UIKit 的默认实现")
+        let plain = UserViewClasses.ViewClass(name: "PinCardView", methods: [])
+        #expect(Strings.english.yourCode.userClass(plain) == "PinCardView, writes no touch method")
+        let both = UserViewClasses.ViewClass(name: "CardView", methods: ["point(inside:with:)"], leftOut: [hitTest])
+        #expect(Strings(.chinese).yourCode.userClass(both)
+                    == "CardView，重写了 point(inside:with:)；hitTest(_:with:) 无法编译，改用 UIKit 的默认实现")
     }
 
     @Test func legendGivesEachVerdictColourOnceInBothLanguages() {
