@@ -4,6 +4,28 @@ import UIKit
 @MainActor
 @Suite("Controls and text as app code sets them")
 struct ControlAndTextTests {
+    /// A badge label with room around its text, as apps write one: its overrides compile and answer.
+    final class PaddedLabel: UILabel {
+        var insets = UIEdgeInsets(top: 2, left: 6, bottom: 2, right: 6)
+        private(set) var drawnIn: CGRect?
+
+        override func drawText(in rect: CGRect) {
+            drawnIn = rect
+            super.drawText(in: rect.inset(by: insets))
+        }
+
+        override func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+            super.textRect(forBounds: bounds.inset(by: insets), limitedToNumberOfLines: numberOfLines)
+        }
+    }
+
+    @Test func aLabelsTextHooksAreOverridable() {
+        let badge = PaddedLabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
+        badge.drawText(in: badge.bounds)
+        #expect(badge.drawnIn == badge.bounds)
+        #expect(badge.textRect(forBounds: badge.bounds, limitedToNumberOfLines: 1) == CGRect(x: 6, y: 2, width: 48, height: 16))
+    }
+
     let screen = Screen()
 
     @Test func aButtonsTitlesAndColoursFollowItsState() {

@@ -59,4 +59,13 @@ open class Label: View {
         super.init(coder: coder)
         isUserInteractionEnabled = false
     }
+
+    /// Where the text is drawn, UIKit's hook for a label with room around its text
+    /// (`super.drawText(in: rect.inset(by: insets))`). The lab lays a label's text out
+    /// itself: an override compiles and runs when called, and changes no touch.
+    open func drawText(in rect: Rect) {}
+
+    /// The rectangle the text takes within `bounds`, UIKit's hook beside ``drawText(in:)``:
+    /// the bounds themselves, as the lab measures no text here.
+    open func textRect(forBounds bounds: Rect, limitedToNumberOfLines numberOfLines: Int) -> Rect { bounds }
 }
