@@ -131,15 +131,18 @@ public enum CodeDecisions {
     }
 
     /// The methods of the user's code that a delivered phase would have run but that did not compile,
-    /// each once: the `touches…` method of every responder it reached, and a control's tracking method.
+    /// each once: the `touches…` method of every responder it reached, a control's tracking method,
+    /// and a scroll view's question to its subclass (`touchesShouldBegin` at a began, `touchesShouldCancel`
+    /// when its drag cancels the touch).
     static func leftOut(in trace: DeliveryTrace, in scene: Scene) -> [UserViewClasses.ViewClass.LeftOutMethod] {
         guard scene.userClasses != nil, let method = touchesMethod(of: trace.phase) else { return [] }
         let tracking = ["began": "beginTracking(_:with:)", "moved": "continueTracking(_:with:)", "ended": "endTracking(_:with:)",
                         "cancelled": "cancelTracking(with:)"][trace.phase.rawValue]
+        let scrolling = ["began": "touchesShouldBegin(_:with:in:)", "cancelled": "touchesShouldCancel(in:)"][trace.phase.rawValue]
         var methods: [UserViewClasses.ViewClass.LeftOutMethod] = []
         for responder in trace.steps.map(\.responder) {
             guard let view = responder as? View, let userClass = scene.userClass(of: view) else { continue }
-            for candidate in [method, tracking].compactMap({ $0 }) {
+            for candidate in [method, tracking, scrolling].compactMap({ $0 }) {
                 if let leftOut = userClass.leftOut(candidate), !methods.contains(leftOut) { methods.append(leftOut) }
             }
         }
