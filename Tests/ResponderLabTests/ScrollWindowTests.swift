@@ -33,7 +33,7 @@ struct ScrollWindowTests {
     /// list's offset after the notch (a probe of where a drag left it).
     static func wheel(_ button: Int, on display: VirtualDisplay, _ window: String, lab: RunningLab, seen: Int) throws -> [String: Any] {
         try display.client("xdotool", move(window, row.x, row.y) + ["click", "\(button)"])
-        #expect(lab.wait(seconds: 10) { ((try? lines(lab, "wheel").count) ?? 0) > seen }, "stderr: \(lab.stderr)")
+        #expect(lab.wait { ((try? lines(lab, "wheel").count) ?? 0) > seen }, "stderr: \(lab.stderr)")
         return try #require(try lines(lab, "wheel").last)
     }
 
@@ -45,7 +45,7 @@ struct ScrollWindowTests {
         let display = try VirtualDisplay()
         let (lab, window) = try Self.open(on: display)
         try display.client("xdotool", Self.move(window, Self.row.x, Self.row.y) + ["click", "5", "click", "5", "click", "4"])
-        #expect(lab.wait(seconds: 10) { ((try? Self.lines(lab, "wheel").count) ?? 0) >= 3 }, "stderr: \(lab.stderr)")
+        #expect(lab.wait { ((try? Self.lines(lab, "wheel").count) ?? 0) >= 3 }, "stderr: \(lab.stderr)")
         let wheels = try Self.lines(lab, "wheel")
         #expect(wheels.map { $0["direction"] as? String } == ["down", "down", "up"])
         #expect(wheels.map { $0["scrollView"] as? String } == ["List", "List", "List"])
@@ -54,12 +54,12 @@ struct ScrollWindowTests {
         #expect(try Self.lines(lab, "touch").isEmpty)
         // Shift turns the wheel sideways, and the list scrolls only vertically: nothing moves.
         try display.client("xdotool", ["keydown", "shift", "click", "5", "keyup", "shift"])
-        #expect(lab.wait(seconds: 10) { ((try? Self.lines(lab, "wheel").count) ?? 0) >= 4 })
+        #expect(lab.wait { ((try? Self.lines(lab, "wheel").count) ?? 0) >= 4 })
         let sideways = try #require(try Self.lines(lab, "wheel").last)
         #expect(sideways["direction"] as? String == "right")
         #expect(sideways["scrollView"] is NSNull)
         try display.client("xdotool", ["key", "q"])
-        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.exitStatus() == 0)
     }
 
     /// The pointer stays on Row 6 while a notch scrolls Row 7 under it: the hover's trace, highlight
@@ -68,7 +68,7 @@ struct ScrollWindowTests {
         let display = try VirtualDisplay()
         let (lab, window) = try Self.open(on: display)
         try display.client("xdotool", Self.move(window, Self.row.x, Self.row.y) + ["sleep", "0.3", "click", "5"])
-        #expect(lab.wait(seconds: 10) { ((try? Self.lines(lab, "wheel").count) ?? 0) >= 1 }, "stderr: \(lab.stderr)")
+        #expect(lab.wait { ((try? Self.lines(lab, "wheel").count) ?? 0) >= 1 }, "stderr: \(lab.stderr)")
         let out = try LabProcess.temporaryDirectory()
         let rendered = out.appendingPathComponent("wheel-hover.png").path
         let point = "\(Self.row.x),\(Self.row.y)"
@@ -76,7 +76,7 @@ struct ScrollWindowTests {
         #expect(render.status == 0, "\(render.stderr)")
         try RealWindowTests.expect(window, on: display, toShow: Framebuffer(pngFile: rendered), diffIn: out)
         try display.client("xdotool", ["key", "q"])
-        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.exitStatus() == 0)
     }
 
     @Test func aDragAfterTheDelayCancelsTheRowsTouchAndScrollsByTheDistanceMovedPanning() throws {
@@ -87,7 +87,7 @@ struct ScrollWindowTests {
         try display.client("xdotool", Self.move(window, x, y) + ["mousedown", "1", "sleep", "0.3"]
             + Self.move(window, x, y - 24) + ["sleep", "0.05"] + Self.move(window, x, y - 64) + ["sleep", "0.05"]
             + Self.move(window, x, y - 124) + ["sleep", "0.3", "mouseup", "1"])
-        #expect(lab.wait(seconds: 10) { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
+        #expect(lab.wait { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
                 "stderr: \(lab.stderr)")
         let touches = try Self.lines(lab, "touch")
         let began = try #require(touches.first { $0["phase"] as? String == "began" && !($0["handledBy"] is NSNull) })
@@ -100,7 +100,7 @@ struct ScrollWindowTests {
         // Held still before the release: no fling. The 100 points moved after the pan began, and the notch's 40.
         #expect(Self.offsetY(probe) == 140.0, "\(probe)")
         try display.client("xdotool", ["key", "q"])
-        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.exitStatus() == 0)
     }
 
     @Test func aQuickDragNeverReachesTheRow() throws {
@@ -109,7 +109,7 @@ struct ScrollWindowTests {
         let (x, y) = Self.row
         try display.client("xdotool", Self.move(window, x, y) + ["mousedown", "1"]
             + Self.move(window, x, y - 24) + ["sleep", "0.05"] + Self.move(window, x, y - 124) + ["sleep", "0.3", "mouseup", "1"])
-        #expect(lab.wait(seconds: 10) { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
+        #expect(lab.wait { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
                 "stderr: \(lab.stderr)")
         let touches = try Self.lines(lab, "touch")
         #expect(touches.allSatisfy { $0["handledBy"] is NSNull }, "\(touches)")
@@ -117,7 +117,7 @@ struct ScrollWindowTests {
         #expect(touches.last?["scroll"] as? String == "cancelledByScrolling")
         #expect(!touches.contains { $0["phase"] as? String == "cancelled" })
         try display.client("xdotool", ["key", "q"])
-        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.exitStatus() == 0)
     }
 
     @Test func aFlingDeceleratesOnTheWindowsTimerAndThenTheWindowIdlesAtNearlyNoCPU() throws {
@@ -130,7 +130,7 @@ struct ScrollWindowTests {
             + Self.move(window, x, y - 104) + ["mouseup", "1"])
         // The lab says when the list comes to rest: a fling of this speed glides for a few seconds,
         // on a loaded machine too (the window's timers catch up with its clock rather than fall behind).
-        #expect(lab.wait(seconds: 20) { ((try? Self.lines(lab, "scrollEnded").count) ?? 0) > 0 }, "stderr: \(lab.stderr)")
+        #expect(lab.wait { ((try? Self.lines(lab, "scrollEnded").count) ?? 0) > 0 }, "stderr: \(lab.stderr)")
         let rest = try #require(try Self.lines(lab, "scrollEnded").first)
         #expect(rest["scrollView"] as? String == "List")
         let used = try lab.idleTicks()
@@ -140,6 +140,6 @@ struct ScrollWindowTests {
         let probe = try Self.wheel(4, on: display, window, lab: lab, seen: 0)
         #expect(Self.offsetY(probe) == (Self.offsetY(rest) ?? 0) - 40, "still where it came to rest: \(probe)")
         try display.client("xdotool", ["key", "q"])
-        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.exitStatus() == 0)
     }
 }
