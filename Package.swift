@@ -128,9 +128,10 @@ let package = Package(
         .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit", "TestSupport"], exclude: ["BadScenes"]),
         .testTarget(
             name: "ResponderLabTests",
-            // X11Host: the real-window tests read the window; CGIF: the animation tests decode GIFs with giflib itself;
-            // UIKit and UserCode: the window's tests load users' code into the test binary.
-            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit", "TestSupport", "X11Host", "CGIF", "UIKit", "UserCode"],
+            // X11Host: the real-window tests read the window; CX11: they send it pointer events with times of their own;
+            // CGIF: the animation tests decode GIFs with giflib itself; UIKit and UserCode: the window's tests load users'
+            // code into the test binary.
+            dependencies: ["LabKit", "Rendering", "Scenes", "ResponderKit", "TestSupport", "X11Host", "CX11", "CGIF", "UIKit", "UserCode"],
             exclude: ["Golden", "UserCode/Samples"],
             swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

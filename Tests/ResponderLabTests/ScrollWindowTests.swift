@@ -3,9 +3,10 @@ import LabKit
 import Rendering
 import Testing
 
-/// The scroll scene in a real X window on a private Xvfb, driven by xdotool:
-/// the wheel, drags that the scroll view takes from the content, and a fling
-/// that animates at the display's pace and then lets the window sleep
+/// The scroll scene in a real X window on a private Xvfb: the wheel, driven
+/// by xdotool; drags that the scroll view takes from the content, and a fling
+/// that animates at the display's pace and then lets the window sleep, driven
+/// by a ``StampedPointer``, whose times make the drags' timing the test's
 /// (behaviour 7.2, 10.3, 10.5, 10.7).
 @Suite("Scroll views in the real window under Xvfb", .serialized)
 struct ScrollWindowTests {
@@ -67,7 +68,7 @@ struct ScrollWindowTests {
     @Test func afterAWheelNotchTheHoverPreviewsTheRowNowUnderTheStillPointer() throws {
         let display = try VirtualDisplay()
         let (lab, window) = try Self.open(on: display)
-        try display.client("xdotool", Self.move(window, Self.row.x, Self.row.y) + ["sleep", "0.3", "click", "5"])
+        try display.client("xdotool", Self.move(window, Self.row.x, Self.row.y) + ["click", "5"])
         #expect(lab.wait { ((try? Self.lines(lab, "wheel").count) ?? 0) >= 1 }, "stderr: \(lab.stderr)")
         let out = try LabProcess.temporaryDirectory()
         let rendered = out.appendingPathComponent("wheel-hover.png").path
@@ -79,14 +80,33 @@ struct ScrollWindowTests {
         #expect(lab.exitStatus() == 0)
     }
 
+    /// The row's point in the window.
+    static let rowInWindow = (x: row.x + sceneOrigin.x, y: row.y + sceneOrigin.y)
+
+    /// The touch lines logged so far.
+    static func touchCount(_ lab: RunningLab) -> Int {
+        (try? lines(lab, "touch").count) ?? 0
+    }
+
     @Test func aDragAfterTheDelayCancelsTheRowsTouchAndScrollsByTheDistanceMovedPanning() throws {
         let display = try VirtualDisplay()
         let (lab, window) = try Self.open(on: display)
-        let (x, y) = Self.row
-        // Held past 0.15 s: the row gets the touch late; then 24 points begin the pan and 100 more scroll.
-        try display.client("xdotool", Self.move(window, x, y) + ["mousedown", "1", "sleep", "0.3"]
-            + Self.move(window, x, y - 24) + ["sleep", "0.05"] + Self.move(window, x, y - 64) + ["sleep", "0.05"]
-            + Self.move(window, x, y - 124) + ["sleep", "0.3", "mouseup", "1"])
+        let mouse = try StampedPointer(on: display, window: window)
+        let (x, y) = Self.rowInWindow
+        // Held still: once the scroll view's delay has passed on the lab's clock, the row gets the touch, late.
+        try mouse.send([.press(x, y, at: 0)])
+        #expect(lab.wait { (try? Self.lines(lab, "touch").contains { $0["handledBy"] as? String == "Row 6" }) == true },
+                "stderr: \(lab.stderr)")
+        // Then 24 points begin the pan and 100 more scroll, stamped later than the lab's clock can have come to
+        // while the test waited, each motion read before the next is sent (none merged with another); held
+        // still 0.3 s before the release.
+        let later = patience + 10
+        for (index, distance) in [24, 64, 124].enumerated() {
+            let seen = Self.touchCount(lab)
+            try mouse.send([.move(x, y - distance, at: later + 0.05 * Double(index))])
+            #expect(lab.wait { Self.touchCount(lab) > seen }, "stderr: \(lab.stderr)")
+        }
+        try mouse.send([.release(x, y - 124, at: later + 0.4)])
         #expect(lab.wait { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
                 "stderr: \(lab.stderr)")
         let touches = try Self.lines(lab, "touch")
@@ -106,9 +126,10 @@ struct ScrollWindowTests {
     @Test func aQuickDragNeverReachesTheRow() throws {
         let display = try VirtualDisplay()
         let (lab, window) = try Self.open(on: display)
-        let (x, y) = Self.row
-        try display.client("xdotool", Self.move(window, x, y) + ["mousedown", "1"]
-            + Self.move(window, x, y - 24) + ["sleep", "0.05"] + Self.move(window, x, y - 124) + ["sleep", "0.3", "mouseup", "1"])
+        let mouse = try StampedPointer(on: display, window: window)
+        let (x, y) = Self.rowInWindow
+        // Moved 20 ms after the press, well inside the scroll view's 0.15 s; held still 0.3 s before the release.
+        try mouse.send([.press(x, y, at: 0), .move(x, y - 24, at: 0.02), .move(x, y - 124, at: 0.07), .release(x, y - 124, at: 0.37)])
         #expect(lab.wait { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
                 "stderr: \(lab.stderr)")
         let touches = try Self.lines(lab, "touch")
@@ -123,11 +144,11 @@ struct ScrollWindowTests {
     @Test func aFlingDeceleratesOnTheWindowsTimerAndThenTheWindowIdlesAtNearlyNoCPU() throws {
         let display = try VirtualDisplay()
         let (lab, window) = try Self.open(on: display)
-        let (x, y) = Self.row
-        // 80 points in a few hundredths of a second, released while moving.
-        try display.client("xdotool", Self.move(window, x, y) + ["mousedown", "1"]
-            + Self.move(window, x, y - 24) + ["sleep", "0.02"] + Self.move(window, x, y - 64) + ["sleep", "0.02"]
-            + Self.move(window, x, y - 104) + ["mouseup", "1"])
+        let mouse = try StampedPointer(on: display, window: window)
+        let (x, y) = Self.rowInWindow
+        // 104 points in 60 ms, released while moving.
+        try mouse.send([.press(x, y, at: 0), .move(x, y - 24, at: 0.02), .move(x, y - 64, at: 0.04), .move(x, y - 104, at: 0.06),
+                        .release(x, y - 104, at: 0.06)])
         // The lab says when the list comes to rest: a fling of this speed glides for a few seconds,
         // on a loaded machine too (the window's timers catch up with its clock rather than fall behind).
         #expect(lab.wait { ((try? Self.lines(lab, "scrollEnded").count) ?? 0) > 0 }, "stderr: \(lab.stderr)")
