@@ -33,7 +33,7 @@ import Glibc
 /// ```swift
 /// UserCodeInterrupt.prepare()                       // on the thread that runs the user's code
 /// UserCodeInterrupt.addImage(containing: entry)     // each library, once loaded
-/// UserCodeInterrupt.arm(.callSites, message: "did not finish in 5 s")
+/// UserCodeInterrupt.arm(message: "did not finish in 5 s")
 /// while !UserCodeInterrupt.hasStopped { UserCodeInterrupt.ask(looping); usleep(2_000) }
 /// ```
 enum UserCodeInterrupt {
@@ -55,7 +55,7 @@ enum UserCodeInterrupt {
     /// The lab's executable, whose functions the user's code calls: the first image, when it could be read.
     private static let labImages = Atomic<Int>(0)
     private static let labImageRead = Atomic<Bool>(false)
-    /// Where the handler may stop the thread (a ``Reach``), or 0: set by ``arm(_:message:)``, cleared by the stop.
+    /// Where the handler may stop the thread (a ``Reach``), or 0: set by ``arm(message:)``, cleared by the stop.
     private static let reach = Atomic<Int>(0)
     /// Whether the thread was made to call ``trap``.
     private static let stopped = Atomic<Bool>(false)
@@ -112,10 +112,16 @@ enum UserCodeInterrupt {
         imageCount.store(count + 1, ordering: .releasing)
     }
 
-    /// From the watchdog: the next thread asked that stands within `reach` traps with `message`.
-    static func arm(_ reach: Reach, message text: String) {
+    /// From the watchdog: the next thread asked that stands at one of the user's calls traps with `message`.
+    static func arm(message text: String) {
         message.withLock { $0 = text }
-        self.reach.store(reach.rawValue, ordering: .sequentiallyConsistent)
+        reach.store(Reach.callSites.rawValue, ordering: .sequentiallyConsistent)
+    }
+
+    /// From the watchdog: from now on, anywhere in the user's code will do; nothing, once a thread was stopped.
+    static func widen() {
+        _ = reach.compareExchange(expected: Reach.callSites.rawValue, desired: Reach.anyInstruction.rawValue,
+                                  ordering: .sequentiallyConsistent)
     }
 
     /// The work ended before a thread was stopped: nothing traps.

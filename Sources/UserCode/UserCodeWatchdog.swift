@@ -76,8 +76,9 @@ public final class UserCodeWatchdog: @unchecked Sendable {
     private func stop(_ since: Date) {
         let message = UserCodeChild.hangMessage(limit)
         if UserCodeInterrupt.isAvailable {
+            UserCodeInterrupt.arm(message: message)
             for asking in 0..<Self.askings {
-                UserCodeInterrupt.arm(asking < Self.askings / 2 ? .callSites : .anyInstruction, message: message)
+                if asking == Self.askings / 2 { UserCodeInterrupt.widen() }
                 guard busySince == since, let busyThread else {
                     UserCodeInterrupt.disarm()
                     return
