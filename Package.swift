@@ -139,6 +139,9 @@ let package = Package(
             name: "UserCodeRunner", dependencies: ["UserCode", "UIKit", "ResponderKit"], path: "Tests/UserCodeRunner",
             swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),
+        // A child process for the real-window tests, as xdotool is: it sends the window pointer events stamped with
+        // times of the test's (Tests/StampedPointer), so that the tests link no Xlib.
+        .executableTarget(name: "StampedPointer", dependencies: ["CX11"], path: "Tests/StampedPointer"),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "ResponderKit", "TestSupport"]),
         // CX11 too: a test makes a request that fails, to see the error reported and not exited on.
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "CX11", "TestSupport"]),

@@ -7,18 +7,22 @@ import Glibc
 /// a trap, a crash, an endless loop — end the child, never the lab, and are
 /// reported with the user's class, method and file:line (``UserCodeFault``).
 ///
-/// The child is typically the lab's own executable with a hidden argument
-/// that loads the library and does the work. Swift's backtracer, switched
-/// on for it, prints the stack of a crash to its standard error. A hang is
-/// ended from inside: the child calls ``startWatchdog()`` first, whose thread
-/// traps once the time allowed has passed, and the backtracer then prints
-/// every thread, the one looping in the user's code too. (It ignores signals
-/// sent by another process, so a parent's `SIGQUIT` would print nothing; a
-/// child that does not stop itself is killed a little later.)
+/// The child is an executable that loads the user's library and does the
+/// work: the lab runs its own executable again with the command's own
+/// arguments and, in `environment`, a variable naming the file that hands it
+/// the compiled library (`CodeProcess` in LabKit); the tests run a small
+/// runner. Swift's backtracer, switched on for it, prints the stack of a crash
+/// to its standard error. A hang is ended from inside: the child calls
+/// ``startWatchdog()`` when its work starts, and once the time allowed has
+/// passed the watchdog stops the looping thread in the user's code
+/// (``UserCodeWatchdog``), and the backtracer prints it. (The backtracer
+/// ignores signals sent by another process, so a parent's `SIGQUIT` would
+/// print nothing; a child that does not stop itself is killed later.)
 ///
 /// ```swift
-/// let result = UserCodeChild.run(executable: labPath, arguments: ["--user-code-child", …],
-///                                timeout: 5, libraryImagePrefix: "lib" + build.moduleName)
+/// let result = try UserCodeChild.run(executable: labPath, arguments: Array(CommandLine.arguments.dropFirst()),
+///                                    timeout: 5, environment: ["RESPONDER_LAB_CODE_HANDOFF": handoffPath],
+///                                    libraryImagePrefix: "lib" + build.moduleName)
 /// if let fault = result.fault { print(fault) } // "LikeButton.hitTest(_:with:) at Like.swift:9:16: …"
 /// ```
 public enum UserCodeChild {
@@ -44,23 +48,26 @@ public enum UserCodeChild {
     /// The environment variable that gives the child its time, in seconds (see ``startWatchdog()``).
     static let timeoutVariable = "RESPONDER_LAB_CHILD_TIMEOUT"
 
-    /// How much longer than its time a child that never stops itself is waited for.
-    static let grace = 10.0
+    /// How much longer than its time a child that never stops itself is waited for:
+    /// its watchdog asks the looping thread for a second, and the backtracer takes
+    /// its time on a loaded machine.
+    static let grace = 30.0
 
     /// The watchdog's message, which the parent recognizes as a hang.
     static func hangMessage(_ seconds: Double) -> String {
         "did not finish in \(seconds == seconds.rounded() ? String(Int(seconds)) : String(seconds)) s"
     }
 
-    /// In the child: traps once the time the parent gave it has passed, so
-    /// that the backtracer reports where the user's code loops. Does nothing
-    /// when the child was not started by ``run(executable:arguments:input:timeout:libraryImagePrefix:)``.
+    /// In the child, on the thread that runs the user's code, when the work
+    /// starts: stops that thread once the time the parent gave it has passed,
+    /// so that the backtracer reports where the user's code loops. Does nothing
+    /// when the child was not started by ``run(executable:arguments:input:timeout:environment:libraryImagePrefix:)``.
     public static func startWatchdog() {
         guard let seconds = timeLimit else { return }
         UserCodeWatchdog(limit: seconds).busy()
     }
 
-    /// In the child: the seconds the parent gave it (``run(executable:arguments:input:timeout:libraryImagePrefix:)``'s
+    /// In the child: the seconds the parent gave it (``run(executable:arguments:input:timeout:environment:libraryImagePrefix:)``'s
     /// `timeout`); nil when it was not started so.
     public static var timeLimit: Double? {
         ProcessInfo.processInfo.environment[timeoutVariable].flatMap(Double.init)

@@ -41,6 +41,8 @@ public final class UserCodeLibrary {
         guard let symbol = dlsym(handle, RegistrationFile.entrySymbol(moduleName: moduleName)) else {
             throw UserCodeError.loadFailed(library: libraryPath, reason: lastError())
         }
+        // The watchdog stops a loop only in code of an image it knows as the user's.
+        UserCodeInterrupt.addImage(containing: symbol)
         let entry = unsafeBitCast(symbol, to: (@convention(c) (UnsafeRawPointer) -> Void).self)
         let registry = UserClassRegistry()
         // The registration file loads this function from the pointer, as the same Swift type.

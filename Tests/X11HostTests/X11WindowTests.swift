@@ -23,10 +23,13 @@ private func gradient(width: Int, height: Int) -> [UInt32] {
     }
 }
 
+/// How long a test lets the loop wait for the X server before it stops it (TestSupport's ``patience``).
+private let loopPatience: Duration = .seconds(patience)
+
 @MainActor
 private func waitForExpose(_ window: X11Window) -> Bool {
     var exposed = false
-    let timeout = window.scheduleTimer(after: .seconds(5)) { window.stop() }
+    let timeout = window.scheduleTimer(after: loopPatience) { window.stop() }
     window.run { event in
         if event == .expose {
             exposed = true
@@ -37,10 +40,10 @@ private func waitForExpose(_ window: X11Window) -> Bool {
     return exposed
 }
 
-/// Runs the loop until it ends by itself, or stops it after five seconds (`.stopped`).
+/// Runs the loop until it ends by itself, or stops it after ``loopPatience`` (`.stopped`).
 @MainActor
-private func runAtMostFiveSeconds(_ window: X11Window) -> X11Window.Ending {
-    let safety = window.scheduleTimer(after: .seconds(5)) { window.stop() }
+private func runUntilItEnds(_ window: X11Window) -> X11Window.Ending {
+    let safety = window.scheduleTimer(after: loopPatience) { window.stop() }
     defer { window.cancelTimer(safety) }
     return window.run { _ in }
 }
@@ -95,40 +98,43 @@ struct X11WindowTests {
         #expect(shot == gradient(width: 40, height: 30).map { $0 & 0x00FF_FFFF })
     }
 
+    /// The order holds however late the loop gets to its timers: those due fire by deadline, and one
+    /// scheduled from a timer waits for a later turn, after every timer due before it was scheduled.
     @MainActor @Test func theLoopFiresTimersInOrderAndStopEndsIt() throws {
         let window = try X11Window(title: "timers", windowClass: testClass, width: 20, height: 20)
         defer { window.close() }
         var fired: [String] = []
         let clock = ContinuousClock()
         let start = clock.now
-        window.scheduleTimer(after: .milliseconds(60)) { fired.append("c") }
-        window.scheduleTimer(after: .milliseconds(20)) { fired.append("a") }
-        let cancelled = window.scheduleTimer(after: .milliseconds(30)) { fired.append("never") }
         window.scheduleTimer(after: .milliseconds(40)) {
-            fired.append("b")
-            // A timer scheduled from a timer fires on a later turn.
-            window.scheduleTimer(after: .zero) { fired.append("b+0") }
+            fired.append("a")
+            // Due on the next turn, all three; b's own timer on the one after.
+            window.scheduleTimer(after: .zero) {
+                fired.append("b")
+                window.scheduleTimer(after: .zero) {
+                    fired.append("b+0")
+                    window.stop()
+                    window.scheduleTimer(after: .zero) { fired.append("after stop") }
+                }
+            }
+            window.scheduleTimer(after: .zero) { fired.append("c") }
+            window.scheduleTimer(after: 0.0) { fired.append("seconds") }
         }
-        window.scheduleTimer(after: 0.07) { fired.append("seconds") }
-        window.scheduleTimer(after: .milliseconds(80)) {
-            fired.append("stop")
-            window.stop()
-        }
-        window.scheduleTimer(after: .milliseconds(90)) { fired.append("after stop") }
-        let safety = window.scheduleTimer(after: .seconds(5)) { window.stop() }
+        window.scheduleTimer(after: .milliseconds(20)) { fired.append("first") }
+        let cancelled = window.scheduleTimer(after: .milliseconds(30)) { fired.append("never") }
+        let safety = window.scheduleTimer(after: loopPatience) { window.stop() }
         #expect(window.cancelTimer(cancelled))
         window.run { _ in }
-        let elapsed = start.duration(to: clock.now)
-        #expect(fired == ["a", "b", "b+0", "c", "seconds", "stop"])
-        #expect(elapsed >= .milliseconds(80))
-        #expect(elapsed < .seconds(2))
+        #expect(fired == ["first", "a", "b", "c", "seconds", "b+0"])
+        // No timer fires before its time.
+        #expect(start.duration(to: clock.now) >= .milliseconds(40))
         window.cancelTimer(safety)
     }
 
     @MainActor @Test func stopFromTheEventHandlerEndsTheLoop() throws {
         let window = try X11Window(title: "stop", windowClass: testClass, width: 20, height: 20)
         defer { window.close() }
-        let safety = window.scheduleTimer(after: .seconds(5)) { Issue.record("no event arrived"); window.stop() }
+        let safety = window.scheduleTimer(after: loopPatience) { Issue.record("no event arrived"); window.stop() }
         var events: [X11Event] = []
         window.run { event in
             events.append(event)
@@ -154,7 +160,7 @@ struct X11WindowTests {
         defer { window.close() }
         try #require(waitForExpose(window))
         try ExternalTool.run("xdotool", ["windowclose", String(window.windowID)])
-        let ending = runAtMostFiveSeconds(window)
+        let ending = runUntilItEnds(window)
         #expect(ending == .windowDestroyed)
     }
 
@@ -166,7 +172,7 @@ struct X11WindowTests {
         try ExternalTool.run("xdotool", ["windowclose", String(window.windowID)])
         // The blit names a window the server no longer has: an X error (BadDrawable), not an exit.
         window.present(pixels: [UInt32](repeating: 0xFF00_0000, count: 20 * 20), width: 20, height: 20)
-        let ending = runAtMostFiveSeconds(window)
+        let ending = runUntilItEnds(window)
         #expect(ending == .windowDestroyed)
     }
 
@@ -176,7 +182,7 @@ struct X11WindowTests {
         // A window id of our connection's range that names nothing: BadWindow, reported asynchronously.
         let nothing = window.window | 0xFFFF
         XMapWindow(window.display, nothing)
-        let ending = runAtMostFiveSeconds(window)
+        let ending = runUntilItEnds(window)
         #expect(ending == .xError(code: UInt8(BadWindow), request: 8 /* X_MapWindow */, resource: UInt(nothing)))
     }
 }

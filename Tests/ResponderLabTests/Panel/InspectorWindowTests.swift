@@ -2,6 +2,7 @@ import Foundation
 import Glibc
 import Rendering
 import ResponderKit
+import TestSupport
 import Testing
 @testable import LabKit
 
@@ -29,11 +30,9 @@ struct InspectorWindowTests {
             process.standardError = FileHandle.nullDevice
             try process.run()
             // Ready once its windows exist: a window mapped before would be managed mid-map.
-            let deadline = Date().addingTimeInterval(10)
-            while (try? display.client("xdotool", ["search", "--classname", "openbox"])) == nil {
-                guard Date() < deadline, process.isRunning else { throw VirtualDisplay.Failure("openbox did not start on \(display.name)") }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
+            let process = process
+            guard eventually({ !process.isRunning || (try? display.client("xdotool", ["search", "--classname", "openbox"])) != nil }),
+                  process.isRunning else { throw VirtualDisplay.Failure("openbox did not start on \(display.name)") }
         }
 
         deinit {
@@ -61,12 +60,13 @@ struct InspectorWindowTests {
         return (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
     }
 
-    /// Captures the window until `condition` holds (the repaint after input takes a moment); the last capture.
+    /// Captures the window until `condition` holds (the repaint that answers input comes when the lab gets
+    /// to it), for up to ``patience``; the last capture.
     static func capture(_ window: String, on display: VirtualDisplay, until condition: (Framebuffer) -> Bool) throws -> Framebuffer {
         var image = try display.capture(window)
-        for _ in 0..<50 where !condition(image) {
-            Thread.sleep(forTimeInterval: 0.1)
+        _ = try eventually(every: 0.1) {
             image = try display.capture(window)
+            return condition(image)
         }
         return image
     }
@@ -94,7 +94,7 @@ struct InspectorWindowTests {
         // A tile the row does not name keeps its colour.
         #expect(Self.pixel(after, 214, 250) == Self.pixel(before, 214, 250))
         Self.quit(window, on: display)
-        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.exitStatus() == 0)
         _ = wm
     }
 
@@ -113,7 +113,7 @@ struct InspectorWindowTests {
         try RealWindowTests.expect(window, on: display, toShow: Framebuffer(pngFile: rendered), diffIn: out)
         #expect(lab.stdout.isEmpty, "a Shift-click is no touch: \(lab.stdout)")
         Self.quit(window, on: display)
-        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.exitStatus() == 0)
         _ = wm
     }
 
@@ -123,12 +123,12 @@ struct InspectorWindowTests {
         let lab = try RunningLab(["run", "--scene", "why-not", "--log", "json"], display: display.name)
         let window = try display.window(of: lab)
         try display.client("xdotool", ["mousemove", "--window", window] + Self.screen(100, 175) + ["click", "1"])
-        #expect(lab.wait(seconds: 10) { lab.stdout.split(separator: "\n").count >= 2 }, "stderr: \(lab.stderr)")
+        #expect(lab.wait { lab.stdout.split(separator: "\n").count >= 2 }, "stderr: \(lab.stderr)")
         #expect(try LabProcess.jsonLines(lab.stdout).first?["view"] as? String == "Tile 1")
         // Pick Tile 1 on the scene (its hidden target is not drawn), then its third subview, Hidden target, and un-hide it.
         try display.client("xdotool", ["keydown", "shift", "click", "1", "keyup", "shift"])
         try display.client("xdotool", ["key", "--window", window, "Down", "Down", "Down", "v"])
-        #expect(lab.wait(seconds: 10) { lab.stdout.contains(#""type":"edit""#) && lab.stdout.split(separator: "\n").count >= 5 },
+        #expect(lab.wait { lab.stdout.contains(#""type":"edit""#) && lab.stdout.split(separator: "\n").count >= 5 },
                 "stdout: \(lab.stdout)")
         let lines = try LabProcess.jsonLines(lab.stdout)
         let edit = try #require(lines.first { $0["type"] as? String == "edit" })
@@ -140,7 +140,7 @@ struct InspectorWindowTests {
         #expect(replayed.first?["view"] as? String == "Hidden target")
         #expect(replayed.first?["handledBy"] as? String == "Hidden target")
         Self.quit(window, on: display)
-        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.exitStatus() == 0)
         _ = wm
     }
 }

@@ -32,11 +32,12 @@ final class VirtualDisplay {
         server.standardError = FileHandle.nullDevice
         try server.run()
         // Ready when a client can talk to it, not merely when its socket exists.
-        let deadline = Date().addingTimeInterval(10)
-        while (try? client("xdotool", ["getdisplaygeometry"])) == nil {
-            guard Date() < deadline, server.isRunning else { throw Failure("Xvfb \(name) did not start") }
-            Thread.sleep(forTimeInterval: 0.05)
+        let server = server, name = name
+        let ready = eventually {
+            guard server.isRunning else { return true }
+            return (try? ExternalTool.run("xdotool", ["getdisplaygeometry"], display: name)) != nil
         }
+        guard ready, server.isRunning else { throw Failure("Xvfb \(name) did not start") }
     }
 
     /// Starts openbox on this display and returns once it manages windows: a
@@ -57,10 +58,8 @@ final class VirtualDisplay {
         try process.run()
         windowManager = process
         defer { try? FileManager.default.removeItem(at: ready) }
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: ready.path) {
-            guard Date() < deadline, process.isRunning else { throw Failure("openbox did not start on \(name)") }
-            Thread.sleep(forTimeInterval: 0.05)
+        guard eventually({ !process.isRunning || FileManager.default.fileExists(atPath: ready.path) }), process.isRunning else {
+            throw Failure("openbox did not start on \(name)")
         }
     }
 
@@ -104,22 +103,23 @@ final class VirtualDisplay {
         try ExternalTool.run(tool, arguments, display: name)
     }
 
-    /// The id of `lab`'s window once it is visible; fails, with what the lab
-    /// printed, when it exits first or takes longer than ten seconds.
+    /// The id of `lab`'s window once it is visible (with `--code`, once the code
+    /// is compiled); fails, with what the lab printed, when it exits first or
+    /// shows none within ``patience``.
     func window(of lab: RunningLab) throws -> String {
-        let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline {
-            guard lab.process.isRunning else {
-                throw Failure("responder-lab exited with \(lab.process.terminationStatus) before showing a window: \(lab.stderr)")
-            }
+        var id: String?
+        _ = eventually(every: 0.1) {
             // Exits 1 while no window matches.
-            if let out = try? client("xdotool", ["search", "--onlyvisible", "--class", "ResponderLab"]),
-               let id = String(decoding: out, as: UTF8.self).split(separator: "\n").first {
-                return String(id)
+            if let out = try? client("xdotool", ["search", "--onlyvisible", "--class", "ResponderLab"]) {
+                id = String(decoding: out, as: UTF8.self).split(separator: "\n").first.map(String.init)
             }
-            Thread.sleep(forTimeInterval: 0.1)
+            return id != nil || !lab.process.isRunning
         }
-        throw Failure("no ResponderLab window appeared within ten seconds; stderr: \(lab.stderr)")
+        if let id { return id }
+        guard lab.process.isRunning else {
+            throw Failure("responder-lab exited with \(lab.process.terminationStatus) before showing a window: \(lab.stderr)")
+        }
+        throw Failure("no ResponderLab window appeared within \(Int(patience)) s; stderr: \(lab.stderr)")
     }
 
     static func which(_ tool: String) -> String? {
@@ -160,14 +160,9 @@ final class RunningLab: @unchecked Sendable {
     var stdout: String { lock.lock(); defer { lock.unlock() }; return String(decoding: out, as: UTF8.self) }
     var stderr: String { lock.lock(); defer { lock.unlock() }; return String(decoding: err, as: UTF8.self) }
 
-    /// Waits until `condition` holds or `seconds` pass; returns whether it held.
-    func wait(seconds: Double, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            if Date() > deadline { return false }
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        return true
+    /// Waits until `condition` holds, or ``patience`` passes; whether it held.
+    func wait(until condition: () -> Bool) -> Bool {
+        eventually(every: 0.02, condition)
     }
 
     /// The CPU ticks (10 ms each) the lab used in a quiet span of `seconds`: the fewest of up to
@@ -184,9 +179,9 @@ final class RunningLab: @unchecked Sendable {
         return fewest
     }
 
-    /// Waits for the process to exit; returns its status, or nil when it is still running.
-    func exitStatus(within seconds: Double) -> Int32? {
-        wait(seconds: seconds) { !process.isRunning } ? process.terminationStatus : nil
+    /// Waits for the process to exit, for up to ``patience``; its status, or nil when it is still running.
+    func exitStatus() -> Int32? {
+        wait { !process.isRunning } ? process.terminationStatus : nil
     }
 
     deinit {

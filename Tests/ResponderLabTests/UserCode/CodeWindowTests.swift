@@ -17,15 +17,13 @@ struct CodeWindowTests {
         session.log.events.map(Strings.english.log.event)
     }
 
-    /// Lets the window's loop run on the host's clock while the compiler works on its thread, until `condition` holds.
+    /// Lets the window's loop run on the host's clock while the compiler works on its thread, until `condition`
+    /// holds or two minutes pass (compiling is slow on a busy machine).
     private func run(_ host: FakeHost, until condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(120)
-        while !condition() {
-            guard Date() < deadline else { return false }
-            Thread.sleep(forTimeInterval: 0.05)
+        condition() || eventually(within: 120) {
             host.advance(by: 0.1)
+            return condition()
         }
-        return true
     }
 
     /// A session on the dump with the button's file, its padding 2, compiled into a cache of the test's; and the file.
@@ -166,15 +164,15 @@ struct CodeRealWindowTests {
                                  display: display.name, environment: CodeRun.environment.compactMapValues { $0 })
         let window = try display.window(of: lab)
         try display.client("xdotool", ["mousemove", "--window", window, "190", "\(150 + RealWindowTests.sceneOrigin.y)", "click", "1"])
-        #expect(lab.wait(seconds: 60) { lab.stderr.contains("the window comes back") }, "stderr: \(lab.stderr)")
+        #expect(lab.wait { lab.stderr.contains("the window comes back") }, "stderr: \(lab.stderr)")
         #expect(lab.process.isRunning)
         // The window is back: a click on the other button is delivered.
-        #expect(lab.wait(seconds: 30) { lab.stderr.components(separatedBy: " in window 0x").count == 3 }, "stderr: \(lab.stderr)")
+        #expect(lab.wait { lab.stderr.components(separatedBy: " in window 0x").count == 3 }, "stderr: \(lab.stderr)")
         let again = try display.window(of: lab)
         try display.client("xdotool", ["mousemove", "--window", again, "190", "\(425 + RealWindowTests.sceneOrigin.y)", "click", "1"])
-        #expect(lab.wait(seconds: 10) { lab.stdout.contains("\"view\":\"\(button)\"") }, "stdout: \(lab.stdout)")
+        #expect(lab.wait { lab.stdout.contains("\"view\":\"\(button)\"") }, "stdout: \(lab.stdout)")
         try display.client("xdotool", ["key", "q"])
-        #expect(lab.exitStatus(within: 10) == 0)
+        #expect(lab.exitStatus() == 0)
         return lab.stderr
     }
 
@@ -185,9 +183,15 @@ struct CodeRealWindowTests {
     }
 
     @Test func anEndlessLoopOnATouchIsStoppedAndTheWindowComesBack() throws {
-        // The spinning view, whose point(inside:) loops while the point is inside it.
-        let stderr = try faultAndComeBack("hang-window.txt", button: "UIButton: 0x7f8a4f60a400", options: ["--code-time-limit", "2"])
+        // The spinning view, whose point(inside:) loops while the point is inside it, stopped where it
+        // calls `bounds.contains(point)` (x86-64). Five seconds: a turn of a loaded machine's window is not a hang.
+        let faults = CodeRun.engineSample("Faults/NilTarget.swift")
+        let stderr = try faultAndComeBack("hang-window.txt", button: "UIButton: 0x7f8a4f60a400", options: ["--code-time-limit", "5"])
+        #if arch(x86_64)
+        #expect(stderr.contains("your code hung: SpinningView.point(inside:with:) at \(faults):21:"), "\(stderr)")
+        #else
         #expect(stderr.contains("your code hung: SpinningView.point(inside:with:)"), "\(stderr)")
-        #expect(stderr.contains("did not finish in 2 s"))
+        #endif
+        #expect(stderr.contains("did not finish in 5 s"))
     }
 }

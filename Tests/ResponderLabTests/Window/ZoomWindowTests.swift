@@ -1,8 +1,9 @@
-import Foundation
 @testable import LabKit
+import Foundation
 import Rendering
 import ResponderKit
 import Scenes
+import TestSupport
 import Testing
 
 /// Zoom, pan, resizing and hover in a real window managed by openbox on a
@@ -35,7 +36,7 @@ struct ZoomWindowTests {
             let before = try LabProcess.jsonLines(lab.stdout).count
             try display.client("xdotool", ["mousemove", "--window", window, "\(Int(screen.x.rounded()))", "\(Int(screen.y.rounded()))",
                                            "click", "1"])
-            #expect(lab.wait(seconds: 10) { ((try? LabProcess.jsonLines(lab.stdout).count) ?? 0) >= before + 2 }, "stderr: \(lab.stderr)")
+            #expect(lab.wait { ((try? LabProcess.jsonLines(lab.stdout).count) ?? 0) >= before + 2 }, "stderr: \(lab.stderr)")
             let began = try #require(try LabProcess.jsonLines(lab.stdout).dropFirst(before).first { $0["phase"] as? String == "began" })
             #expect(began["view"] as? String == target.view, "\(situation): clicked \(target.point) at \(screen)")
             // A whole pixel on screen is 1 / zoom scene points.
@@ -76,14 +77,14 @@ struct ZoomWindowTests {
         let before = try LabProcess.jsonLines(lab.stdout).count
         try display.client("xdotool", ["mousemove", "--window", window, "\(Int(press.x.rounded()))", "\(Int(press.y.rounded()))",
                                        "keydown", "ctrl+shift", "click", "1", "keyup", "ctrl+shift"])
-        #expect(lab.wait(seconds: 10) { ((try? LabProcess.jsonLines(lab.stdout).count) ?? 0) >= before + 4 }, "stderr: \(lab.stderr)")
+        #expect(lab.wait { ((try? LabProcess.jsonLines(lab.stdout).count) ?? 0) >= before + 4 }, "stderr: \(lab.stderr)")
         let second = try #require(try LabProcess.jsonLines(lab.stdout).dropFirst(before)
             .first { $0["phase"] as? String == "began" && $0["id"] as? Double == 1 })
         let x = try #require(second["x"] as? Double), y = try #require(second["y"] as? Double)
         #expect(abs(x - 460) <= 1 / layout.zoom && abs(y - 345) <= 1 / layout.zoom, "second finger at (\(x), \(y))")
 
         try display.client("xdotool", ["key", "q"])
-        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.exitStatus() == 0)
     }
 
     @MainActor
@@ -92,13 +93,9 @@ struct ZoomWindowTests {
         let (lab, window) = try Self.open(["run", "--scene", "hit-order", "--log", "json"], on: display)
         // openbox applies the lab's size hints: the minimum must allow this.
         try display.client("xdotool", ["windowsize", window, "800", "500"])
-        let deadline = Date().addingTimeInterval(10)
-        while try display.size(of: window) != (800, 500) {
-            guard Date() < deadline else {
-                Issue.record("the window stayed \(try display.size(of: window))")
-                return
-            }
-            Thread.sleep(forTimeInterval: 0.05)
+        guard try eventually({ try display.size(of: window) == (800, 500) }) else {
+            Issue.record("the window stayed \(try display.size(of: window))")
+            return
         }
         let layout = try Self.layout(of: window, on: display)
         #expect(layout.panelRect.width == LabLayout.minimumPanelWidth && layout.zoom < 1)
@@ -116,7 +113,7 @@ struct ZoomWindowTests {
 
         try Self.clickEachTarget(layout, in: lab, window: window, on: display, "800 × 500")
         try display.client("xdotool", ["key", "q"])
-        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.exitStatus() == 0)
     }
 
     @Test func hoveringShowsTheTooltipThatRenderDrawsForThePointer() throws {
@@ -131,7 +128,7 @@ struct ZoomWindowTests {
         try RealWindowTests.expect(window, on: display, toShow: Framebuffer(pngFile: rendered), diffIn: out)
         // Hover delivers nothing.
         try display.client("xdotool", ["key", "q"])
-        #expect(lab.exitStatus(within: 5) == 0)
+        #expect(lab.exitStatus() == 0)
         #expect(lab.stdout.isEmpty)
     }
 }
