@@ -127,10 +127,12 @@ test: test-deps cjk-deps lint
 # first; `make format` rewrites the files to it. Users' code in the samples and examples keeps its apps' own style.
 LINTED = $(shell find Sources Tests Package.swift -name '*.swift' -not -path '*/Samples/*' | sort)
 lint:
-	$(SWIFT) format lint --strict --parallel $(LINTED)
+	@echo "swift format lint --strict: $(words $(LINTED)) files"
+	@$(SWIFT) format lint --strict --parallel $(LINTED)
 
 format:
-	$(SWIFT) format format --in-place --parallel $(LINTED)
+	@echo "swift format format --in-place: $(words $(LINTED)) files"
+	@$(SWIFT) format format --in-place --parallel $(LINTED)
 
 # Every figure docs/performance.md reports, with its target, from a release build; the window
 # figures (click-to-pixels, start-up, idle CPU, the 5,000-view dump's start-up) run on a private Xvfb.

@@ -15,7 +15,8 @@ let toolchainSyntax: String = {
             return host.path
         }
     }
-    fatalError("the Swift toolchain's lib/swift/host (SwiftSyntax, SwiftParser) was not found beside swiftc on the PATH")
+    fatalError(
+        "the Swift toolchain's lib/swift/host (SwiftSyntax, SwiftParser) was not found beside swiftc on the PATH")
 }()
 
 /// Where the compiler finds the toolchain's swift-syntax modules: UserCode imports them internally, and a debug build's
@@ -32,7 +33,7 @@ let package = Package(
         .executable(name: "responder-lab-bench", targets: ["ResponderLabBench"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // The core: pure Swift, no C, no I/O, no dependencies.
@@ -48,9 +49,10 @@ let package = Package(
             swiftSettings: [readsSwift],
             linkerSettings: [
                 .unsafeFlags([
-                    "-L", toolchainSyntax, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftParserDiagnostics", "-lSwiftDiagnostics",
+                    "-L", toolchainSyntax, "-lSwiftSyntax", "-lSwiftParser", "-lSwiftParserDiagnostics",
+                    "-lSwiftDiagnostics",
                     "-Xlinker", "-rpath", "-Xlinker", toolchainSyntax,
-                ]),
+                ])
             ]),
 
         .systemLibrary(
@@ -116,7 +118,8 @@ let package = Package(
         .executableTarget(
             name: "ResponderLabBench",
             dependencies: [
-                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "CXTest", "UIKit", "UserCode",
+                "LabCommandLine", "LabKit", "ResponderKit", "Rendering", "Scenes", "TestSupport", "CXTest", "UIKit",
+                "UserCode",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: [readsSwift],
@@ -146,14 +149,19 @@ let package = Package(
         // CX11 too: a test makes a request that fails, to see the error reported and not exited on.
         .testTarget(name: "X11HostTests", dependencies: ["X11Host", "CX11", "TestSupport"]),
         // X's events read as HostInput: buttons, the wheel, keysyms, the server's clock.
-        .testTarget(name: "LabX11Tests", dependencies: ["LabX11", "HostInput", "X11Host"], swiftSettings: [readsSwift]),
-        .testTarget(name: "ScenesTests", dependencies: ["Scenes", "ResponderKit", "TestSupport"], exclude: ["BadScenes"]),
+        .testTarget(
+            name: "LabX11Tests", dependencies: ["LabX11", "HostInput", "X11Host"], swiftSettings: [readsSwift]),
+        .testTarget(
+            name: "ScenesTests", dependencies: ["Scenes", "ResponderKit", "TestSupport"], exclude: ["BadScenes"]),
         .testTarget(
             name: "ResponderLabTests",
             // HostInput: the window's logic is driven by a fake host (no Xlib; the real window runs as a process);
             // CGIF: the animation tests decode GIFs with giflib itself;
             // UIKit and UserCode: the window's tests load users' code into the test binary.
-            dependencies: ["LabKit", "HostInput", "Rendering", "Scenes", "ResponderKit", "TestSupport", "CGIF", "UIKit", "UserCode"],
+            dependencies: [
+                "LabKit", "HostInput", "Rendering", "Scenes", "ResponderKit", "TestSupport", "CGIF", "UIKit",
+                "UserCode",
+            ],
             exclude: ["Golden", "UserCode/Samples"],
             swiftSettings: [readsSwift],
             linkerSettings: [.unsafeFlags(["-Xlinker", "--export-dynamic"])]),

@@ -109,8 +109,10 @@ extension HostInput {
         public var time: Double
 
         /// A stroke typing `text`, by default what `key` types (``Key/typedText``).
-        public init(key: Key, text: String? = nil, modifiers: Modifiers = [], isPress: Bool, isRepeat: Bool = false,
-                    time: Double) {
+        public init(
+            key: Key, text: String? = nil, modifiers: Modifiers = [], isPress: Bool, isRepeat: Bool = false,
+            time: Double
+        ) {
             self.key = key
             self.text = text ?? key.typedText
             self.modifiers = modifiers

@@ -65,10 +65,11 @@ public enum HostInput: Sendable, Equatable {
     public var time: Double? {
         switch self {
         case let .pointerDown(_, _, _, time, _), let .pointerUp(_, _, _, time, _), let .pointerMoved(_, _, time, _, _),
-             let .wheel(_, _, _, _, time, _):
+            let .wheel(_, _, _, _, time, _):
             time
         case let .key(stroke): stroke.time
-        case .expose, .resized, .closeRequested, .mapped, .unmapped, .grabLost, .pointerEntered, .pointerLeft, .focusIn, .focusOut:
+        case .expose, .resized, .closeRequested, .mapped, .unmapped, .grabLost, .pointerEntered, .pointerLeft, .focusIn,
+            .focusOut:
             nil
         }
     }

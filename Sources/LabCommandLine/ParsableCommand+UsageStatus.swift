@@ -17,7 +17,7 @@ extension ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch where exitCode(for: error) == .validationFailure {
+        } catch  where exitCode(for: error) == .validationFailure {
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             exit(withError: ExitCode(ExitStatus.usage))
         } catch {

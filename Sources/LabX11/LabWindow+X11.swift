@@ -50,18 +50,21 @@ extension LabWindow {
     /// In `run --code`'s child, `codeState` keeps what the parent needs after a
     /// fault, and `watchdog` stops a turn of the loop (an event and the frame
     /// that answers it) that runs longer than it may: the user's code looping.
-    public static func run(session: LabSession, displayName: String?, latencyLogPath: String? = nil,
-                           language: Language = .english, scale: Double = 1,
-                           codeState: CodeChildState.Writer? = nil, watchdog: UserCodeWatchdog? = nil) throws(OpenError) -> Ending {
+    public static func run(
+        session: LabSession, displayName: String?, latencyLogPath: String? = nil,
+        language: Language = .english, scale: Double = 1,
+        codeState: CodeChildState.Writer? = nil, watchdog: UserCodeWatchdog? = nil
+    ) throws(OpenError) -> Ending {
         session.language = language
         // A dump larger than the built-in scenes opens a larger window, which
         // still fits a 1280 × 800 screen (the layout zooms the scene out).
         let size = session.layout.windowSize, minimum = LabLayout.minimumSize
         let window: X11Window
         do {
-            window = try X11Window(displayName: displayName, title: title(of: session), windowClass: windowClass,
-                                   width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
-                                   minWidth: Int(minimum.width * scale), minHeight: Int(minimum.height * scale))
+            window = try X11Window(
+                displayName: displayName, title: title(of: session), windowClass: windowClass,
+                width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)),
+                minWidth: Int(minimum.width * scale), minHeight: Int(minimum.height * scale))
         } catch {
             throw .noDisplay(error, sceneName: session.scene.name)
         }
@@ -87,26 +90,31 @@ extension LabWindow {
         if let latencyLog { lab.codeReloaded = { latencyLog.received(.codeReload, xTime: 0) } }
         codeState?.built()
         if codeState != nil { closeWhenOrphaned(host) }
-        FileHandle.standardError.write(Data(
-            "responder-lab: \(session.scene.name) in window 0x\(String(window.windowID, radix: 16)) on \(window.displayName)\n".utf8))
+        FileHandle.standardError.write(
+            Data(
+                "responder-lab: \(session.scene.name) in window 0x\(String(window.windowID, radix: 16)) on \(window.displayName)\n"
+                    .utf8))
         var reader = X11InputReader()
-        let ending = window.run(beforeWaiting: {
-            let start = latencyLog == nil ? 0 : LatencyLog.now()
-            host.presentTimes = nil
-            lab.displayIfNeeded()
-            if let latencyLog, let present = host.presentTimes {
-                latencyLog.presented(at: present.end, renderNanoseconds: present.start - start,
-                                     presentNanoseconds: present.end - present.start)
-            }
-            watchdog?.idle()
-        }, onEvent: { event in
-            watchdog?.busy()
-            guard let input = reader.input(for: event) else { return }
-            let inputs = lab.handle(input)
-            if let latencyLog, let kind = LatencyLog.Input(inputs), let time = event.time {
-                latencyLog.received(kind, xTime: time)
-            }
-        })
+        let ending = window.run(
+            beforeWaiting: {
+                let start = latencyLog == nil ? 0 : LatencyLog.now()
+                host.presentTimes = nil
+                lab.displayIfNeeded()
+                if let latencyLog, let present = host.presentTimes {
+                    latencyLog.presented(
+                        at: present.end, renderNanoseconds: present.start - start,
+                        presentNanoseconds: present.end - present.start)
+                }
+                watchdog?.idle()
+            },
+            onEvent: { event in
+                watchdog?.busy()
+                guard let input = reader.input(for: event) else { return }
+                let inputs = lab.handle(input)
+                if let latencyLog, let kind = LatencyLog.Input(inputs), let time = event.time {
+                    latencyLog.received(kind, xTime: time)
+                }
+            })
         lab.close()
         window.close()
         switch ending {

@@ -28,9 +28,13 @@ struct X11InputReader {
             if let (dx, dy) = Self.wheelNotches(button) {
                 return .wheel(dx: dx, dy: dy, x: x, y: y, time: time, modifiers: Self.modifiers(state))
             }
-            return Self.pointerButton(button).map { .pointerDown($0, x: x, y: y, time: time, modifiers: Self.modifiers(state)) }
+            return Self.pointerButton(button).map {
+                .pointerDown($0, x: x, y: y, time: time, modifiers: Self.modifiers(state))
+            }
         case let .buttonRelease(button, x, y, _, state):
-            return Self.pointerButton(button).map { .pointerUp($0, x: x, y: y, time: time, modifiers: Self.modifiers(state)) }
+            return Self.pointerButton(button).map {
+                .pointerUp($0, x: x, y: y, time: time, modifiers: Self.modifiers(state))
+            }
         case let .motion(x, y, _, state):
             return .pointerMoved(x: x, y: y, time: time, buttons: Self.buttons(state), modifiers: Self.modifiers(state))
         case .key(let key):
@@ -63,8 +67,10 @@ struct X11InputReader {
             keysDown[key.keycode] = named
         }
         if X11Keys.key(for: key.keysym)?.impliesShift == true { modifiers.insert(.shift) }
-        return .key(.init(key: named, text: key.text, modifiers: modifiers, isPress: key.isPress, isRepeat: key.isRepeat,
-                          time: time))
+        return .key(
+            .init(
+                key: named, text: key.text, modifiers: modifiers, isPress: key.isPress, isRepeat: key.isRepeat,
+                time: time))
     }
 
     /// X's buttons 1 to 3 by what they mean.

@@ -26,28 +26,30 @@ enum X11Keys {
     /// The keysyms of keys that type no character, and of the keypad's, by the keys they are.
     static let named: [UInt32: HostInput.Key] = {
         var table: [UInt32: HostInput.Key] = [
-            0xFF09: .tab, 0xFF89: .tab,                            // Tab, KP_Tab
+            0xFF09: .tab, 0xFF89: .tab,  // Tab, KP_Tab
             0xFF1B: .escape,
-            0xFF0D: .return, 0xFF8D: .return,                      // Return, KP_Enter
+            0xFF0D: .return, 0xFF8D: .return,  // Return, KP_Enter
             0xFF08: .backspace,
-            0xFFFF: .delete, 0xFF9F: .delete,                      // Delete, KP_Delete
-            0xFF63: .insert, 0xFF9E: .insert,                      // Insert, KP_Insert
+            0xFFFF: .delete, 0xFF9F: .delete,  // Delete, KP_Delete
+            0xFF63: .insert, 0xFF9E: .insert,  // Insert, KP_Insert
             0xFF51: .left, 0xFF52: .up, 0xFF53: .right, 0xFF54: .down,
-            0xFF96: .left, 0xFF97: .up, 0xFF98: .right, 0xFF99: .down,   // the keypad's, NumLock off
+            0xFF96: .left, 0xFF97: .up, 0xFF98: .right, 0xFF99: .down,  // the keypad's, NumLock off
             0xFF50: .home, 0xFF57: .end, 0xFF55: .pageUp, 0xFF56: .pageDown,
             0xFF95: .home, 0xFF9C: .end, 0xFF9A: .pageUp, 0xFF9B: .pageDown,
             0xFFE1: .shift, 0xFFE2: .shift,
             0xFFE3: .control, 0xFFE4: .control,
-            0xFFE9: .alt, 0xFFEA: .alt, 0xFFE7: .alt, 0xFFE8: .alt,     // Alt_L/R, Meta_L/R
-            0xFFEB: .command, 0xFFEC: .command,                    // Super_L/R
+            0xFFE9: .alt, 0xFFEA: .alt, 0xFFE7: .alt, 0xFFE8: .alt,  // Alt_L/R, Meta_L/R
+            0xFFEB: .command, 0xFFEC: .command,  // Super_L/R
             0xFFE5: .capsLock,
         ]
         // F1 (0xFFBE) … F35 (0xFFE0).
         for number in 1...35 { table[0xFFBD + UInt32(number)] = .function(number) }
         // The keypad's digits (KP_0 0xFFB0 …) and operators type what the main keys do.
         for digit in 0...9 { table[0xFFB0 + UInt32(digit)] = .character(Character("\(digit)")) }
-        let keypad: [UInt32: Character] = [0xFF80: " ", 0xFFAA: "*", 0xFFAB: "+", 0xFFAC: ",", 0xFFAD: "-",
-                                           0xFFAE: ".", 0xFFAF: "/", 0xFFBD: "="]
+        let keypad: [UInt32: Character] = [
+            0xFF80: " ", 0xFFAA: "*", 0xFFAB: "+", 0xFFAC: ",", 0xFFAD: "-",
+            0xFFAE: ".", 0xFFAF: "/", 0xFFBD: "=",
+        ]
         for (keysym, character) in keypad { table[keysym] = .character(character) }
         return table
     }()

@@ -25,7 +25,13 @@ extension Canvas {
         let along = horizontal ? abs(t.a) + abs(t.c) : abs(t.b) + abs(t.d)
         if horizontal != vertical {
             let snapped = Self.snapCentre(horizontal ? p.y : p.x, width: across)
-            if horizontal { p.y = snapped; q.y = snapped } else { p.x = snapped; q.x = snapped }
+            if horizontal {
+                p.y = snapped
+                q.y = snapped
+            } else {
+                p.x = snapped
+                q.x = snapped
+            }
         }
         let deviceDash = dash.map { $0.map { $0 * along } }
         if horizontal != vertical, cap == .butt || deviceDash != nil, state.clip.isRect {
@@ -42,24 +48,31 @@ extension Canvas {
             }
             if let deviceDash, Self.dashCount(from: p, to: q, pattern: deviceDash) < 100_000 {
                 // A scroll view's content runs on far past the canvas: only the dashes that can show are walked.
-                guard let (from, to) = Self.visiblePart(from: p, to: q, horizontal: horizontal, halfWidth: half,
-                                                        pattern: deviceDash, clip: state.clip.bounds) else { return }
+                guard
+                    let (from, to) = Self.visiblePart(
+                        from: p, to: q, horizontal: horizontal, halfWidth: half,
+                        pattern: deviceDash, clip: state.clip.bounds)
+                else { return }
                 // The dashes' damage as one rectangle, not one per dash.
                 var damaged: DamageRegion? = nil
                 swap(&damaged, &damage)
                 Self.forEachDash(from: from, to: to, pattern: deviceDash, piece)
                 swap(&damaged, &damage)
                 if damage != nil {
-                    addDamage(x0: min(from.x, to.x) - (horizontal ? 0 : half), y0: min(from.y, to.y) - (horizontal ? half : 0),
-                              x1: max(from.x, to.x) + (horizontal ? 0 : half), y1: max(from.y, to.y) + (horizontal ? half : 0))
+                    addDamage(
+                        x0: min(from.x, to.x) - (horizontal ? 0 : half),
+                        y0: min(from.y, to.y) - (horizontal ? half : 0),
+                        x1: max(from.x, to.x) + (horizontal ? 0 : half), y1: max(from.y, to.y) + (horizontal ? half : 0)
+                    )
                 }
             } else {
                 piece(p, q)
             }
             return
         }
-        addLine(from: p, to: q, width: horizontal != vertical ? across : width * deviceScale, cap: cap,
-                dash: deviceDash, deviceScale: 1)
+        addLine(
+            from: p, to: q, width: horizontal != vertical ? across : width * deviceScale, cap: cap,
+            dash: deviceDash, deviceScale: 1)
         fillDevicePath(color)
     }
 
@@ -80,11 +93,14 @@ extension Canvas {
         let base = Point(x: end.x - ux * head, y: end.y - uy * head)
         if length > head {
             // The shaft ends on the head's base; abutting pieces add up exactly, so there is no seam.
-            rasterizer.path.addStroke(of: [start, base], closed: false, width: width, cap: .butt, deviceScale: deviceScale)
+            rasterizer.path.addStroke(
+                of: [start, base], closed: false, width: width, cap: .butt, deviceScale: deviceScale)
         }
         rasterizer.path.addPolygon(
-            [end, Point(x: base.x - uy * halfHead, y: base.y + ux * halfHead),
-             Point(x: base.x + uy * halfHead, y: base.y - ux * halfHead)],
+            [
+                end, Point(x: base.x - uy * halfHead, y: base.y + ux * halfHead),
+                Point(x: base.x + uy * halfHead, y: base.y - ux * halfHead),
+            ],
             normalizingOrientation: true)
         fillUserPath(color)
     }
@@ -104,7 +120,10 @@ extension Canvas {
     ) {
         let r = rect.standardized
         guard !r.isEmpty, lineWidth > 0 else { return }
-        guard lineWidth * 2 < r.width, lineWidth * 2 < r.height else { fillRoundedRect(r, radius: radius, color: color); return }
+        guard lineWidth * 2 < r.width, lineWidth * 2 < r.height else {
+            fillRoundedRect(r, radius: radius, color: color)
+            return
+        }
         // A pattern too fine to see would mean millions of dashes: draw those solid.
         let period = dash.reduce(0) { $0 + max($1, 0) }
         guard let cursor = DashCursor(pattern: dash, phase: phase), 2 * (r.width + r.height) / period < 100_000 else {
@@ -171,11 +190,14 @@ extension Canvas {
     /// dashes can touch `clip` (device pixels), widened to whole periods of
     /// the pattern at its start so that its dashes fall where the whole
     /// segment's do; nil when none can.
-    private static func visiblePart(from p: Point, to q: Point, horizontal: Bool, halfWidth: Double, pattern: [Double],
-                                    clip: Rect) -> (Point, Point)? {
+    private static func visiblePart(
+        from p: Point, to q: Point, horizontal: Bool, halfWidth: Double, pattern: [Double],
+        clip: Rect
+    ) -> (Point, Point)? {
         let across = horizontal ? p.y : p.x
         let (low, high) = horizontal ? (clip.minX, clip.maxX) : (clip.minY, clip.maxY)
-        guard across + halfWidth > (horizontal ? clip.minY : clip.minX), across - halfWidth < (horizontal ? clip.maxY : clip.maxX)
+        guard across + halfWidth > (horizontal ? clip.minY : clip.minX),
+            across - halfWidth < (horizontal ? clip.maxY : clip.maxX)
         else { return nil }
         let start = horizontal ? p.x : p.y, end = horizontal ? q.x : q.y
         let direction = end >= start ? 1.0 : -1.0, length = abs(end - start)
@@ -213,10 +235,12 @@ extension Canvas {
         if cursor.isOn, let start, abs(start.x - q.x) + abs(start.y - q.y) > 1e-9 { body(start, q) }
     }
 
-    private func addLine(from p: Point, to q: Point, width: Double, cap: LineCap, dash: [Double]?, deviceScale: Double) {
+    private func addLine(from p: Point, to q: Point, width: Double, cap: LineCap, dash: [Double]?, deviceScale: Double)
+    {
         let length = ((q.x - p.x) * (q.x - p.x) + (q.y - p.y) * (q.y - p.y)).squareRoot()
         if let dash, length / dash.reduce(0, { $0 + max($1, 0) }) < 100_000 {
-            rasterizer.path.addDashedStroke(of: [p, q], closed: false, width: width, pattern: dash, phase: 0, deviceScale: deviceScale)
+            rasterizer.path.addDashedStroke(
+                of: [p, q], closed: false, width: width, pattern: dash, phase: 0, deviceScale: deviceScale)
         } else {
             rasterizer.path.addStroke(of: [p, q], closed: false, width: width, cap: cap, deviceScale: deviceScale)
         }

@@ -13,7 +13,8 @@ extension Canvas {
         let t = state.transform
         if t.isAxisAligned && state.clip.isRect {
             let box = t.apply(to: r)
-            fillDeviceRect(x0: box.minX, y0: box.minY, x1: box.maxX, y1: box.maxY, paint: Paint(color, globalAlpha: state.alpha))
+            fillDeviceRect(
+                x0: box.minX, y0: box.minY, x1: box.maxX, y1: box.maxY, paint: Paint(color, globalAlpha: state.alpha))
         } else {
             rasterizer.path.addRect(r)
             fillUserPath(color)
@@ -24,7 +25,10 @@ extension Canvas {
     public func fillRoundedRect(_ rect: Rect, radius: Double, color: Color) {
         let r = rect.standardized
         guard !r.isEmpty else { return }
-        guard radius > 0 else { fill(r, color: color); return }
+        guard radius > 0 else {
+            fill(r, color: color)
+            return
+        }
         let radius = min(radius, r.width / 2, r.height / 2)
         if fillAlignedRoundedRect(r, radius: radius, lineWidth: nil, color: color) { return }
         rasterizer.path.addRoundedRect(r, radius: radius, deviceScale: deviceScale)
@@ -51,7 +55,10 @@ extension Canvas {
     public func stroke(_ rect: Rect, color: Color, lineWidth: Double = 1) {
         let r = rect.standardized
         guard !r.isEmpty, lineWidth > 0 else { return }
-        guard lineWidth * 2 < r.width, lineWidth * 2 < r.height else { fill(r, color: color); return }
+        guard lineWidth * 2 < r.width, lineWidth * 2 < r.height else {
+            fill(r, color: color)
+            return
+        }
         let inner = r.expanded(by: -lineWidth, -lineWidth)
         let t = state.transform
         if t.isAxisAligned && state.clip.isRect {
@@ -77,7 +84,10 @@ extension Canvas {
     public func strokeRoundedRect(_ rect: Rect, radius: Double, color: Color, lineWidth: Double = 1) {
         let r = rect.standardized
         guard !r.isEmpty, lineWidth > 0 else { return }
-        guard radius > 0 else { stroke(r, color: color, lineWidth: lineWidth); return }
+        guard radius > 0 else {
+            stroke(r, color: color, lineWidth: lineWidth)
+            return
+        }
         guard lineWidth * 2 < r.width, lineWidth * 2 < r.height else {
             fillRoundedRect(r, radius: radius, color: color)
             return
@@ -106,7 +116,10 @@ extension Canvas {
     /// Strokes the inside edge of the circle of `radius` around `center`.
     public func strokeCircle(center: Point, radius: Double, color: Color, lineWidth: Double = 1) {
         guard radius > 0, lineWidth > 0, center.isFinite else { return }
-        guard lineWidth < radius else { fillCircle(center: center, radius: radius, color: color); return }
+        guard lineWidth < radius else {
+            fillCircle(center: center, radius: radius, color: color)
+            return
+        }
         let scale = deviceScale
         rasterizer.path.addCircle(center: center, radius: radius, deviceScale: scale)
         rasterizer.path.addCircle(center: center, radius: radius - lineWidth, deviceScale: scale, reversed: true)
@@ -121,7 +134,7 @@ extension Framebuffer {
         guard paint.isVisible, clip.isRect, !clip.isEmpty else { return }
         let left = max(x0, clip.minX, 0), right = min(x1, clip.maxX, Double(width))
         let top = max(y0, clip.minY, 0), bottom = min(y1, clip.maxY, Double(height))
-        guard right > left, bottom > top else { return } // also false for NaN
+        guard right > left, bottom > top else { return }  // also false for NaN
         // Non-negative here: truncation is floor.
         let firstColumn = Int(left), endColumn = ceilIndex(right)
         let firstRow = Int(top), endRow = ceilIndex(bottom)
@@ -130,7 +143,8 @@ extension Framebuffer {
         let rightCoverage = columns == 1 ? leftCoverage : right - Double(endColumn - 1)
         // Whole-pixel left and right edges make every row one span.
         let wholeColumns = leftCoverage >= 1 && rightCoverage >= 1
-        let alphaLeft = paint.alpha(coverage: Float(leftCoverage)), alphaRight = paint.alpha(coverage: Float(rightCoverage))
+        let alphaLeft = paint.alpha(coverage: Float(leftCoverage)),
+            alphaRight = paint.alpha(coverage: Float(rightCoverage))
         let alphaMiddle = paint.alpha(coverage: 1)
         let stride = width
         pixels.withUnsafeMutableBufferPointer { buffer in
@@ -140,11 +154,15 @@ extension Framebuffer {
                 let row = base + y * stride + firstColumn
                 let full = rowCoverage >= 1
                 if wholeColumns {
-                    paint.span(row, count: columns, alpha: full ? alphaMiddle : paint.alpha(coverage: Float(rowCoverage)))
+                    paint.span(
+                        row, count: columns, alpha: full ? alphaMiddle : paint.alpha(coverage: Float(rowCoverage)))
                     continue
                 }
                 let l = full ? alphaLeft : paint.alpha(coverage: Float(leftCoverage * rowCoverage))
-                if columns == 1 { paint.span(row, count: 1, alpha: l); continue }
+                if columns == 1 {
+                    paint.span(row, count: 1, alpha: l)
+                    continue
+                }
                 let m = full ? alphaMiddle : paint.alpha(coverage: Float(rowCoverage))
                 let r = full ? alphaRight : paint.alpha(coverage: Float(rightCoverage * rowCoverage))
                 paint.span(row, count: 1, alpha: l)

@@ -19,10 +19,11 @@ extension Canvas {
     private func drawUnlogged(_ text: String, at point: Point, font: FontSpec, color: Color, anchor: TextAnchor) {
         let renderer = requireTextRenderer()
         let (ascent, descent, lineHeight) = renderer.lineMetrics(for: font)
-        let lines = text.utf8.contains(0x0A)
+        let lines =
+            text.utf8.contains(0x0A)
             ? text.split(separator: "\n", omittingEmptySubsequences: false).map { renderer.layOut($0, font: font) }
             : [renderer.layOut(Substring(text), font: font)]
-        var origin = point // the first line's baseline, at its left end
+        var origin = point  // the first line's baseline, at its left end
         switch anchor {
         case .topLeft: origin.y += ascent
         case .baselineLeft: break
@@ -59,7 +60,7 @@ extension Canvas {
         let r = rect.standardized
         let metrics = renderer.measure("", font: font)
         var lines = renderer.wrap(text, toWidth: r.width, font: font)
-        let extraLines = (r.height - metrics.ascent - metrics.descent) / metrics.lineHeight // NaN-safe below
+        let extraLines = (r.height - metrics.ascent - metrics.descent) / metrics.lineHeight  // NaN-safe below
         let fitting = extraLines >= 0 ? Int(min(extraLines, 1e6)) + 1 : 0
         if lines.count > fitting {
             lines = Array(lines.prefix(fitting))
@@ -100,7 +101,9 @@ extension Canvas {
             swap(&damaged, &damage)
             var inked = (x0: Int.max, y0: Int.max, x1: Int.min, y1: Int.min)
             func bitmap(_ glyph: TextRenderer.PlacedGlyph, _ quarter: Int) -> GlyphBitmap {
-                renderer.bitmap(glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize, subpixelX: quarter)
+                renderer.bitmap(
+                    glyph: glyph.index, weight: font.weight, fallback: glyph.fallback, pixelSize: pixelSize,
+                    subpixelX: quarter)
             }
             framebuffer.pixels.withUnsafeMutableBufferPointer { pixels in
                 guard let target = pixels.baseAddress else { return }
@@ -119,11 +122,14 @@ extension Canvas {
                         let left = x + bitmap.left, top = y - bitmap.top
                         inked = (
                             min(inked.x0, left), min(inked.y0, top), max(inked.x1, left + bitmap.width),
-                            max(inked.y1, top + bitmap.height))
+                            max(inked.y1, top + bitmap.height)
+                        )
                     }
                     if let line {
-                        textSprites.keep(TextSprites.InkedBox(x0: inked.x0 - first, y0: inked.y0 - y, x1: inked.x1 - first,
-                                                              y1: inked.y1 - y), for: line)
+                        textSprites.keep(
+                            TextSprites.InkedBox(
+                                x0: inked.x0 - first, y0: inked.y0 - y, x1: inked.x1 - first,
+                                y1: inked.y1 - y), for: line)
                     }
                 }
                 let key = line.flatMap { spriteKey($0, inked: inked, paint: paint, pixels: target) }
@@ -182,7 +188,9 @@ extension Canvas {
         let first = glyphPlaces[0].x
         var line = TextSprites.Line(capacity: glyphPlaces.count, pixelSize: pixelSize, weight: font.weight)
         for (glyph, place) in zip(glyphs, glyphPlaces) {
-            guard line.append(offset: place.x - first, quarter: place.quarter, fallback: glyph.fallback, index: glyph.index)
+            guard
+                line.append(
+                    offset: place.x - first, quarter: place.quarter, fallback: glyph.fallback, index: glyph.index)
             else { return nil }
         }
         return line
@@ -191,35 +199,42 @@ extension Canvas {
     /// The key a line's pixels are kept under (`TextSprites`), when they can be: its
     /// inked box wholly inside the clip and on a ground of one colour.
     private func spriteKey(
-        _ line: TextSprites.Line, inked: (x0: Int, y0: Int, x1: Int, y1: Int), paint: Paint, pixels: UnsafeMutablePointer<UInt32>
+        _ line: TextSprites.Line, inked: (x0: Int, y0: Int, x1: Int, y1: Int), paint: Paint,
+        pixels: UnsafeMutablePointer<UInt32>
     ) -> TextSprites.Key? {
         guard inked.x1 > inked.x0, inked.y1 > inked.y0, inked.x0 >= 0, inked.y0 >= 0,
-              inked.x1 <= framebuffer.width, inked.y1 <= framebuffer.height,
-              (inked.x1 - inked.x0) * (inked.y1 - inked.y0) <= TextSprites.largest,
-              state.clip.containsPixels(x0: inked.x0, y0: inked.y0, x1: inked.x1, y1: inked.y1),
-              let ground = pixels.uniformPixel(x0: inked.x0, y0: inked.y0, x1: inked.x1, y1: inked.y1, stride: framebuffer.width)
+            inked.x1 <= framebuffer.width, inked.y1 <= framebuffer.height,
+            (inked.x1 - inked.x0) * (inked.y1 - inked.y0) <= TextSprites.largest,
+            state.clip.containsPixels(x0: inked.x0, y0: inked.y0, x1: inked.x1, y1: inked.y1),
+            let ground = pixels.uniformPixel(
+                x0: inked.x0, y0: inked.y0, x1: inked.x1, y1: inked.y1, stride: framebuffer.width)
         else { return nil }
         return TextSprites.Key(line: line, paint: paint.pixel, alpha: paint.alpha8, ground: ground)
     }
 
     /// The pixels of `box`, placed relative to `origin` (the first glyph's pen on the baseline).
-    private func sprite(of box: (x0: Int, y0: Int, x1: Int, y1: Int), origin: (x: Int, y: Int),
-                        from pixels: UnsafeMutablePointer<UInt32>) -> TextSprites.Sprite {
+    private func sprite(
+        of box: (x0: Int, y0: Int, x1: Int, y1: Int), origin: (x: Int, y: Int),
+        from pixels: UnsafeMutablePointer<UInt32>
+    ) -> TextSprites.Sprite {
         let width = box.x1 - box.x0, height = box.y1 - box.y0
         let copied = [UInt32](unsafeUninitializedCapacity: width * height) { buffer, count in
-            buffer.baseAddress!.copyRows(from: pixels + box.y0 * framebuffer.width + box.x0, stride: width,
-                                         sourceStride: framebuffer.width, width: width, height: height)
+            buffer.baseAddress!.copyRows(
+                from: pixels + box.y0 * framebuffer.width + box.x0, stride: width,
+                sourceStride: framebuffer.width, width: width, height: height)
             count = width * height
         }
-        return TextSprites.Sprite(left: box.x0 - origin.x, top: box.y0 - origin.y, width: width, height: height, pixels: copied)
+        return TextSprites.Sprite(
+            left: box.x0 - origin.x, top: box.y0 - origin.y, width: width, height: height, pixels: copied)
     }
 
     /// Copies a kept line's pixels with their top-left at `(x, y)` (inside the framebuffer: its key says so);
     /// the caller adds the damage, as for the glyphs composited.
     private func put(_ sprite: TextSprites.Sprite, x: Int, y: Int, into pixels: UnsafeMutablePointer<UInt32>) {
         sprite.pixels.withUnsafeBufferPointer { source in
-            (pixels + y * framebuffer.width + x).copyRows(from: source.baseAddress!, stride: framebuffer.width,
-                                                          sourceStride: sprite.width, width: sprite.width, height: sprite.height)
+            (pixels + y * framebuffer.width + x).copyRows(
+                from: source.baseAddress!, stride: framebuffer.width,
+                sourceStride: sprite.width, width: sprite.width, height: sprite.height)
         }
     }
 

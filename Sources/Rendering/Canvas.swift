@@ -105,7 +105,8 @@ public final class Canvas {
     /// The identity transform, no clip, alpha 1 and no saved states, the pixels as they are.
     public func resetState() {
         savedStates.removeAll(keepingCapacity: true)
-        state = State(transform: .identity, clip: ClipRegion(width: framebuffer.width, height: framebuffer.height), alpha: 1)
+        state = State(
+            transform: .identity, clip: ClipRegion(width: framebuffer.width, height: framebuffer.height), alpha: 1)
     }
 
     /// Puts `source`'s pixels (an image of the same size) in `rect`, ignoring the
@@ -172,7 +173,7 @@ public final class Canvas {
     public func clip(to rect: Rect) {
         let r = rect.standardized
         guard !r.isEmpty else {
-            state.clip.intersect(corners: [], axisAligned: true) // nothing is inside an empty rectangle
+            state.clip.intersect(corners: [], axisAligned: true)  // nothing is inside an empty rectangle
             return
         }
         let t = state.transform
@@ -205,7 +206,8 @@ public final class Canvas {
 
     /// Fills the polygon contours now in `rasterizer.path` (device pixels), then empties the path.
     func fillDevicePath(_ color: Color) {
-        let touched = rasterizer.fillPath(into: &framebuffer, clip: state.clip, paint: Paint(color, globalAlpha: state.alpha))
+        let touched = rasterizer.fillPath(
+            into: &framebuffer, clip: state.clip, paint: Paint(color, globalAlpha: state.alpha))
         rasterizer.path.removeAll()
         if damage != nil, let touched { damage!.add(touched) }
     }
@@ -251,7 +253,9 @@ public final class Canvas {
     /// Adds the pixels of the device rectangle that the clip lets drawing touch to ``damage``.
     func addDamage(x0: Double, y0: Double, x1: Double, y1: Double) {
         let clip = state.clip.bounds
-        guard let touched = PixelRect(covering: max(x0, clip.minX), max(y0, clip.minY), min(x1, clip.maxX), min(y1, clip.maxY))
+        guard
+            let touched = PixelRect(
+                covering: max(x0, clip.minX), max(y0, clip.minY), min(x1, clip.maxX), min(y1, clip.maxY))
         else { return }
         damage?.add(touched.intersection(PixelRect(x: 0, y: 0, width: framebuffer.width, height: framebuffer.height)))
     }

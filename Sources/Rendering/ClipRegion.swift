@@ -48,7 +48,10 @@ struct ClipRegion {
     /// axis-aligned rectangle.
     mutating func intersect(corners: [Point], axisAligned: Bool) {
         guard !isEmpty else { return }
-        guard corners.count >= 3 else { self = ClipRegion(width: 0, height: 0); return }
+        guard corners.count >= 3 else {
+            self = ClipRegion(width: 0, height: 0)
+            return
+        }
         let axisAlignedCut = isRect && axisAligned
         // An unbounded axis-aligned rectangle cuts what its finite sides cut;
         // undefined (NaN) or rotated unbounded ones leave nothing.
@@ -65,12 +68,15 @@ struct ClipRegion {
         }
         var other = corners
         if signedArea(other) < 0 { other.reverse() }
-        guard signedArea(other) > 0 else { self = ClipRegion(width: 0, height: 0); return }
+        guard signedArea(other) > 0 else {
+            self = ClipRegion(width: 0, height: 0)
+            return
+        }
         var result = polygon
         var scratch: [Point] = []
         for i in other.indices {
             let p = other[i], q = other[(i + 1) % other.count]
-            let (nx, ny) = (p.y - q.y, q.x - p.x) // inward for clockwise-on-screen winding
+            let (nx, ny) = (p.y - q.y, q.x - p.x)  // inward for clockwise-on-screen winding
             clipPolygon(&result, into: &scratch, nx: nx, ny: ny, c: -(nx * p.x + ny * p.y))
             swap(&result, &scratch)
         }
@@ -79,8 +85,10 @@ struct ClipRegion {
             return
         }
         convex = ConvexPolygon(result)
-        minX = result.map(\.x).min()!; maxX = result.map(\.x).max()!
-        minY = result.map(\.y).min()!; maxY = result.map(\.y).max()!
+        minX = result.map(\.x).min()!
+        maxX = result.map(\.x).max()!
+        minY = result.map(\.y).min()!
+        maxY = result.map(\.y).max()!
     }
 
     /// Clips the closed polygon in `polygon` to the region (in place); `scratch` is working storage.
@@ -153,7 +161,8 @@ final class ConvexPolygon: Sendable {
             var nx = p.y - q.y, ny = q.x - p.x
             let length = (nx * nx + ny * ny).squareRoot()
             guard length > 0 else { continue }
-            nx /= length; ny /= length
+            nx /= length
+            ny /= length
             planes.append((nx, ny, -(nx * p.x + ny * p.y)))
         }
         halfPlanes = planes

@@ -42,10 +42,12 @@ final class CornerMaskCache {
         rasterizer.path.addRoundedRect(rect, radius: radius, deviceScale: 1)
         if let lineWidth {
             rasterizer.path.addRoundedRect(
-                rect.expanded(by: -lineWidth, -lineWidth), radius: max(radius - lineWidth, 0), deviceScale: 1, reversed: true)
+                rect.expanded(by: -lineWidth, -lineWidth), radius: max(radius - lineWidth, 0), deviceScale: 1,
+                reversed: true)
         }
         rasterizer.fillPath(
-            into: &image, clip: ClipRegion(width: image.width, height: image.height), paint: Paint(.white, globalAlpha: 1))
+            into: &image, clip: ClipRegion(width: image.width, height: image.height),
+            paint: Paint(.white, globalAlpha: 1))
         rasterizer.path.removeAll()
         var coverage = [UInt8](repeating: 0, count: size * size)
         for y in 0..<size {
@@ -67,9 +69,9 @@ extension Canvas {
         let box = t.apply(to: rect), deviceRadius = radius * t.a
         let deviceLineWidth = lineWidth.map { $0 * t.a }
         guard box.minX == box.minX.rounded(), box.minY == box.minY.rounded(),
-              box.maxX == box.maxX.rounded(), box.maxY == box.maxY.rounded(),
-              deviceLineWidth.map({ $0 == $0.rounded() }) ?? true,
-              abs(box.minX) < 1e7, abs(box.minY) < 1e7, abs(box.maxX) < 1e7, abs(box.maxY) < 1e7
+            box.maxX == box.maxX.rounded(), box.maxY == box.maxY.rounded(),
+            deviceLineWidth.map({ $0 == $0.rounded() }) ?? true,
+            abs(box.minX) < 1e7, abs(box.minY) < 1e7, abs(box.maxX) < 1e7, abs(box.maxY) < 1e7
         else { return false }
         let c = Int(max(deviceRadius, deviceLineWidth ?? 0).rounded(.up))
         let x0 = Int(box.minX), y0 = Int(box.minY), x1 = Int(box.maxX), y1 = Int(box.maxY)
@@ -81,10 +83,17 @@ extension Canvas {
         mask.coverage.withUnsafeBufferPointer { coverage in
             // The same square mirrored: a negative stride walks a row or column backwards.
             let last = c - 1
-            composite(coverage, origin: 0, rowStride: c, columnStride: 1, x: x0, y: y0, width: c, height: c, paint: paint)
-            composite(coverage, origin: last, rowStride: c, columnStride: -1, x: x1 - c, y: y0, width: c, height: c, paint: paint)
-            composite(coverage, origin: last * c + last, rowStride: -c, columnStride: -1, x: x1 - c, y: y1 - c, width: c, height: c, paint: paint)
-            composite(coverage, origin: last * c, rowStride: -c, columnStride: 1, x: x0, y: y1 - c, width: c, height: c, paint: paint)
+            composite(
+                coverage, origin: 0, rowStride: c, columnStride: 1, x: x0, y: y0, width: c, height: c, paint: paint)
+            composite(
+                coverage, origin: last, rowStride: c, columnStride: -1, x: x1 - c, y: y0, width: c, height: c,
+                paint: paint)
+            composite(
+                coverage, origin: last * c + last, rowStride: -c, columnStride: -1, x: x1 - c, y: y1 - c, width: c,
+                height: c, paint: paint)
+            composite(
+                coverage, origin: last * c, rowStride: -c, columnStride: 1, x: x0, y: y1 - c, width: c, height: c,
+                paint: paint)
         }
 
         func span(_ left: Int, _ top: Int, _ right: Int, _ bottom: Int) {

@@ -147,9 +147,13 @@ public struct DamageRegion: Sendable, Equatable {
         let firstColumn = kept.x >> shift, lastColumn = (kept.maxX - 1) >> shift
         for row in 0..<rowCount {
             for word in 0..<stride {
-                guard row >= firstRow, row < endRow else { words[row * stride + word] = 0; continue }
+                guard row >= firstRow, row < endRow else {
+                    words[row * stride + word] = 0
+                    continue
+                }
                 let low = firstColumn - word << 6, high = lastColumn - word << 6
-                let keep: UInt64 = high < 0 || low > 63 ? 0 : (UInt64.max >> (63 - min(high, 63))) & (UInt64.max << max(low, 0))
+                let keep: UInt64 =
+                    high < 0 || low > 63 ? 0 : (UInt64.max >> (63 - min(high, 63))) & (UInt64.max << max(low, 0))
                 words[row * stride + word] &= keep
             }
         }
@@ -163,7 +167,8 @@ public struct DamageRegion: Sendable, Equatable {
         // The runs of the row above, still growing downwards: (first column, end column, first row).
         var open: [(Int, Int, Int)] = [], next: [(Int, Int, Int)] = [], runs: [(Int, Int)] = []
         func close(_ run: (Int, Int, Int), at row: Int) {
-            let rect = PixelRect(x: run.0 * size, y: run.2 * size, width: (run.1 - run.0) * size, height: (row - run.2) * size)
+            let rect = PixelRect(
+                x: run.0 * size, y: run.2 * size, width: (run.1 - run.0) * size, height: (row - run.2) * size)
             if let limit {
                 let inside = rect.intersection(limit)
                 if !inside.isEmpty { done.append(inside) }
@@ -245,7 +250,8 @@ extension Framebuffer {
         let start = r.y * width + r.x
         source.pixels.withUnsafeBufferPointer { from in
             pixels.withUnsafeMutableBufferPointer { to in
-                (to.baseAddress! + start).copyRows(from: from.baseAddress! + start, stride: width, width: r.width, height: r.height)
+                (to.baseAddress! + start).copyRows(
+                    from: from.baseAddress! + start, stride: width, width: r.width, height: r.height)
             }
         }
     }
@@ -254,7 +260,8 @@ extension Framebuffer {
     /// that differ from this image's, and returns the bounding box of those
     /// (nil when none differ): what a screen showing this image must update.
     public mutating func copyChangedPixels(in rect: PixelRect, from source: Framebuffer) -> PixelRect? {
-        precondition(source.width == width && source.height == height, "copyChangedPixels needs images of the same size")
+        precondition(
+            source.width == width && source.height == height, "copyChangedPixels needs images of the same size")
         let r = rect.intersection(PixelRect(x: 0, y: 0, width: width, height: height))
         guard !r.isEmpty else { return nil }
         let stride = width
@@ -272,8 +279,10 @@ extension Framebuffer {
                     var last = r.maxX - 1
                     while last > first, a[last] == b[last] { last -= 1 }
                     (b + first).update(from: a + first, count: last + 1 - first)
-                    top = min(top, row); bottom = row
-                    left = min(left, first); right = max(right, last + 1)
+                    top = min(top, row)
+                    bottom = row
+                    left = min(left, first)
+                    right = max(right, last + 1)
                 }
             }
         }

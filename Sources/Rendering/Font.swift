@@ -112,7 +112,9 @@ public struct FontFiles: Hashable, Sendable {
     /// collection, not its first (Japanese) one.
     ///
     /// - Throws: `FontError.cjkFontNotFound` when no font supports the language.
-    public static func locateCJKFont(language: String = "zh-cn", using matcher: FontMatcher = .system) throws -> FontLocation {
+    public static func locateCJKFont(language: String = "zh-cn", using matcher: FontMatcher = .system) throws
+        -> FontLocation
+    {
         guard let match = matcher.match(language: language) else { throw FontError.cjkFontNotFound }
         return match.location
     }

@@ -71,8 +71,9 @@ final class FontFace {
         let pair = UInt64(left) << 32 | UInt64(right)
         if let known = kernings[pair] { return known }
         var vector = FT_Vector()
-        let kerning = FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 ? Int(vector.x) : 0
-        if kernings.count >= 1 << 16 { kernings.removeAll(keepingCapacity: true) } // a long session of ever new text
+        let kerning =
+            FT_Get_Kerning(face, left, right, FT_UInt(FT_KERNING_UNSCALED.rawValue), &vector) == 0 ? Int(vector.x) : 0
+        if kernings.count >= 1 << 16 { kernings.removeAll(keepingCapacity: true) }  // a long session of ever new text
         kernings[pair] = kerning
         return kerning
     }

@@ -132,7 +132,7 @@ public final class FontMatcher: Sendable {
         for font in UnsafeBufferPointer(start: set.pointee.fonts, count: Int(set.pointee.nfont)) {
             var characters: OpaquePointer?
             guard let font, let location = location(of: font),
-                  FcPatternGetCharSet(font, FC_CHARSET, 0, &characters) == FcResultMatch, let characters
+                FcPatternGetCharSet(font, FC_CHARSET, 0, &characters) == FcResultMatch, let characters
             else { continue }
             state.fallbacks?.append((location, characters))
         }
@@ -165,7 +165,7 @@ public final class FontMatcher: Sendable {
         if let language = request.language {
             var languages: OpaquePointer?
             guard FcPatternGetLangSet(font, FC_LANG, 0, &languages) == FcResultMatch, let languages,
-                  FcLangSetHasLang(languages, language) != FcLangDifferentLang
+                FcLangSetHasLang(languages, language) != FcLangDifferentLang
             else { return nil }
         }
         guard let location = location(of: font) else { return nil }

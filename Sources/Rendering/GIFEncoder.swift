@@ -51,7 +51,8 @@ public struct GIFEncoder {
 
     /// An animation of `width × height` pixels, with no frames yet.
     public init(width: Int, height: Int) {
-        precondition(width > 0 && height > 0 && width <= 0xFFFF && height <= 0xFFFF, "a GIF is 1 to 65535 pixels each way")
+        precondition(
+            width > 0 && height > 0 && width <= 0xFFFF && height <= 0xFFFF, "a GIF is 1 to 65535 pixels each way")
         self.width = width
         self.height = height
     }
@@ -131,18 +132,26 @@ public struct GIFEncoder {
         let transparent = UInt8(palette.count)
         let output = GIFOutput()
         var error: Int32 = 0
-        guard let gif = EGifOpen(Unmanaged.passUnretained(output).toOpaque(), { gif, bytes, count in
-            guard let gif, let bytes, let user = gif.pointee.UserData else { return 0 }
-            Unmanaged<GIFOutput>.fromOpaque(user).takeUnretainedValue().bytes.append(contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count)))
-            return count
-        }, &error) else { throw GIFError(message: Self.message(error)) }
+        guard
+            let gif = EGifOpen(
+                Unmanaged.passUnretained(output).toOpaque(),
+                { gif, bytes, count in
+                    guard let gif, let bytes, let user = gif.pointee.UserData else { return 0 }
+                    Unmanaged<GIFOutput>.fromOpaque(user).takeUnretainedValue().bytes.append(
+                        contentsOf: UnsafeBufferPointer(start: bytes, count: Int(count)))
+                    return count
+                }, &error)
+        else { throw GIFError(message: Self.message(error)) }
         var open = true
         defer { if open { EGifCloseFile(gif, nil) } }
 
         EGifSetGifVersion(gif, true)
-        let colors = palette.map { GifColorType(Red: UInt8($0 >> 16 & 0xFF), Green: UInt8($0 >> 8 & 0xFF), Blue: UInt8($0 & 0xFF)) }
+        let colors = palette.map {
+            GifColorType(Red: UInt8($0 >> 16 & 0xFF), Green: UInt8($0 >> 8 & 0xFF), Blue: UInt8($0 & 0xFF))
+        }
         let bits = GifBitSize(Int32(palette.count + 1))
-        let padded = colors + Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: (1 << bits) - colors.count)
+        let padded =
+            colors + Array(repeating: GifColorType(Red: 0, Green: 0, Blue: 0), count: (1 << bits) - colors.count)
         guard let map = padded.withUnsafeBufferPointer({ GifMakeMapObject(1 << bits, $0.baseAddress) }) else {
             throw GIFError(message: "giflib could not make a colour map")
         }
@@ -152,12 +161,16 @@ public struct GIFEncoder {
 
         var line = [GifPixelType](repeating: 0, count: width)
         for frame in frames {
-            var control = GraphicsControlBlock(DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(frame.delay),
-                                               TransparentColor: Int32(transparent))
+            var control = GraphicsControlBlock(
+                DisposalMode: DISPOSE_DO_NOT, UserInputFlag: false, DelayTime: Int32(frame.delay),
+                TransparentColor: Int32(transparent))
             var extensionBytes = [GifByteType](repeating: 0, count: 4)
             let length = EGifGCBToExtension(&control, &extensionBytes)
             try check(gif, EGifPutExtension(gif, GRAPHICS_EXT_FUNC_CODE, Int32(length), extensionBytes))
-            try check(gif, EGifPutImageDesc(gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, nil))
+            try check(
+                gif,
+                EGifPutImageDesc(
+                    gif, Int32(frame.x), Int32(frame.y), Int32(frame.width), Int32(frame.height), false, nil))
             for row in 0..<frame.height {
                 let start = row * frame.width
                 for column in 0..<frame.width {

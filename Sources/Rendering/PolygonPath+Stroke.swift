@@ -27,8 +27,10 @@ extension PolygonPath {
             let p = vertices[i], q = vertices[(i + 1) % vertices.count]
             let n = Self.normal(from: p, to: q, length: half)
             addPolygon(
-                [Point(x: p.x + n.x, y: p.y + n.y), Point(x: q.x + n.x, y: q.y + n.y),
-                 Point(x: q.x - n.x, y: q.y - n.y), Point(x: p.x - n.x, y: p.y - n.y)],
+                [
+                    Point(x: p.x + n.x, y: p.y + n.y), Point(x: q.x + n.x, y: q.y + n.y),
+                    Point(x: q.x - n.x, y: q.y - n.y), Point(x: p.x - n.x, y: p.y - n.y),
+                ],
                 normalizingOrientation: true)
         }
         let joins = closed ? Array(vertices.indices) : Array(vertices.indices.dropFirst().dropLast())
@@ -112,7 +114,8 @@ extension PolygonPath {
             result.append(p)
         }
         if closed, result.count > 1, let first = result.first, let last = result.last,
-           abs(first.x - last.x) + abs(first.y - last.y) <= 1e-9 {
+            abs(first.x - last.x) + abs(first.y - last.y) <= 1e-9
+        {
             result.removeLast()
         }
         return result
@@ -140,7 +143,13 @@ struct DashCursor {
         var offset = phase.truncatingRemainder(dividingBy: period)
         if offset < 0 { offset += period }
         while offset > 0 {
-            if offset >= remaining { offset -= remaining; next() } else { remaining -= offset; offset = 0 }
+            if offset >= remaining {
+                offset -= remaining
+                next()
+            } else {
+                remaining -= offset
+                offset = 0
+            }
         }
     }
 

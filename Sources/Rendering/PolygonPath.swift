@@ -48,8 +48,10 @@ struct PolygonPath {
     mutating func addRect(_ rect: Rect, reversed: Bool = false) {
         let r = rect.standardized
         addPolygon(
-            [Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
-             Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY)],
+            [
+                Point(x: r.minX, y: r.minY), Point(x: r.maxX, y: r.minY),
+                Point(x: r.maxX, y: r.maxY), Point(x: r.minX, y: r.maxY),
+            ],
             reversed: reversed)
     }
 
@@ -98,15 +100,25 @@ struct PolygonPath {
             return
         }
         let quarter = quarterCircle(segments: Self.segmentsPerQuarter(radius: radius * deviceScale))
-        Self.appendArc(center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, quadrant: 3, quarter: quarter, to: &points)
-        Self.appendArc(center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, quadrant: 0, quarter: quarter, to: &points)
-        Self.appendArc(center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, quadrant: 1, quarter: quarter, to: &points)
-        Self.appendArc(center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, quadrant: 2, quarter: quarter, to: &points)
+        Self.appendArc(
+            center: Point(x: r.maxX - radius, y: r.minY + radius), radius: radius, quadrant: 3, quarter: quarter,
+            to: &points)
+        Self.appendArc(
+            center: Point(x: r.maxX - radius, y: r.maxY - radius), radius: radius, quadrant: 0, quarter: quarter,
+            to: &points)
+        Self.appendArc(
+            center: Point(x: r.minX + radius, y: r.maxY - radius), radius: radius, quadrant: 1, quarter: quarter,
+            to: &points)
+        Self.appendArc(
+            center: Point(x: r.minX + radius, y: r.minY + radius), radius: radius, quadrant: 2, quarter: quarter,
+            to: &points)
     }
 
     /// Appends a quarter arc; quadrant 0 runs from angle 0 to π/2 (right to bottom on
     /// screen), 1 from bottom to left, 2 from left to top, 3 from top to right.
-    private static func appendArc(center: Point, radius: Double, quadrant: Int, quarter: [Point], to points: inout [Point]) {
+    private static func appendArc(
+        center: Point, radius: Double, quadrant: Int, quarter: [Point], to points: inout [Point]
+    ) {
         for u in quarter {
             // Rotating the unit quarter by whole quarter turns is exact: swap and negate.
             let (x, y): (Double, Double)
@@ -144,6 +156,6 @@ struct PolygonPath {
         let tolerance = 0.04
         let maxAngle = 2 * acos(max(-1, 1 - tolerance / radius))
         let segments = (Double.pi / 2 / maxAngle).rounded(.up)
-        return segments < 128 ? max(2, Int(segments)) : 128 // also for an infinite radius
+        return segments < 128 ? max(2, Int(segments)) : 128  // also for an infinite radius
     }
 }

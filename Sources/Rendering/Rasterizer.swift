@@ -34,7 +34,9 @@ final class Rasterizer {
     /// Fills `path` (device pixels) with `paint` inside `clip`, only on pixel rows
     /// in `rows` if given. The path is kept; callers empty it. Returns the pixels it may have touched.
     @discardableResult
-    func fillPath(into framebuffer: inout Framebuffer, clip: ClipRegion, paint: Paint, rows: Range<Int>? = nil) -> PixelRect? {
+    func fillPath(into framebuffer: inout Framebuffer, clip: ClipRegion, paint: Paint, rows: Range<Int>? = nil)
+        -> PixelRect?
+    {
         guard paint.isVisible, !clip.isEmpty, !path.points.isEmpty else { return nil }
         let (minX, minY, maxX, maxY) = clipContours(to: clip)
         guard !clipped.isEmpty else { return nil }
@@ -42,7 +44,10 @@ final class Rasterizer {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return nil }
         let x0 = max(0, Int(minX.rounded(.down))), x1 = min(framebuffer.width, Int(maxX.rounded(.up)))
         var y0 = max(0, Int(minY.rounded(.down))), y1 = min(framebuffer.height, Int(maxY.rounded(.up)))
-        if let rows { y0 = max(y0, rows.lowerBound); y1 = min(y1, rows.upperBound) }
+        if let rows {
+            y0 = max(y0, rows.lowerBound)
+            y1 = min(y1, rows.upperBound)
+        }
         guard x1 > x0, y1 > y0 else { return nil }
         let boxWidth = x1 - x0, boxHeight = y1 - y0
         let stride = boxWidth + 2
@@ -73,12 +78,17 @@ final class Rasterizer {
                     for row in 0..<boxHeight {
                         let pixels = pixelBase + (y0 + row) * framebuffer.width + x0
                         if skipped.contains(row) {
-                            for run in runBuffer[0..<runCount] { paint.span(pixels + run.start, count: run.count, alpha: run.alpha) }
+                            for run in runBuffer[0..<runCount] {
+                                paint.span(pixels + run.start, count: run.count, alpha: run.alpha)
+                            }
                         } else if row == band.lowerBound && !skipped.isEmpty {
-                            runCount = sweep(cells: cellBase + row * stride, width: boxWidth, pixels: pixels, paint: paint,
-                                             recording: runBuffer.baseAddress)
+                            runCount = sweep(
+                                cells: cellBase + row * stride, width: boxWidth, pixels: pixels, paint: paint,
+                                recording: runBuffer.baseAddress)
                         } else {
-                            sweep(cells: cellBase + row * stride, width: boxWidth, pixels: pixels, paint: paint, recording: nil)
+                            sweep(
+                                cells: cellBase + row * stride, width: boxWidth, pixels: pixels, paint: paint,
+                                recording: nil)
                         }
                     }
                 }
@@ -110,7 +120,9 @@ final class Rasterizer {
         }
         var longest = 0.0, top = 0.0, bottom = 0.0
         forEachEdge { _, edgeTop, edgeBottom, vertical in
-            if vertical, edgeBottom - edgeTop > longest { (longest, top, bottom) = (edgeBottom - edgeTop, edgeTop, edgeBottom) }
+            if vertical, edgeBottom - edgeTop > longest {
+                (longest, top, bottom) = (edgeBottom - edgeTop, edgeTop, edgeBottom)
+            }
         }
         guard longest > 3 else { return 0..<0 }
         var first = max(Int(max(top, 0).rounded(.up)), 0), end = min(Int(min(bottom, Double(rows))), rows)
@@ -140,8 +152,10 @@ final class Rasterizer {
             for i in start..<end {
                 let p = path.points[i]
                 finite = finite && p.x.isFinite && p.y.isFinite
-                minX = min(minX, p.x); maxX = max(maxX, p.x)
-                minY = min(minY, p.y); maxY = max(maxY, p.y)
+                minX = min(minX, p.x)
+                maxX = max(maxX, p.x)
+                minY = min(minY, p.y)
+                maxY = max(maxY, p.y)
             }
             guard finite, maxX > clip.minX, minX < clip.maxX, maxY > clip.minY, minY < clip.maxY else { continue }
             if clip.isRect, minX >= clip.minX, maxX <= clip.maxX, minY >= clip.minY, maxY <= clip.maxY {
@@ -182,12 +196,21 @@ private func accumulate(
     guard ay != by else { return }
     let direction: Double
     var (topX, topY, bottomX, bottomY) = (ax, ay, bx, by)
-    if ay < by { direction = 1 } else { direction = -1; (topX, topY, bottomX, bottomY) = (bx, by, ax, ay) }
+    if ay < by {
+        direction = 1
+    } else {
+        direction = -1
+        (topX, topY, bottomX, bottomY) = (bx, by, ax, ay)
+    }
     // Rounding in the clipper can leave points a hair outside the box.
-    topX = min(max(topX, 0), width); bottomX = min(max(bottomX, 0), width)
+    topX = min(max(topX, 0), width)
+    bottomX = min(max(bottomX, 0), width)
     let dxdy = (bottomX - topX) / (bottomY - topY)
     var x = topX
-    if topY < 0 { x -= topY * dxdy; topY = 0 } // rows above the box are not painted
+    if topY < 0 {
+        x -= topY * dxdy
+        topY = 0
+    }  // rows above the box are not painted
     bottomY = min(bottomY, Double(rows))
     guard bottomY > topY else { return }
     // Coordinates are non-negative here, so truncation is floor (and cheaper than libm's).
@@ -294,7 +317,8 @@ private func sweep(
         let raw = UnsafeRawPointer(cells)
         while j + 8 <= width {
             let offset = j &* 4
-            let bits = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            let bits =
+                raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
                 | raw.loadUnaligned(fromByteOffset: offset &+ 8, as: UInt64.self)
                 | raw.loadUnaligned(fromByteOffset: offset &+ 16, as: UInt64.self)
                 | raw.loadUnaligned(fromByteOffset: offset &+ 24, as: UInt64.self)

@@ -29,7 +29,8 @@ extension TextRenderer {
                 rest = rest.drop { $0 == " " }
                 continue
             }
-            guard let last = line.last, let first = next.first, LineBreaking.breakAllowed(between: last, and: first) else { return false }
+            guard let last = line.last, let first = next.first, LineBreaking.breakAllowed(between: last, and: first)
+            else { return false }
         }
         return true
     }
@@ -62,8 +63,10 @@ extension TextRenderer {
                         if !current.isEmpty, width(at: longer, font: font) > maxWidth {
                             // Chinese closing punctuation takes the character before it to the new line, never starts one alone.
                             var carried = ""
-                            if current.count > 1, let scalar = character.unicodeScalars.first, LineBreaking.isCJK(scalar),
-                               LineBreaking.closing.contains(scalar) {
+                            if current.count > 1, let scalar = character.unicodeScalars.first,
+                                LineBreaking.isCJK(scalar),
+                                LineBreaking.closing.contains(scalar)
+                            {
                                 carried = String(current.removeLast())
                             }
                             lines.append(current)
@@ -113,18 +116,18 @@ enum LineBreaking {
     /// the characters between which UAX #14 lets lines break (class ID and kin).
     static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x2E80...0x2FFF, // radicals, ideographic description characters
-             0x3000...0x303F, // CJK symbols and punctuation
-             0x3040...0x31FF, // kana, bopomofo, kanbun, CJK strokes
-             0x3200...0x4DBF, // enclosed and compatibility forms, extension A
-             0x4E00...0x9FFF, // unified ideographs
-             0xA000...0xA4CF, // Yi
-             0xAC00...0xD7A3, // hangul syllables
-             0xF900...0xFAFF, // compatibility ideographs
-             0xFE30...0xFE4F, // vertical and compatibility forms
-             0xFF00...0xFFEF, // fullwidth and halfwidth forms
-             0x1F000...0x1FAFF, // emoji and pictographs
-             0x20000...0x3FFFD: // supplementary ideographs
+        case 0x2E80...0x2FFF,  // radicals, ideographic description characters
+            0x3000...0x303F,  // CJK symbols and punctuation
+            0x3040...0x31FF,  // kana, bopomofo, kanbun, CJK strokes
+            0x3200...0x4DBF,  // enclosed and compatibility forms, extension A
+            0x4E00...0x9FFF,  // unified ideographs
+            0xA000...0xA4CF,  // Yi
+            0xAC00...0xD7A3,  // hangul syllables
+            0xF900...0xFAFF,  // compatibility ideographs
+            0xFE30...0xFE4F,  // vertical and compatibility forms
+            0xFF00...0xFFEF,  // fullwidth and halfwidth forms
+            0x1F000...0x1FAFF,  // emoji and pictographs
+            0x20000...0x3FFFD:  // supplementary ideographs
             true
         default:
             false

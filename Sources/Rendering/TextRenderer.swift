@@ -70,8 +70,9 @@ public final class TextRenderer {
     /// A renderer for explicit font files (for example a CJK font).
     /// - Throws: `FontError.cannotOpen` when FreeType cannot open a file.
     public convenience init(regularFontPath: String, boldFontPath: String? = nil) throws {
-        try self.init(fontFiles: FontFiles(
-            regular: FontLocation(path: regularFontPath), bold: boldFontPath.map { FontLocation(path: $0) }))
+        try self.init(
+            fontFiles: FontFiles(
+                regular: FontLocation(path: regularFontPath), bold: boldFontPath.map { FontLocation(path: $0) }))
     }
 
     /// A renderer for the given font files. When they have a fallback face,
@@ -159,7 +160,8 @@ public final class TextRenderer {
     }
 
     /// The value `cache` keeps for `key`, else `compute()`'s, kept; a full cache starts afresh.
-    static func value<Key: Hashable, Value>(in cache: inout [Key: Value], for key: Key, _ compute: () -> Value) -> Value {
+    static func value<Key: Hashable, Value>(in cache: inout [Key: Value], for key: Key, _ compute: () -> Value) -> Value
+    {
         if let cached = cache[key] { return cached }
         let result = compute()
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
@@ -177,7 +179,7 @@ public final class TextRenderer {
         }
         func fits(_ count: Int) -> Bool { measure(candidate(count), font: font).width <= maxWidth }
         guard fits(0) else { return "" }
-        var low = 0, high = characters.count - 1 // low fits; find the longest that fits
+        var low = 0, high = characters.count - 1  // low fits; find the longest that fits
         while low < high {
             let middle = (low + high + 1) / 2
             if fits(middle) { low = middle } else { high = middle - 1 }
@@ -228,11 +230,15 @@ public final class TextRenderer {
         for scalar in text.unicodeScalars where scalar.value >= 0x20 && scalar.value != 0x7F {
             let (index, fallback) = glyph(for: scalar, weight: font.weight)
             let glyphFace = fallback.map { fallbackFaces[$0] } ?? face
-            if let side = Self.bracketSide(scalar), let (offset, advance) = Self.halfWidth(index, of: glyphFace, side: side) {
+            if let side = Self.bracketSide(scalar),
+                let (offset, advance) = Self.halfWidth(index, of: glyphFace, side: side)
+            {
                 // Fonts centre a full-width bracket in its em: half of it blank on each side
                 // reads as `（ touchesBegan ）`: the ink goes against the text it encloses, a quarter em from the rest.
                 let unit = font.size / glyphFace.unitsPerEm
-                place(PlacedGlyph(index: index, x: Double(pen.units) * scale + pen.fallback + offset * unit, fallback: fallback))
+                place(
+                    PlacedGlyph(
+                        index: index, x: Double(pen.units) * scale + pen.fallback + offset * unit, fallback: fallback))
                 pen.fallback += advance * unit
                 pen.previous = 0
                 continue
@@ -300,7 +306,7 @@ public final class TextRenderer {
     private func findFallback(for scalar: Unicode.Scalar) -> Int? {
         if let open = fallbackFaces.firstIndex(where: { $0.glyphIndex(scalar) != 0 }) { return open }
         guard let location = matcher?.face(covering: scalar), !fallbackLocations.contains(location),
-              let face = try? Self.openFace(location, in: library)
+            let face = try? Self.openFace(location, in: library)
         else { return nil }
         fallbackFaces.append(face)
         fallbackLocations.append(location)
@@ -315,7 +321,7 @@ public final class TextRenderer {
         glyph: UInt32, weight: FontSpec.Weight, fallback: Int? = nil, pixelSize: Double,
         subpixelX: Int, subpixelY: Int = 0, matrix: FT_Matrix? = nil
     ) -> GlyphBitmap {
-        guard pixelSize > 0, pixelSize < 4096 else { return .empty } // FreeType's limit is lower anyway
+        guard pixelSize > 0, pixelSize < 4096 else { return .empty }  // FreeType's limit is lower anyway
         let m = matrix ?? FT_Matrix(xx: 0x10000, xy: 0, yx: 0, yy: 0x10000)
         let key = StrikeKey(
             weight: weight, fallback: fallback, size64: Int((pixelSize * 64).rounded()), hinted: matrix == nil,
@@ -330,7 +336,7 @@ public final class TextRenderer {
         }
         let glyphKey = Int(glyph) << 4 | subpixelX << 2 | subpixelY
         if let cached = strike.glyphs[glyphKey] { return cached }
-        if cachedGlyphCount >= 8192 { // rotating or zooming text would grow the cache forever
+        if cachedGlyphCount >= 8192 {  // rotating or zooming text would grow the cache forever
             strikes = [key: strike]
             strike.glyphs.removeAll()
             cachedGlyphCount = 0
@@ -349,7 +355,7 @@ public final class TextRenderer {
         FT_Set_Transform(face, &transform, &delta)
         let hinting = key.hinted ? CFreeType_LOAD_TARGET_LIGHT : CFreeType_LOAD_NO_HINTING
         guard FT_Load_Glyph(face, glyph, hinting | CFreeType_LOAD_NO_BITMAP) == 0,
-              let slot = face.pointee.glyph
+            let slot = face.pointee.glyph
         else { return .empty }
         if key.fallback != nil, key.weight == .bold {
             // CJK fonts come in one weight: thicken the outline by a 24th of the em, as FreeType's synthetic bold does.
@@ -372,6 +378,6 @@ public final class TextRenderer {
     }
 
     private func face(_ weight: FontSpec.Weight) -> FontFace {
-        faces[weight]! // both weights are opened in init
+        faces[weight]!  // both weights are opened in init
     }
 }

@@ -29,10 +29,11 @@ struct TextSprites {
         mutating func append(offset: Int, quarter: Int, fallback: Int?, index: UInt32) -> Bool {
             let face = (fallback ?? -1) + 1
             guard Int32(exactly: offset) != nil, face < 0x40, index <= 0xFF_FFFF else { return false }
-            let word = UInt64(UInt32(truncatingIfNeeded: offset)) << 32 | UInt64(quarter) << 30
+            let word =
+                UInt64(UInt32(truncatingIfNeeded: offset)) << 32 | UInt64(quarter) << 30
                 | UInt64(face) << 24 | UInt64(index)
             glyphs.append(word)
-            digest = (digest ^ word) &* 0x100_0000_01B3 // FNV-1a's prime, a word at a time
+            digest = (digest ^ word) &* 0x100_0000_01B3  // FNV-1a's prime, a word at a time
             return true
         }
 

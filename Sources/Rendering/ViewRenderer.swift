@@ -75,8 +75,11 @@ public struct ViewRenderer {
                 // A subtree wholly outside the clip (the rows a scroll view has scrolled away) paints
                 // nothing. Only a label's text reaches past the bounds, by half a line: the margin.
                 if let box = subview.subtreeBounds,
-                   !canvas.mightDraw(in: Rect(x: box.minX - Self.overflow, y: box.minY - Self.overflow,
-                                              width: box.size.width + 2 * Self.overflow, height: box.size.height + 2 * Self.overflow)) {
+                    !canvas.mightDraw(
+                        in: Rect(
+                            x: box.minX - Self.overflow, y: box.minY - Self.overflow,
+                            width: box.size.width + 2 * Self.overflow, height: box.size.height + 2 * Self.overflow))
+                {
                     return
                 }
                 paint(subview, in: canvas, isRoot: false)
@@ -94,21 +97,27 @@ public struct ViewRenderer {
     private func drawScrollIndicators(of scrollView: ScrollView, in canvas: Canvas) {
         let b = scrollView.bounds, low = scrollView.minimumContentOffset, high = scrollView.maximumContentOffset
         let color = Color(white: 0, alpha: 0.38), thickness = 3.0, margin = 3.0
-        func bar(length: Double, content: Double, offset: Double, low: Double, high: Double) -> (start: Double, length: Double) {
+        func bar(length: Double, content: Double, offset: Double, low: Double, high: Double) -> (
+            start: Double, length: Double
+        ) {
             let track = length - 2 * margin
             let size = min(track, max(24, track * length / max(content, length)))
             let progress = high > low ? min(max((offset - low) / (high - low), 0), 1) : 0
             return (margin + (track - size) * progress, size)
         }
         if scrollView.canScrollVertically {
-            let (start, size) = bar(length: b.height, content: scrollView.contentSize.height, offset: b.origin.y, low: low.y, high: high.y)
-            canvas.fillRoundedRect(Rect(x: b.maxX - margin - thickness, y: b.minY + start, width: thickness, height: size),
-                                   radius: thickness / 2, color: color)
+            let (start, size) = bar(
+                length: b.height, content: scrollView.contentSize.height, offset: b.origin.y, low: low.y, high: high.y)
+            canvas.fillRoundedRect(
+                Rect(x: b.maxX - margin - thickness, y: b.minY + start, width: thickness, height: size),
+                radius: thickness / 2, color: color)
         }
         if scrollView.canScrollHorizontally {
-            let (start, size) = bar(length: b.width, content: scrollView.contentSize.width, offset: b.origin.x, low: low.x, high: high.x)
-            canvas.fillRoundedRect(Rect(x: b.minX + start, y: b.maxY - margin - thickness, width: size, height: thickness),
-                                   radius: thickness / 2, color: color)
+            let (start, size) = bar(
+                length: b.width, content: scrollView.contentSize.width, offset: b.origin.x, low: low.x, high: high.x)
+            canvas.fillRoundedRect(
+                Rect(x: b.minX + start, y: b.maxY - margin - thickness, width: size, height: thickness),
+                radius: thickness / 2, color: color)
         }
     }
 
@@ -148,7 +157,9 @@ public struct ViewRenderer {
         let metrics = canvas.measureText(string, font: font)
         let width = min(metrics.width, maxWidth)
         if view is Button {
-            return Rect(x: origin.x - width / 2, y: origin.y - metrics.size.height / 2, width: width, height: metrics.size.height)
+            return Rect(
+                x: origin.x - width / 2, y: origin.y - metrics.size.height / 2, width: width,
+                height: metrics.size.height)
         }
         return Rect(origin: origin, size: Size(width: width, height: metrics.size.height))
     }
@@ -196,17 +207,20 @@ public struct ViewRenderer {
             }
         }
         // One line: the text as it is, a "\n" in it included.
-        let height = label.numberOfLines == 1 ? renderer.measure(text, font: font).size.height
+        let height =
+            label.numberOfLines == 1
+            ? renderer.measure(text, font: font).size.height
             : metrics.ascent + metrics.descent + Double(lines.count - 1) * lineHeight
         var y = b.origin.y + (b.size.height - height) / 2
         var placed: [(text: String, origin: Point, width: Double)] = []
         for line in lines {
             let width = min(renderer.measure(line, font: font).width, b.size.width)
-            let x: Double = switch label.textAlignment {
-            case .left, .justified, .natural: b.origin.x
-            case .center: b.midX - width / 2
-            case .right: b.maxX - width
-            }
+            let x: Double =
+                switch label.textAlignment {
+                case .left, .justified, .natural: b.origin.x
+                case .center: b.midX - width / 2
+                case .right: b.maxX - width
+                }
             placed.append((line, Point(x: x, y: y), width))
             y += lineHeight
         }
@@ -236,7 +250,8 @@ public struct ViewRenderer {
     private func drawLabel(_ label: Label, in canvas: Canvas) {
         guard let layout = labelLayout(label, in: canvas) else { return }
         for line in layout.lines {
-            canvas.drawText(line.text, at: line.origin, font: layout.font, color: label.textColor, maxWidth: layout.maxWidth)
+            canvas.drawText(
+                line.text, at: line.origin, font: layout.font, color: label.textColor, maxWidth: layout.maxWidth)
         }
     }
 
@@ -257,8 +272,10 @@ public struct ViewRenderer {
         guard canvas.textRenderer != nil, let (name, origin, font, maxWidth) = nameText(of: view) else { return }
         if onPicture {
             let m = canvas.measureText(name, font: font)
-            canvas.fillRoundedRect(Rect(x: origin.x - 4, y: origin.y - 2, width: min(m.width, maxWidth) + 8,
-                                        height: m.size.height + 4), radius: 4, color: Color(white: 1, alpha: 0.8))
+            canvas.fillRoundedRect(
+                Rect(
+                    x: origin.x - 4, y: origin.y - 2, width: min(m.width, maxWidth) + 8,
+                    height: m.size.height + 4), radius: 4, color: Color(white: 1, alpha: 0.8))
         }
         canvas.drawText(name, at: origin, font: font, color: Color(hex: 0x2B2B33, alpha: 0.8), maxWidth: maxWidth)
     }

@@ -22,7 +22,8 @@ struct PointArgument {
 /// `--lang en` or `--lang zh`: the language of the overlay, the panel, the key line and the scene's texts.
 extension Language: ExpressibleByArgument {
     /// The help of `--lang`, the same on `run`, `render` and `tour`.
-    static let help: ArgumentHelp = "The language of the overlay, the panel, the key line and the scene's texts: en or zh (needs a CJK font)."
+    static let help: ArgumentHelp =
+        "The language of the overlay, the panel, the key line and the scene's texts: en or zh (needs a CJK font)."
 }
 
 /// `NAME=VALUE` on the command line: a view's name and an alpha for it, 0 to 1.
@@ -33,7 +34,8 @@ struct AlphaArgument {
     /// The `transform` of `--alpha`: the value must be a number from 0 to 1, as a view's alpha is.
     static func parse(_ argument: String) throws -> AlphaArgument {
         guard let equals = argument.lastIndex(of: "="), equals != argument.startIndex else {
-            throw ValidationError("expected NAME=VALUE, a view's name and an alpha from 0 to 1, such as \"Faint target=0.05\"")
+            throw ValidationError(
+                "expected NAME=VALUE, a view's name and an alpha from 0 to 1, such as \"Faint target=0.05\"")
         }
         let value = argument[argument.index(after: equals)...]
         guard let alpha = Double(value), alpha.isFinite, (0...1).contains(alpha) else {
@@ -52,7 +54,8 @@ struct ScaleOption: ParsableArguments {
 
     func validate() throws {
         guard Self.allowed.contains(scale) else {
-            throw ValidationError("--scale must be \(Self.allowed.lowerBound) to \(Self.allowed.upperBound), not \(scale)")
+            throw ValidationError(
+                "--scale must be \(Self.allowed.lowerBound) to \(Self.allowed.upperBound), not \(scale)")
         }
     }
 }
@@ -66,8 +69,11 @@ struct SizeArgument {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
         let minimum = LabLayout.minimumSize
         guard parts.count == 2, let width = parts[0], let height = parts[1], width.isFinite, height.isFinite,
-              width >= minimum.width, height >= minimum.height, width <= 8000, height <= 8000 else {
-            throw ValidationError("expected WxH, a window size in points from \(Int(minimum.width))x\(Int(minimum.height)) to 8000x8000, such as 800x500")
+            width >= minimum.width, height >= minimum.height, width <= 8000, height <= 8000
+        else {
+            throw ValidationError(
+                "expected WxH, a window size in points from \(Int(minimum.width))x\(Int(minimum.height)) to 8000x8000, such as 800x500"
+            )
         }
         return SizeArgument(size: Size(width: width, height: height))
     }

@@ -20,9 +20,11 @@ extension ResponderLabCommand {
         @Flag(help: "Print JSON: the same as --format json.")
         var json = false
 
-        @Option(name: .customLong("edit"), help: ArgumentHelp(
-            "Change a view's property first, as the inspector's keys do, as VIEW.PROPERTY=VALUE; the views list it as edited. Repeatable.",
-            valueName: "view.property=value"), transform: EditArgument.parse)
+        @Option(
+            name: .customLong("edit"),
+            help: ArgumentHelp(
+                "Change a view's property first, as the inspector's keys do, as VIEW.PROPERTY=VALUE; the views list it as edited. Repeatable.",
+                valueName: "view.property=value"), transform: EditArgument.parse)
         var edits: [EditArgument] = []
 
         mutating func run() throws {
@@ -34,7 +36,8 @@ extension ResponderLabCommand {
                 switch options.json ? .json : options.format {
                 case .recursiveDescription: print(DumpWriter.recursiveDescription(of: scene))
                 case .json: print(DescribeReport.json(scene, code: session.code?.build).serialized)
-                case .text: DescribeReport.text(scene, code: session.code?.build).forEach { print($0) }
+                case .text:
+                    for line in DescribeReport.text(scene, code: session.code?.build) { print(line) }
                 }
             }
         }

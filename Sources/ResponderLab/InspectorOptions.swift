@@ -18,22 +18,32 @@ struct EditArgument {
     }
 
     static func parse(_ argument: String) throws -> EditArgument {
-        let (target, value): (Substring, Substring?) = if let equals = argument.lastIndex(of: "=") {
-            (argument[..<equals], argument[argument.index(after: equals)...])
-        } else {
-            (argument[...], nil)
-        }
-        let member = target.lastIndex(of: ".").map { String(target[target.index(after: $0)...]).trimmingCharacters(in: .whitespaces) }
-        guard let dot = target.lastIndex(of: "."), dot != target.startIndex, let property = member.flatMap(ViewProperty.init(name:)) else {
-            if let member, let suggestion = EditsFileReader.suggestion(forMember: member), suggestion != "gesture" {
-                throw ValidationError("unknown property \"\(member)\" in \"\(argument)\"; did you mean \"\(suggestion)\"? The properties: \(properties)")
+        let (target, value): (Substring, Substring?) =
+            if let equals = argument.lastIndex(of: "=") {
+                (argument[..<equals], argument[argument.index(after: equals)...])
+            } else {
+                (argument[...], nil)
             }
-            throw ValidationError("expected VIEW.PROPERTY=VALUE with VIEW a name, an address, a class (every view of it) or an index path, "
-                                  + "and PROPERTY one of \(properties), such as \"Tile 1.isHidden=false\" or \"UIButton.isEnabled=false\", not \"\(argument)\"")
+        let member = target.lastIndex(of: ".").map {
+            String(target[target.index(after: $0)...]).trimmingCharacters(in: .whitespaces)
+        }
+        guard let dot = target.lastIndex(of: "."), dot != target.startIndex,
+            let property = member.flatMap(ViewProperty.init(name:))
+        else {
+            if let member, let suggestion = EditsFileReader.suggestion(forMember: member), suggestion != "gesture" {
+                throw ValidationError(
+                    "unknown property \"\(member)\" in \"\(argument)\"; did you mean \"\(suggestion)\"? The properties: \(properties)"
+                )
+            }
+            throw ValidationError(
+                "expected VIEW.PROPERTY=VALUE with VIEW a name, an address, a class (every view of it) or an index path, "
+                    + "and PROPERTY one of \(properties), such as \"Tile 1.isHidden=false\" or \"UIButton.isEnabled=false\", not \"\(argument)\""
+            )
         }
         let view = target[..<dot].trimmingCharacters(in: .whitespaces)
-        return EditArgument(viewName: view, property: property,
-                            value: try value.map { try parse($0.trimmingCharacters(in: .whitespaces)[...], for: property) })
+        return EditArgument(
+            viewName: view, property: property,
+            value: try value.map { try parse($0.trimmingCharacters(in: .whitespaces)[...], for: property) })
     }
 
     private static func parse(_ value: Substring, for property: ViewProperty) throws -> ViewProperty.Value {
@@ -63,7 +73,10 @@ struct EditArgument {
         let views = session.scene.views(matching: target)
         guard !views.isEmpty else {
             // A bare word may have been meant as a name as much as a class: both are said.
-            let named = if case .className = target { "the scene \(session.scene.name) has no view named \"\(viewName)\"; " } else { "" }
+            let named =
+                if case .className = target {
+                    "the scene \(session.scene.name) has no view named \"\(viewName)\"; "
+                } else { "" }
             fail("--edit: \(named)\(session.scene.noView(matching: target))")
         }
         return views
@@ -72,13 +85,17 @@ struct EditArgument {
 
 /// The inspector from the command line: edits, a selection and the tree tab, for `render` (and edits for `describe`).
 struct InspectorOptions: ParsableArguments {
-    @Option(name: .customLong("edit"), help: ArgumentHelp(
-        "After the taps, change a view's property as the inspector's keys do, as VIEW.PROPERTY=VALUE (VIEW: a name, a dump's address, a class for every view of it, or an index path; PROPERTY: \(EditArgument.properties)); the last tap is replayed. Repeatable.",
-        valueName: "view.property=value"), transform: EditArgument.parse)
+    @Option(
+        name: .customLong("edit"),
+        help: ArgumentHelp(
+            "After the taps, change a view's property as the inspector's keys do, as VIEW.PROPERTY=VALUE (VIEW: a name, a dump's address, a class for every view of it, or an index path; PROPERTY: \(EditArgument.properties)); the last tap is replayed. Repeatable.",
+            valueName: "view.property=value"), transform: EditArgument.parse)
     var edits: [EditArgument] = []
 
-    @Option(help: ArgumentHelp("Select the view named VIEW (a dump's view by its address) and show the inspector's tree and its properties.",
-                               valueName: "view"))
+    @Option(
+        help: ArgumentHelp(
+            "Select the view named VIEW (a dump's view by its address) and show the inspector's tree and its properties.",
+            valueName: "view"))
     var select: String?
 
     @Flag(help: "Show the inspector's tree in the side panel instead of the trace.")

@@ -29,12 +29,16 @@ extension ResponderLabCommand {
         var latencyLog: String?
 
         mutating func run() throws {
-            let (source, log, display, latencyLog, lang, scale) = (source, log, display, latencyLog, lang, Double(scale.scale))
+            let (source, log, display, latencyLog, lang, scale) = (
+                source, log, display, latencyLog, lang, Double(scale.scale)
+            )
             // With --code, the process the user started keeps the window's child going (`CodeProcess`).
             if !source.code.isEmpty, CodeProcess.handoff == nil {
-                Foundation.exit(CodeProcess.superviseWindow(paths: source.code, needing: source.namedClasses(),
-                                                            arguments: Array(CommandLine.arguments.dropFirst()),
-                                                            hangLimit: source.codeTimeLimit))
+                Foundation.exit(
+                    CodeProcess.superviseWindow(
+                        paths: source.code, needing: source.namedClasses(),
+                        arguments: Array(CommandLine.arguments.dropFirst()),
+                        hangLimit: source.codeTimeLimit))
             }
             MainActor.assumeIsolated {
                 let handoff = CodeProcess.handoff
@@ -45,7 +49,8 @@ extension ResponderLabCommand {
                 codeState?.building(with: handoff?.build)
                 let session = source.session()
                 if let handoff, let fault = handoff.fault {
-                    let note = Strings(lang).yourCode.faulted(fault, building: handoff.faultedBuilding, codeOff: handoff.build == nil)
+                    let note = Strings(lang).yourCode.faulted(
+                        fault, building: handoff.faultedBuilding, codeOff: handoff.build == nil)
                     session.restoreAfterFault(note, lastTouch: handoff.lastTouch)
                 }
                 if log == .json {
@@ -56,15 +61,18 @@ extension ResponderLabCommand {
                 }
                 let ending: LabWindow.Ending
                 do {
-                    ending = try LabWindow.run(session: session, displayName: display, latencyLogPath: latencyLog,
-                                               language: lang, scale: scale, codeState: codeState, watchdog: watchdog)
+                    ending = try LabWindow.run(
+                        session: session, displayName: display, latencyLogPath: latencyLog,
+                        language: lang, scale: scale, codeState: codeState, watchdog: watchdog)
                 } catch {
                     fail("\(error)")
                 }
                 switch ending {
                 case .closed: break
                 // Like closing it: the lab did nothing wrong, so the status stays 0.
-                case .destroyed: FileHandle.standardError.write(Data("responder-lab: the window was destroyed by another X client\n".utf8))
+                case .destroyed:
+                    FileHandle.standardError.write(
+                        Data("responder-lab: the window was destroyed by another X client\n".utf8))
                 case .failed(let why): fail(why, code: 3)
                 }
             }

@@ -12,24 +12,35 @@ struct SceneOptions: ParsableArguments {
     @Option(help: "A scene file of your own (docs/scene-format.md); `run` reloads it when it is saved.")
     var sceneFile: String?
 
-    @Option(help: "A `recursiveDescription` dump of your app's views (docs/own-app.md), or - for standard input; `run` reloads a file when it is saved.")
+    @Option(
+        help:
+            "A `recursiveDescription` dump of your app's views (docs/own-app.md), or - for standard input; `run` reloads a file when it is saved."
+    )
     var dump: String?
 
-    @Option(help: ArgumentHelp("With --dump: the view controllers of `_printHierarchy` (docs/own-app.md), in place of any pasted in the dump's file; `run` reloads it when it is saved.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "With --dump: the view controllers of `_printHierarchy` (docs/own-app.md), in place of any pasted in the dump's file; `run` reloads it when it is saved.",
+            valueName: "file"))
     var controllers: String?
 
-    @Option(help: ArgumentHelp("An edits file declaring what the dump does not print: properties and gesture recognizers (docs/dump-format.md); `run` reloads it when it is saved, and W writes the live edits into it.",
-                               valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "An edits file declaring what the dump does not print: properties and gesture recognizers (docs/dump-format.md); `run` reloads it when it is saved, and W writes the live edits into it.",
+            valueName: "file"))
     var edits: String?
 
-    @Option(name: .customLong("code"), help: ArgumentHelp(
-        "Your own Swift view classes, a file or a folder of them: a class the dump or scene names runs as your code says (docs/own-code.md); `run` compiles a saved file again. Repeatable.",
-        valueName: "path"))
+    @Option(
+        name: .customLong("code"),
+        help: ArgumentHelp(
+            "Your own Swift view classes, a file or a folder of them: a class the dump or scene names runs as your code says (docs/own-code.md); `run` compiles a saved file again. Repeatable.",
+            valueName: "path"))
     var code: [String] = []
 
-    @Option(help: ArgumentHelp("With --code: the seconds your code may run at a stretch before the lab stops it as a hang.",
-                               valueName: "seconds"))
+    @Option(
+        help: ArgumentHelp(
+            "With --code: the seconds your code may run at a stretch before the lab stops it as a hang.",
+            valueName: "seconds"))
     var codeTimeLimit: Double = CodeProcess.defaultTimeLimit
 
     func validate() throws {
@@ -49,7 +60,9 @@ struct SceneOptions: ParsableArguments {
     /// (a dump on standard input is in `standardInput`).
     func namedClasses(standardInput: Data = Data()) -> Set<String> {
         if let dump {
-            return dump == "-" ? NamedClasses.inDump(bytes: Array(standardInput), file: "stdin") : NamedClasses.inFile(dump, isDump: true)
+            return dump == "-"
+                ? NamedClasses.inDump(bytes: Array(standardInput), file: "stdin")
+                : NamedClasses.inFile(dump, isDump: true)
         }
         return sceneFile.map { NamedClasses.inFile($0, isDump: false) } ?? []
     }
@@ -62,54 +75,53 @@ struct SceneOptions: ParsableArguments {
     /// `reporting` is off (a second session of the same files).
     @MainActor
     func session(fixed: Bool? = nil, language: Language = .english, reporting: Bool = true) -> LabSession {
-        guard !code.isEmpty else {
-            let session = makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed, controllers: controllers, edits: edits,
-                                      language: language)
-            if reporting { LoadReport.warnings(of: session).forEach { warn($0) } }
-            return session
+        let labCode = code.isEmpty ? nil : loadCode()
+        let session = makeSession(
+            scene: scene, file: sceneFile, dump: dump, fixed: fixed, controllers: controllers, edits: edits,
+            code: labCode, language: language)
+        if reporting { LoadReport.warnings(of: session).forEach(warn) }
+        guard let build = labCode?.build else { return session }
+        if reporting {
+            for line in CodeReport.leftOutLines(of: build) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
         }
+        for warning in CodeReport.warnings(for: session.scene, build: build) {
+            if reporting { warn(Strings.english.yourCode.warning(warning)) }
+            session.log.append(.codeWarning(warning))
+        }
+        return session
+    }
+
+    /// The code the child was handed; in the process the user started, runs the command in that child and exits.
+    @MainActor
+    private func loadCode() -> LabCode {
         guard let handoff = CodeProcess.handoff else {
             let input = dump == "-" ? FileHandle.standardInput.readDataToEndOfFile() : Data()
-            Foundation.exit(CodeProcess.runHeadless(paths: code, needing: namedClasses(standardInput: input),
-                                                    arguments: Array(CommandLine.arguments.dropFirst()),
-                                                    timeLimit: codeTimeLimit, input: input))
+            Foundation.exit(
+                CodeProcess.runHeadless(
+                    paths: code, needing: namedClasses(standardInput: input),
+                    arguments: Array(CommandLine.arguments.dropFirst()), timeLimit: codeTimeLimit, input: input))
         }
         // A headless child is stopped when it runs too long as a whole; `run`'s window, by the turn (`RunCommand`).
         if handoff.statePath == nil { UserCodeChild.startWatchdog() }
-        let labCode: LabCode
         do {
-            labCode = try LabCode(paths: code, build: handoff.build)
+            return try LabCode(paths: code, build: handoff.build)
         } catch {
             fail("\(error)")
         }
-        let session = makeSession(scene: scene, file: sceneFile, dump: dump, fixed: fixed, controllers: controllers, edits: edits,
-                                  code: labCode, language: language)
-        if reporting { LoadReport.warnings(of: session).forEach { warn($0) } }
-        if let build = handoff.build {
-            if reporting { CodeReport.leftOutLines(of: build).forEach { FileHandle.standardError.write(Data(($0 + "\n").utf8)) } }
-            for warning in CodeReport.warnings(for: session.scene, build: build) {
-                if reporting { warn(Strings.english.yourCode.warning(warning)) }
-                session.log.append(.codeWarning(warning))
-            }
-        }
-        return session
     }
 }
 
 /// Builds a session as `LabSession.open` does, or fails (exit 2) listing the
 /// scenes or saying what is wrong with the file.
 @MainActor
-func makeSession(scene: String?, file: String? = nil, dump: String? = nil, fixed: Bool? = nil,
-                 controllers: String? = nil,
-                 edits: String? = nil,
-                 code: LabCode? = nil,
-                 language: Language = .english) -> LabSession {
+func makeSession(
+    scene: String?, file: String? = nil, dump: String? = nil, fixed: Bool? = nil, controllers: String? = nil,
+    edits: String? = nil, code: LabCode? = nil, language: Language = .english
+) -> LabSession {
     do {
-        return try LabSession.open(scene: scene, file: file, dump: dump, fixed: fixed,
-                                   controllers: controllers,
-                                   edits: edits,
-                                   code: code,
-                                   language: language)
+        return try LabSession.open(
+            scene: scene, file: file, dump: dump, fixed: fixed, controllers: controllers, edits: edits, code: code,
+            language: language)
     } catch {
         fail(error.description)
     }

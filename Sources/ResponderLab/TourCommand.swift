@@ -26,11 +26,12 @@ extension ResponderLabCommand {
                 do {
                     try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
                     // A scene file is named after its file; the built-in scenes by their place and name.
-                    let stops: [(file: String?, scene: String?, png: String)] = if let sceneFile {
-                        [(sceneFile, nil, URL(fileURLWithPath: sceneFile).deletingPathExtension().lastPathComponent)]
-                    } else {
-                        SceneCatalog.names.enumerated().map { (nil, $1, "\($0 + 1)-\($1)") }
-                    }
+                    let stops: [(file: String?, scene: String?, png: String)] =
+                        if let sceneFile {
+                            [(sceneFile, nil, URL(filePath: sceneFile).deletingPathExtension().lastPathComponent)]
+                        } else {
+                            SceneCatalog.names.enumerated().map { (nil, $1, "\($0 + 1)-\($1)") }
+                        }
                     for stop in stops {
                         let session = makeSession(scene: stop.scene, file: stop.file)
                         session.language = lang

@@ -12,11 +12,15 @@ extension ResponderLabCommand {
         @Option(help: "The point, X,Y in the scene's window.", transform: PointArgument.parse)
         var at: PointArgument
 
-        @Flag(inversion: .prefixedNo, help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")
+        @Flag(
+            inversion: .prefixedNo,
+            help: "Turn the scene's fix (the T key) on or off first; default: as the scene opens.")
         var fixed: Bool?
 
-        @Option(help: "Instead of a click, press at --at and drag to X,Y in ten steps a frame apart, then lift (a pan, a swipe, a scroll).",
-                transform: PointArgument.parse)
+        @Option(
+            help:
+                "Instead of a click, press at --at and drag to X,Y in ten steps a frame apart, then lift (a pan, a swipe, a scroll).",
+            transform: PointArgument.parse)
         var dragTo: PointArgument?
 
         @Flag(help: "Print one JSON object per delivered phase, as `run --log json` does.")
@@ -55,12 +59,14 @@ extension ResponderLabCommand {
                     Script.click([options.at.point], in: session)
                 }
                 if !options.json, let hitTest {
-                    lines = [hitTest.description] + TraceText.caveats(hitTest, in: session.scene)
+                    lines =
+                        [hitTest.description] + TraceText.caveats(hitTest, in: session.scene)
                         + CodeDecisions.lines(hitTest, in: session.scene)
-                        + TraceText.declarations(hitTest, in: session.scene) + TraceText.controllerNotes(in: session.scene) + [""]
+                        + TraceText.declarations(hitTest, in: session.scene)
+                        + TraceText.controllerNotes(in: session.scene) + [""]
                         + lines
                 }
-                lines.forEach { print($0) }
+                for line in lines { print(line) }
             }
         }
     }

@@ -14,7 +14,9 @@ enum AnimationBench {
     static func run() -> [BenchFigure] {
         let name = "GIF of 10 s, 760×600 at 30 fps: encoding"
         guard let scene = try? SceneCatalog.load("hit-order"), let text = try? TextRenderer() else {
-            return [BenchFigure(name, nil, "s", target: BenchFigure.atMost(3), note: "hit-order or its font did not load")]
+            return [
+                BenchFigure(name, nil, "s", target: BenchFigure.atMost(3), note: "hit-order or its font did not load")
+            ]
         }
         let trace = scene.window.hitTestTrace(at: Point(x: 300, y: 255))
         let canvas = Canvas(width: width, height: height, fill: .white, textRenderer: text)
@@ -28,7 +30,8 @@ enum AnimationBench {
             canvas.clear(.white)
             ViewRenderer().render(scene.window, in: canvas)
             OverlayRenderer().drawTrace(trace, in: canvas)
-            OverlayRenderer().drawFinger(at: Point(x: 380 + 220 * cos(angle), y: 300 + 200 * sin(angle)), id: 0, in: canvas)
+            OverlayRenderer().drawFinger(
+                at: Point(x: 380 + 220 * cos(angle), y: 300 + 200 * sin(angle)), id: 0, in: canvas)
             let frame = canvas.framebuffer
             encoding += clock.measure { encoder.add(frame, delay: 100 / fps) }
         }
@@ -37,7 +40,8 @@ enum AnimationBench {
         let seconds = Double(encoding.components.seconds) + Double(encoding.components.attoseconds) * 1e-18
         return [
             BenchFigure(name, bytes.isEmpty ? nil : seconds, "s", target: BenchFigure.atMost(3)),
-            BenchFigure("  its size", bytes.isEmpty ? nil : Double(bytes.count) / 1_000_000, "MB", target: BenchFigure.below(1)),
+            BenchFigure(
+                "  its size", bytes.isEmpty ? nil : Double(bytes.count) / 1_000_000, "MB", target: BenchFigure.below(1)),
         ]
     }
 }

@@ -69,7 +69,8 @@ enum BenchChild {
             let parent = all[rng.int(all.count)]
             let size = parent.bounds.size
             let w = size.width * rng.double(0.2, 0.8), h = size.height * rng.double(0.2, 0.8)
-            let view = View(frame: Rect(x: rng.double(0, size.width - w), y: rng.double(0, size.height - h), width: w, height: h))
+            let view = View(
+                frame: Rect(x: rng.double(0, size.width - w), y: rng.double(0, size.height - h), width: w, height: h))
             view.name = "v\(i)"
             view.backgroundColor = Color(hex: UInt32(truncatingIfNeeded: rng.next()) & 0xFF_FFFF)
             view.cornerRadius = 4
@@ -95,7 +96,9 @@ enum BenchChild {
         var time = 1.0
         let every = max(touches / 20, 1)
         func point() -> Point {
-            Point(x: rng.double(-20, Scene.size.width + 20), y: LabLayout.sceneOrigin.y + rng.double(-20, Scene.size.height + 20))
+            Point(
+                x: rng.double(-20, Scene.size.width + 20),
+                y: LabLayout.sceneOrigin.y + rng.double(-20, Scene.size.height + 20))
         }
         for i in 0..<touches {
             let start = point()
@@ -110,7 +113,7 @@ enum BenchChild {
             let end: Touch.Phase = rng.int(10) == 0 ? .cancelled : .ended
             session.touch(end, at: point(), id: 0, timestamp: time)
             if second { session.touch(.ended, at: point(), id: 1, timestamp: time) }
-            time += 0.4 // no double taps: every touch is a first tap
+            time += 0.4  // no double taps: every touch is a first tap
             if (i + 1) % every == 0 { print("rss \(i + 1) \(residentKilobytes())") }
         }
     }

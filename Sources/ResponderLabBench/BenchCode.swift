@@ -11,8 +11,10 @@ import TestSupport
 /// `responder-lab` as a user does, with the compiled libraries in a cache of
 /// the bench's.
 enum CodeBench {
-    static let names = ["--code run of a changed 438-line file (the shop)", "an unchanged --code run adds",
-                        "run: a one-line save compiled and its replay on screen"]
+    static let names = [
+        "--code run of a changed 438-line file (the shop)", "an unchanged --code run adds",
+        "run: a one-line save compiled and its replay on screen",
+    ]
     static let targets = [BenchFigure.atMost(3), BenchFigure.atMost(0.5), BenchFigure.atMost(1)]
 
     /// The shop's folder and dump, in the repository the bench was built from.
@@ -20,7 +22,9 @@ enum CodeBench {
         .deletingLastPathComponent()
     /// The file the runs change, and the line a save changes in it.
     static let changedFile = "Sources/Shop/ProductCardCell.swift"
-    static let changedLine = (from: "static let heartTouchSlop: CGFloat = 8", to: "static let heartTouchSlop: CGFloat = 12")
+    static let changedLine = (
+        from: "static let heartTouchSlop: CGFloat = 8", to: "static let heartTouchSlop: CGFloat = 12"
+    )
 
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -28,11 +32,14 @@ enum CodeBench {
 
     static func run() -> [BenchFigure] {
         do {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("responder-lab-bench-code-\(getpid())").path
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "responder-lab-bench-code-\(getpid())"
+            ).path
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(atPath: folder) }
             let shop = folder + "/Shop", dump = repository.appendingPathComponent("Assets/Dumps/shop.txt").path
-            try FileManager.default.copyItem(atPath: repository.appendingPathComponent("Assets/Examples/Shop").path, toPath: shop)
+            try FileManager.default.copyItem(
+                atPath: repository.appendingPathComponent("Assets/Examples/Shop").path, toPath: shop)
             let trace = ["trace", "--dump", dump, "--at", "60,136"]
             var figures = try headless(trace: trace, shop: shop, cache: folder + "/cache")
             figures += window(dump: dump, shop: shop, cache: folder + "/cache-window")
@@ -74,7 +81,9 @@ enum CodeBench {
         let process = try WindowBench.spawn(arguments)
         while process.isRunning { usleep(1000) }
         guard process.terminationStatus == 0 else {
-            throw Failure(description: "responder-lab \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
+            throw Failure(
+                description:
+                    "responder-lab \(arguments.joined(separator: " ")) exited with \(process.terminationStatus)")
         }
         return Double(Monotonic.nanoseconds() - start) / 1e9
     }
@@ -84,7 +93,11 @@ enum CodeBench {
     private static func window(dump: String, shop: String, cache: String) -> [BenchFigure] {
         let name = "\(names[2]), median of 3"
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
-            return [BenchFigure(name, nil, "s", target: targets[2], note: "skipped: no $DISPLAY (run `make bench`, which starts Xvfb)")]
+            return [
+                BenchFigure(
+                    name, nil, "s", target: targets[2],
+                    note: "skipped: no $DISPLAY (run `make bench`, which starts Xvfb)")
+            ]
         }
         guard let xdotool = ExternalTool.which("xdotool") else {
             return [BenchFigure(name, nil, "s", target: targets[2], note: "skipped: xdotool is not installed")]
@@ -100,7 +113,8 @@ enum CodeBench {
             try ExternalTool.run(xdotool, ["mousemove", "--window", lab.windowID, "120", "300", "click", "1"])
             var times: [Double] = []
             for round in 0..<3 {
-                let text = round.isMultiple(of: 2)
+                let text =
+                    round.isMultiple(of: 2)
                     ? original.replacingOccurrences(of: changedLine.from, with: changedLine.to) : original
                 let saved = Monotonic.nanoseconds()
                 try text.write(toFile: file, atomically: true, encoding: .utf8)
@@ -111,7 +125,9 @@ enum CodeBench {
                     if reloads.count > round { break }
                     Thread.sleep(forTimeInterval: 0.01)
                 } while Date() < deadline
-                guard reloads.count > round else { throw Failure(description: "save \(round + 1) was not replayed within 60 s") }
+                guard reloads.count > round else {
+                    throw Failure(description: "save \(round + 1) was not replayed within 60 s")
+                }
                 times.append(Double(reloads[round].presented - saved) / 1e9)
             }
             return [BenchFigure(name, Stopwatch.medianOf(times), "s", target: targets[2])]

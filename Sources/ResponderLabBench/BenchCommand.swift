@@ -25,9 +25,11 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Only these groups (repeatable): hit-test, render, dump, window, memory, code.")
     var only: [BenchGroup] = []
 
-    @Option(name: .customLong("write-dump"), help: ArgumentHelp(
-        "Write the generated dump the figures use (\(DumpBench.views.formatted) views) to FILE and exit; "
-            + "`responder-lab run --dump FILE` shows it.", valueName: "file"))
+    @Option(
+        name: .customLong("write-dump"),
+        help: ArgumentHelp(
+            "Write the generated dump the figures use (\(DumpBench.views.formatted) views) to FILE and exit; "
+                + "`responder-lab run --dump FILE` shows it.", valueName: "file"))
     var writeDump: String?
 
     /// A measurement that must run in a process of its own (`memory`, `soak`, `parse`); used by the bench and the tests.
@@ -64,7 +66,8 @@ struct BenchCommand: ParsableCommand {
             if !options.json { BenchReport.progress("measuring \(group.rawValue)…") }
             switch group {
             case .hitTest: figures += MainActor.assumeIsolated { HitTestBench.run() }
-            case .render: figures += MainActor.assumeIsolated { RenderBench.run() }
+            case .render:
+                figures += MainActor.assumeIsolated { RenderBench.run() }
                 figures += MainActor.assumeIsolated { AnimationBench.run() }
             case .dump: figures += MainActor.assumeIsolated { DumpBench.run() }
             case .window:
@@ -137,7 +140,7 @@ enum BenchReport {
     static func json(_ figures: [BenchFigure]) -> String {
         let items = figures.map { f -> JSON in
             var pairs: [(String, JSON)] = [
-                ("name", .string(f.name.trimmingCharacters(in: .whitespaces))), // the table's indent only
+                ("name", .string(f.name.trimmingCharacters(in: .whitespaces))),  // the table's indent only
                 ("value", f.value.map { .number(($0 * 1000).rounded() / 1000) } ?? .null),
                 ("unit", .string(f.unit)),
                 ("target", f.targetText.map { .string($0) } ?? .null),
@@ -180,13 +183,14 @@ enum BenchReport {
 
     /// The machine the figures come from: CPU, cores, build, date.
     static func machineDescription() -> String {
-        let cpu = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
+        let cpu =
+            (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8))?
             .split(separator: "\n").first { $0.hasPrefix("model name") }?
             .split(separator: ":", maxSplits: 1).last?.trimmingCharacters(in: .whitespaces) ?? "unknown CPU"
         #if DEBUG
-        let build = "DEBUG build: the targets are for release (`swift build -c release`)"
+            let build = "DEBUG build: the targets are for release (`swift build -c release`)"
         #else
-        let build = "release build"
+            let build = "release build"
         #endif
         let date = ISO8601DateFormatter().string(from: Date())
         return "\(cpu), \(ProcessInfo.processInfo.activeProcessorCount) cores (nproc), \(build), \(date)"
@@ -208,15 +212,17 @@ enum Stopwatch {
     /// Nanoseconds per call of `body`: the median of `rounds` rounds, each
     /// repeating `body` until `roundTime` seconds have passed.
     static func median(rounds: Int = 7, roundTime: Double = 0.05, _ body: () -> Void) -> Double {
-        body() // warm up
+        body()  // warm up
         return medianOf((0..<rounds).map { _ in round(roundTime, body) })
     }
 
     /// Like `median`, for two bodies whose ratio matters: their rounds are
     /// interleaved, so that a change in the machine's speed affects both alike.
     static func interleaved(rounds: Int = 7, roundTime: Double = 0.05, _ a: () -> Void, _ b: () -> Void)
-        -> (a: Double, b: Double) {
-        a(); b()
+        -> (a: Double, b: Double)
+    {
+        a()
+        b()
         var ta: [Double] = [], tb: [Double] = []
         for _ in 0..<rounds {
             ta.append(round(roundTime, a))
@@ -241,7 +247,8 @@ enum Stopwatch {
     static func medianOf(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return .nan }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        return sorted.count % 2 == 1
+            ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
 
     static func percentile(_ values: [Double], _ p: Double) -> Double {

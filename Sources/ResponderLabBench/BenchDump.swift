@@ -33,8 +33,11 @@ enum DumpBench {
         do {
             path = try file()
         } catch {
-            return figures + [BenchFigure("full redraw of the \(views.formatted)-view dump", nil, "ms", target: BenchFigure.atMost(16),
-                                          note: "\(error)")]
+            return figures + [
+                BenchFigure(
+                    "full redraw of the \(views.formatted)-view dump", nil, "ms", target: BenchFigure.atMost(16),
+                    note: "\(error)")
+            ]
         }
         defer { try? FileManager.default.removeItem(atPath: path) }
         figures += redraw(path)
@@ -68,7 +71,9 @@ enum DumpBench {
     static func measureParse() {
         let bytes = Array(text.utf8)
         var loaded = 0
-        let read = Stopwatch.median(roundTime: 0.2) { loaded &+= (try? DumpReader.read(bytes, file: "generated"))?.views.count ?? 0 }
+        let read = Stopwatch.median(roundTime: 0.2) {
+            loaded &+= (try? DumpReader.read(bytes, file: "generated"))?.views.count ?? 0
+        }
         let parse = Stopwatch.median(roundTime: 0.2) {
             loaded &+= (try? DumpLoader.load(bytes, file: "generated", name: "generated"))?.imported?.views.count ?? 0
         }
@@ -92,7 +97,8 @@ enum DumpBench {
         let frame = Stopwatch.median(roundTime: 0.2) { _ = screen.render(session, size: screenSize) }
         var figures = [BenchFigure(name, frame / 1e6, "ms", target: BenchFigure.atMost(16))]
         if let text = try? TextRenderer() {
-            let canvas = Canvas(width: Int(screenSize.width), height: Int(screenSize.height), fill: .white, textRenderer: text)
+            let canvas = Canvas(
+                width: Int(screenSize.width), height: Int(screenSize.height), fill: .white, textRenderer: text)
             let window = session.scene.window
             let viewsOnly = Stopwatch.median(roundTime: 0.2) {
                 canvas.clear(.white)
@@ -109,31 +115,44 @@ enum DumpBench {
     /// damaged rectangles on screen). Reported, with no target of their own:
     /// they say how much of the window's figure is drawing.
     static func frames(_ path: String) -> [BenchFigure] {
-        let hoverName = "  hover frame on the dump, drawn headless (LabPainter.update), median of \(InputLatencyBench.moves)"
+        let hoverName =
+            "  hover frame on the dump, drawn headless (LabPainter.update), median of \(InputLatencyBench.moves)"
         let dragName = "  scroll-drag frame on the dump, drawn headless, median of \(InputLatencyBench.moves)"
         let session: LabSession, screen: LabPainter
         do {
             session = try LabSession(dumpFile: path)
             screen = try LabPainter()
         } catch {
-            return [BenchFigure(hoverName, nil, "ms", note: "\(error)"), BenchFigure(dragName, nil, "ms", note: "\(error)")]
+            return [
+                BenchFigure(hoverName, nil, "ms", note: "\(error)"), BenchFigure(dragName, nil, "ms", note: "\(error)"),
+            ]
         }
         _ = screen.update(session, size: session.layout.windowSize)
         let hover = hoverFrames(session, screen)
-        var figures = [BenchFigure(hoverName, Stopwatch.medianOf(hover), "ms"),
-                       BenchFigure("    p99", Stopwatch.percentile(hover, 0.99), "ms")]
+        var figures = [
+            BenchFigure(hoverName, Stopwatch.medianOf(hover), "ms"),
+            BenchFigure("    p99", Stopwatch.percentile(hover, 0.99), "ms"),
+        ]
         if let drag = dragFrames(session, screen) {
-            figures += [BenchFigure(dragName, Stopwatch.medianOf(drag), "ms"),
-                        BenchFigure("    p99", Stopwatch.percentile(drag, 0.99), "ms")]
+            figures += [
+                BenchFigure(dragName, Stopwatch.medianOf(drag), "ms"),
+                BenchFigure("    p99", Stopwatch.percentile(drag, 0.99), "ms"),
+            ]
         }
         let zoom = zoomFrames(session, screen)
-        figures += [BenchFigure("  zoom frame on the dump (+ and − in turn), drawn headless, median of \(zoom.count)",
-                                Stopwatch.medianOf(zoom), "ms"),
-                    BenchFigure("    p99", Stopwatch.percentile(zoom, 0.99), "ms")]
+        figures += [
+            BenchFigure(
+                "  zoom frame on the dump (+ and − in turn), drawn headless, median of \(zoom.count)",
+                Stopwatch.medianOf(zoom), "ms"),
+            BenchFigure("    p99", Stopwatch.percentile(zoom, 0.99), "ms"),
+        ]
         let tree = treeFrames(session, screen)
-        figures += [BenchFigure("  tree fold/unfold frame on the dump, drawn headless, median of \(tree.count)",
-                                Stopwatch.medianOf(tree), "ms"),
-                    BenchFigure("    p99", Stopwatch.percentile(tree, 0.99), "ms")]
+        figures += [
+            BenchFigure(
+                "  tree fold/unfold frame on the dump, drawn headless, median of \(tree.count)",
+                Stopwatch.medianOf(tree), "ms"),
+            BenchFigure("    p99", Stopwatch.percentile(tree, 0.99), "ms"),
+        ]
         return figures
     }
 
@@ -178,7 +197,9 @@ enum DumpBench {
         var rng = SplitMix64(seed: 16)
         return (0..<InputLatencyBench.moves).map { _ in
             frameTime(session, screen) {
-                session.movePointer(to: Point(x: rng.double(scene.minX + 4, scene.maxX - 4), y: rng.double(scene.minY + 4, scene.maxY - 4)))
+                session.movePointer(
+                    to: Point(
+                        x: rng.double(scene.minX + 4, scene.maxX - 4), y: rng.double(scene.minY + 4, scene.maxY - 4)))
             }
         }
     }
@@ -195,7 +216,8 @@ enum DumpBench {
         return (1...InputLatencyBench.moves).map { step in
             frameTime(session, screen) {
                 time += 0.025
-                session.touch(.moved, at: Point(x: center.x, y: center.y + InputLatencyBench.dragOffset(step)), timestamp: time)
+                session.touch(
+                    .moved, at: Point(x: center.x, y: center.y + InputLatencyBench.dragOffset(step)), timestamp: time)
             }
         }
     }
@@ -206,8 +228,10 @@ enum DumpBench {
         let startName = "process start to first frame, \(views.formatted)-view dump, median of 5"
         let memoryName = "resident memory, lab window on the \(views.formatted)-view dump"
         func skipped(_ note: String) -> [BenchFigure] {
-            [BenchFigure(startName, nil, "ms", target: BenchFigure.atMost(200), note: note),
-             BenchFigure(memoryName, nil, "MB", target: BenchFigure.atMost(128), note: note)]
+            [
+                BenchFigure(startName, nil, "ms", target: BenchFigure.atMost(200), note: note),
+                BenchFigure(memoryName, nil, "MB", target: BenchFigure.atMost(128), note: note),
+            ]
         }
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
             return skipped("skipped: no $DISPLAY (run `make bench`, which starts Xvfb)")

@@ -39,43 +39,54 @@ enum HitTestBench {
         for tree in trees {
             let root = tree.root, points = tree.points
             var sink = 0
-            let (untraced, traced) = Stopwatch.interleaved({
-                for p in points where root.hitTest(p, with: nil) != nil { sink &+= 1 }
-            }, {
-                for p in points { sink &+= root.hitTestTrace(at: p).steps.count }
-            })
+            let (untraced, traced) = Stopwatch.interleaved(
+                {
+                    for p in points where root.hitTest(p, with: nil) != nil { sink &+= 1 }
+                },
+                {
+                    for p in points { sink &+= root.hitTestTrace(at: p).steps.count }
+                })
             let flat = FlatTree(tree.root)
             // Interleaved with the hit-test itself: their ratio is the figure, and the machine is shared.
-            let (again, floor) = Stopwatch.interleaved({
-                for p in points where root.hitTest(p, with: nil) != nil { sink &+= 1 }
-            }, {
-                for p in points where flat.hitTest(p) >= 0 { sink &+= 1 }
-            })
+            let (again, floor) = Stopwatch.interleaved(
+                {
+                    for p in points where root.hitTest(p, with: nil) != nil { sink &+= 1 }
+                },
+                {
+                    for p in points where flat.hitTest(p) >= 0 { sink &+= 1 }
+                })
             precondition(sink != Int.min)
             let isRandom = tree.name.hasPrefix("random")
             perView.append(BenchFigure("hit-test, \(tree.name)", untraced / Double(tree.visited), "ns/view"))
-            floors.append(BenchFigure(
-                "hit-test ÷ the same search over plain structs in one array, \(tree.name)", again / floor, "×",
-                target: BenchFigure.atMost(2.5)))
+            floors.append(
+                BenchFigure(
+                    "hit-test ÷ the same search over plain structs in one array, \(tree.name)", again / floor, "×",
+                    target: BenchFigure.atMost(2.5)))
             let perPoint = traced / Double(points.count) / 1000
-            traces.append(BenchFigure(
-                "traced hit-test, \(tree.name), per point", perPoint, "µs", target: isRandom ? BenchFigure.atMost(10) : nil))
+            traces.append(
+                BenchFigure(
+                    "traced hit-test, \(tree.name), per point", perPoint, "µs",
+                    target: isRandom ? BenchFigure.atMost(10) : nil))
             ratios.append(BenchFigure("traced ÷ untraced hit-test, \(tree.name)", traced / untraced, "×"))
-            reports.append(BenchFigure(
-                "  steps a trace reports (asked + never asked) per point, \(tree.name)",
-                Double(tree.reported) / Double(points.count), "steps"))
+            reports.append(
+                BenchFigure(
+                    "  steps a trace reports (asked + never asked) per point, \(tree.name)",
+                    Double(tree.reported) / Double(points.count), "steps"))
         }
         // Interleaved, as the ratio is the figure and the machine's speed changes between the trees' rounds.
         let small = trees[2], large = trees[4]
         var sink = 0
-        let (tracedSmall, tracedLarge) = Stopwatch.interleaved({
-            for p in small.points { sink &+= small.root.hitTestTrace(at: p).steps.count }
-        }, {
-            for p in large.points { sink &+= large.root.hitTestTrace(at: p).steps.count }
-        })
+        let (tracedSmall, tracedLarge) = Stopwatch.interleaved(
+            {
+                for p in small.points { sink &+= small.root.hitTestTrace(at: p).steps.count }
+            },
+            {
+                for p in large.points { sink &+= large.root.hitTestTrace(at: p).steps.count }
+            })
         precondition(sink != Int.min)
         let growth = BenchFigure(
-            "traced hit-test, random 100,000 ÷ random 1,000, per point", (tracedLarge / Double(large.points.count)) / (tracedSmall / Double(small.points.count)),
+            "traced hit-test, random 100,000 ÷ random 1,000, per point",
+            (tracedLarge / Double(large.points.count)) / (tracedSmall / Double(small.points.count)),
             "×", target: BenchFigure.atMost(2))
         return traces + [growth] + reports + floors + perView + ratios
     }
@@ -118,7 +129,8 @@ enum HitTestBench {
             let parent = views[rng.int(views.count)]
             let size = parent.bounds.size
             let w = size.width * rng.double(0.2, 0.8), h = size.height * rng.double(0.2, 0.8)
-            let view = View(frame: Rect(x: rng.double(0, size.width - w), y: rng.double(0, size.height - h), width: w, height: h))
+            let view = View(
+                frame: Rect(x: rng.double(0, size.width - w), y: rng.double(0, size.height - h), width: w, height: h))
             if rng.chance(0.05) { view.transform = Transform(rotationAngle: rng.double(-0.5, 0.5)) }
             switch rng.int(120) {
             case 0: view.isHidden = true
@@ -160,12 +172,17 @@ struct FlatTree {
             let v = queue[head]
             head += 1
             let t = v.transform
-            let inverse: Transform? = t.isIdentity ? nil
-                : (t.determinant != 0 && t.determinant.isFinite ? t.inverted()
+            let inverse: Transform? =
+                t.isIdentity
+                ? nil
+                : (t.determinant != 0 && t.determinant.isFinite
+                    ? t.inverted()
                     : Transform(a: .nan, b: .nan, c: .nan, d: .nan, tx: .nan, ty: .nan))
-            nodes.append(Node(bounds: v.bounds, center: v.center, inverse: inverse,
-                              skipped: v.isHidden || !v.isUserInteractionEnabled || v.alpha < 0.01,
-                              firstChild: Int32(queue.count), childCount: Int32(v.subviews.count)))
+            nodes.append(
+                Node(
+                    bounds: v.bounds, center: v.center, inverse: inverse,
+                    skipped: v.isHidden || !v.isUserInteractionEnabled || v.alpha < 0.01,
+                    firstChild: Int32(queue.count), childCount: Int32(v.subviews.count)))
             queue += v.subviews
         }
     }
@@ -184,7 +201,8 @@ struct FlatTree {
             let c = nodes[child]
             var x = p.x - c.center.x, y = p.y - c.center.y
             if let t = c.inverse { (x, y) = (t.a * x + t.c * y + t.tx, t.b * x + t.d * y + t.ty) }
-            let q = Point(x: x + c.bounds.origin.x + c.bounds.size.width / 2, y: y + c.bounds.origin.y + c.bounds.size.height / 2)
+            let q = Point(
+                x: x + c.bounds.origin.x + c.bounds.size.width / 2, y: y + c.bounds.origin.y + c.bounds.size.height / 2)
             let h = hit(child, q, nodes)
             if h >= 0 { return h }
         }

@@ -23,10 +23,14 @@ enum InputLatencyBench {
     /// Between two key presses: more than the slowest of their frames takes.
     static let keyPause: useconds_t = 60_000
 
-    static let names = ["hover motion → pixels, median", "hover motion → pixels, p99", "drag in a scroll view → pixels, p99",
-                        "tree fold/unfold → pixels, p99", "zoom → pixels, p99"]
-    static let targets = [BenchFigure.atMost(4), BenchFigure.atMost(8), BenchFigure.atMost(8),
-                          BenchFigure.atMost(8), BenchFigure.atMost(16)]
+    static let names = [
+        "hover motion → pixels, median", "hover motion → pixels, p99", "drag in a scroll view → pixels, p99",
+        "tree fold/unfold → pixels, p99", "zoom → pixels, p99",
+    ]
+    static let targets = [
+        BenchFigure.atMost(4), BenchFigure.atMost(8), BenchFigure.atMost(8),
+        BenchFigure.atMost(8), BenchFigure.atMost(16),
+    ]
 
     static func run() -> [BenchFigure] {
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
@@ -44,7 +48,8 @@ enum InputLatencyBench {
     }
 
     private static func measure() throws -> [BenchFigure] {
-        let dump = FileManager.default.temporaryDirectory.appendingPathComponent("responder-lab-bench-\(getpid()).txt").path
+        let dump = FileManager.default.temporaryDirectory.appendingPathComponent("responder-lab-bench-\(getpid()).txt")
+            .path
         try DumpBench.text.write(toFile: dump, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: dump) }
         // Where things are on screen: the lab lays the dump out the same way.
@@ -79,7 +84,8 @@ enum InputLatencyBench {
         var rng = SplitMix64(seed: 16)
         let hoverStart = lab.log().answers(to: "motion").count
         for _ in 0..<moves {
-            move(to: Point(x: rng.double(scene.minX + 4, scene.maxX - 4), y: rng.double(scene.minY + 4, scene.maxY - 4)))
+            move(
+                to: Point(x: rng.double(scene.minX + 4, scene.maxX - 4), y: rng.double(scene.minY + 4, scene.maxY - 4)))
         }
         let hover = try answers(lab, after: hoverStart, count: moves)
 
@@ -117,24 +123,35 @@ enum InputLatencyBench {
         let hoverLatencies = try latencies(hover, sent: sent), dragLatencies = try latencies(drag, sent: sent)
         let treeLatencies = try latencies(tree, sent: sent), zoomLatencies = try latencies(zoom, sent: sent)
         return [
-            BenchFigure("hover motion → pixels, \(DumpBench.views.formatted)-view dump, median of \(hover.count)",
-                        Stopwatch.medianOf(hoverLatencies), "ms", target: targets[0]),
-            BenchFigure("hover motion → pixels, p99", Stopwatch.percentile(hoverLatencies, 0.99), "ms", target: targets[1]),
-            BenchFigure("  median from the X server's timestamp (whole ms, rounded down)", Stopwatch.medianOf(hover.map(\.latency)), "ms"),
-            BenchFigure("  the answering frame's render + present, median",
-                        Stopwatch.medianOf(hover.map { Double($0.render + $0.present) / 1e6 }), "ms"),
+            BenchFigure(
+                "hover motion → pixels, \(DumpBench.views.formatted)-view dump, median of \(hover.count)",
+                Stopwatch.medianOf(hoverLatencies), "ms", target: targets[0]),
+            BenchFigure(
+                "hover motion → pixels, p99", Stopwatch.percentile(hoverLatencies, 0.99), "ms", target: targets[1]),
+            BenchFigure(
+                "  median from the X server's timestamp (whole ms, rounded down)",
+                Stopwatch.medianOf(hover.map(\.latency)), "ms"),
+            BenchFigure(
+                "  the answering frame's render + present, median",
+                Stopwatch.medianOf(hover.map { Double($0.render + $0.present) / 1e6 }), "ms"),
             BenchFigure("    its render, median", Stopwatch.medianOf(hover.map { Double($0.render) / 1e6 }), "ms"),
-            BenchFigure("    its present (MIT-SHM put + XSync), median", Stopwatch.medianOf(hover.map { Double($0.present) / 1e6 }), "ms"),
-            BenchFigure("drag in a scroll view → pixels, p99 of \(drag.count)",
-                        Stopwatch.percentile(dragLatencies, 0.99), "ms", target: targets[2]),
+            BenchFigure(
+                "    its present (MIT-SHM put + XSync), median",
+                Stopwatch.medianOf(hover.map { Double($0.present) / 1e6 }), "ms"),
+            BenchFigure(
+                "drag in a scroll view → pixels, p99 of \(drag.count)",
+                Stopwatch.percentile(dragLatencies, 0.99), "ms", target: targets[2]),
             BenchFigure("  median", Stopwatch.medianOf(dragLatencies), "ms"),
-            BenchFigure("  the answering frame's render + present, median",
-                        Stopwatch.medianOf(drag.map { Double($0.render + $0.present) / 1e6 }), "ms"),
-            BenchFigure("tree fold/unfold (Return on the window's row) → pixels, p99 of \(tree.count)",
-                        Stopwatch.percentile(treeLatencies, 0.99), "ms", target: targets[3]),
+            BenchFigure(
+                "  the answering frame's render + present, median",
+                Stopwatch.medianOf(drag.map { Double($0.render + $0.present) / 1e6 }), "ms"),
+            BenchFigure(
+                "tree fold/unfold (Return on the window's row) → pixels, p99 of \(tree.count)",
+                Stopwatch.percentile(treeLatencies, 0.99), "ms", target: targets[3]),
             BenchFigure("  median", Stopwatch.medianOf(treeLatencies), "ms"),
-            BenchFigure("zoom (+ and − in turn) → pixels, p99 of \(zoom.count)",
-                        Stopwatch.percentile(zoomLatencies, 0.99), "ms", target: targets[4]),
+            BenchFigure(
+                "zoom (+ and − in turn) → pixels, p99 of \(zoom.count)",
+                Stopwatch.percentile(zoomLatencies, 0.99), "ms", target: targets[4]),
             BenchFigure("  median", Stopwatch.medianOf(zoomLatencies), "ms"),
         ]
     }
@@ -151,7 +168,8 @@ enum InputLatencyBench {
         try answers.map { answer in
             let send = sent.last { Int32(bitPattern: answer.xTime &- UInt32(truncatingIfNeeded: $0 / 1_000_000)) >= 0 }
             guard let send, answer.presented > send else {
-                throw WindowBench.Failure(description: "no input was sent before the one the server stamped \(answer.xTime)")
+                throw WindowBench.Failure(
+                    description: "no input was sent before the one the server stamped \(answer.xTime)")
             }
             return Double(answer.presented - send) / 1e6
         }
@@ -159,7 +177,8 @@ enum InputLatencyBench {
 
     /// The inputs of `kind` answered after the first `after`, once `count` of them are (or ten seconds passed).
     private static func answers(_ lab: WindowBench.Lab, to kind: String = "motion", after: Int, count: Int) throws
-        -> [WindowBench.Lab.Log.Answer] {
+        -> [WindowBench.Lab.Log.Answer]
+    {
         let deadline = Date().addingTimeInterval(10)
         var answered: [WindowBench.Lab.Log.Answer] = []
         repeat {
@@ -169,7 +188,8 @@ enum InputLatencyBench {
         } while Date() < deadline
         // Motions that came while a frame was drawn are answered together, by one frame: fewer lines.
         guard answered.count >= count / 2 else {
-            throw WindowBench.Failure(description: "the lab answered \(answered.count) of \(count) inputs of kind \(kind)")
+            throw WindowBench.Failure(
+                description: "the lab answered \(answered.count) of \(count) inputs of kind \(kind)")
         }
         return answered
     }
@@ -182,7 +202,9 @@ enum InputLatencyBench {
     static func firstVerticalScrollView(in root: View) -> ScrollView? {
         var stack = [root]
         while let view = stack.popLast() {
-            if let scrollView = view as? ScrollView, scrollView.canScrollVertically, !scrollView.isHidden { return scrollView }
+            if let scrollView = view as? ScrollView, scrollView.canScrollVertically, !scrollView.isHidden {
+                return scrollView
+            }
             stack.append(contentsOf: view.subviews.reversed())
         }
         return nil

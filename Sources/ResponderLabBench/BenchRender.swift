@@ -23,14 +23,17 @@ enum RenderBench {
         let background = Color(hex: 0xF4F1EA)
         let views = ViewRenderer()
 
-        let (frame, fill) = Stopwatch.interleaved(rounds: 9, roundTime: 0.1, {
-            canvas.clear(background)
-            views.render(window, in: canvas)
-            // A new overlay each frame, as the lab makes: one keeps the labels it placed.
-            OverlayRenderer().drawTrace(trace, in: canvas)
-        }, {
-            canvas.clear(background)
-        })
+        let (frame, fill) = Stopwatch.interleaved(
+            rounds: 9, roundTime: 0.1,
+            {
+                canvas.clear(background)
+                views.render(window, in: canvas)
+                // A new overlay each frame, as the lab makes: one keeps the labels it placed.
+                OverlayRenderer().drawTrace(trace, in: canvas)
+            },
+            {
+                canvas.clear(background)
+            })
         let viewsOnly = Stopwatch.median {
             canvas.clear(background)
             views.render(window, in: canvas)
@@ -63,10 +66,11 @@ enum RenderBench {
         let window = Window(frame: Rect(x: 0, y: 0, width: Double(width), height: Double(height)))
         window.backgroundColor = Color(hex: 0xF4F1EA)
         var rng = SplitMix64(seed: 1000)
-        let palette = [0xE8A0A0, 0x9FD3A8, 0x9DBCE8, 0xE9D6A8, 0xC9B6E4].map { Color(hex: $0) } // the scenes' palette
+        let palette = [0xE8A0A0, 0x9FD3A8, 0x9DBCE8, 0xE9D6A8, 0xC9B6E4].map { Color(hex: $0) }  // the scenes' palette
         for row in 0..<10 {
             for column in 0..<10 {
-                let card = View(frame: Rect(x: Double(column) * 126 + 6, y: Double(row) * 78 + 6, width: 120, height: 72))
+                let card = View(
+                    frame: Rect(x: Double(column) * 126 + 6, y: Double(row) * 78 + 6, width: 120, height: 72))
                 card.name = "card \(row * 10 + column)"
                 card.backgroundColor = palette[rng.int(palette.count)]
                 card.cornerRadius = 8
@@ -74,7 +78,8 @@ enum RenderBench {
                 card.borderWidth = 1
                 if rng.chance(0.1) { card.transform = Transform(rotationAngle: rng.double(-0.08, 0.08)) }
                 for i in 0..<9 {
-                    let tile = View(frame: Rect(x: 6 + Double(i % 3) * 38, y: 24 + Double(i / 3) * 15, width: 34, height: 12))
+                    let tile = View(
+                        frame: Rect(x: 6 + Double(i % 3) * 38, y: 24 + Double(i / 3) * 15, width: 34, height: 12))
                     tile.name = "t\(i)"
                     tile.backgroundColor = Color(white: 1, alpha: rng.chance(0.3) ? 0.6 : 1)
                     tile.cornerRadius = 3
@@ -89,7 +94,8 @@ enum RenderBench {
     /// The frame the lab window paints after a click on B.1: what click-to-pixels waits for.
     static func labFrameTime(text: TextRenderer) -> Double {
         guard let session = try? LabSession(sceneName: "hit-order"),
-              let screen = try? LabPainter() else { return .nan }
+            let screen = try? LabPainter()
+        else { return .nan }
         Script.click([Point(x: 300, y: 255)], in: session)
         let size = LabLayout.builtInWindowSize
         return Stopwatch.median { _ = screen.render(session, size: size) }

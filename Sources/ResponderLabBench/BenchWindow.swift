@@ -7,11 +7,15 @@ import TestSupport
 /// runs under a private Xvfb), driven by xdotool as a user would.
 enum WindowBench {
     static func run(clicks: Int) -> [BenchFigure] {
-        let names = ["click-to-pixels, median", "click-to-pixels, p99", "process start to first frame", "idle CPU over 5 s"]
+        let names = [
+            "click-to-pixels, median", "click-to-pixels, p99", "process start to first frame", "idle CPU over 5 s",
+        ]
         guard let display = ProcessInfo.processInfo.environment["DISPLAY"], !display.isEmpty else {
             return skipped(names, "skipped: no $DISPLAY (run `make bench`, which starts Xvfb)")
         }
-        guard let xdotool = ExternalTool.which("xdotool") else { return skipped(names, "skipped: xdotool is not installed") }
+        guard let xdotool = ExternalTool.which("xdotool") else {
+            return skipped(names, "skipped: xdotool is not installed")
+        }
         do {
             return try measure(clicks: clicks, xdotool: xdotool)
         } catch {
@@ -59,7 +63,9 @@ enum WindowBench {
         var arguments: [String] = []
         for i in 0..<clicks {
             let (x, y) = points[i % points.count]
-            arguments += ["mousemove", "--window", lab.windowID, "\(x)", "\(y)", "sleep", "0.02", "click", "1", "sleep", "0.04"]
+            arguments += [
+                "mousemove", "--window", lab.windowID, "\(x)", "\(y)", "sleep", "0.02", "click", "1", "sleep", "0.04",
+            ]
         }
         try ExternalTool.run(xdotool, arguments)
         let deadline = Date().addingTimeInterval(10)
@@ -80,14 +86,22 @@ enum WindowBench {
         let median = Stopwatch.medianOf(latencies)
         let startup = Stopwatch.medianOf(startups), floor = Stopwatch.medianOf(floors)
         return [
-            BenchFigure("click-to-pixels, median of \(clicks)", median, "ms", target: BenchFigure.atMost(5), note: clock),
+            BenchFigure(
+                "click-to-pixels, median of \(clicks)", median, "ms", target: BenchFigure.atMost(5), note: clock),
             BenchFigure("click-to-pixels, p99", Stopwatch.percentile(latencies, 0.99), "ms"),
-            BenchFigure("  click-to-pixels ÷ the answering frame's render + present", median / Stopwatch.medianOf(renders), "×"),
-            BenchFigure("  the answering frame's render, median", Stopwatch.medianOf(presses.map { Double($0.render) / 1e6 }), "ms"),
-            BenchFigure("  its present (MIT-SHM put + XSync), median", Stopwatch.medianOf(presses.map { Double($0.present) / 1e6 }), "ms"),
+            BenchFigure(
+                "  click-to-pixels ÷ the answering frame's render + present", median / Stopwatch.medianOf(renders), "×"),
+            BenchFigure(
+                "  the answering frame's render, median", Stopwatch.medianOf(presses.map { Double($0.render) / 1e6 }),
+                "ms"),
+            BenchFigure(
+                "  its present (MIT-SHM put + XSync), median",
+                Stopwatch.medianOf(presses.map { Double($0.present) / 1e6 }), "ms"),
             BenchFigure("process start to first frame, median of 5", startup, "ms", target: BenchFigure.atMost(250)),
             BenchFigure("  ÷ the same binary describing the scene, no window", startup / floor, "×"),
-            BenchFigure("idle CPU over \(BenchReport.format(idleSeconds)) s, window open", idle, "%", target: BenchFigure.below(1)),
+            BenchFigure(
+                "idle CPU over \(BenchReport.format(idleSeconds)) s, window open", idle, "%",
+                target: BenchFigure.below(1)),
         ]
     }
 
@@ -102,7 +116,8 @@ enum WindowBench {
         /// `responder-lab run SCENE --latency-log …`, where SCENE is `--scene hit-order` unless given.
         static func start(_ scene: [String] = ["--scene", "hit-order"]) throws -> Lab {
             let path = FileManager.default.temporaryDirectory
-                .appendingPathComponent("responder-lab-latency-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log").path
+                .appendingPathComponent("responder-lab-latency-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).log")
+                .path
             let spawned = Monotonic.nanoseconds()
             let process = try spawn(["run"] + scene + ["--latency-log", path])
             let deadline = Date().addingTimeInterval(10)
@@ -111,7 +126,9 @@ enum WindowBench {
                 if let first = log.firstFrame, let window = log.windowID, log.clocks.count >= 20 {
                     return Lab(process: process, logPath: path, spawned: spawned, firstFrame: first, windowID: window)
                 }
-                guard process.isRunning else { throw Failure(description: "responder-lab run exited with \(process.terminationStatus)") }
+                guard process.isRunning else {
+                    throw Failure(description: "responder-lab run exited with \(process.terminationStatus)")
+                }
                 usleep(1000)
             }
             process.terminate()
@@ -174,7 +191,8 @@ enum WindowBench {
                 var lags: [Double] = [], outside = 0
                 for c in clocks {
                     let before = Double(c.before) / 1e6, after = Double(c.after) / 1e6
-                    let server = Double(Int32(bitPattern: c.server &- UInt32(truncatingIfNeeded: c.before / 1_000_000)))
+                    let server =
+                        Double(Int32(bitPattern: c.server &- UInt32(truncatingIfNeeded: c.before / 1_000_000)))
                         + Double(c.before / 1_000_000)
                     // A ms-truncated reading of CLOCK_MONOTONIC taken between `before` and `after` lies in
                     // [before − 1, after]; the server may use CLOCK_MONOTONIC_COARSE instead, but only when
@@ -185,7 +203,9 @@ enum WindowBench {
                 let maxLag = lags.max() ?? 0
                 return "X time vs CLOCK_MONOTONIC over \(clocks.count) round trips: server time "
                     + "\(BenchReport.format(lags.min() ?? 0))…\(BenchReport.format(maxLag)) ms behind the reading after it"
-                    + (outside == 0 ? " (consistent: same clock)" : "; \(outside) samples inconsistent: the X server's clock is NOT CLOCK_MONOTONIC")
+                    + (outside == 0
+                        ? " (consistent: same clock)"
+                        : "; \(outside) samples inconsistent: the X server's clock is NOT CLOCK_MONOTONIC")
             }
         }
     }

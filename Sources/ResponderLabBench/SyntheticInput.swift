@@ -23,7 +23,9 @@ final class SyntheticInput {
 
     /// Opens its own connection to `$DISPLAY` and checks for XTest.
     init() throws(Unavailable) {
-        guard let display = XOpenDisplay(nil) else { throw Unavailable(description: "cannot open the display $DISPLAY names") }
+        guard let display = XOpenDisplay(nil) else {
+            throw Unavailable(description: "cannot open the display $DISPLAY names")
+        }
         var event: Int32 = 0, error: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
         guard XTestQueryExtension(display, &event, &error, &major, &minor) != 0 else {
             XCloseDisplay(display)

@@ -19,12 +19,14 @@ public struct DescribedRecognizer: Sendable, Equatable {
     init(_ recognizer: GestureRecognizer, declaredAt: Int?) {
         self.declaredAt = declaredAt
         name = recognizer.debugName
-        gesture = switch recognizer {
-        case let tap as TapGestureRecognizer: .tap(taps: tap.numberOfTapsRequired, fingers: tap.numberOfTouchesRequired)
-        case let press as LongPressGestureRecognizer: .longPress(seconds: press.minimumPressDuration)
-        case is PanGestureRecognizer: .pan
-        default: .other(className: String(describing: type(of: recognizer)))
-        }
+        gesture =
+            switch recognizer {
+            case let tap as TapGestureRecognizer:
+                .tap(taps: tap.numberOfTapsRequired, fingers: tap.numberOfTouchesRequired)
+            case let press as LongPressGestureRecognizer: .longPress(seconds: press.minimumPressDuration)
+            case is PanGestureRecognizer: .pan
+            default: .other(className: String(describing: type(of: recognizer)))
+            }
         isEnabled = recognizer.isEnabled
         cancelsTouchesInView = recognizer.cancelsTouchesInView
         delaysTouchesBegan = recognizer.delaysTouchesBegan
@@ -60,7 +62,8 @@ public struct DescribedRecognizer: Sendable, Equatable {
         /// The parameters in English words: `2 taps, 1 finger`, `0.5 s`; nil for a kind without any.
         public var details: String? {
             switch self {
-            case let .tap(taps, fingers): "\(taps) tap\(taps == 1 ? "" : "s"), \(fingers) finger\(fingers == 1 ? "" : "s")"
+            case let .tap(taps, fingers):
+                "\(taps) tap\(taps == 1 ? "" : "s"), \(fingers) finger\(fingers == 1 ? "" : "s")"
             case .longPress(let seconds): "\(seconds) s"
             case .pan, .other: nil
             }

@@ -61,7 +61,8 @@ public final class FieldView: View {
         if key.name == "BackSpace" {
             text = String(text.dropLast())
         } else if let scalar = key.characters.unicodeScalars.first, key.characters.unicodeScalars.count == 1,
-                  scalar.value >= 0x20, scalar.value != 0x7F, !key.modifierFlags.contains(.control) {
+            scalar.value >= 0x20, scalar.value != 0x7F, !key.modifierFlags.contains(.control)
+        {
             text += key.characters
         } else {
             // Return, arrows…: not a field's business; the chain decides.
@@ -89,7 +90,8 @@ public final class FieldView: View {
         case "\t": return "Tab"
         case "\r", "\n": return "Return"
         case let text where text.unicodeScalars.allSatisfy({ $0.properties.isWhitespace || $0.value < 0x20 }):
-            return text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+            return text.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(
+                separator: " ")
         default: return key.characters
         }
     }
@@ -126,8 +128,10 @@ public final class SceneViewController: ViewController {
     private let log: SceneLog?
 
     /// `view` becomes the controller's root view at once: scenes build their views before their controllers.
-    public init(name: String, view: View, policy: TouchPolicy = .silent, actions: Set<Action> = [],
-                keys: Set<String> = [], log: SceneLog? = nil) {
+    public init(
+        name: String, view: View, policy: TouchPolicy = .silent, actions: Set<Action> = [],
+        keys: Set<String> = [], log: SceneLog? = nil
+    ) {
         self.policy = policy
         self.actions = actions
         self.keys = keys

@@ -26,7 +26,9 @@ public enum NamedClasses {
             switch node.value {
             case .object(let members):
                 for member in members {
-                    if member.key == "class", case .string(let name) = member.node.value, !SceneBuilder.classes.contains(name) {
+                    if member.key == "class", case .string(let name) = member.node.value,
+                        !SceneBuilder.classes.contains(name)
+                    {
                         names.insert(name)
                     }
                     nodes.append(member.node)
@@ -42,7 +44,9 @@ public enum NamedClasses {
 
     /// The classes of the dump (`isDump`) or scene file at `path`; none when it cannot be read.
     public static func inFile(_ path: String, isDump: Bool) -> Set<String> {
-        guard let bytes = try? SceneLoader.read(path, maximumSize: isDump ? DumpLimits.maximumFileSize : SceneLimits.maximumFileSize)
+        guard
+            let bytes = try? SceneLoader.read(
+                path, maximumSize: isDump ? DumpLimits.maximumFileSize : SceneLimits.maximumFileSize)
         else { return [] }
         return isDump ? inDump(bytes: bytes, file: path) : inSceneFile(bytes)
     }

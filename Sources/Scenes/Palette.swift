@@ -25,8 +25,8 @@ enum Palette {
     ]
 
     static func lighter(_ c: Color, _ amount: Double) -> Color {
-        Color(red: c.red + (1 - c.red) * amount, green: c.green + (1 - c.green) * amount,
-              blue: c.blue + (1 - c.blue) * amount, alpha: c.alpha)
+        Color(
+            red: c.red + (1 - c.red) * amount, green: c.green + (1 - c.green) * amount,
+            blue: c.blue + (1 - c.blue) * amount, alpha: c.alpha)
     }
 }
-

@@ -21,7 +21,8 @@ public enum ResponderBehavior {
 
         /// What decides what `touchesBegan` does.
         public enum Why: String, Sendable, CaseIterable, CustomStringConvertible {
-            case controlTracks, disabledControlKeeps, textFieldTracks, overridesWithoutSuper, overridesWithSuper, noOverride, yourCode
+            case controlTracks, disabledControlKeeps, textFieldTracks, overridesWithoutSuper, overridesWithSuper,
+                noOverride, yourCode
 
             public var description: String {
                 switch self {
@@ -77,7 +78,8 @@ public enum ResponderBehavior {
         switch view {
         case let v as RefusingHitTestView: [v.refuses ? .hitTestRefuses : .hitTestCallsSuper]
         case let v as RefusingPointInsideView: [v.refuses ? .pointInsideRefuses : .pointInsideCallsSuper]
-        case let v as EnlargedHitButton: [v.hitInsets == .zero ? .pointInsideNotEnlarged : .pointInsideEnlarged(v.hitArea.size)]
+        case let v as EnlargedHitButton:
+            [v.hitInsets == .zero ? .pointInsideNotEnlarged : .pointInsideEnlarged(v.hitArea.size)]
         case let v as BulgingTabBar:
             [v.reachesOverflow ? .hitTestReachesOutside(v.overflowingButton?.debugName) : .hitTestReachesNotOutside]
         default: []

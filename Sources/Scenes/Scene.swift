@@ -44,29 +44,35 @@ public final class Scene {
     /// What an edits file declared, by view (``declare(_:)``).
     var declared: [ObjectIdentifier: DeclaredOnView] = [:]
 
-    convenience init(name: String, title: String, caption: String, root: ViewController,
-                     windowScene: WindowScene? = WindowScene(),
-                     delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
-                     tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
-                     hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog(),
-                     retaining: [AnyObject] = []) {
+    convenience init(
+        name: String, title: String, caption: String, root: ViewController,
+        windowScene: WindowScene? = WindowScene(),
+        delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
+        tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
+        hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog(),
+        retaining: [AnyObject] = []
+    ) {
         let window = Window(frame: Rect(origin: .zero, size: Scene.size))
         window.name = "Window"
         window.backgroundColor = Palette.canvas
         window.rootViewController = root
-        self.init(name: name, title: title, caption: caption, window: window, windowScene: windowScene, delegate: delegate,
-                  fixDescription: fixDescription, tourTaps: tourTaps, initiallyFixed: initiallyFixed,
-                  applyFix: applyFix, hitAreas: hitAreas, log: log, retaining: retaining)
+        self.init(
+            name: name, title: title, caption: caption, window: window, windowScene: windowScene, delegate: delegate,
+            fixDescription: fixDescription, tourTaps: tourTaps, initiallyFixed: initiallyFixed,
+            applyFix: applyFix, hitAreas: hitAreas, log: log, retaining: retaining)
     }
 
     /// A scene around `window`, which has its views already. The window belongs
     /// to `windowScene`, its next responder (behaviour 2.4); nil: to no scene,
     /// its next responder the application, as before iOS 13.
-    init(name: String, title: String, caption: String, window: Window, windowScene: WindowScene? = WindowScene(),
-         application: Application = Application(), delegate: (Responder & ApplicationDelegate)? = nil, fixDescription: String? = nil,
-         tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
-         hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog(), retaining: [AnyObject] = [],
-         imported: ImportedHierarchy? = nil) {
+    init(
+        name: String, title: String, caption: String, window: Window, windowScene: WindowScene? = WindowScene(),
+        application: Application = Application(), delegate: (Responder & ApplicationDelegate)? = nil,
+        fixDescription: String? = nil,
+        tourTaps: [Point], initiallyFixed: Bool = false, applyFix: @escaping (Bool) -> Void = { _ in },
+        hitAreas: @escaping () -> [HitArea] = { [] }, log: SceneLog = SceneLog(), retaining: [AnyObject] = [],
+        imported: ImportedHierarchy? = nil
+    ) {
         self.log = log
         self.retained = retaining
         self.name = name
@@ -165,9 +171,13 @@ public final class Scene {
             isMultipleTouchEnabled: view.isMultipleTouchEnabled, isExclusiveTouch: view.isExclusiveTouch,
             touches: ResponderBehavior.touches(of: view, classes: userClasses),
             overrides: ResponderBehavior.overrides(of: view),
-            recognizers: (view.gestureRecognizers ?? []).map { DescribedRecognizer($0, declaredAt: declaration(of: $0)?.line) },
+            recognizers: (view.gestureRecognizers ?? []).map {
+                DescribedRecognizer($0, declaredAt: declaration(of: $0)?.line)
+            },
             controller: controller.map {
-                DescribedController(name: $0.debugName, touches: ResponderBehavior.touches(of: $0), dumped: ($0 as? ImportedViewController)?.dumped)
+                DescribedController(
+                    name: $0.debugName, touches: ResponderBehavior.touches(of: $0),
+                    dumped: ($0 as? ImportedViewController)?.dumped)
             },
             caveats: caveats(for: view),
             frameInSuperview: view.frame, bounds: view.bounds, center: view.center, transform: view.transform,

@@ -38,7 +38,8 @@ public enum SceneCatalog {
         let scenes = executable.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("share/responder-lab/Scenes").path
         var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: scenes, isDirectory: &isDirectory) && isDirectory.boolValue ? scenes : nil
+        return FileManager.default.fileExists(atPath: scenes, isDirectory: &isDirectory) && isDirectory.boolValue
+            ? scenes : nil
     }
 
     /// The file of the named built-in scene.
@@ -51,10 +52,12 @@ public enum SceneCatalog {
     public static func load(_ name: String) throws(SceneError) -> Scene {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
-            throw SceneError(file: directory, message: """
-                the built-in scenes are not here; run from a checkout of ResponderLab, \
-                or set \(assetsVariable) to its Assets folder
-                """)
+            throw SceneError(
+                file: directory,
+                message: """
+                    the built-in scenes are not here; run from a checkout of ResponderLab, \
+                    or set \(assetsVariable) to its Assets folder
+                    """)
         }
         return try SceneLoader.load(file: file(for: name))
     }

@@ -19,7 +19,8 @@ public enum ViewIdentity: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .address(let address): address
         case .name(let name): "\"\(name)\""
-        case .indexPath(let path): path.isEmpty ? "the window" : "at index path " + path.map(String.init).joined(separator: ".")
+        case .indexPath(let path):
+            path.isEmpty ? "the window" : "at index path " + path.map(String.init).joined(separator: ".")
         }
     }
 }

@@ -60,7 +60,8 @@ public enum ViewProperty: String, Sendable, CaseIterable {
     /// Its name as UIKit spells it in Swift: `isHidden`, `alpha`, `delaysContentTouches`.
     public var uikitName: String {
         switch self {
-        case .hidden, .userInteractionEnabled, .enabled, .selected, .exclusiveTouch, .multipleTouchEnabled, .scrollEnabled:
+        case .hidden, .userInteractionEnabled, .enabled, .selected, .exclusiveTouch, .multipleTouchEnabled,
+            .scrollEnabled:
             "is" + rawValue.prefix(1).uppercased() + rawValue.dropFirst()
         default: rawValue
         }

@@ -84,16 +84,19 @@ private struct ViewState {
         cornerRadius = view.cornerRadius
         borderColor = view.borderColor
         borderWidth = view.borderWidth
-        kind = switch view {
-        case let c as Control: .control(enabled: c.isEnabled, selected: c.isSelected, highlighted: c.isHighlighted,
-                                        title: (c as? Button)?.title)
-        case let l as Label: .label(text: l.text, color: l.textColor)
-        case let i as ImageView: .image(i.imageName)
-        case let s as ScrollView: .scroll(contentSize: s.contentSize)
-        case let f as FieldView: .field(text: f.text)
-        case let p as PolicyView: .policy(received: p.received)
-        default: .plain
-        }
+        kind =
+            switch view {
+            case let c as Control:
+                .control(
+                    enabled: c.isEnabled, selected: c.isSelected, highlighted: c.isHighlighted,
+                    title: (c as? Button)?.title)
+            case let l as Label: .label(text: l.text, color: l.textColor)
+            case let i as ImageView: .image(i.imageName)
+            case let s as ScrollView: .scroll(contentSize: s.contentSize)
+            case let f as FieldView: .field(text: f.text)
+            case let p as PolicyView: .policy(received: p.received)
+            default: .plain
+            }
     }
 
     /// Puts the subviews back in their order: those added since leave, those removed come back.
@@ -175,9 +178,10 @@ extension Scene {
             views.append(ViewState(view))
             stack.append(contentsOf: view.subviews)
         }
-        return SceneSnapshot(views: views, controllers: sceneControllers.map { ($0, $0.performed) },
-                             firstResponder: window.firstResponder, isFixed: isFixed, showsChinese: showsChinese,
-                             journaled: changes.count)
+        return SceneSnapshot(
+            views: views, controllers: sceneControllers.map { ($0, $0.performed) },
+            firstResponder: window.firstResponder, isFixed: isFixed, showsChinese: showsChinese,
+            journaled: changes.count)
     }
 
     /// Puts the hierarchy back as it was when `snapshot` was taken, then plays

@@ -10,8 +10,10 @@ final class SimultaneousRecognition: GestureRecognizerDelegate {
 
     init() {}
 
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         otherGestureRecognizer.name.map(partners.contains) ?? false
     }
 }

@@ -65,8 +65,10 @@ public struct UserViewClasses {
     ///   - resolve: the class a name stands for (`MyApp.LikeButton`, `LikeButton`), qualified; nil when none.
     ///   - make: an instance of the class a name stands for, with a frame; nil when it could not be made.
     ///   - describe: the user's class of a view, when its code is the user's.
-    public init(names: [String], resolve: @escaping (String) -> String?, make: @escaping (String, Rect) -> View?,
-                describe: @escaping (View) -> ViewClass?) {
+    public init(
+        names: [String], resolve: @escaping (String) -> String?, make: @escaping (String, Rect) -> View?,
+        describe: @escaping (View) -> ViewClass?
+    ) {
         self.names = names
         self.resolver = resolve
         self.maker = make

@@ -138,9 +138,12 @@ open class UIAlertController: UIViewController {
         super.viewDidLayoutSubviews()
         let size = contentView.bounds.size
         let area = view.bounds.inset(by: view.safeAreaInsets)
-        contentView.frame = preferredStyle == .alert
-            ? CGRect(x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
-            : CGRect(x: area.midX - size.width / 2, y: area.maxY - size.height - 8, width: size.width, height: size.height)
+        contentView.frame =
+            preferredStyle == .alert
+            ? CGRect(
+                x: area.midX - size.width / 2, y: area.midY - size.height / 2, width: size.width, height: size.height)
+            : CGRect(
+                x: area.midX - size.width / 2, y: area.maxY - size.height - 8, width: size.width, height: size.height)
     }
 
     /// Dismisses the alert, then runs the action's handler, as UIKit does.

@@ -67,14 +67,18 @@ extension View {
     ///     chip.alpha = 0
     /// }, completion: { _ in chip.removeFromSuperview() })
     /// ```
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
         Animations.run(duration: duration, repeats: options.contains(.repeat), animations, completion)
     }
 
     /// Runs `animations`, then `completion` with `true`.
-    public static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         Animations.run(duration: duration, repeats: false, animations, completion)
     }
 
@@ -84,64 +88,84 @@ extension View {
     }
 
     /// A spring animation: runs `animations`, then `completion` with `true`.
-    public static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                               options: AnimationOptions = [], animations: @escaping () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+        options: AnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
         Animations.run(duration: duration, repeats: options.contains(.repeat), animations, completion)
     }
 
     /// A spring animation by duration and bounce: runs `animations`, then `completion` with `true`.
-    public static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
-                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
-                               options: AnimationOptions = [], animations: () -> Void,
-                               completion: ((Bool) -> Void)? = nil) {
-        withoutActuallyEscaping(animations) { Animations.run(duration: duration, repeats: options.contains(.repeat), $0, completion) }
+    public static func animate(
+        springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+        initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+        options: AnimationOptions = [], animations: () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        withoutActuallyEscaping(animations) {
+            Animations.run(duration: duration, repeats: options.contains(.repeat), $0, completion)
+        }
     }
 
     /// A keyframe animation: runs `animations`, whose keyframes
     /// (``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``)
     /// run in order of start time, then `completion` with `true`.
-    public static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                        completion: ((Bool) -> Void)? = nil) {
-        Animations.run(duration: duration, repeats: options.contains(.repeat), {
-            Animations.keyframes.append([])
-            animations()
-            let frames = Animations.keyframes.removeLast()
-            for frame in frames.enumerated().sorted(by: { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }) {
-                frame.element.animations()
-            }
-        }, completion)
+    public static func animateKeyframes(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {
+        Animations.run(
+            duration: duration, repeats: options.contains(.repeat),
+            {
+                Animations.keyframes.append([])
+                animations()
+                let frames = Animations.keyframes.removeLast()
+                for frame in frames.enumerated().sorted(by: {
+                    ($0.element.start, $0.offset) < ($1.element.start, $1.offset)
+                }) {
+                    frame.element.animations()
+                }
+            }, completion)
     }
 
     /// One keyframe of ``animateKeyframes(withDuration:delay:options:animations:completion:)``;
     /// outside one, its changes apply at once.
-    public static func addKeyframe(withRelativeStartTime start: Double, relativeDuration: Double,
-                                   animations: @escaping () -> Void) {
+    public static func addKeyframe(
+        withRelativeStartTime start: Double, relativeDuration: Double,
+        animations: @escaping () -> Void
+    ) {
         guard !Animations.keyframes.isEmpty else { return animations() }
         Animations.keyframes[Animations.keyframes.count - 1].append((start, animations))
     }
 
     /// A transition of `view`'s content: runs `animations`, then `completion` with `true`.
-    public static func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    public static func transition(
+        with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+        animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+    ) {
         Animations.run(duration: duration, repeats: false, animations ?? {}, completion)
     }
 
     /// Replaces `fromView` with `toView` in its superview (or, with
     /// `.showHideTransitionViews`, hides one and shows the other), then runs `completion` with `true`.
-    public static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                  options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
-        Animations.run(duration: duration, repeats: false, {
-            if options.contains(.showHideTransitionViews) {
-                fromView.isHidden = true
-                toView.isHidden = false
-            } else if let superview = fromView.superview {
-                superview.insertSubview(toView, aboveSubview: fromView)
-                fromView.removeFromSuperview()
-            }
-        }, completion)
+    public static func transition(
+        from fromView: UIView, to toView: UIView, duration: TimeInterval,
+        options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil
+    ) {
+        Animations.run(
+            duration: duration, repeats: false,
+            {
+                if options.contains(.showHideTransitionViews) {
+                    fromView.isHidden = true
+                    toView.isHidden = false
+                } else if let superview = fromView.superview {
+                    superview.insertSubview(toView, aboveSubview: fromView)
+                    fromView.removeFromSuperview()
+                }
+            }, completion)
     }
 
     /// Runs `actionsWithoutAnimation` with animations off, as they always are here.
@@ -247,7 +271,10 @@ public struct CGVector: Hashable, Sendable {
     /// UIKit's `CGVector.dy`.
     public var dy: CGFloat
     /// UIKit's `CGVector.init(dx:dy:)`.
-    public init(dx: CGFloat, dy: CGFloat) { self.dx = dx; self.dy = dy }
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
     /// UIKit's `CGVector.init()`.
     public init() { self.init(dx: 0, dy: 0) }
     /// UIKit's `CGVector.zero`.
@@ -308,9 +335,12 @@ open class UIViewPropertyAnimator {
     }
 
     /// UIKit's `UIViewPropertyAnimator.init(duration:controlPoint1:controlPoint2:animations:)`.
-    public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
-                            animations: (() -> Void)? = nil) {
-        self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
+        animations: (() -> Void)? = nil
+    ) {
+        self.init(
+            duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { pending.append(animations) }
     }
 
@@ -322,9 +352,11 @@ open class UIViewPropertyAnimator {
 
     /// An animator already started: its animations run at once, then its completion with `.end`.
     @discardableResult
-    public class func runningPropertyAnimator(withDuration duration: TimeInterval, delay: TimeInterval,
-                                              options: UIView.AnimationOptions, animations: @escaping () -> Void,
-                                              completion: ((UIViewAnimatingPosition) -> Void)? = nil) -> UIViewPropertyAnimator {
+    public class func runningPropertyAnimator(
+        withDuration duration: TimeInterval, delay: TimeInterval,
+        options: UIView.AnimationOptions, animations: @escaping () -> Void,
+        completion: ((UIViewAnimatingPosition) -> Void)? = nil
+    ) -> UIViewPropertyAnimator {
         let animator = UIViewPropertyAnimator(duration: duration, curve: .easeInOut, animations: animations)
         animator.delay = delay
         if let completion { animator.addCompletion(completion) }

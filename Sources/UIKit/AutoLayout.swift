@@ -79,8 +79,10 @@ open class NSLayoutConstraint: NSObject {
     private weak var installedOn: UIView?
 
     /// UIKit's `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    public init(
+        item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+        attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    ) {
         firstItem = view1 as AnyObject
         secondItem = view2.map { $0 as AnyObject }
         firstAttribute = attr1
@@ -160,9 +162,13 @@ open class NSLayoutConstraint: NSObject {
     private var summary: String {
         let name = { (item: AnyObject?) in item.map { String(describing: type(of: $0)) } ?? "nil" }
         let sign = relation == .equal ? "==" : relation == .lessThanOrEqual ? "<=" : ">="
-        let right = secondItem == nil ? "\(constant)"
-            : "\(name(secondItem)).\(secondAttribute)" + (multiplier != 1 ? " * \(multiplier)" : "") + (constant != 0 ? " + \(constant)" : "")
-        return "<NSLayoutConstraint \(identifier.map { "'\($0)' " } ?? "")\(name(firstItem)).\(firstAttribute) \(sign) \(right)"
+        let right =
+            secondItem == nil
+            ? "\(constant)"
+            : "\(name(secondItem)).\(secondAttribute)" + (multiplier != 1 ? " * \(multiplier)" : "")
+                + (constant != 0 ? " + \(constant)" : "")
+        return
+            "<NSLayoutConstraint \(identifier.map { "'\($0)' " } ?? "")\(name(firstItem)).\(firstAttribute) \(sign) \(right)"
             + (priority != .required ? " priority \(priority.rawValue)" : "") + ">"
     }
 }
@@ -186,10 +192,13 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// A name for the anchor, as debugging output shows it.
     public var name: String { "\(item.map { String(describing: type(of: $0)) } ?? "nil").\(attribute)" }
 
-    func constraint(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, multiplier: CGFloat = 1,
-                    constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
-                           attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
+    func constraint(
+        _ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor?, multiplier: CGFloat = 1,
+        constant: CGFloat = 0
+    ) -> NSLayoutConstraint {
+        NSLayoutConstraint(
+            item: item as Any, attribute: attribute, relatedBy: relation, toItem: other?.item,
+            attribute: other?.attribute ?? .notAnAttribute, multiplier: multiplier, constant: constant)
     }
 
     /// This side equal to `anchor`'s.
@@ -209,11 +218,15 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
         constraint(.equal, anchor, constant: c)
     }
     /// This side at least `c` points from `anchor`'s.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.greaterThanOrEqual, anchor, constant: c)
     }
     /// This side at most `c` points from `anchor`'s.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.lessThanOrEqual, anchor, constant: c)
     }
 
@@ -243,22 +256,30 @@ private struct AnchorIdentity: Hashable, Sendable {
 }
 
 extension NSLayoutAnchor: NSLayoutAnchorIdentity {
-    fileprivate nonisolated var anchorIdentity: AnchorIdentity { AnchorIdentity(item: itemIdentity, attribute: attribute) }
+    fileprivate nonisolated var anchorIdentity: AnchorIdentity {
+        AnchorIdentity(item: itemIdentity, attribute: attribute)
+    }
 }
 
 /// A horizontal side or centre, UIKit's `NSLayoutXAxisAnchor`.
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// This side the system's spacing (8 points) × `multiplier` after `anchor`.
-    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.equal, anchor, constant: 8 * multiplier)
     }
     /// This side at least the system's spacing × `multiplier` after `anchor`.
-    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
     }
     /// This side at most the system's spacing × `multiplier` after `anchor`.
-    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.lessThanOrEqual, anchor, constant: 8 * multiplier)
     }
 }
@@ -267,15 +288,21 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 @MainActor
 open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// This side the system's spacing (8 points) × `multiplier` below `anchor`.
-    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.equal, anchor, constant: 8 * multiplier)
     }
     /// This side at least the system's spacing × `multiplier` below `anchor`.
-    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
     }
     /// This side at most the system's spacing × `multiplier` below `anchor`.
-    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
+    public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.lessThanOrEqual, anchor, constant: 8 * multiplier)
     }
 }
@@ -298,7 +325,8 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         constraint(.equal, anchor, multiplier: m)
     }
     /// This size at least `m` times `anchor`'s.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
+    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint
+    {
         constraint(.greaterThanOrEqual, anchor, multiplier: m)
     }
     /// This size at most `m` times `anchor`'s.
@@ -306,16 +334,22 @@ open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
         constraint(.lessThanOrEqual, anchor, multiplier: m)
     }
     /// This size `m` times `anchor`'s plus `c`.
-    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.equal, anchor, multiplier: m, constant: c)
     }
     /// This size at least `m` times `anchor`'s plus `c`.
-    public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
-                           constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(
+        greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat,
+        constant c: CGFloat
+    ) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
     /// This size at most `m` times `anchor`'s plus `c`.
-    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
+    public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat)
+        -> NSLayoutConstraint
+    {
         constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }
 }
@@ -365,7 +399,9 @@ open class UILayoutGuide: NSObject, LayoutAnchors {
 public protocol LayoutAnchors: AnyObject {}
 
 extension LayoutAnchors {
-    fileprivate func anchor<A: AnyObject>(_ attribute: NSLayoutConstraint.Attribute, _ make: (AnyObject, NSLayoutConstraint.Attribute) -> A) -> A {
+    fileprivate func anchor<A: AnyObject>(
+        _ attribute: NSLayoutConstraint.Attribute, _ make: (AnyObject, NSLayoutConstraint.Attribute) -> A
+    ) -> A {
         let cache = (self as? UILayoutGuide)?.anchorCache ?? (self as? UIView)?[attached: AnchorCacheKey.self] ?? [:]
         if let made = cache[attribute] as? A { return made }
         let made = make(self, attribute)
@@ -477,7 +513,8 @@ extension View: LayoutAnchors {
     }
 
     /// Sets how much the view resists shrinking along `axis`.
-    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis)
+    {
         self[attached: CompressionKey.self, default: [:]][axis] = priority
     }
 

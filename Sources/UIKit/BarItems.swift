@@ -49,7 +49,8 @@ open class UIBarButtonItem: UIBarItem {
     /// The system's items, UIKit's `UIBarButtonItem.SystemItem`.
     public enum SystemItem: Int, Sendable {
         case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
-        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl, close
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, pageCurl,
+            close
     }
 
     /// UIKit's `UIBarButtonItem.style`.
@@ -103,7 +104,9 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// UIKit's `UIBarButtonItem.init(title:image:primaryAction:menu:)`.
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
+    public convenience init(
+        title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil
+    ) {
         self.init()
         (self.title, self.image, self.primaryAction, self.menu) = (title, image, primaryAction, menu)
     }
@@ -130,7 +133,8 @@ open class UIBarButtonItem: UIBarItem {
 open class UITabBarItem: UIBarItem {
     /// The system's tab items, UIKit's `UITabBarItem.SystemItem`.
     public enum SystemItem: Int, Sendable {
-        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent,
+            mostViewed
     }
 
     /// UIKit's `UITabBarItem.selectedImage`.
@@ -265,9 +269,13 @@ public final class UIMenu: UIMenuElement {
     public let children: [UIMenuElement]
 
     /// UIKit's `UIMenu.init(title:image:identifier:options:children:)`.
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],
-                children: [UIMenuElement] = []) {
-        (self.title, self.image, self.identifier, self.options, self.children) = (title, image, identifier, options, children)
+    public init(
+        title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, options: Options = [],
+        children: [UIMenuElement] = []
+    ) {
+        (self.title, self.image, self.identifier, self.options, self.children) = (
+            title, image, identifier, options, children
+        )
     }
 
     /// The same menu with other elements.
@@ -299,10 +307,12 @@ extension ViewController {
     /// An Edit button that toggles ``UIViewController/isEditing`` through `setEditing(_:animated:)`, made once.
     public var editButtonItem: UIBarButtonItem {
         attachment(EditButtonKey.self) {
-            UIBarButtonItem(systemItem: .edit, primaryAction: UIAction { [weak self] _ in
-                guard let self else { return }
-                self.setEditing(!self.isEditing, animated: true)
-            })
+            UIBarButtonItem(
+                systemItem: .edit,
+                primaryAction: UIAction { [weak self] _ in
+                    guard let self else { return }
+                    self.setEditing(!self.isEditing, animated: true)
+                })
         }
     }
 

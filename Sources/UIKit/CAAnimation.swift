@@ -46,13 +46,14 @@ public final class CAMediaTimingFunction: Hashable, Sendable {
 
     /// UIKit's `CAMediaTimingFunction.init(name:)`.
     public init(name: CAMediaTimingFunctionName) {
-        controlPoints = switch name {
-        case .linear: [0, 0, 1, 1]
-        case .easeIn: [0.42, 0, 1, 1]
-        case .easeOut: [0, 0, 0.58, 1]
-        case .easeInEaseOut: [0.42, 0, 0.58, 1]
-        default: [0.25, 0.1, 0.25, 1]
-        }
+        controlPoints =
+            switch name {
+            case .linear: [0, 0, 1, 1]
+            case .easeIn: [0.42, 0, 1, 1]
+            case .easeOut: [0, 0, 0.58, 1]
+            case .easeInEaseOut: [0.42, 0, 0.58, 1]
+            default: [0.25, 0.1, 0.25, 1]
+            }
     }
 
     /// UIKit's `CAMediaTimingFunction.init(controlPoints:_:_:_:)`.
@@ -245,7 +246,9 @@ open class CASpringAnimation: CABasicAnimation {
     public required init(copying other: CAAnimation) {
         super.init(copying: other)
         guard let other = other as? CASpringAnimation else { return }
-        (mass, stiffness, damping, initialVelocity) = (other.mass, other.stiffness, other.damping, other.initialVelocity)
+        (mass, stiffness, damping, initialVelocity) = (
+            other.mass, other.stiffness, other.damping, other.initialVelocity
+        )
     }
 }
 

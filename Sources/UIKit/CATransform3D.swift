@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 // Core Animation's 3D transform and its C functions. A view shows the part a
 // flat screen shows (x and y, no perspective): `CATransform3DGetAffineTransform`.
 
@@ -22,9 +23,11 @@ public struct CATransform3D: Hashable, Sendable {
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// UIKit's `CATransform3D.init(m11:m12:m13:m14:m21:m22:m23:m24:m31:m32:m33:m34:m41:m42:m43:m44:)`.
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
-                m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
-                m43: CGFloat, m44: CGFloat) {
+    public init(
+        m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat, m21: CGFloat, m22: CGFloat, m23: CGFloat,
+        m24: CGFloat, m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat, m41: CGFloat, m42: CGFloat,
+        m43: CGFloat, m44: CGFloat
+    ) {
         (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
         (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
         (self.m31, self.m32, self.m33, self.m34) = (m31, m32, m33, m34)
@@ -33,8 +36,9 @@ public struct CATransform3D: Hashable, Sendable {
 
     /// The identity.
     public init() {
-        self.init(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+        self.init(
+            m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
     fileprivate var rows: [[CGFloat]] {
@@ -42,9 +46,10 @@ public struct CATransform3D: Hashable, Sendable {
     }
 
     fileprivate init(rows r: [[CGFloat]]) {
-        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2],
-                  m24: r[1][3], m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1],
-                  m43: r[3][2], m44: r[3][3])
+        self.init(
+            m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3], m21: r[1][0], m22: r[1][1], m23: r[1][2],
+            m24: r[1][3], m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3], m41: r[3][0], m42: r[3][1],
+            m43: r[3][2], m44: r[3][3])
     }
 }
 
@@ -77,10 +82,11 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     guard length > 0 else { return CATransform3DIdentity }
     let (x, y, z) = (x / length, y / length, z / length)
     let c = cos(angle), s = sin(angle), t = 1 - c
-    return CATransform3D(m11: t * x * x + c, m12: t * x * y + s * z, m13: t * x * z - s * y, m14: 0,
-                         m21: t * x * y - s * z, m22: t * y * y + c, m23: t * y * z + s * x, m24: 0,
-                         m31: t * x * z + s * y, m32: t * y * z - s * x, m33: t * z * z + c, m34: 0,
-                         m41: 0, m42: 0, m43: 0, m44: 1)
+    return CATransform3D(
+        m11: t * x * x + c, m12: t * x * y + s * z, m13: t * x * z - s * y, m14: 0,
+        m21: t * x * y - s * z, m22: t * y * y + c, m23: t * y * z + s * x, m24: 0,
+        m31: t * x * z + s * y, m32: t * y * z - s * x, m33: t * z * z + c, m34: 0,
+        m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
 /// UIKit's `CATransform3DTranslate(_:_:_:_:)`.
@@ -94,7 +100,9 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
 }
 
 /// UIKit's `CATransform3DRotate(_:_:_:_:_:)`.
-public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
+public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat)
+    -> CATransform3D
+{
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }
 
@@ -112,8 +120,9 @@ public func CATransform3DIsAffine(_ t: CATransform3D) -> Bool {
 
 /// UIKit's `CATransform3DMakeAffineTransform(_:)`.
 public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
-    CATransform3D(m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
+    CATransform3D(
+        m11: m.a, m12: m.b, m13: 0, m14: 0, m21: m.c, m22: m.d, m23: 0, m24: 0,
+        m31: 0, m32: 0, m33: 1, m34: 0, m41: m.tx, m42: m.ty, m43: 0, m44: 1)
 }
 
 /// The part of `t` a flat screen shows: x and y.
@@ -125,16 +134,23 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
 public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
     var a = t.rows, inverse = CATransform3DIdentity.rows
     for column in 0..<4 {
-        guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }), a[pivot][column] != 0 else {
+        guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }), a[pivot][column] != 0
+        else {
             return t
         }
         a.swapAt(column, pivot)
         inverse.swapAt(column, pivot)
         let p = a[column][column]
-        for j in 0..<4 { a[column][j] /= p; inverse[column][j] /= p }
+        for j in 0..<4 {
+            a[column][j] /= p
+            inverse[column][j] /= p
+        }
         for row in 0..<4 where row != column {
             let f = a[row][column]
-            for j in 0..<4 { a[row][j] -= f * a[column][j]; inverse[row][j] -= f * inverse[column][j] }
+            for j in 0..<4 {
+                a[row][j] -= f * a[column][j]
+                inverse[row][j] -= f * inverse[column][j]
+            }
         }
     }
     return CATransform3D(rows: inverse)

@@ -44,7 +44,9 @@ open class UINavigationController: UIViewController {
     public var topViewController: UIViewController? { stack.last }
 
     /// The controller shown: a controller the top one presented, or the top one.
-    public var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+    public var visibleViewController: UIViewController? {
+        topViewController?.presentedViewController ?? topViewController
+    }
 
     /// Whether the bar is hidden.
     open var isNavigationBarHidden: Bool {
@@ -144,7 +146,9 @@ open class UINavigationController: UIViewController {
         guard old !== new, isViewLoaded else { return }
         let onScreen = view.window != nil
         if let old, let oldView = old.viewIfLoaded, oldView.superview === view {
-            onScreen ? old.sendAppearance(false, animated: false) { oldView.removeFromSuperview() } : oldView.removeFromSuperview()
+            onScreen
+                ? old.sendAppearance(false, animated: false) { oldView.removeFromSuperview() }
+                : oldView.removeFromSuperview()
         }
         guard let new else { return }
         onScreen ? new.sendAppearance(true, animated: false) { show(new) } : show(new)
@@ -166,19 +170,25 @@ open class UINavigationController: UIViewController {
 /// Told of a navigation controller's pushes and pops, UIKit's `UINavigationControllerDelegate`.
 @MainActor
 public protocol UINavigationControllerDelegate: AnyObject {
-    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController,
-                              animated: Bool)
-    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController,
-                              animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController,
+        animated: Bool)
+    func navigationController(
+        _ navigationController: UINavigationController, didShow viewController: UIViewController,
+        animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
     /// UIKit's `UINavigationControllerDelegate.navigationController(_:willShow:animated:)`.
-    public func navigationController(_ navigationController: UINavigationController,
-                                     willShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        willShow viewController: UIViewController, animated: Bool
+    ) {}
     /// UIKit's `UINavigationControllerDelegate.navigationController(_:didShow:animated:)`.
-    public func navigationController(_ navigationController: UINavigationController,
-                                     didShow viewController: UIViewController, animated: Bool) {}
+    public func navigationController(
+        _ navigationController: UINavigationController,
+        didShow viewController: UIViewController, animated: Bool
+    ) {}
 }
 
 /// Tabs of controllers over a tab bar, UIKit's `UITabBarController`.
@@ -213,7 +223,8 @@ open class UITabBarController: UIViewController {
         for child in children {
             child.willMove(toParent: nil)
             if child === shown, let view = child.viewIfLoaded, view.superview === self.viewIfLoaded {
-                view.window != nil ? child.sendAppearance(false, animated: false) { view.removeFromSuperview() }
+                view.window != nil
+                    ? child.sendAppearance(false, animated: false) { view.removeFromSuperview() }
                     : view.removeFromSuperview()
             }
             child.removeFromParent()
@@ -235,7 +246,8 @@ open class UITabBarController: UIViewController {
             let old = selectedViewController
             selected = newValue
             if let old, let oldView = old.viewIfLoaded, oldView.superview === viewIfLoaded {
-                oldView.window != nil ? old.sendAppearance(false, animated: false) { oldView.removeFromSuperview() }
+                oldView.window != nil
+                    ? old.sendAppearance(false, animated: false) { oldView.removeFromSuperview() }
                     : oldView.removeFromSuperview()
             }
             showSelected()
@@ -306,7 +318,9 @@ public protocol UITabBarControllerDelegate: AnyObject {
 
 extension UITabBarControllerDelegate {
     /// UIKit's `UITabBarControllerDelegate.tabBarController(_:shouldSelect:)`.
-    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
+        -> Bool
+    {
         true
     }
     /// UIKit's `UITabBarControllerDelegate.tabBarController(_:didSelect:)`.

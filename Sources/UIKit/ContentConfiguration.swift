@@ -71,7 +71,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
     /// UIKit's `UIListContentConfiguration.prefersSideBySideTextAndSecondaryText`.
     public var prefersSideBySideTextAndSecondaryText = false
 
-    private init(text: UIFont.TextStyle, secondary: UIFont.TextStyle, secondaryColor: UIColor, sideBySide: Bool = false) {
+    private init(text: UIFont.TextStyle, secondary: UIFont.TextStyle, secondaryColor: UIColor, sideBySide: Bool = false)
+    {
         textProperties = TextProperties(font: .preferredFont(forTextStyle: text), color: .label)
         secondaryTextProperties = TextProperties(font: .preferredFont(forTextStyle: secondary), color: secondaryColor)
         prefersSideBySideTextAndSecondaryText = sideBySide

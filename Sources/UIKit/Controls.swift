@@ -78,15 +78,19 @@ open class UISegmentedControl: UIControl {
 
     /// UIKit's `UISegmentedControl.insertSegment(action:at:animated:)`.
     open func insertSegment(action: UIAction, at segment: Int, animated: Bool) {
-        segments.insert(Segment(title: action.title, image: action.image, action: action), at: min(max(segment, 0), segments.count))
+        segments.insert(
+            Segment(title: action.title, image: action.image, action: action), at: min(max(segment, 0), segments.count))
     }
 
     /// UIKit's `UISegmentedControl.removeSegment(at:animated:)`.
     open func removeSegment(at segment: Int, animated: Bool) {
         guard segments.indices.contains(segment) else { return }
         segments.remove(at: segment)
-        if selectedSegmentIndex == segment { selectedSegmentIndex = Self.noSegment }
-        else if selectedSegmentIndex > segment { selectedSegmentIndex -= 1 }
+        if selectedSegmentIndex == segment {
+            selectedSegmentIndex = Self.noSegment
+        } else if selectedSegmentIndex > segment {
+            selectedSegmentIndex -= 1
+        }
     }
 
     /// UIKit's `UISegmentedControl.removeAllSegments()`.
@@ -168,7 +172,8 @@ open class UISegmentedControl: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
         guard let touch, bounds.contains(touch.location(in: self)),
-              let index = segmentIndex(atX: touch.location(in: self).x), segments[index].isEnabled else { return }
+            let index = segmentIndex(atX: touch.location(in: self).x), segments[index].isEnabled
+        else { return }
         guard index != selectedSegmentIndex || isMomentary else { return }
         selectedSegmentIndex = index
         if let action = segments[index].action { sendAction(action) }

@@ -71,7 +71,11 @@ extension Layer {
     }
     /// The corners ``cornerRadius`` rounds; all four unless set.
     public var maskedCorners: CACornerMask {
-        get { kept("maskedCorners", [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+        get {
+            kept(
+                "maskedCorners",
+                [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner])
+        }
         set { setValue(newValue, forKey: "maskedCorners") }
     }
     /// The shape of the rounded corners; `.circular` unless set.
@@ -136,7 +140,8 @@ extension Layer {
     public var transform: CATransform3D {
         get {
             let affine = affineTransform()
-            if let kept = value(forKey: "transform") as? CATransform3D, CATransform3DGetAffineTransform(kept) == affine {
+            if let kept = value(forKey: "transform") as? CATransform3D, CATransform3DGetAffineTransform(kept) == affine
+            {
                 return kept
             }
             return CATransform3DMakeAffineTransform(affine)
@@ -358,6 +363,7 @@ open class CAReplicatorLayer: CALayer {
 /// Seconds, Core Foundation's `CFTimeInterval`.
 public typealias CFTimeInterval = Double
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The current time in seconds, Core Animation's `CACurrentMediaTime()`: a monotonic clock.
 public func CACurrentMediaTime() -> CFTimeInterval {
     Double(DispatchTime.now().uptimeNanoseconds) / 1e9

@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 // Core Graphics' names: the geometry types, and the C functions iOS code
 // still spells them with (`CGRectContainsPoint(bounds, point)`).
 //

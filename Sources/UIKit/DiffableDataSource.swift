@@ -30,7 +30,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     public var itemIdentifiers: [ItemIdentifierType] { sections.flatMap(\.items) }
 
     /// UIKit's `NSDiffableDataSourceSnapshot.numberOfItems(inSection:)`.
-    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int { itemIdentifiers(inSection: identifier).count }
+    public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
+        itemIdentifiers(inSection: identifier).count
+    }
 
     /// UIKit's `NSDiffableDataSourceSnapshot.itemIdentifiers(inSection:)`.
     public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
@@ -45,7 +47,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// UIKit's `NSDiffableDataSourceSnapshot.indexOfItem(_:)`.
     public func indexOfItem(_ identifier: ItemIdentifierType) -> Int? { itemIdentifiers.firstIndex(of: identifier) }
     /// UIKit's `NSDiffableDataSourceSnapshot.indexOfSection(_:)`.
-    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? { sectionIdentifiers.firstIndex(of: identifier) }
+    public func indexOfSection(_ identifier: SectionIdentifierType) -> Int? {
+        sectionIdentifiers.firstIndex(of: identifier)
+    }
 
     /// UIKit's `NSDiffableDataSourceSnapshot.appendSections(_:)`.
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
@@ -53,7 +57,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// UIKit's `NSDiffableDataSourceSnapshot.insertSections(_:beforeSection:)`.
-    public mutating func insertSections(_ identifiers: [SectionIdentifierType], beforeSection before: SectionIdentifierType) {
+    public mutating func insertSections(
+        _ identifiers: [SectionIdentifierType], beforeSection before: SectionIdentifierType
+    ) {
         let index = indexOfSection(before) ?? sections.count
         sections.insert(contentsOf: identifiers.map { ($0, []) }, at: index)
     }
@@ -64,22 +70,28 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     }
 
     /// Appends items to `section`, or to the last section when nil.
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil) {
-        guard let index = section.flatMap(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1) else { return }
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType? = nil
+    ) {
+        guard let index = section.flatMap(indexOfSection) ?? (sections.isEmpty ? nil : sections.count - 1) else {
+            return
+        }
         sections[index].items += identifiers
     }
 
     /// UIKit's `NSDiffableDataSourceSnapshot.insertItems(_:beforeItem:)`.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], beforeItem before: ItemIdentifierType) {
         guard let s = sections.firstIndex(where: { $0.items.contains(before) }),
-              let i = sections[s].items.firstIndex(of: before) else { return }
+            let i = sections[s].items.firstIndex(of: before)
+        else { return }
         sections[s].items.insert(contentsOf: identifiers, at: i)
     }
 
     /// UIKit's `NSDiffableDataSourceSnapshot.insertItems(_:afterItem:)`.
     public mutating func insertItems(_ identifiers: [ItemIdentifierType], afterItem after: ItemIdentifierType) {
         guard let s = sections.firstIndex(where: { $0.items.contains(after) }),
-              let i = sections[s].items.firstIndex(of: after) else { return }
+            let i = sections[s].items.firstIndex(of: after)
+        else { return }
         sections[s].items.insert(contentsOf: identifiers, at: i + 1)
     }
 
@@ -94,7 +106,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     /// UIKit's `NSDiffableDataSourceSnapshot.reloadItems(_:)`.
     public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
     /// UIKit's `NSDiffableDataSourceSnapshot.reconfigureItems(_:)`.
-    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { reloadedItemIdentifiers += identifiers }
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) {
+        reloadedItemIdentifiers += identifiers
+    }
 
     /// How many items the section at `index` has; 0 for no section.
     func itemCount(inSectionAt index: Int) -> Int {
@@ -111,7 +125,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 
     /// The item at `indexPath`.
     func item(at indexPath: IndexPath) -> ItemIdentifierType? {
-        guard sections.indices.contains(indexPath.section), sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+        guard sections.indices.contains(indexPath.section),
+            sections[indexPath.section].items.indices.contains(indexPath.item)
+        else { return nil }
         return sections[indexPath.section].items[indexPath.item]
     }
 
@@ -128,7 +144,9 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
 /// made for a table, it becomes the table's data source (not retained: keep it,
 /// as on iOS); its cells come from `cellProvider`.
 @MainActor
-open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UITableViewDataSource {
+open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+    UITableViewDataSource
+{
     /// UIKit's `UITableViewDiffableDataSource.CellProvider`.
     public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
     private let cellProvider: CellProvider
@@ -143,8 +161,10 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     /// Takes `snapshot` as the table's content; `completion` runs at once.
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         current = snapshot
         completion?()
     }
@@ -155,7 +175,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// UIKit's `UITableViewDiffableDataSource.itemIdentifier(for:)`.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
     /// UIKit's `UITableViewDiffableDataSource.indexPath(for:)`.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.indexPath(of: itemIdentifier)
+    }
 
     /// UIKit's `UITableViewDiffableDataSource.numberOfSections(in:)`.
     public func numberOfSections(in tableView: UITableView) -> Int { current.numberOfSections }
@@ -173,7 +195,9 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
 /// A collection view's data source from snapshots, UIKit's `UICollectionViewDiffableDataSource`.
 @MainActor
-open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: UICollectionViewDataSource {
+open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
+    UICollectionViewDataSource
+{
     /// UIKit's `UICollectionViewDiffableDataSource.CellProvider`.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
     /// UIKit's `UICollectionViewDiffableDataSource.SupplementaryViewProvider`.
@@ -190,8 +214,10 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// Takes `snapshot` as the collection view's content; `completion` runs at once.
-    open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-                    animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
         current = snapshot
         completion?()
     }
@@ -202,7 +228,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// UIKit's `UICollectionViewDiffableDataSource.itemIdentifier(for:)`.
     public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
     /// UIKit's `UICollectionViewDiffableDataSource.indexPath(for:)`.
-    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? { current.indexPath(of: itemIdentifier) }
+    public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        current.indexPath(of: itemIdentifier)
+    }
 
     /// UIKit's `UICollectionViewDiffableDataSource.numberOfSections(in:)`.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { current.numberOfSections }
@@ -213,7 +241,9 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// The cell `cellProvider` gives for the item.
-    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         current.cell(at: indexPath) { cellProvider(collectionView, $0, $1) }
     }
 }

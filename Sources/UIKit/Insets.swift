@@ -73,20 +73,28 @@ extension Rect {
         switch edge {
         case .minXEdge:
             let d = min(max(distance, 0), r.width)
-            return (CGRect(x: r.minX, y: r.minY, width: d, height: r.height),
-                    CGRect(x: r.minX + d, y: r.minY, width: r.width - d, height: r.height))
+            return (
+                CGRect(x: r.minX, y: r.minY, width: d, height: r.height),
+                CGRect(x: r.minX + d, y: r.minY, width: r.width - d, height: r.height)
+            )
         case .maxXEdge:
             let d = min(max(distance, 0), r.width)
-            return (CGRect(x: r.maxX - d, y: r.minY, width: d, height: r.height),
-                    CGRect(x: r.minX, y: r.minY, width: r.width - d, height: r.height))
+            return (
+                CGRect(x: r.maxX - d, y: r.minY, width: d, height: r.height),
+                CGRect(x: r.minX, y: r.minY, width: r.width - d, height: r.height)
+            )
         case .minYEdge:
             let d = min(max(distance, 0), r.height)
-            return (CGRect(x: r.minX, y: r.minY, width: r.width, height: d),
-                    CGRect(x: r.minX, y: r.minY + d, width: r.width, height: r.height - d))
+            return (
+                CGRect(x: r.minX, y: r.minY, width: r.width, height: d),
+                CGRect(x: r.minX, y: r.minY + d, width: r.width, height: r.height - d)
+            )
         case .maxYEdge:
             let d = min(max(distance, 0), r.height)
-            return (CGRect(x: r.minX, y: r.maxY - d, width: r.width, height: d),
-                    CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height - d))
+            return (
+                CGRect(x: r.minX, y: r.maxY - d, width: r.width, height: d),
+                CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height - d)
+            )
         }
     }
 }

@@ -60,13 +60,17 @@ extension UITableViewDelegate {
     /// UIKit's `UITableViewDelegate.tableView(_:didDeselectRowAt:)`.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
     /// UIKit's `UITableViewDelegate.tableView(_:heightForRowAt:)`.
-    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
     /// UIKit's `UITableViewDelegate.tableView(_:willDisplay:forRowAt:)`.
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     /// UIKit's `UITableViewDelegate.tableView(_:viewForHeaderInSection:)`.
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     /// UIKit's `UITableViewDelegate.tableView(_:heightForHeaderInSection:)`.
-    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
 }
 
 /// Gives a collection view its items, UIKit's `UICollectionViewDataSource`.
@@ -87,7 +91,8 @@ extension UICollectionViewDataSource {
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
     func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -96,21 +101,27 @@ extension UICollectionViewDelegate {
     /// UIKit's `UICollectionViewDelegate.collectionView(_:didDeselectItemAt:)`.
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
     /// UIKit's `UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:)`.
-    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-                               forItemAt indexPath: IndexPath) {}
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    ) {}
 }
 
 /// Sizes a flow layout's items, UIKit's `UICollectionViewDelegateFlowLayout`.
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
 }
 
 extension UICollectionViewDelegateFlowLayout {
     /// UIKit's `UICollectionViewDelegateFlowLayout.collectionView(_:layout:sizeForItemAt:)`.
-    public func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                               sizeForItemAt indexPath: IndexPath) -> CGSize {
+    public func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
     }
 }
@@ -217,7 +228,9 @@ extension TableView {
     /// identifier it cannot make a cell for, when ``dequeueReusableCell(withIdentifier:)`` has none.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
-            preconditionFailure("unable to dequeue a cell with identifier \(identifier): the lab makes only UITableViewCell by its class; make cells of your own class with their initializer")
+            preconditionFailure(
+                "unable to dequeue a cell with identifier \(identifier): the lab makes only UITableViewCell by its class; make cells of your own class with their initializer"
+            )
         }
         return cell
     }
@@ -257,7 +270,9 @@ extension TableView {
     /// Selects the row at `indexPath` (its cell too, when it has one); the delegate is not told, as in UIKit.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         if !allowsMultipleSelection {
-            for path in indexPathsForSelectedRows ?? [] where path != indexPath { deselectRow(at: path, animated: animated) }
+            for path in indexPathsForSelectedRows ?? [] where path != indexPath {
+                deselectRow(at: path, animated: animated)
+            }
         }
         guard let indexPath else { return }
         if !(self[attached: SelectedPathsKey.self] ?? []).contains(indexPath) {
@@ -291,12 +306,14 @@ extension TableView {
     /// Ends a group of row changes.
     public func endUpdates() {}
 
-    private func replaceAccessoryView<Key: AttachmentKey>(_ key: Key.Type, with view: UIView?, atTop: Bool) where Key.Value == UIView {
+    private func replaceAccessoryView<Key: AttachmentKey>(_ key: Key.Type, with view: UIView?, atTop: Bool)
+    where Key.Value == UIView {
         if let old = self[attached: key], old.superview === self { old.removeFromSuperview() }
         self[attached: key] = view
         guard let view else { return }
-        view.frame = CGRect(x: 0, y: atTop ? 0 : max(contentSize.height - view.bounds.height, 0),
-                            width: bounds.width, height: view.bounds.height)
+        view.frame = CGRect(
+            x: 0, y: atTop ? 0 : max(contentSize.height - view.bounds.height, 0),
+            width: bounds.width, height: view.bounds.height)
         addSubview(view)
     }
 }
@@ -338,8 +355,9 @@ extension TableViewCell {
             self[attached: AccessoryViewKey.self] = newValue
             guard let view = newValue else { return }
             let size = view.bounds.size
-            view.frame = CGRect(x: bounds.width - 15 - size.width, y: (bounds.height - size.height) / 2,
-                                width: size.width, height: size.height)
+            view.frame = CGRect(
+                x: bounds.width - 15 - size.width, y: (bounds.height - size.height) / 2,
+                width: size.width, height: size.height)
             addSubview(view)
         }
     }
@@ -417,16 +435,23 @@ extension CollectionView {
     }
 
     /// Makes supplementary views of `viewClass` for `kind` and `identifier`.
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    public func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+    ) {
         self[attached: ItemClassesKey.self, default: [:]][kind + ":" + identifier] = viewClass
     }
 
     /// A cell for `identifier` at `indexPath`: a new `UICollectionViewCell` when
     /// that is the class registered; stops otherwise (see `UITableView.dequeueReusableCell(withIdentifier:)`).
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
         guard let registered = self[attached: ItemClassesKey.self]?[identifier],
-              ObjectIdentifier(registered) == ObjectIdentifier(UICollectionViewCell.self) else {
-            preconditionFailure("unable to dequeue a cell with identifier \(identifier): the lab makes only UICollectionViewCell by its class; make cells of your own class with their initializer")
+            ObjectIdentifier(registered) == ObjectIdentifier(UICollectionViewCell.self)
+        else {
+            preconditionFailure(
+                "unable to dequeue a cell with identifier \(identifier): the lab makes only UICollectionViewCell by its class; make cells of your own class with their initializer"
+            )
         }
         let cell = UICollectionViewCell(frame: .zero)
         setIndexPath(indexPath, for: cell)
@@ -468,7 +493,8 @@ extension CollectionView {
 
 extension CollectionViewFlowLayout {
     /// Sizes worked out by Auto Layout, UIKit's `UICollectionViewFlowLayout.automaticSize`.
-    public nonisolated static let automaticSize = CGSize(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+    public nonisolated static let automaticSize = CGSize(
+        width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 }
 
 private enum TableDataSourceKey: AttachmentKey { typealias Value = WeakDelegate }

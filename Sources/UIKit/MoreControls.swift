@@ -76,10 +76,11 @@ open class UISearchBar: UIView {
         searchTextField.borderStyle = .roundedRect
         addSubview(searchTextField)
         cancelButton.setTitle("Cancel", for: .normal)
-        cancelButton.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.delegate?.searchBarCancelButtonClicked(self)
-        }, for: .touchUpInside)
+        cancelButton.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.delegate?.searchBarCancelButtonClicked(self)
+            }, for: .touchUpInside)
         placeSubviews()
     }
 
@@ -121,7 +122,8 @@ open class UISearchBar: UIView {
     /// The field 36 points high, centred, 8 points in; the button 60 wide at the trailing edge.
     private func placeSubviews() {
         let cancelWidth: CGFloat = showsCancelButton ? 68 : 0
-        searchTextField.frame = CGRect(x: 8, y: (bounds.height - 36) / 2, width: max(bounds.width - 16 - cancelWidth, 0), height: 36)
+        searchTextField.frame = CGRect(
+            x: 8, y: (bounds.height - 36) / 2, width: max(bounds.width - 16 - cancelWidth, 0), height: 36)
         if showsCancelButton {
             cancelButton.frame = CGRect(x: bounds.width - 68, y: (bounds.height - 36) / 2, width: 60, height: 36)
             if cancelButton.superview !== self { addSubview(cancelButton) }
@@ -288,7 +290,9 @@ public protocol UIPickerViewDelegate: AnyObject {
 
 extension UIPickerViewDelegate {
     /// UIKit's `UIPickerViewDelegate.pickerView(_:titleForRow:forComponent:)`.
-    public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { nil }
+    public func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+        nil
+    }
     /// UIKit's `UIPickerViewDelegate.pickerView(_:didSelectRow:inComponent:)`.
     public func pickerView(_ pickerView: UIPickerView, didSelectRow row: Int, inComponent component: Int) {}
 }

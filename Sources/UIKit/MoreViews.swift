@@ -137,7 +137,8 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// UIKit's `UIScreenEdgePanGestureRecognizer.touchesBegan(_:with:)`.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if state == .possible, let touch = touches.first, let window = touch.window,
-           !Self.isNear(edges, touch.location(in: nil), in: window.bounds) {
+            !Self.isNear(edges, touch.location(in: nil), in: window.bounds)
+        {
             state = .failed
             return
         }
@@ -145,8 +146,10 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     }
 
     private static func isNear(_ edges: UIRectEdge, _ p: CGPoint, in area: CGRect) -> Bool {
-        (edges.contains(.left) && p.x - area.minX <= edgeWidth) || (edges.contains(.right) && area.maxX - p.x <= edgeWidth)
-            || (edges.contains(.top) && p.y - area.minY <= edgeWidth) || (edges.contains(.bottom) && area.maxY - p.y <= edgeWidth)
+        (edges.contains(.left) && p.x - area.minX <= edgeWidth)
+            || (edges.contains(.right) && area.maxX - p.x <= edgeWidth)
+            || (edges.contains(.top) && p.y - area.minY <= edgeWidth)
+            || (edges.contains(.bottom) && area.maxY - p.y <= edgeWidth)
     }
 }
 

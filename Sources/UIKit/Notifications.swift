@@ -14,9 +14,11 @@ extension Responder {
     /// UIKit's `UIResponder.keyboardDidHideNotification`.
     public nonisolated static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
     /// UIKit's `UIResponder.keyboardWillChangeFrameNotification`.
-    public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public nonisolated static let keyboardWillChangeFrameNotification = Notification.Name(
+        "UIKeyboardWillChangeFrameNotification")
     /// UIKit's `UIResponder.keyboardDidChangeFrameNotification`.
-    public nonisolated static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public nonisolated static let keyboardDidChangeFrameNotification = Notification.Name(
+        "UIKeyboardDidChangeFrameNotification")
     /// The keyboard's frame at the start, an `NSValue`/`CGRect` in the user info.
     public nonisolated static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
     /// The keyboard's frame at the end.
@@ -31,22 +33,29 @@ extension Responder {
 
 extension Application {
     /// UIKit's `UIApplication.didBecomeActiveNotification`.
-    public nonisolated static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public nonisolated static let didBecomeActiveNotification = Notification.Name(
+        "UIApplicationDidBecomeActiveNotification")
     /// UIKit's `UIApplication.willResignActiveNotification`.
-    public nonisolated static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public nonisolated static let willResignActiveNotification = Notification.Name(
+        "UIApplicationWillResignActiveNotification")
     /// UIKit's `UIApplication.didEnterBackgroundNotification`.
-    public nonisolated static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public nonisolated static let didEnterBackgroundNotification = Notification.Name(
+        "UIApplicationDidEnterBackgroundNotification")
     /// UIKit's `UIApplication.willEnterForegroundNotification`.
-    public nonisolated static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public nonisolated static let willEnterForegroundNotification = Notification.Name(
+        "UIApplicationWillEnterForegroundNotification")
     /// UIKit's `UIApplication.willTerminateNotification`.
-    public nonisolated static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public nonisolated static let willTerminateNotification = Notification.Name(
+        "UIApplicationWillTerminateNotification")
     /// UIKit's `UIApplication.didReceiveMemoryWarningNotification`.
-    public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+    public nonisolated static let didReceiveMemoryWarningNotification = Notification.Name(
+        "UIApplicationDidReceiveMemoryWarningNotification")
 }
 
 extension ContentSizeCategory {
     /// Posted when the reader's text size changes.
-    public nonisolated static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    public nonisolated static let didChangeNotification = Notification.Name(
+        "UIContentSizeCategoryDidChangeNotification")
 }
 
 /// The device, UIKit's `UIDevice`: the lab's is an iPhone, upright.
@@ -88,7 +97,8 @@ public final class UIDevice {
     public func endGeneratingDeviceOrientationNotifications() { isGeneratingDeviceOrientationNotifications = false }
 
     /// Posted when the orientation changes.
-    public nonisolated static let orientationDidChangeNotification = Notification.Name("UIDeviceOrientationDidChangeNotification")
+    public nonisolated static let orientationDidChangeNotification = Notification.Name(
+        "UIDeviceOrientationDidChangeNotification")
 }
 
 /// UIKit's `UIDeviceOrientation`.

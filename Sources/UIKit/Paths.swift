@@ -42,8 +42,10 @@ extension BezierPath {
     }
 
     /// A rounded rectangle, `CGPath(roundedRect:cornerWidth:cornerHeight:transform:)`.
-    public convenience init(roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                            transform: UnsafePointer<CGAffineTransform>?) {
+    public convenience init(
+        roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: UnsafePointer<CGAffineTransform>?
+    ) {
         self.init(roundedRect: rect, cornerRadius: min(cornerWidth, cornerHeight))
         if let transform { apply(transform.pointee) }
     }
@@ -52,8 +54,10 @@ extension BezierPath {
     public var boundingBox: CGRect { bounds }
 
     /// Whether `point` is inside, `CGPath.contains(_:using:transform:)`.
-    public func contains(_ point: CGPoint, using rule: CGPathFillRule = .winding,
-                         transform: CGAffineTransform = .identity) -> Bool {
+    public func contains(
+        _ point: CGPoint, using rule: CGPathFillRule = .winding,
+        transform: CGAffineTransform = .identity
+    ) -> Bool {
         let copy = self.copy()
         copy.apply(transform)
         copy.usesEvenOddFillRule = rule == .evenOdd
@@ -76,8 +80,10 @@ extension BezierPath {
     }
 
     /// Adds a closed rounded rectangle.
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
-                               transform: CGAffineTransform = .identity) {
+    public func addRoundedRect(
+        in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+        transform: CGAffineTransform = .identity
+    ) {
         addPath(BezierPath(roundedRect: rect, cornerRadius: min(cornerWidth, cornerHeight)), transform: transform)
     }
 
@@ -90,12 +96,16 @@ extension BezierPath {
 
     /// Adds an arc, `CGMutablePath.addArc(center:radius:startAngle:endAngle:clockwise:transform:)`.
     /// Core Graphics' `clockwise` is in its own flipped sense: a `true` here runs as `UIBezierPath`'s `false`.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
+    public func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+        transform: CGAffineTransform = .identity
+    ) {
         guard !transform.isIdentity else {
-            return addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+            return addArc(
+                withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
         }
-        let arc = BezierPath(arcCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
+        let arc = BezierPath(
+            arcCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
         addPath(arc, transform: transform)
     }
 
@@ -113,8 +123,12 @@ extension BezierPath {
     }
 
     /// A cubic curve, `CGMutablePath.addCurve(to:control1:control2:transform:)`.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
-        addCurve(to: end.applying(transform), controlPoint1: control1.applying(transform), controlPoint2: control2.applying(transform))
+    public func addCurve(
+        to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+    ) {
+        addCurve(
+            to: end.applying(transform), controlPoint1: control1.applying(transform),
+            controlPoint2: control2.applying(transform))
     }
 
     /// A quadratic curve, `CGMutablePath.addQuadCurve(to:control:transform:)`.

@@ -115,43 +115,83 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
 /// ```
 open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     /// UIKit's `NSMutableParagraphStyle.alignment`.
-    open override var alignment: NSTextAlignment { get { super.alignment } set { super.alignment = newValue } }
+    open override var alignment: NSTextAlignment {
+        get { super.alignment }
+        set { super.alignment = newValue }
+    }
     /// UIKit's `NSMutableParagraphStyle.lineBreakMode`.
-    open override var lineBreakMode: NSLineBreakMode { get { super.lineBreakMode } set { super.lineBreakMode = newValue } }
+    open override var lineBreakMode: NSLineBreakMode {
+        get { super.lineBreakMode }
+        set { super.lineBreakMode = newValue }
+    }
     /// UIKit's `NSMutableParagraphStyle.lineSpacing`.
-    open override var lineSpacing: CGFloat { get { super.lineSpacing } set { super.lineSpacing = newValue } }
+    open override var lineSpacing: CGFloat {
+        get { super.lineSpacing }
+        set { super.lineSpacing = newValue }
+    }
     /// UIKit's `NSMutableParagraphStyle.paragraphSpacing`.
-    open override var paragraphSpacing: CGFloat { get { super.paragraphSpacing } set { super.paragraphSpacing = newValue } }
+    open override var paragraphSpacing: CGFloat {
+        get { super.paragraphSpacing }
+        set { super.paragraphSpacing = newValue }
+    }
     /// UIKit's `NSMutableParagraphStyle.paragraphSpacingBefore`.
     open override var paragraphSpacingBefore: CGFloat {
-        get { super.paragraphSpacingBefore } set { super.paragraphSpacingBefore = newValue }
+        get { super.paragraphSpacingBefore }
+        set { super.paragraphSpacingBefore = newValue }
     }
     /// UIKit's `NSMutableParagraphStyle.firstLineHeadIndent`.
-    open override var firstLineHeadIndent: CGFloat { get { super.firstLineHeadIndent } set { super.firstLineHeadIndent = newValue } }
+    open override var firstLineHeadIndent: CGFloat {
+        get { super.firstLineHeadIndent }
+        set { super.firstLineHeadIndent = newValue }
+    }
     /// UIKit's `NSMutableParagraphStyle.headIndent`.
-    open override var headIndent: CGFloat { get { super.headIndent } set { super.headIndent = newValue } }
+    open override var headIndent: CGFloat {
+        get { super.headIndent }
+        set { super.headIndent = newValue }
+    }
     /// UIKit's `NSMutableParagraphStyle.tailIndent`.
-    open override var tailIndent: CGFloat { get { super.tailIndent } set { super.tailIndent = newValue } }
+    open override var tailIndent: CGFloat {
+        get { super.tailIndent }
+        set { super.tailIndent = newValue }
+    }
     /// UIKit's `NSMutableParagraphStyle.minimumLineHeight`.
-    open override var minimumLineHeight: CGFloat { get { super.minimumLineHeight } set { super.minimumLineHeight = newValue } }
+    open override var minimumLineHeight: CGFloat {
+        get { super.minimumLineHeight }
+        set { super.minimumLineHeight = newValue }
+    }
     /// UIKit's `NSMutableParagraphStyle.maximumLineHeight`.
-    open override var maximumLineHeight: CGFloat { get { super.maximumLineHeight } set { super.maximumLineHeight = newValue } }
+    open override var maximumLineHeight: CGFloat {
+        get { super.maximumLineHeight }
+        set { super.maximumLineHeight = newValue }
+    }
     /// UIKit's `NSMutableParagraphStyle.lineHeightMultiple`.
-    open override var lineHeightMultiple: CGFloat { get { super.lineHeightMultiple } set { super.lineHeightMultiple = newValue } }
+    open override var lineHeightMultiple: CGFloat {
+        get { super.lineHeightMultiple }
+        set { super.lineHeightMultiple = newValue }
+    }
     /// UIKit's `NSMutableParagraphStyle.hyphenationFactor`.
-    open override var hyphenationFactor: Float { get { super.hyphenationFactor } set { super.hyphenationFactor = newValue } }
+    open override var hyphenationFactor: Float {
+        get { super.hyphenationFactor }
+        set { super.hyphenationFactor = newValue }
+    }
 
     /// Takes every setting of `other`.
     open func setParagraphStyle(_ other: NSParagraphStyle) {
-        (alignment, lineBreakMode, lineSpacing, paragraphSpacing) = (other.alignment, other.lineBreakMode, other.lineSpacing,
-                                                                     other.paragraphSpacing)
-        (paragraphSpacingBefore, firstLineHeadIndent, headIndent, tailIndent) = (other.paragraphSpacingBefore,
-                                                                                 other.firstLineHeadIndent, other.headIndent,
-                                                                                 other.tailIndent)
-        (minimumLineHeight, maximumLineHeight, lineHeightMultiple, hyphenationFactor) = (other.minimumLineHeight,
-                                                                                         other.maximumLineHeight,
-                                                                                         other.lineHeightMultiple,
-                                                                                         other.hyphenationFactor)
+        (alignment, lineBreakMode, lineSpacing, paragraphSpacing) = (
+            other.alignment, other.lineBreakMode, other.lineSpacing,
+            other.paragraphSpacing
+        )
+        (paragraphSpacingBefore, firstLineHeadIndent, headIndent, tailIndent) = (
+            other.paragraphSpacingBefore,
+            other.firstLineHeadIndent, other.headIndent,
+            other.tailIndent
+        )
+        (minimumLineHeight, maximumLineHeight, lineHeightMultiple, hyphenationFactor) = (
+            other.minimumLineHeight,
+            other.maximumLineHeight,
+            other.lineHeightMultiple,
+            other.hyphenationFactor
+        )
     }
 }
 
@@ -174,7 +214,8 @@ extension Label {
         get {
             guard let text else { return nil }
             if let kept = self[attached: AttributedTextKey.self], kept.string == text { return kept }
-            return NSAttributedString(string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+            return NSAttributedString(
+                string: text, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
         }
         set {
             self[attached: AttributedTextKey.self] = newValue

@@ -5,6 +5,7 @@ import ResponderKit
 
 /// The kind of keyboard, UIKit's `UIKeyboardType`.
 public enum UIKeyboardType: Int, Sendable {
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad, emailAddress
     case decimalPad, twitter, webSearch, asciiCapableNumberPad
 }
@@ -45,6 +46,7 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public nonisolated static let oneTimeCode = UITextContentType(rawValue: "one-time-code")
     public nonisolated static let emailAddress = UITextContentType(rawValue: "email")
     public nonisolated static let telephoneNumber = UITextContentType(rawValue: "tel")
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     public nonisolated static let URL = UITextContentType(rawValue: "url")
     public nonisolated static let fullStreetAddress = UITextContentType(rawValue: "street-address")
     public nonisolated static let postalCode = UITextContentType(rawValue: "postal-code")
@@ -179,9 +181,11 @@ extension TextField: UITextInputTraits {
     /// Posted when a field's text changes.
     public nonisolated static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
     /// Posted when a field begins editing.
-    public nonisolated static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public nonisolated static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
     /// Posted when a field ends editing.
-    public nonisolated static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+    public nonisolated static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
 }
 
 /// Told of a text field's editing, UIKit's `UITextFieldDelegate`; every method optional.
@@ -191,7 +195,8 @@ public protocol UITextFieldDelegate: AnyObject {
     func textFieldDidBeginEditing(_ textField: UITextField)
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     func textFieldDidEndEditing(_ textField: UITextField)
-    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String)
+        -> Bool
     func textFieldDidChangeSelection(_ textField: UITextField)
     func textFieldShouldClear(_ textField: UITextField) -> Bool
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
@@ -207,8 +212,10 @@ extension UITextFieldDelegate {
     /// UIKit's `UITextFieldDelegate.textFieldDidEndEditing(_:)`.
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     /// UIKit's `UITextFieldDelegate.textField(_:shouldChangeCharactersIn:replacementString:)`.
-    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange,
-                          replacementString string: String) -> Bool { true }
+    public func textField(
+        _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+        replacementString string: String
+    ) -> Bool { true }
     /// UIKit's `UITextFieldDelegate.textFieldDidChangeSelection(_:)`.
     public func textFieldDidChangeSelection(_ textField: UITextField) {}
     /// UIKit's `UITextFieldDelegate.textFieldShouldClear(_:)`.
@@ -287,7 +294,9 @@ extension UITextViewDelegate {
     /// UIKit's `UITextViewDelegate.textViewDidEndEditing(_:)`.
     public func textViewDidEndEditing(_ textView: UITextView) {}
     /// UIKit's `UITextViewDelegate.textView(_:shouldChangeTextIn:replacementText:)`.
-    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textView(_ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String)
+        -> Bool
+    { true }
     /// UIKit's `UITextViewDelegate.textViewDidChange(_:)`.
     public func textViewDidChange(_ textView: UITextView) {}
     /// UIKit's `UITextViewDelegate.textViewDidChangeSelection(_:)`.

@@ -106,8 +106,9 @@ extension ScrollView {
     public var adjustedContentInset: UIEdgeInsets {
         guard contentInsetAdjustmentBehavior != .never else { return contentInset }
         let s = safeAreaInsets
-        return UIEdgeInsets(top: contentInset.top + s.top, left: contentInset.left + s.left,
-                            bottom: contentInset.bottom + s.bottom, right: contentInset.right + s.right)
+        return UIEdgeInsets(
+            top: contentInset.top + s.top, left: contentInset.left + s.left,
+            bottom: contentInset.bottom + s.bottom, right: contentInset.right + s.right)
     }
 
     /// Whether the vertical indicator shows while scrolling; true unless set.
@@ -191,7 +192,8 @@ extension ScrollView {
         if rect.maxY > visible.maxY { offset.y += rect.maxY - visible.maxY }
         if rect.minY < offset.y { offset.y = rect.minY }
         let low = minimumContentOffset, high = maximumContentOffset
-        setContentOffset(CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y)), animated: animated)
+        setContentOffset(
+            CGPoint(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y)), animated: animated)
     }
 
     /// Flashes the indicators: they show while scrolling only, here.

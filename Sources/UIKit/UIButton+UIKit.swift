@@ -188,8 +188,10 @@ extension Button {
     public var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .system ? tintColor : .white) }
 
     /// Sets the symbol configuration of the image in `state`.
-    public func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?,
-                                                forImageIn state: UIControl.State) {
+    public func setPreferredSymbolConfiguration(
+        _ configuration: UIImage.SymbolConfiguration?,
+        forImageIn state: UIControl.State
+    ) {
         self[attached: SymbolConfigurationsKey.self, default: [:]][state.rawValue] = configuration
     }
 
@@ -245,8 +247,9 @@ extension Button {
             let toggle = UIAction.Identifier("UIButton.changesSelectionAsPrimaryAction")
             removeAction(identifiedBy: toggle, for: .primaryActionTriggered)
             if newValue {
-                addAction(UIAction(identifier: toggle) { action in (action.sender as? UIButton)?.isSelected.toggle() },
-                          for: .primaryActionTriggered)
+                addAction(
+                    UIAction(identifier: toggle) { action in (action.sender as? UIButton)?.isSelected.toggle() },
+                    for: .primaryActionTriggered)
             }
         }
     }

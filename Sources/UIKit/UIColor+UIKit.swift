@@ -12,8 +12,9 @@ extension Color {
     /// let card = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }
     /// ```
     public init(dynamicProvider provider: (UITraitCollection) -> UIColor) {
-        self.init(light: provider(UITraitCollection(userInterfaceStyle: .light)),
-                  dark: provider(UITraitCollection(userInterfaceStyle: .dark)))
+        self.init(
+            light: provider(UITraitCollection(userInterfaceStyle: .light)),
+            dark: provider(UITraitCollection(userInterfaceStyle: .dark)))
     }
 
     /// The colour as it looks with `traitCollection`'s style.
@@ -51,8 +52,10 @@ extension Color {
 
     /// Reads the red, green, blue and alpha components; true, as every colour here has them.
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
-                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         red?.pointee = self.red
         green?.pointee = self.green
         blue?.pointee = self.blue
@@ -70,16 +73,19 @@ extension Color {
 
     /// Reads hue, saturation, brightness and alpha; true.
     @discardableResult
-    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
-                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
         let high = max(red, green, blue), low = min(red, green, blue), range = high - low
         var h = 0.0
         if range > 0 {
-            h = switch high {
-            case red: (green - blue) / range
-            case green: 2 + (blue - red) / range
-            default: 4 + (red - green) / range
-            }
+            h =
+                switch high {
+                case red: (green - blue) / range
+                case green: 2 + (blue - red) / range
+                default: 4 + (red - green) / range
+                }
             h = (h / 6).truncatingRemainder(dividingBy: 1)
             if h < 0 { h += 1 }
         }

@@ -53,7 +53,9 @@ extension Font {
     }
 
     /// The font for `style` with `traitCollection`'s text size (the lab's is Large).
-    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
         preferredFont(forTextStyle: style)
     }
 
@@ -101,9 +103,11 @@ extension Font {
     /// The face's name: the system font's by weight (`.SFUI-Semibold`), or the name asked for.
     public var fontName: String {
         if let name { return name }
-        let weights: [(Weight, String)] = [(.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
-                                           (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"),
-                                           (.black, "Black")]
+        let weights: [(Weight, String)] = [
+            (.ultraLight, "Ultralight"), (.thin, "Thin"), (.light, "Light"), (.regular, "Regular"),
+            (.medium, "Medium"), (.semibold, "Semibold"), (.bold, "Bold"), (.heavy, "Heavy"),
+            (.black, "Black"),
+        ]
         let nearest = weights.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }
         return ".SFUI-\(nearest?.1 ?? "Regular")\(isItalic ? "Italic" : "")"
     }

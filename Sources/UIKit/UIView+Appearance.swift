@@ -81,7 +81,9 @@ extension View {
     }
 
     /// The writing direction for a semantic attribute, UIKit's class method of the same name.
-    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
         attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 

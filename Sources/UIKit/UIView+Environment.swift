@@ -79,7 +79,9 @@ extension View {
     /// The guide of the bounds less the safe area (no solver: its frame is computed, its anchors are records).
     public var safeAreaLayoutGuide: UILayoutGuide {
         attachment(SafeAreaGuideKey.self) {
-            UILayoutGuide(owner: self, identifier: "UIViewSafeAreaLayoutGuide") { $0.bounds.inset(by: $0.safeAreaInsets) }
+            UILayoutGuide(owner: self, identifier: "UIViewSafeAreaLayoutGuide") {
+                $0.bounds.inset(by: $0.safeAreaInsets)
+            }
         }
     }
 
@@ -104,9 +106,12 @@ extension View {
                 : NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
         }
         set {
-            layoutMargins = effectiveUserInterfaceLayoutDirection == .rightToLeft
-                ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
-                : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+            layoutMargins =
+                effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? UIEdgeInsets(
+                    top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
+                : UIEdgeInsets(
+                    top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
         }
     }
 
@@ -156,7 +161,8 @@ extension View {
         let m = layoutMargins
         guard insetsLayoutMarginsFromSafeArea else { return m }
         let s = safeAreaInsets
-        return UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+        return UIEdgeInsets(
+            top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
     }
 }
 
@@ -165,14 +171,18 @@ extension ViewController {
     public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
         get { self[attached: OverrideStyleKey.self] ?? .unspecified }
         set {
-            guard let view = viewIfLoaded else { return self[attached: OverrideStyleKey.self] = newValue }
+            guard let view = viewIfLoaded else {
+                self[attached: OverrideStyleKey.self] = newValue
+                return
+            }
             view.changeTraits { self[attached: OverrideStyleKey.self] = newValue }
         }
     }
 
     /// The traits the controller's view is shown with.
     public var traitCollection: UITraitCollection {
-        viewIfLoaded?.traitCollection ?? UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle == .dark ? .dark : .light)
+        viewIfLoaded?.traitCollection
+            ?? UITraitCollection(userInterfaceStyle: overrideUserInterfaceStyle == .dark ? .dark : .light)
     }
 
     /// Insets added to the safe area of the controller's view; zero unless set.

@@ -13,13 +13,19 @@ struct BacktraceFrame {
     init?(_ text: String) {
         guard let address = text.range(of: " 0x") else { return nil }
         let afterAddress = text[address.upperBound...].drop { $0 != " " }.dropFirst()
-        guard let offset = afterAddress.range(of: " + "), let inMark = afterAddress.range(of: " in ", range: offset.upperBound..<afterAddress.endIndex) else {
+        guard let offset = afterAddress.range(of: " + "),
+            let inMark = afterAddress.range(of: " in ", range: offset.upperBound..<afterAddress.endIndex)
+        else {
             return nil
         }
         symbol = String(afterAddress[..<offset.lowerBound])
         let rest = afterAddress[inMark.upperBound...]
         guard let atMark = rest.range(of: " at ") else {
-            image = String(rest); isLocated = false; file = nil; line = nil; column = nil
+            image = String(rest)
+            isLocated = false
+            file = nil
+            line = nil
+            column = nil
             return
         }
         image = String(rest[..<atMark.lowerBound])
@@ -82,7 +88,8 @@ struct UsersCall {
     /// The frame the fault names: the innermost that decides touches (a closure
     /// counting as the method it is in), else the outermost, the method called.
     var named: BacktraceFrame {
-        frames.first { UserCodeFault.split($0.symbol).1.map(UserDeclaration.touchMethods.contains) == true } ?? frames[frames.count - 1]
+        frames.first { UserCodeFault.split($0.symbol).1.map(UserDeclaration.touchMethods.contains) == true }
+            ?? frames[frames.count - 1]
     }
 
     /// Where it stands: the innermost frame with a line, else with a file.

@@ -40,7 +40,10 @@ struct RegistrationFile {
     /// and the expression (`_T_` for the class, `frame` for the frame).
     static let makers: [(labels: [String], expression: String, setsFrame: Bool)] = [
         (["frame"], "_T_(frame: frame)", true),
-        (["frame", "collectionViewLayout"], "_T_(frame: frame, collectionViewLayout: UIKit.UICollectionViewFlowLayout())", true),
+        (
+            ["frame", "collectionViewLayout"],
+            "_T_(frame: frame, collectionViewLayout: UIKit.UICollectionViewFlowLayout())", true
+        ),
         (["frame", "style"], "_T_(frame: frame, style: .plain)", true),
         (["style", "reuseIdentifier"], "_T_(style: .default, reuseIdentifier: nil)", false),
         ([], "_T_()", false),
@@ -52,21 +55,27 @@ struct RegistrationFile {
         let module = kept.module
         classes = kept.roots.compactMap { id in
             let declaration = module[id]
-            guard kept.kept.contains(id), !declaration.isGeneric, let name = declaration.qualifiedName else { return nil }
+            guard kept.kept.contains(id), !declaration.isGeneric, let name = declaration.qualifiedName else {
+                return nil
+            }
             let callable = Self.initializers(of: id, kept: kept, uikitInitializers: uikitInitializers)
             let makers = Self.makers.filter { maker in callable.contains { $0.accepts(maker.labels) } }.map { maker in
                 let call = maker.expression.replacingOccurrences(of: "_T_", with: name)
                 if maker.setsFrame { return call }
-                let made = maker.labels == ["coder"] ? "guard let view = \(call) else { return nil }" : "let view = \(call)"
+                let made =
+                    maker.labels == ["coder"] ? "guard let view = \(call) else { return nil }" : "let view = \(call)"
                 return "\(made); view.frame = frame; return view"
             }
-            return ViewClass(id: id, qualifiedName: name, file: declaration.file, makers: makers, refused: refused[name] ?? 0)
+            return ViewClass(
+                id: id, qualifiedName: name, file: declaration.file, makers: makers, refused: refused[name] ?? 0)
         }
     }
 
     /// The initializers one can call on the class `id` as compiled now: its own, and, when it declares
     /// no designated one, those it inherits (UIKit's at the end of the chain). One that only traps is not.
-    private static func initializers(of id: Int, kept: KeptCode, uikitInitializers: (String) -> [[String]]) -> [UserDeclaration.Initializer] {
+    private static func initializers(of id: Int, kept: KeptCode, uikitInitializers: (String) -> [[String]])
+        -> [UserDeclaration.Initializer]
+    {
         let module = kept.module
         var all: [UserDeclaration.Initializer] = []
         var current = id
@@ -80,7 +89,8 @@ struct RegistrationFile {
             case .user(let superclass): current = superclass
             case .external(let name):
                 all += uikitInitializers(name).map {
-                    UserDeclaration.Initializer(labels: $0, defaults: $0.map { _ in false }, isConvenience: false, onlyTraps: false)
+                    UserDeclaration.Initializer(
+                        labels: $0, defaults: $0.map { _ in false }, isConvenience: false, onlyTraps: false)
                 }
             case .none: break
             }
@@ -90,7 +100,8 @@ struct RegistrationFile {
 
     /// The class whose maker a line of generated code registers (`register("ChipView") …`).
     static func registeredClass(onLine line: Substring) -> String? {
-        guard let start = line.range(of: "register(\"")?.upperBound, let end = line[start...].firstIndex(of: "\"") else {
+        guard let start = line.range(of: "register(\"")?.upperBound, let end = line[start...].firstIndex(of: "\"")
+        else {
             return nil
         }
         return String(line[start..<end])

@@ -129,11 +129,13 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
     /// The build kept in `folder`, marked reused; nil when there is none (or it is incomplete).
     static func cached(in folder: String, moduleName: String) -> UserCodeBuild? {
         guard let data = FileManager.default.contents(atPath: folder + "/" + manifestName),
-              let kept = try? JSONDecoder().decode(UserCodeBuild.self, from: data),
-              kept.moduleName == moduleName,
-              FileManager.default.fileExists(atPath: kept.libraryPath) else { return nil }
-        return UserCodeBuild(libraryPath: kept.libraryPath, moduleName: kept.moduleName, classes: kept.classes, views: kept.views,
-                             skipped: kept.skipped, leftOut: kept.leftOut, declaredViews: kept.declaredViews, sources: kept.sources,
-                             warnings: kept.warnings, reused: true)
+            let kept = try? JSONDecoder().decode(UserCodeBuild.self, from: data),
+            kept.moduleName == moduleName,
+            FileManager.default.fileExists(atPath: kept.libraryPath)
+        else { return nil }
+        return UserCodeBuild(
+            libraryPath: kept.libraryPath, moduleName: kept.moduleName, classes: kept.classes, views: kept.views,
+            skipped: kept.skipped, leftOut: kept.leftOut, declaredViews: kept.declaredViews, sources: kept.sources,
+            warnings: kept.warnings, reused: true)
     }
 }

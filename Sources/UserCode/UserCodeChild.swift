@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs work on user code in a child process, so that the code's faults —
@@ -79,10 +80,14 @@ public enum UserCodeChild {
     /// - Parameter libraryImagePrefix: the start of the user library's file
     ///   name (`libLabCode_`, or one build's `libLabCode_1a2b…`): the fault
     ///   names the first frame in it.
-    public static func run(executable: String, arguments: [String], input: Data = Data(), timeout: Double,
-                           environment extra: [String: String] = [:], libraryImagePrefix: String = "libLabCode_") throws -> Result {
+    public static func run(
+        executable: String, arguments: [String], input: Data = Data(), timeout: Double,
+        environment extra: [String: String] = [:], libraryImagePrefix: String = "libLabCode_"
+    ) throws -> Result {
         let fileManager = FileManager.default
-        let folder = NSTemporaryDirectory() + "responder-lab-child-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
+        let folder =
+            NSTemporaryDirectory()
+            + "responder-lab-child-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)"
         try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? fileManager.removeItem(atPath: folder) }
         // Files, not pipes: a child that writes a long backtrace never waits for a reader.
@@ -103,9 +108,10 @@ public enum UserCodeChild {
             process.waitUntilExit()
         }
         let standardError = String(decoding: fileManager.contents(atPath: paths.error) ?? Data(), as: UTF8.self)
-        return result(of: process, standardOutput: fileManager.contents(atPath: paths.output) ?? Data(),
-                      standardError: standardError, killedAfter: killed ? timeout + grace : nil,
-                      hangMessage: hangMessage(timeout), libraryImagePrefix: libraryImagePrefix)
+        return result(
+            of: process, standardOutput: fileManager.contents(atPath: paths.output) ?? Data(),
+            standardError: standardError, killedAfter: killed ? timeout + grace : nil,
+            hangMessage: hangMessage(timeout), libraryImagePrefix: libraryImagePrefix)
     }
 
     /// Runs `executable` with `arguments` and `environment` added to this
@@ -115,15 +121,21 @@ public enum UserCodeChild {
     /// a fault, which is read instead (``Result/fault``). The child stops itself
     /// when it hangs (its ``UserCodeWatchdog`` traps after `hangLimit` seconds
     /// of one busy stretch, which the environment gives it).
-    public static func runAttached(executable: String, arguments: [String], environment: [String: String] = [:],
-                                   hangLimit: Double, libraryImagePrefix: String = "libLabCode_") throws -> Result {
+    public static func runAttached(
+        executable: String, arguments: [String], environment: [String: String] = [:],
+        hangLimit: Double, libraryImagePrefix: String = "libLabCode_"
+    ) throws -> Result {
         let fileManager = FileManager.default
-        let errorPath = NSTemporaryDirectory() + "responder-lab-child-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).err"
+        let errorPath =
+            NSTemporaryDirectory()
+            + "responder-lab-child-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).err"
         try Data().write(to: URL(fileURLWithPath: errorPath))
         defer { try? fileManager.removeItem(atPath: errorPath) }
         let process = child(executable, arguments, environment: environment, timeLimit: hangLimit)
         // A file, not a pipe: the child never waits for the parent to read what it writes.
-        guard let errorFile = FileHandle(forWritingAtPath: errorPath), let reader = FileHandle(forReadingAtPath: errorPath) else {
+        guard let errorFile = FileHandle(forWritingAtPath: errorPath),
+            let reader = FileHandle(forReadingAtPath: errorPath)
+        else {
             throw CocoaError(.fileNoSuchFile)
         }
         process.standardError = errorFile
@@ -135,14 +147,17 @@ public enum UserCodeChild {
         }
         forwarder.pass(reader.readDataToEndOfFile())
         forwarder.finish(faulted: process.terminationReason == .uncaughtSignal)
-        return result(of: process, standardOutput: Data(), standardError: forwarder.text, killedAfter: nil,
-                      hangMessage: hangMessage(hangLimit), libraryImagePrefix: libraryImagePrefix)
+        return result(
+            of: process, standardOutput: Data(), standardError: forwarder.text, killedAfter: nil,
+            hangMessage: hangMessage(hangLimit), libraryImagePrefix: libraryImagePrefix)
     }
 
     /// A child process of `executable`, not started: this process's environment
     /// with `extra`, the backtracer on, and the time it has.
-    private static func child(_ executable: String, _ arguments: [String], environment extra: [String: String],
-                              timeLimit: Double) -> Process {
+    private static func child(
+        _ executable: String, _ arguments: [String], environment extra: [String: String],
+        timeLimit: Double
+    ) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -154,20 +169,26 @@ public enum UserCodeChild {
     }
 
     /// How `process`, ended, went: its status or signal, and its fault read from its standard error.
-    private static func result(of process: Process, standardOutput: Data, standardError: String, killedAfter: Double?,
-                               hangMessage: String, libraryImagePrefix: String) -> Result {
+    private static func result(
+        of process: Process, standardOutput: Data, standardError: String, killedAfter: Double?,
+        hangMessage: String, libraryImagePrefix: String
+    ) -> Result {
         let signaled = process.terminationReason == .uncaughtSignal
         let timedOut = killedAfter != nil || standardError.contains(hangMessage)
         var fault: UserCodeFault?
         if signaled {
             let kind: UserCodeFault.Kind = timedOut ? .hang : standardError.contains("Fatal error: ") ? .trap : .crash
-            fault = UserCodeFault.parse(standardError, kind: kind, imagePrefix: libraryImagePrefix)
-                ?? UserCodeFault(kind: kind, message: killedAfter.map(Self.hangMessage) ?? "ended by signal \(process.terminationStatus)",
-                                 className: nil, method: nil, file: nil, line: nil, column: nil)
+            fault =
+                UserCodeFault.parse(standardError, kind: kind, imagePrefix: libraryImagePrefix)
+                ?? UserCodeFault(
+                    kind: kind,
+                    message: killedAfter.map(Self.hangMessage) ?? "ended by signal \(process.terminationStatus)",
+                    className: nil, method: nil, file: nil, line: nil, column: nil)
         }
-        return Result(exitStatus: signaled ? nil : process.terminationStatus,
-                      signal: signaled ? process.terminationStatus : nil,
-                      standardOutput: standardOutput, standardError: standardError, timedOut: timedOut, fault: fault)
+        return Result(
+            exitStatus: signaled ? nil : process.terminationStatus,
+            signal: signaled ? process.terminationStatus : nil,
+            standardOutput: standardOutput, standardError: standardError, timedOut: timedOut, fault: fault)
     }
 
     /// What a child wrote on its standard error before a fault's report, if one
@@ -199,7 +220,9 @@ private struct ErrorForwarder {
     private var pending = ""
     private var reportBegan = false
 
-    static let reportMarkers = [": Fatal error: ", ": Precondition failed", ": Assertion failed", "*** Signal ", "*** Program crashed"]
+    static let reportMarkers = [
+        ": Fatal error: ", ": Precondition failed", ": Assertion failed", "*** Signal ", "*** Program crashed",
+    ]
 
     /// Whether `line` is the first of a fault's report.
     static func beginsReport(_ line: Substring) -> Bool {

@@ -42,10 +42,14 @@ public struct UserCodeCompiler: Sendable {
     ///   - cacheDirectory: where libraries are kept; `$XDG_CACHE_HOME/responder-lab/user-code`
     ///     (or `~/.cache/…`) when nil.
     ///   - hostExecutable: the executable the code will run in; the running one when nil.
-    public init(swiftc: String? = nil, modulesDirectory: String? = nil, cacheDirectory: String? = nil,
-                hostExecutable: String? = nil) throws {
+    public init(
+        swiftc: String? = nil, modulesDirectory: String? = nil, cacheDirectory: String? = nil,
+        hostExecutable: String? = nil
+    ) throws {
         let host = hostExecutable ?? Self.runningExecutable()
-        let modules = modulesDirectory ?? URL(fileURLWithPath: host).deletingLastPathComponent()
+        let modules =
+            modulesDirectory
+            ?? URL(fileURLWithPath: host).deletingLastPathComponent()
             .appendingPathComponent("Modules").path
         guard FileManager.default.fileExists(atPath: modules + "/UIKit.swiftmodule") else {
             throw UserCodeError.modulesNotFound(expected: modules)
@@ -83,18 +87,25 @@ public struct UserCodeCompiler: Sendable {
         defer { try? fileManager.removeItem(atPath: work) }
 
         let module = UserModule(files: contents.map { UserSourceFile(path: $0.path, text: $0.text) })
-        var compilation = UserCodeCompilation(module: module, needed: needed, available: availableModules(),
-                                              moduleName: moduleName, folder: work + "/Sources")
+        var compilation = UserCodeCompilation(
+            module: module, needed: needed, available: availableModules(),
+            moduleName: moduleName, folder: work + "/Sources")
         let library = "lib\(moduleName).so"
         let warnings = try compilation.run { files in
-            try runCompiler(arguments: compilerArguments(moduleName: moduleName, files: files, output: work + "/" + library), in: work)
+            try runCompiler(
+                arguments: compilerArguments(moduleName: moduleName, files: files, output: work + "/" + library),
+                in: work)
         }
-        let build = compilation.build(libraryPath: folder + "/" + library, sources: contents.map(\.path), warnings: warnings)
+        let build = compilation.build(
+            libraryPath: folder + "/" + library, sources: contents.map(\.path), warnings: warnings)
         try build.writeManifest(in: work)
         // Another lab may have finished the same build meanwhile: either copy is good.
         try? fileManager.removeItem(atPath: work + "/Sources")
-        if (try? fileManager.moveItem(atPath: work, toPath: folder)) == nil, UserCodeBuild.cached(in: folder, moduleName: moduleName) == nil {
-            throw UserCodeError.loadFailed(library: folder, reason: "the compiled library could not be kept in the cache")
+        if (try? fileManager.moveItem(atPath: work, toPath: folder)) == nil,
+            UserCodeBuild.cached(in: folder, moduleName: moduleName) == nil
+        {
+            throw UserCodeError.loadFailed(
+                library: folder, reason: "the compiled library could not be kept in the cache")
         }
         return build
     }
@@ -103,7 +114,8 @@ public struct UserCodeCompiler: Sendable {
     func availableModules() -> Set<String> {
         var modules: Set<String> = ["Swift"]
         for folder in [modulesDirectory, toolchainFolder("linux")] {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where name.hasSuffix(".swiftmodule") {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            where name.hasSuffix(".swiftmodule") {
                 modules.insert(String(name.dropLast(".swiftmodule".count)))
             }
         }
@@ -188,12 +200,15 @@ public struct UserCodeCompiler: Sendable {
 
     static func onPath(_ tool: String) -> String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-        return path.split(separator: ":").map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+        return path.split(separator: ":").map { "\($0)/\(tool)" }.first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
     }
 
     static func defaultCacheDirectory() -> String {
         let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let base =
+            environment["XDG_CACHE_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"] ?? NSTemporaryDirectory()) + "/.cache"
         return base + "/responder-lab/user-code"
     }

@@ -22,9 +22,11 @@ public struct UserCodeDiagnostic: Sendable, Equatable, Codable, CustomStringConv
                 guard let marker = line.range(of: ": \(severity.rawValue): ") else { continue }
                 let location = line[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
                 guard location.count >= 3, let row = Int(location[location.count - 2]),
-                      let column = Int(location[location.count - 1]) else { continue }
-                return UserCodeDiagnostic(file: location.dropLast(2).joined(separator: ":"), line: row, column: column,
-                                          severity: severity, message: String(line[marker.upperBound...]))
+                    let column = Int(location[location.count - 1])
+                else { continue }
+                return UserCodeDiagnostic(
+                    file: location.dropLast(2).joined(separator: ":"), line: row, column: column,
+                    severity: severity, message: String(line[marker.upperBound...]))
             }
             return nil
         }

@@ -44,11 +44,13 @@ public struct UserCodeFault: Sendable, Equatable, CustomStringConvertible {
     static func parse(_ text: String, kind: Kind, imagePrefix: String) -> UserCodeFault? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let crashLine = lines.first(where: { $0.hasPrefix("*** Program crashed: ") }) else { return nil }
-        let call = BacktraceFrame.threadsCrashedFirst(lines).lazy.compactMap { UsersCall($0, imagePrefix: imagePrefix) }.first
+        let call = BacktraceFrame.threadsCrashedFirst(lines).lazy.compactMap { UsersCall($0, imagePrefix: imagePrefix) }
+            .first
         let (className, method) = call.map { Self.split($0.named.symbol) } ?? (nil, nil)
         let message = Self.runtimeMessage(in: lines) ?? Self.crashDescription(crashLine)
-        return UserCodeFault(kind: kind, message: message, className: className, method: method,
-                             file: call?.place?.file, line: call?.place?.line, column: call?.place?.column)
+        return UserCodeFault(
+            kind: kind, message: message, className: className, method: method,
+            file: call?.place?.file, line: call?.place?.line, column: call?.place?.column)
     }
 
     /// `Bad pointer dereference` from `*** Program crashed: Bad pointer dereference at 0x… ***`.
@@ -81,16 +83,24 @@ public struct UserCodeFault: Sendable, Equatable, CustomStringConvertible {
         if let typeMark = name.range(of: " : ") { name = String(name[..<typeMark.lowerBound]) }
         let witness = "protocol witness for "
         if name.hasPrefix(witness), let conformance = name.range(of: " in conformance ", options: .backwards) {
-            let requirement = split(String(name[name.index(name.startIndex, offsetBy: witness.count)..<conformance.lowerBound]))
+            let requirement = split(
+                String(name[name.index(name.startIndex, offsetBy: witness.count)..<conformance.lowerBound]))
             return (String(name[conformance.upperBound...]), requirement.1)
         }
         if let inMark = name.range(of: " in ", options: .backwards) { name = String(name[inMark.upperBound...]) }
-        for prefix in ["specialized ", "merged ", "@objc "] where name.hasPrefix(prefix) { name.removeFirst(prefix.count) }
+        for prefix in ["specialized ", "merged ", "@objc "] where name.hasPrefix(prefix) {
+            name.removeFirst(prefix.count)
+        }
         // Split on the dots outside parentheses.
         var parts: [String] = [], current = "", depth = 0
         for c in name {
             if c == "(" { depth += 1 } else if c == ")" { depth -= 1 }
-            if c == ".", depth == 0 { parts.append(current); current = "" } else { current.append(c) }
+            if c == ".", depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(c)
+            }
         }
         parts.append(current)
         guard parts.count > 1 else { return (nil, name) }

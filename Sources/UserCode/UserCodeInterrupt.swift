@@ -1,6 +1,7 @@
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Stops a thread that loops in the user's code *at a place of that code*, so
@@ -49,7 +50,8 @@ enum UserCodeInterrupt {
     /// Where the functions start in the lab's executable and in each of the
     /// user's libraries, written as each is loaded and read by the signal
     /// handler, which may neither allocate nor lock.
-    nonisolated(unsafe) private static let images = UnsafeMutablePointer<FunctionStarts>.allocate(capacity: imageCapacity)
+    nonisolated(unsafe) private static let images = UnsafeMutablePointer<FunctionStarts>.allocate(
+        capacity: imageCapacity)
     private static let imageCapacity = 256
     private static let imageCount = Atomic<Int>(0)
     /// The lab's executable, whose functions the user's code calls: the first image, when it could be read.
@@ -65,9 +67,9 @@ enum UserCodeInterrupt {
     /// Whether threads are asked here (x86-64); elsewhere the watchdog traps on its own thread.
     static var isAvailable: Bool {
         #if arch(x86_64)
-        true
+            true
         #else
-        false
+            false
         #endif
     }
 
@@ -75,18 +77,18 @@ enum UserCodeInterrupt {
     /// lets the signal through to this thread (a parent's blocked mask is inherited).
     static func prepare() {
         #if arch(x86_64)
-        // Every static the handler reads is made here, not there.
-        _ = (images, registersOffset, trap, reach.load(ordering: .relaxed), stopped.load(ordering: .relaxed))
-        readLabImage()
-        var action = sigaction()
-        action.__sigaction_handler.sa_sigaction = handler
-        action.sa_flags = SA_SIGINFO | SA_RESTART
-        sigemptyset(&action.sa_mask)
-        sigaction(signal, &action, nil)
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, signal)
-        pthread_sigmask(SIG_UNBLOCK, &set, nil)
+            // Every static the handler reads is made here, not there.
+            _ = (images, registersOffset, trap, reach.load(ordering: .relaxed), stopped.load(ordering: .relaxed))
+            readLabImage()
+            var action = sigaction()
+            action.__sigaction_handler.sa_sigaction = handler
+            action.sa_flags = SA_SIGINFO | SA_RESTART
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+            var set = sigset_t()
+            sigemptyset(&set)
+            sigaddset(&set, signal)
+            pthread_sigmask(SIG_UNBLOCK, &set, nil)
         #endif
     }
 
@@ -100,7 +102,8 @@ enum UserCodeInterrupt {
     /// ``addImage(containing:)`` comes first.
     private static func readLabImage() {
         guard !labImageRead.exchange(true, ordering: .sequentiallyConsistent),
-              let lab = FunctionStarts(imageContaining: unsafeBitCast(trap, to: UnsafeRawPointer.self)) else { return }
+            let lab = FunctionStarts(imageContaining: unsafeBitCast(trap, to: UnsafeRawPointer.self))
+        else { return }
         add(lab)
         labImages.store(1, ordering: .releasing)
     }
@@ -120,8 +123,9 @@ enum UserCodeInterrupt {
 
     /// From the watchdog: from now on, anywhere in the user's code will do; nothing, once a thread was stopped.
     static func widen() {
-        _ = reach.compareExchange(expected: Reach.callSites.rawValue, desired: Reach.anyInstruction.rawValue,
-                                  ordering: .sequentiallyConsistent)
+        _ = reach.compareExchange(
+            expected: Reach.callSites.rawValue, desired: Reach.anyInstruction.rawValue,
+            ordering: .sequentiallyConsistent)
     }
 
     /// The work ended before a thread was stopped: nothing traps.
@@ -145,40 +149,45 @@ enum UserCodeInterrupt {
     }
 
     #if arch(x86_64)
-    /// Where `ucontext_t` keeps the general registers (`uc_mcontext.gregs`).
-    private static let registersOffset = MemoryLayout<ucontext_t>.offset(of: \.uc_mcontext)! + MemoryLayout<mcontext_t>.offset(of: \.gregs)!
+        /// Where `ucontext_t` keeps the general registers (`uc_mcontext.gregs`).
+        private static let registersOffset =
+            MemoryLayout<ucontext_t>.offset(of: \.uc_mcontext)! + MemoryLayout<mcontext_t>.offset(of: \.gregs)!
 
-    /// In the interrupted thread: calls ``trap`` from the instruction it stands
-    /// on when that is within the armed ``Reach``.
-    private static let handler: @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = { _, _, context in
-        guard let context else { return }
-        let armed = reach.load(ordering: .sequentiallyConsistent)
-        guard armed != 0 else { return }
-        // glibc's REG_RBP, REG_RSP and REG_RIP.
-        let registers = (context + registersOffset).assumingMemoryBound(to: Int64.self)
-        let (framePointer, stackPointer, instructionPointer) = (10, 15, 16)
-        let pc = UInt(bitPattern: Int(registers[instructionPointer]))
-        let (count, labCount) = (imageCount.load(ordering: .acquiring), labImages.load(ordering: .acquiring))
-        // The image whose function body the thread stands in, if any.
-        var image = 0
-        while image < count, !images[image].isInFunctionBody(pc) { image += 1 }
-        guard image < count else { return }
-        // That function set up its frame: the word above the frame pointer is where it returns to.
-        let returnAddress = UnsafePointer<UInt>(bitPattern: UInt(bitPattern: Int(registers[framePointer])) + 8)?.pointee ?? 0
-        var caller = labCount
-        while caller < count, !images[caller].code.contains(returnAddress) { caller += 1 }
-        let calledByUsersCode = caller < count
-        guard calledByUsersCode || (armed == Reach.anyInstruction.rawValue && image >= labCount),
-              reach.exchange(0, ordering: .sequentiallyConsistent) != 0 else { return }
-        // A call from `pc`: its return address pushed below the 128 bytes a function may use beneath
-        // the stack pointer without moving it (the red zone), the stack aligned as a call leaves it.
-        // The address is `pc + 1`: a backtracer reads the line of a return address's byte before,
-        // the call; here that byte is the instruction the thread stands on.
-        let sp = ((UInt(bitPattern: Int(registers[stackPointer])) - 128) & ~15) - 8
-        UnsafeMutablePointer<UInt>(bitPattern: sp)!.pointee = pc + 1
-        registers[stackPointer] = Int64(Int(bitPattern: sp))
-        registers[instructionPointer] = Int64(Int(bitPattern: unsafeBitCast(trap, to: UInt.self)))
-        stopped.store(true, ordering: .sequentiallyConsistent)
-    }
+        /// In the interrupted thread: calls ``trap`` from the instruction it stands
+        /// on when that is within the armed ``Reach``.
+        private static let handler:
+            @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void = {
+                _, _, context in
+                guard let context else { return }
+                let armed = reach.load(ordering: .sequentiallyConsistent)
+                guard armed != 0 else { return }
+                // glibc's REG_RBP, REG_RSP and REG_RIP.
+                let registers = (context + registersOffset).assumingMemoryBound(to: Int64.self)
+                let (framePointer, stackPointer, instructionPointer) = (10, 15, 16)
+                let pc = UInt(bitPattern: Int(registers[instructionPointer]))
+                let (count, labCount) = (imageCount.load(ordering: .acquiring), labImages.load(ordering: .acquiring))
+                // The image whose function body the thread stands in, if any.
+                var image = 0
+                while image < count, !images[image].isInFunctionBody(pc) { image += 1 }
+                guard image < count else { return }
+                // That function set up its frame: the word above the frame pointer is where it returns to.
+                let returnAddress =
+                    UnsafePointer<UInt>(bitPattern: UInt(bitPattern: Int(registers[framePointer])) + 8)?.pointee ?? 0
+                var caller = labCount
+                while caller < count, !images[caller].code.contains(returnAddress) { caller += 1 }
+                let calledByUsersCode = caller < count
+                guard calledByUsersCode || (armed == Reach.anyInstruction.rawValue && image >= labCount),
+                    reach.exchange(0, ordering: .sequentiallyConsistent) != 0
+                else { return }
+                // A call from `pc`: its return address pushed below the 128 bytes a function may use beneath
+                // the stack pointer without moving it (the red zone), the stack aligned as a call leaves it.
+                // The address is `pc + 1`: a backtracer reads the line of a return address's byte before,
+                // the call; here that byte is the instruction the thread stands on.
+                let sp = ((UInt(bitPattern: Int(registers[stackPointer])) - 128) & ~15) - 8
+                UnsafeMutablePointer<UInt>(bitPattern: sp)!.pointee = pc + 1
+                registers[stackPointer] = Int64(Int(bitPattern: sp))
+                registers[instructionPointer] = Int64(Int(bitPattern: unsafeBitCast(trap, to: UInt.self)))
+                stopped.store(true, ordering: .sequentiallyConsistent)
+            }
     #endif
 }

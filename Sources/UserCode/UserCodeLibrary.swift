@@ -1,7 +1,8 @@
 import Foundation
 import ResponderKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// User code loaded into the running process: the compiled library opened,
@@ -29,7 +30,8 @@ public final class UserCodeLibrary {
 
     /// Opens the library and runs its registration.
     public static func load(_ build: UserCodeBuild) throws -> UserCodeLibrary {
-        UserCodeLibrary(build: build, registry: try register(libraryPath: build.libraryPath, moduleName: build.moduleName))
+        UserCodeLibrary(
+            build: build, registry: try register(libraryPath: build.libraryPath, moduleName: build.moduleName))
     }
 
     /// Opens the library of `moduleName` at `libraryPath` and runs its

@@ -12,8 +12,10 @@ final class BlitImage {
     let width: Int
     let height: Int
 
-    private init(ximage: UnsafeMutablePointer<XImage>, sharedSegment: UnsafeMutablePointer<XShmSegmentInfo>?,
-                 width: Int, height: Int) {
+    private init(
+        ximage: UnsafeMutablePointer<XImage>, sharedSegment: UnsafeMutablePointer<XShmSegmentInfo>?,
+        width: Int, height: Int
+    ) {
         self.ximage = ximage
         self.sharedSegment = sharedSegment
         self.width = width
@@ -21,12 +23,17 @@ final class BlitImage {
     }
 
     /// An MIT-SHM image, or nil if any step fails (everything undone).
-    static func shared(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
-                       width: Int, height: Int) -> BlitImage? {
+    static func shared(
+        display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+        width: Int, height: Int
+    ) -> BlitImage? {
         let info = UnsafeMutablePointer<XShmSegmentInfo>.allocate(capacity: 1)
         info.initialize(to: XShmSegmentInfo())
-        guard let ximage = XShmCreateImage(display, visual, UInt32(depth), ZPixmap, nil, info,
-                                           UInt32(width), UInt32(height)) else {
+        guard
+            let ximage = XShmCreateImage(
+                display, visual, UInt32(depth), ZPixmap, nil, info,
+                UInt32(width), UInt32(height))
+        else {
             info.deallocate()
             return nil
         }
@@ -35,7 +42,7 @@ final class BlitImage {
         func fail() -> BlitImage? {
             if let address { shmdt(address) }
             if segmentID >= 0 { shmctl(segmentID, IPC_RMID, nil) }
-            ximage.pointee.data = nil   // not malloc'd: XDestroyImage must not free it
+            ximage.pointee.data = nil  // not malloc'd: XDestroyImage must not free it
             XDestroyImage(ximage)
             info.deallocate()
             return nil
@@ -60,18 +67,23 @@ final class BlitImage {
     /// A plain image whose pixels Xlib owns (malloc'd; XDestroyImage frees
     /// them). Its byte order is the host's; XPutImage swaps if the server's
     /// differs.
-    static func plain(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
-                      width: Int, height: Int) -> BlitImage? {
+    static func plain(
+        display: OpaquePointer, visual: UnsafeMutablePointer<Visual>, depth: Int32,
+        width: Int, height: Int
+    ) -> BlitImage? {
         let bytesPerLine = width * 4
         guard let data = malloc(bytesPerLine * height) else { return nil }
-        guard let ximage = XCreateImage(display, visual, UInt32(depth), ZPixmap, 0,
-                                        data.assumingMemoryBound(to: CChar.self),
-                                        UInt32(width), UInt32(height), 32, Int32(bytesPerLine)) else {
+        guard
+            let ximage = XCreateImage(
+                display, visual, UInt32(depth), ZPixmap, 0,
+                data.assumingMemoryBound(to: CChar.self),
+                UInt32(width), UInt32(height), 32, Int32(bytesPerLine))
+        else {
             free(data)
             return nil
         }
         guard ximage.pointee.bits_per_pixel == 32 else {
-            XDestroyImage(ximage)   // frees data
+            XDestroyImage(ximage)  // frees data
             return nil
         }
         ximage.pointee.byte_order = X11Window.hostByteOrder
@@ -104,12 +116,12 @@ final class BlitImage {
         if let info = sharedSegment {
             XShmDetach(display, info)
             XSync(display, 0)
-            ximage.pointee.data = nil   // the segment is not malloc'd
+            ximage.pointee.data = nil  // the segment is not malloc'd
             XDestroyImage(ximage)
             shmdt(info.pointee.shmaddr)
             info.deallocate()
         } else {
-            XDestroyImage(ximage)       // frees the malloc'd pixels
+            XDestroyImage(ximage)  // frees the malloc'd pixels
         }
     }
 }

@@ -15,7 +15,7 @@ struct TimerQueue<Action> {
         var action: Action
     }
 
-    private var entries: [Entry] = []   // sorted by (deadline, id)
+    private var entries: [Entry] = []  // sorted by (deadline, id)
     private var nextID: UInt64 = 1
 
     var isEmpty: Bool { entries.isEmpty }

@@ -101,8 +101,10 @@ public enum X11Event: Sendable, Equatable {
         /// release, whatever the modifiers make of its keysym meanwhile).
         public var keycode: UInt32
 
-        public init(keysym: UInt32, name: String, text: String, modifiers: Modifiers,
-                    isPress: Bool, isRepeat: Bool = false, time: UInt32 = 0, keycode: UInt32 = 0) {
+        public init(
+            keysym: UInt32, name: String, text: String, modifiers: Modifiers,
+            isPress: Bool, isRepeat: Bool = false, time: UInt32 = 0, keycode: UInt32 = 0
+        ) {
             self.time = time
             self.keycode = keycode
             self.keysym = keysym

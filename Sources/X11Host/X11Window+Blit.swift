@@ -6,26 +6,31 @@ extension X11Window {
     // MARK: - Visual checks
 
     #if _endian(little)
-    static let hostByteOrder = LSBFirst
+        static let hostByteOrder = LSBFirst
     #else
-    static let hostByteOrder = MSBFirst
+        static let hostByteOrder = MSBFirst
     #endif
 
     /// nil when the visual stores a pixel 0x00RRGGBB in 32 bits, which is a
     /// 0xAARRGGBB UInt32 in host byte order; else what is wrong.
-    static func visualProblem(display: OpaquePointer, visual: UnsafeMutablePointer<Visual>,
-                                      depth: Int32) -> String? {
+    static func visualProblem(
+        display: OpaquePointer, visual: UnsafeMutablePointer<Visual>,
+        depth: Int32
+    ) -> String? {
         let v = visual.pointee
         if v.`class` != TrueColor { return "visual class \(v.`class`), not TrueColor" }
         if depth != 24 && depth != 32 { return "depth \(depth)" }
         if v.red_mask != 0xFF0000 || v.green_mask != 0x00FF00 || v.blue_mask != 0x0000FF {
-            return "masks red 0x\(String(v.red_mask, radix: 16)) green 0x\(String(v.green_mask, radix: 16)) blue 0x\(String(v.blue_mask, radix: 16))"
+            return
+                "masks red 0x\(String(v.red_mask, radix: 16)) green 0x\(String(v.green_mask, radix: 16)) blue 0x\(String(v.blue_mask, radix: 16))"
         }
         var count: Int32 = 0
         guard let formats = XListPixmapFormats(display, &count) else { return "no pixmap formats" }
         defer { XFree(formats) }
         let bitsPerPixel = (0..<Int(count)).first { formats[$0].depth == depth }.map { formats[$0].bits_per_pixel }
-        if bitsPerPixel != 32 { return "depth \(depth) is stored in \(bitsPerPixel.map(String.init) ?? "no") bits per pixel" }
+        if bitsPerPixel != 32 {
+            return "depth \(depth) is stored in \(bitsPerPixel.map(String.init) ?? "no") bits per pixel"
+        }
         return nil
     }
 
@@ -74,9 +79,10 @@ extension X11Window {
             return
         }
         for area in areas {
-            precondition(area.x >= 0 && area.y >= 0 && area.width >= 0 && area.height >= 0
-                         && area.x + area.width <= width && area.y + area.height <= height,
-                         "blit area \(area) outside the \(width) × \(height) framebuffer")
+            precondition(
+                area.x >= 0 && area.y >= 0 && area.width >= 0 && area.height >= 0
+                    && area.x + area.width <= width && area.y + area.height <= height,
+                "blit area \(area) outside the \(width) × \(height) framebuffer")
         }
         let drawn = areas.filter { $0.width > 0 && $0.height > 0 }
         guard !drawn.isEmpty else { return }
@@ -121,8 +127,10 @@ extension X11Window {
 
     private func makeImage(width: Int, height: Int) -> BlitImage? {
         if sharedMemoryUsable {
-            if let shared = BlitImage.shared(display: display, visual: visual, depth: depth,
-                                             width: width, height: height) {
+            if let shared = BlitImage.shared(
+                display: display, visual: visual, depth: depth,
+                width: width, height: height)
+            {
                 return shared
             }
             // The server could not attach our segment (remote display) or

@@ -7,19 +7,28 @@ extension X11Window {
         case ButtonPress:
             let e = event.xbutton
             implicitGrab = true
-            return [.buttonPress(button: Int(e.button), x: Double(e.x), y: Double(e.y),
-                                 time: UInt32(truncatingIfNeeded: e.time), modifiers: Self.modifiers(e.state))]
+            return [
+                .buttonPress(
+                    button: Int(e.button), x: Double(e.x), y: Double(e.y),
+                    time: UInt32(truncatingIfNeeded: e.time), modifiers: Self.modifiers(e.state))
+            ]
         case ButtonRelease:
             let e = event.xbutton
             // The implicit grab ends when the last held button is released.
             let thisButton: UInt32 = (1...5).contains(e.button) ? 1 << (7 + e.button) : 0
             implicitGrab = e.state & Self.allButtonsMask & ~thisButton != 0
-            return [.buttonRelease(button: Int(e.button), x: Double(e.x), y: Double(e.y),
-                                   time: UInt32(truncatingIfNeeded: e.time), modifiers: Self.modifiers(e.state))]
+            return [
+                .buttonRelease(
+                    button: Int(e.button), x: Double(e.x), y: Double(e.y),
+                    time: UInt32(truncatingIfNeeded: e.time), modifiers: Self.modifiers(e.state))
+            ]
         case MotionNotify:
             let e = event.xmotion
-            return [.motion(x: Double(e.x), y: Double(e.y), time: UInt32(truncatingIfNeeded: e.time),
-                            modifiers: Self.modifiers(e.state))]
+            return [
+                .motion(
+                    x: Double(e.x), y: Double(e.y), time: UInt32(truncatingIfNeeded: e.time),
+                    modifiers: Self.modifiers(e.state))
+            ]
         case KeyPress, KeyRelease:
             return [.key(keyInput(&event))]
         case EnterNotify, LeaveNotify:
@@ -63,7 +72,8 @@ extension X11Window {
         case ClientMessage:
             let e = event.xclient
             if e.message_type == wmProtocols && e.format == 32
-                && Atom(truncatingIfNeeded: e.data.l.0) == wmDeleteWindow {
+                && Atom(truncatingIfNeeded: e.data.l.0) == wmDeleteWindow
+            {
                 return [.closeRequested]
             }
             return []
@@ -81,20 +91,23 @@ extension X11Window {
         var buffer = [CChar](repeating: 0, count: 32)
         let count = XLookupString(&keyEvent, &buffer, Int32(buffer.count), &keysym, nil)
         // XLookupString yields Latin-1 bytes.
-        var text = String(String.UnicodeScalarView(
-            buffer.prefix(Int(max(count, 0))).map { Unicode.Scalar(UInt8(bitPattern: $0)) }))
+        var text = String(
+            String.UnicodeScalarView(
+                buffer.prefix(Int(max(count, 0))).map { Unicode.Scalar(UInt8(bitPattern: $0)) }))
         if text.isEmpty, keysym & 0xFF00_0000 == 0x0100_0000,
-           let scalar = Unicode.Scalar(UInt32(keysym & 0x00FF_FFFF)) {
-            text = String(Character(scalar))   // Unicode keysyms (0x01000000 + code point)
+            let scalar = Unicode.Scalar(UInt32(keysym & 0x00FF_FFFF))
+        {
+            text = String(Character(scalar))  // Unicode keysyms (0x01000000 + code point)
         }
         let name = XKeysymToString(keysym).map { String(cString: $0) } ?? ""
         let isPress = event.type == KeyPress
         let keycode = keyEvent.keycode
         let isRepeat = isPress && keysDown.contains(keycode)
         if isPress { keysDown.insert(keycode) } else { keysDown.remove(keycode) }
-        return X11Event.Key(keysym: UInt32(truncatingIfNeeded: keysym), name: name, text: text,
-                            modifiers: Self.modifiers(keyEvent.state), isPress: isPress, isRepeat: isRepeat,
-                            time: UInt32(truncatingIfNeeded: keyEvent.time), keycode: keycode)
+        return X11Event.Key(
+            keysym: UInt32(truncatingIfNeeded: keysym), name: name, text: text,
+            modifiers: Self.modifiers(keyEvent.state), isPress: isPress, isRepeat: isRepeat,
+            time: UInt32(truncatingIfNeeded: keyEvent.time), keycode: keycode)
     }
 
     private static let allButtonsMask = UInt32(Button1Mask | Button2Mask | Button3Mask | Button4Mask | Button5Mask)

@@ -151,8 +151,9 @@ extension X11Window {
             var next = XEvent()
             XPeekEvent(display, &next)
             guard next.type == MotionNotify,
-                  next.xmotion.window == event.xmotion.window,
-                  next.xmotion.state == event.xmotion.state else { return }
+                next.xmotion.window == event.xmotion.window,
+                next.xmotion.state == event.xmotion.state
+            else { return }
             XNextEvent(display, &event)
         }
     }

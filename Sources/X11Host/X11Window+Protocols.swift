@@ -18,8 +18,9 @@ extension X11Window {
                 XFree(property.value)
             }
         }
-        XChangeProperty(display, window, netWMName, utf8String, 8, PropModeReplace,
-                        &bytes, Int32(bytes.count))
+        XChangeProperty(
+            display, window, netWMName, utf8String, 8, PropModeReplace,
+            &bytes, Int32(bytes.count))
         XFlush(display)
     }
 
@@ -44,21 +45,24 @@ extension X11Window {
                 classHint.pointee.res_class = UnsafeMutablePointer(mutating: className)
                 // WM_NAME, WM_ICON_NAME, WM_NORMAL_HINTS, WM_HINTS, WM_CLASS,
                 // WM_CLIENT_MACHINE, WM_LOCALE_NAME.
-                Xutf8SetWMProperties(display, window, title, title, nil, 0,
-                                     sizeHints, wmHints, classHint)
+                Xutf8SetWMProperties(
+                    display, window, title, title, nil, 0,
+                    sizeHints, wmHints, classHint)
             }
         }
         setTitle(title)
         var pid = Int(getpid())
         _ = withUnsafeMutableBytes(of: &pid) { raw in
-            XChangeProperty(display, window, XInternAtom(display, "_NET_WM_PID", 0), Atom(6) /* XA_CARDINAL */,
-                            32, PropModeReplace, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+            XChangeProperty(
+                display, window, XInternAtom(display, "_NET_WM_PID", 0), XAtom.cardinal,
+                32, PropModeReplace, raw.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
         }
     }
 
     /// The events the window listens to.
     /// StructureNotify brings DestroyNotify too: another client destroying the window.
-    static let eventMask = ExposureMask | StructureNotifyMask
+    static let eventMask =
+        ExposureMask | StructureNotifyMask
         | ButtonPressMask | ButtonReleaseMask | PointerMotionMask | ButtonMotionMask
         | KeyPressMask | KeyReleaseMask | EnterWindowMask | LeaveWindowMask | FocusChangeMask
 
@@ -75,11 +79,17 @@ extension X11Window {
         if timeAtom == 0 { timeAtom = XInternAtom(display, "_RESPONDER_LAB_TIME", 0) }
         XSelectInput(display, window, Self.eventMask | PropertyChangeMask)
         var nothing: UInt8 = 0
-        XChangeProperty(display, window, timeAtom, Atom(31) /* XA_STRING */, 8, PropModeAppend, &nothing, 0)
+        XChangeProperty(display, window, timeAtom, XAtom.string, 8, PropModeAppend, &nothing, 0)
         var event = XEvent()
         // Only our PropertyNotify can match: no other property changes while the mask is on.
         XWindowEvent(display, window, PropertyChangeMask, &event)
         XSelectInput(display, window, Self.eventMask)
         return UInt32(truncatingIfNeeded: event.xproperty.time)
     }
+}
+
+/// Xatom.h's predefined atoms, which it defines as casts Swift does not import.
+enum XAtom {
+    static let cardinal = Atom(6)
+    static let string = Atom(31)
 }

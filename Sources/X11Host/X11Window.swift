@@ -91,8 +91,10 @@ public final class X11Window {
     ///     allow (WM_NORMAL_HINTS).
     ///   - sharedMemory: try MIT-SHM for blits (it falls back to XPutImage by
     ///     itself when the server cannot use it); false forces XPutImage.
-    public init(displayName: String? = nil, title: String, windowClass: WindowClass, width: Int, height: Int,
-                minWidth: Int = 1, minHeight: Int = 1, sharedMemory: Bool = true) throws(X11Error) {
+    public init(
+        displayName: String? = nil, title: String, windowClass: WindowClass, width: Int, height: Int,
+        minWidth: Int = 1, minHeight: Int = 1, sharedMemory: Bool = true
+    ) throws(X11Error) {
         let (display, name) = try Self.openDisplay(displayName)
 
         let screen = XDefaultScreen(display)
@@ -107,8 +109,8 @@ public final class X11Window {
         }
 
         var attributes = XSetWindowAttributes()
-        attributes.background_pixmap = Pixmap(0)       // None: no server-side clearing, no flicker
-        attributes.bit_gravity = NorthWestGravity       // keep the old content on resize
+        attributes.background_pixmap = Pixmap(0)  // None: no server-side clearing, no flicker
+        attributes.bit_gravity = NorthWestGravity  // keep the old content on resize
         attributes.event_mask = Self.eventMask
         let width = max(width, 1), height = max(height, 1)
         let window = XCreateWindow(
@@ -121,7 +123,7 @@ public final class X11Window {
         }
 
         var gcValues = XGCValues()
-        gcValues.graphics_exposures = 0   // False: no GraphicsExpose/NoExpose for our blits
+        gcValues.graphics_exposures = 0  // False: no GraphicsExpose/NoExpose for our blits
         guard let gc = XCreateGC(display, window, UInt(GCGraphicsExposures), &gcValues) else {
             XDestroyWindow(display, window)
             XCloseDisplay(display)
@@ -140,7 +142,8 @@ public final class X11Window {
         self.wmDeleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
         self.netWMName = XInternAtom(display, "_NET_WM_NAME", 0)
         self.utf8String = XInternAtom(display, "UTF8_STRING", 0)
-        self.sharedMemoryUsable = sharedMemory
+        self.sharedMemoryUsable =
+            sharedMemory
             && XShmQueryExtension(display) != 0
             && XImageByteOrder(display) == Self.hostByteOrder
         self.connectionLost = .allocate(capacity: 1)

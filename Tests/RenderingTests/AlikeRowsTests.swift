@@ -1,7 +1,7 @@
 import Rendering
 import ResponderKit
-import Testing
 import TestSupport
+import Testing
 
 /// The rasterizer sweeps once the rows that only a shape's vertical sides cross
 /// and paints the others alike. Clipped to a single row, a shape is rasterized
@@ -41,8 +41,9 @@ import TestSupport
             let x = rng.double(6, 36), top = rng.double(2, 8), bottom = rng.double(30, 44), width = rng.double(0.3, 6)
             let alpha = rng.pick([1, 0.5, 0.16, 0.85])
             let shape = { (canvas: Canvas) in
-                canvas.line(from: Point(x: x, y: top), to: Point(x: x, y: bottom), color: Color(hex: 0x992211, alpha: alpha),
-                            width: width, cap: .round)
+                canvas.line(
+                    from: Point(x: x, y: top), to: Point(x: x, y: bottom), color: Color(hex: 0x992211, alpha: alpha),
+                    width: width, cap: .round)
             }
             // Rows the caps do not reach, with a row to spare.
             let rows = Int(top + width / 2 + 2)..<Int(bottom - width / 2 - 2)
@@ -56,8 +57,9 @@ import TestSupport
             let x0 = rng.double(1, 30), x1 = x0 + rng.double(0.2, 16), y0 = rng.double(1, 10), y1 = rng.double(20, 46)
             let alpha = rng.pick([1, 0.5, 0.16, 0.85])
             let shape = { (canvas: Canvas) in
-                canvas.fillPolygon([Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)],
-                                   color: Color(hex: 0x119922, alpha: alpha))
+                canvas.fillPolygon(
+                    [Point(x: x0, y: y0), Point(x: x1, y: y0), Point(x: x1, y: y1), Point(x: x0, y: y1)],
+                    color: Color(hex: 0x119922, alpha: alpha))
             }
             let rows = Int(y0) + 1..<Int(y1)
             Self.expectSameRows(Self.renders(shape, rows: rows), rows, "a rectangle \(x0)…\(x1), alpha \(alpha)")

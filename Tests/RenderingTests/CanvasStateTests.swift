@@ -20,7 +20,7 @@ import Testing
     @Test func concatenateAppliesBeforeTheCurrentTransformLikeCoreGraphics() {
         let canvas = Canvas(width: 10, height: 10)
         canvas.translateBy(x: 10, y: 0)
-        canvas.scaleBy(x: 2, y: 2) // user point (1, 1) → scale → (2, 2) → translate → (12, 2)
+        canvas.scaleBy(x: 2, y: 2)  // user point (1, 1) → scale → (2, 2) → translate → (12, 2)
         #expect(canvas.transform.apply(to: Point(x: 1, y: 1)) == Point(x: 12, y: 2))
     }
 
@@ -56,6 +56,9 @@ import Testing
             }
         }
         // Some of these are real shapes reaching in from far away; all of them are black on white.
-        #expect(canvas.framebuffer.pixels.allSatisfy { $0 >> 24 == 0xFF && rgb($0).r == rgb($0).g && rgb($0).g == rgb($0).b })
+        #expect(
+            canvas.framebuffer.pixels.allSatisfy {
+                $0 >> 24 == 0xFF && rgb($0).r == rgb($0).g && rgb($0).g == rgb($0).b
+            })
     }
 }

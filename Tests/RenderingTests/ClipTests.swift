@@ -40,14 +40,16 @@ import Testing
         canvas.translateBy(x: 20, y: 20)
         canvas.rotate(by: .pi / 4)
         canvas.clip(to: Rect(x: -10, y: -10, width: 20, height: 20))
-        canvas.transform = .identity // the clip stays where it was set, in device space
+        canvas.transform = .identity  // the clip stays where it was set, in device space
         canvas.fill(Rect(x: 0, y: 0, width: 40, height: 40), color: .black)
         let image = canvas.framebuffer
         #expect(abs(inkArea(image) - 400) < 0.5)
         #expect(grey(image, 20, 20) == 0)
         // The diamond's bounding box is 20√2 wide; its corners are outside the clip.
-        #expect(grey(image, 7, 7) == 255 && grey(image, 32, 7) == 255 && grey(image, 7, 32) == 255 && grey(image, 32, 32) == 255)
-        #expect(grey(image, 20, 6) == 0 || grey(image, 20, 6) < 255) // the top vertex
+        #expect(
+            grey(image, 7, 7) == 255 && grey(image, 32, 7) == 255 && grey(image, 7, 32) == 255
+                && grey(image, 32, 32) == 255)
+        #expect(grey(image, 20, 6) == 0 || grey(image, 20, 6) < 255)  // the top vertex
     }
 
     /// A canvas clipped to a rotated 30 × 20 rectangle, and the pixels a full fill reaches through that clip.
@@ -78,11 +80,13 @@ import Testing
         canvas.drawText("WWWWWWWW", at: Point(x: 0, y: 22), font: FontSpec(size: 16, weight: .bold), color: .black)
         let inked = inkedPixels(canvas.framebuffer)
         #expect(inked.count > 50)
-        #expect(grey(canvas.framebuffer, 3, 30) == 255) // where the text would be without the clip
+        #expect(grey(canvas.framebuffer, 3, 30) == 255)  // where the text would be without the clip
         // Glyph pixels are clipped by their centres' distance to the edges: allow one pixel of slack.
         let reach = inkedPixels(clipped)
         for p in inked {
-            let near = [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]].contains { reach.contains([p[0] + $0[0], p[1] + $0[1]]) }
+            let near = [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]].contains {
+                reach.contains([p[0] + $0[0], p[1] + $0[1]])
+            }
             #expect(near, "pixel \(p) is outside the clip")
         }
     }

@@ -26,8 +26,8 @@ import Testing
     @Test func quarterPixelCornerGetsQuarterCoverage() {
         let canvas = Canvas(width: 4, height: 4, fill: .white)
         canvas.fill(Rect(x: 1.5, y: 1.5, width: 2, height: 2), color: .black)
-        #expect(grey(canvas.framebuffer, 1, 1) == 191) // ¼ covered
-        #expect(grey(canvas.framebuffer, 2, 1) == 127) // ½ covered
+        #expect(grey(canvas.framebuffer, 1, 1) == 191)  // ¼ covered
+        #expect(grey(canvas.framebuffer, 2, 1) == 127)  // ½ covered
         #expect(grey(canvas.framebuffer, 2, 2) == 0)
     }
 
@@ -84,7 +84,7 @@ import Testing
         canvas.fill(Rect(x: -8, y: -5, width: 16, height: 10), color: .black)
         #expect(abs(inkArea(canvas.framebuffer) - 160) < 0.5)
         #expect(grey(canvas.framebuffer, 20, 20) == 0)
-        #expect(grey(canvas.framebuffer, 28, 13) == 255) // the unrotated corner stays empty
+        #expect(grey(canvas.framebuffer, 28, 13) == 255)  // the unrotated corner stays empty
     }
 
     @Test func circleCoversItsArea() {
@@ -101,8 +101,8 @@ import Testing
             return Point(x: 20 + 18 * cos(angle), y: 20 + 18 * sin(angle))
         }
         canvas.fillPolygon(star, color: Color.black.withAlpha(0.5))
-        #expect(grey(canvas.framebuffer, 20, 21) == 127) // centre: filled once, not twice
-        #expect(grey(canvas.framebuffer, 20, 10) == 127) // inside the star's top point
+        #expect(grey(canvas.framebuffer, 20, 21) == 127)  // centre: filled once, not twice
+        #expect(grey(canvas.framebuffer, 20, 10) == 127)  // inside the star's top point
         #expect(grey(canvas.framebuffer, 2, 38) == 255)
     }
 
@@ -110,12 +110,16 @@ import Testing
         let canvas = Canvas(width: 30, height: 20, fill: .white)
         canvas.fillRoundedRect(Rect(x: 0, y: 0, width: 30, height: 20), radius: 8, color: .black)
         let image = canvas.framebuffer
-        #expect(grey(image, 0, 0) == 255 && grey(image, 29, 0) == 255 && grey(image, 0, 19) == 255 && grey(image, 29, 19) == 255)
+        #expect(
+            grey(image, 0, 0) == 255 && grey(image, 29, 0) == 255 && grey(image, 0, 19) == 255
+                && grey(image, 29, 19) == 255)
         #expect(grey(image, 15, 0) == 0 && grey(image, 0, 10) == 0 && grey(image, 15, 10) == 0)
         // Symmetric corners.
         for y in 0..<8 {
             for x in 0..<8 {
-                #expect(image[x, y] == image[29 - x, y] && image[x, y] == image[x, 19 - y] && image[x, y] == image[29 - x, 19 - y])
+                #expect(
+                    image[x, y] == image[29 - x, y] && image[x, y] == image[x, 19 - y]
+                        && image[x, y] == image[29 - x, 19 - y])
             }
         }
         let area = 30.0 * 20 - (4 - Double.pi) * 64

@@ -38,7 +38,8 @@ struct FontFallbackTests {
     @Test func latinTextIsUnchangedByAFallbackFace() throws {
         let plain = try TextRenderer(), withFallback = try chineseTextRenderer()
         for renderer in [plain, withFallback] {
-            #expect(renderer.measure("Touch at (300, 255) → B.1", font: FontSpec(size: 12)).width
+            #expect(
+                renderer.measure("Touch at (300, 255) → B.1", font: FontSpec(size: 12)).width
                     == plain.measure("Touch at (300, 255) → B.1", font: FontSpec(size: 12)).width)
         }
         func draw(_ text: TextRenderer) -> Framebuffer {

@@ -32,7 +32,9 @@ struct FontMatcherTests {
         #expect(mono.isFamily("WenQuanYi Micro Hei Mono") && mono.location.index == 1)
         #expect(proportional.location == FontLocation(path: mono.location.path, index: 0))
         let dejaVu = try FontFiles.locateDejaVuSans()
-        for (location, family) in [(mono.location, "WenQuanYi Micro Hei Mono"), (proportional.location, "WenQuanYi Micro Hei")] {
+        for (location, family) in [
+            (mono.location, "WenQuanYi Micro Hei Mono"), (proportional.location, "WenQuanYi Micro Hei"),
+        ] {
             let text = try TextRenderer(fontFiles: dejaVu.withFallback(location))
             #expect(text.fontFamily(drawing: "说") == family)
         }
@@ -50,7 +52,7 @@ struct FontMatcherTests {
             }
         }
         #expect(text.fontFamily(drawing: "B", weight: .bold) == "DejaVu Sans")
-        #expect(text.fontFamily(drawing: "\u{E000}") == nil) // a private-use character neither face has
+        #expect(text.fontFamily(drawing: "\u{E000}") == nil)  // a private-use character neither face has
     }
 
     @Test func aMatcherOfItsOwnFilesSeesNoneOfTheSystemsFonts() throws {
@@ -82,7 +84,7 @@ struct FontMatcherTests {
             return canvas.framebuffer
         }
         #expect(draw(chained) == draw(direct))
-        #expect(draw(chained) != draw(try TextRenderer(fontFiles: dejaVu))) // not the missing-glyph boxes
+        #expect(draw(chained) != draw(try TextRenderer(fontFiles: dejaVu)))  // not the missing-glyph boxes
         // Without a fallback face a renderer draws only its own glyphs.
         #expect(try TextRenderer(fontFiles: dejaVu, matcher: collectionOnly).missingGlyphs(in: "说") == ["说"])
     }

@@ -18,7 +18,7 @@ import Testing
         #expect(!diff.matches && diff.differingPixelCount == 2 && diff.maxChannelDifference == 255)
         #expect(diff.image[1, 1] == 0xFFFF_00FF && diff.image[3, 2] == 0xFFFF_00FF)
         let dimmed = rgb(diff.image[0, 0])
-        #expect(dimmed.r == dimmed.g && dimmed.r < 200) // unchanged pixels are grey
+        #expect(dimmed.r == dimmed.g && dimmed.r < 200)  // unchanged pixels are grey
     }
 
     @Test func toleranceIgnoresSmallDifferences() {

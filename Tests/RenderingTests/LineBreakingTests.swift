@@ -73,11 +73,16 @@ struct LineBreakingTests {
 /// lines must be the ones that measuring every candidate line whole would choose.
 @Suite struct WrapMeasurementTests {
     /// The greedy wrap, each candidate line measured from its start (what `wrap` did before it moved a pen on).
-    static func wrapMeasuringWholeLines(_ text: String, toWidth maxWidth: Double, font: FontSpec, renderer: TextRenderer) -> [String] {
+    static func wrapMeasuringWholeLines(
+        _ text: String, toWidth maxWidth: Double, font: FontSpec, renderer: TextRenderer
+    ) -> [String] {
         var lines: [String] = [], current = ""
         for word in text.split(separator: " ") {
             let joined = current.isEmpty ? String(word) : current + " " + word
-            if renderer.measure(joined, font: font).width <= maxWidth { current = joined; continue }
+            if renderer.measure(joined, font: font).width <= maxWidth {
+                current = joined
+                continue
+            }
             if !current.isEmpty { lines.append(current) }
             current = ""
             for character in word {
@@ -95,8 +100,10 @@ struct LineBreakingTests {
     @Test func wrappedLinesAreTheOnesMeasuringWholeLinesChooses() throws {
         let renderer = try TextRenderer()
         // Kerned pairs (AV, To, Wa, y.) across the places lines are joined and cut, and a word longer than a line.
-        let words = ["AVAWAY", "To", "Wa", "yy.", "UIViewControllerWrapperView:", "0x7f225c022220", "contains", "the", "hit",
-                     "T.V", "fi", "LT", "Yo", "—", "Ünïcödé"]
+        let words = [
+            "AVAWAY", "To", "Wa", "yy.", "UIViewControllerWrapperView:", "0x7f225c022220", "contains", "the", "hit",
+            "T.V", "fi", "LT", "Yo", "—", "Ünïcödé",
+        ]
         for trial in 0..<200 {
             let text = (0..<(1 + trial % 14)).map { words[(trial * 7 + $0 * 13) % words.count] }.joined(separator: " ")
             let font = FontSpec(size: [9.0, 11, 12, 13.5][trial % 4], weight: trial % 3 == 0 ? .bold : .regular)

@@ -19,13 +19,14 @@ import Testing
         let image = pattern()
         let data = try image.pngData()
         #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        #expect(data[25] == 2) // IHDR colour type 2: 8-bit RGB, no alpha
+        #expect(data[25] == 2)  // IHDR colour type 2: 8-bit RGB, no alpha
         #expect(try Framebuffer(pngData: data) == image)
     }
 
     @Test func pngFileRoundTripIsLossless() throws {
         let image = pattern()
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rendering-\(UUID().uuidString).png").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rendering-\(UUID().uuidString).png")
+            .path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try image.writePNG(to: path)
         #expect(try Framebuffer(pngFile: path) == image)

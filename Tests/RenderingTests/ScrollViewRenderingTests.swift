@@ -46,8 +46,9 @@ struct ScrollViewRenderingTests {
         #expect(list.isDragging)
         let ink = inkBounds(render(window))
         // A thin bar along the right edge, a third of the height (100 of 300 points), a little way down.
-        #expect(ink.map { $0.minX >= 90 && $0.maxX <= 98 && $0.maxY - $0.minY > 25 && $0.maxY - $0.minY < 40 } == true,
-                "\(String(describing: ink))")
+        #expect(
+            ink.map { $0.minX >= 90 && $0.maxX <= 98 && $0.maxY - $0.minY > 25 && $0.maxY - $0.minY < 40 } == true,
+            "\(String(describing: ink))")
         app.injectTouch(.ended, at: Point(x: 50, y: 30), in: window, timestamp: 1)
         #expect(!list.isDragging && !list.isDecelerating)
         #expect(inkBounds(render(window)) == nil)

@@ -24,7 +24,7 @@ import Testing
 
     @Test func translucentStrokePaintsEveryBorderPixelOnce() {
         let canvas = Canvas(width: 12, height: 12, fill: .white)
-        canvas.transform = almostIdentity // the polygon path: outer contour and reversed inner contour
+        canvas.transform = almostIdentity  // the polygon path: outer contour and reversed inner contour
         canvas.stroke(Rect(x: 1, y: 1, width: 10, height: 10), color: Color.black.withAlpha(0.5), lineWidth: 2)
         let values = Set(inkedPixels(canvas.framebuffer).map { grey(canvas.framebuffer, $0[0], $0[1]) })
         #expect(values == [127])
@@ -90,7 +90,8 @@ import Testing
 
     @Test func dashedRoundedRectStaysInsideTheRect() {
         let canvas = Canvas(width: 40, height: 30, fill: .white)
-        canvas.strokeDashed(Rect(x: 5, y: 5, width: 30, height: 20), radius: 6, color: .black, lineWidth: 2, dash: [4, 2])
+        canvas.strokeDashed(
+            Rect(x: 5, y: 5, width: 30, height: 20), radius: 6, color: .black, lineWidth: 2, dash: [4, 2])
         let ink = inkBounds(canvas.framebuffer)
         #expect(ink != nil && ink!.minX >= 5 && ink!.minY >= 5 && ink!.maxX <= 34 && ink!.maxY <= 24)
         #expect(inkArea(canvas.framebuffer) < 2 * (30 + 20) * 2 * 0.75)
@@ -98,10 +99,11 @@ import Testing
 
     @Test func arrowTipEndsAtTheEndPoint() {
         let canvas = Canvas(width: 40, height: 20, fill: .white)
-        canvas.arrow(from: Point(x: 2, y: 10), to: Point(x: 30, y: 10), color: .black, width: 2, headLength: 8, headWidth: 8)
+        canvas.arrow(
+            from: Point(x: 2, y: 10), to: Point(x: 30, y: 10), color: .black, width: 2, headLength: 8, headWidth: 8)
         let ink = inkBounds(canvas.framebuffer)
         #expect(ink?.minX == 2 && ink?.maxX == 29)
-        #expect(ink?.minY == 6 && ink?.maxY == 13) // the head is 8 wide around y = 10
+        #expect(ink?.minY == 6 && ink?.maxY == 13)  // the head is 8 wide around y = 10
         #expect(grey(canvas.framebuffer, 23, 10) == 0)
     }
 

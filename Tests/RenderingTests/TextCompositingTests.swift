@@ -19,7 +19,8 @@ import Testing
             let x = UInt32(i % width), y = UInt32(i / width)
             return 0xFF00_0000 | (x &* 7 & 0xFF) << 16 | (y &* 11 & 0xFF) << 8 | ((x ^ y) &* 5 & 0xFF)
         }
-        let canvas = Canvas(framebuffer: Framebuffer(width: width, height: height, pixels: background), textRenderer: renderer)
+        let canvas = Canvas(
+            framebuffer: Framebuffer(width: width, height: height, pixels: background), textRenderer: renderer)
         canvas.globalAlpha = alpha
         let color = Color(red: 0.8, green: 0.2, blue: 0.4)
         canvas.drawText(Self.text, at: Self.origin, font: Self.font, color: color)
@@ -38,6 +39,6 @@ import Testing
         }
         #expect(mismatches == 0)
         let coverages = Set(mask.framebuffer.pixels.map { $0 & 0xFF })
-        #expect(coverages.contains(255) && coverages.count > 100) // solid and antialiased pixels both drawn
+        #expect(coverages.contains(255) && coverages.count > 100)  // solid and antialiased pixels both drawn
     }
 }

@@ -1,7 +1,8 @@
-@testable import Rendering
 import ResponderKit
 import TestSupport
 import Testing
+
+@testable import Rendering
 
 /// A line of text drawn again on the same ground is copied from the pixels it
 /// composited to the first time (`TextSprites`): the copy must be the pixels
@@ -67,8 +68,9 @@ import Testing
             let text = rng.pick(texts), ground = rng.pick(grounds), color = rng.pick(colors)
             let font = rng.pick([FontSpec(size: 11), FontSpec(size: 17.5, weight: .bold)])
             // Quarter pixels, and a few places between them: either way the glyphs land on quarters.
-            let point = Point(x: Double(rng.int(400)) / 4 + (rng.chance(0.1) ? rng.unit() : 0) - 5,
-                              y: rng.double(-5, 95))
+            let point = Point(
+                x: Double(rng.int(400)) / 4 + (rng.chance(0.1) ? rng.unit() : 0) - 5,
+                y: rng.double(-5, 95))
             let alpha = rng.chance(0.1) ? 0.5 : 1, scale = rng.chance(0.1) ? 2.0 : 1
             let clip = rng.chance(0.1) ? Rect(x: rng.double(0, 160), y: rng.double(0, 60), width: 160, height: 60) : nil
             func draw(on canvas: Canvas) {
@@ -88,6 +90,6 @@ import Testing
             #expect(same, "\(text) at \(point), scale \(scale), clip \(String(describing: clip))")
             #expect(kept.damage == composited.damage)
         }
-        #expect(kept.textSprites.hits > 100) // most lines came round again and were copied
+        #expect(kept.textSprites.hits > 100)  // most lines came round again and were copied
     }
 }

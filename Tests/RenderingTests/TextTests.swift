@@ -16,7 +16,7 @@ import Testing
         let ink = try #require(inkBounds(first))
         #expect(ink.minX >= 10 && Double(ink.maxX) <= 10.3 + metrics.width + 1)
         #expect(ink.minY >= 8 && Double(ink.maxY) < 8 + metrics.ascent + metrics.descent + 1)
-        #expect(Double(ink.maxX) > 10.3 + metrics.width - 3) // the box is tight, not just large
+        #expect(Double(ink.maxX) > 10.3 + metrics.width - 3)  // the box is tight, not just large
         #expect(abs(metrics.ascent - 13 * 1901 / 2048) < 1e-9 && abs(metrics.descent - 13 * 483 / 2048) < 1e-9)
     }
 
@@ -33,13 +33,15 @@ import Testing
 
     @Test func boldIsWiderThanRegular() throws {
         let text = try TextRenderer()
-        #expect(text.measure("Button", font: FontSpec(size: 13, weight: .bold)).width
+        #expect(
+            text.measure("Button", font: FontSpec(size: 13, weight: .bold)).width
                 > text.measure("Button", font: FontSpec(size: 13)).width + 1)
     }
 
     @Test func scaleTwoRendersGlyphsAtTwiceThePixelSize() throws {
         func inkHeight(scale: Double) throws -> Int {
-            let canvas = Canvas(width: Int(60 * scale), height: Int(30 * scale), fill: .white, textRenderer: try TextRenderer())
+            let canvas = Canvas(
+                width: Int(60 * scale), height: Int(30 * scale), fill: .white, textRenderer: try TextRenderer())
             canvas.scaleBy(x: scale, y: scale)
             canvas.drawText("H", at: Point(x: 5, y: 5), font: FontSpec(size: 13), color: .black)
             let ink = try #require(inkBounds(canvas.framebuffer))
@@ -48,7 +50,7 @@ import Testing
         }
         let one = try inkHeight(scale: 1), two = try inkHeight(scale: 2)
         #expect(abs(two - 2 * one) <= 2, "H is \(one) px tall at 1× and \(two) px at 2×")
-        #expect(one >= 9 && one <= 10) // cap height 0.73 em, hinted to whole pixels
+        #expect(one >= 9 && one <= 10)  // cap height 0.73 em, hinted to whole pixels
     }
 
     @Test func uprightTextHasCrispBaselineAndCapHeight() throws {
@@ -62,7 +64,9 @@ import Testing
         let middle = ink.minY + 1
         let stem = (ink.minX...ink.minX + 2).min { grey(image, $0, middle) < grey(image, $1, middle) }!
         let column = (ink.minY...ink.maxY).map { grey(image, stem, $0) }
-        #expect(column.count >= 9 && column.allSatisfy { abs($0 - column[1]) <= 12 || $0 < column[1] }, "stem column \(column)")
+        #expect(
+            column.count >= 9 && column.allSatisfy { abs($0 - column[1]) <= 12 || $0 < column[1] },
+            "stem column \(column)")
         #expect(column[1] < 128)
     }
 
@@ -74,12 +78,13 @@ import Testing
         let ink = try #require(inkBounds(canvas.framebuffer))
         let width = ink.maxX - ink.minX + 1, height = ink.maxY - ink.minY + 1
         #expect(height > 3 * width)
-        #expect(ink.maxX <= 30 && ink.minY >= 10) // the text's top is towards +x before rotation → −x after
+        #expect(ink.maxX <= 30 && ink.minY >= 10)  // the text's top is towards +x before rotation → −x after
     }
 
     @Test func centreAnchorCentresTheTextBox() throws {
         let canvas = Canvas(width: 100, height: 40, fill: .white, textRenderer: try TextRenderer())
-        canvas.drawText("Buy", at: Point(x: 50, y: 20), font: FontSpec(size: 15, weight: .bold), color: .black, anchor: .center)
+        canvas.drawText(
+            "Buy", at: Point(x: 50, y: 20), font: FontSpec(size: 15, weight: .bold), color: .black, anchor: .center)
         let ink = try #require(inkBounds(canvas.framebuffer))
         #expect(abs(Double(ink.minX + ink.maxX + 1) / 2 - 50) <= 1.5)
         #expect(abs(Double(ink.minY + ink.maxY + 1) / 2 - 20) <= 3)
@@ -121,12 +126,16 @@ import Testing
         func dark(_ x: Int, _ y: Int) -> Bool { image[x, y] & 0xFF < 0x80 }
         // Each side inked along nearly all its length, the inside blank.
         let height = box.minY...box.maxY, width = box.minX...box.maxX
-        for (side, inked) in [("left", height.filter { dark(box.minX, $0) || dark(box.minX + 1, $0) }.count),
-                              ("right", height.filter { dark(box.maxX, $0) || dark(box.maxX - 1, $0) }.count)] {
+        for (side, inked) in [
+            ("left", height.filter { dark(box.minX, $0) || dark(box.minX + 1, $0) }.count),
+            ("right", height.filter { dark(box.maxX, $0) || dark(box.maxX - 1, $0) }.count),
+        ] {
             #expect(inked >= height.count - 2, "the \(side) side is inked on \(inked) of \(height.count) rows")
         }
-        for (side, inked) in [("top", width.filter { dark($0, box.minY) || dark($0, box.minY + 1) }.count),
-                              ("bottom", width.filter { dark($0, box.maxY) || dark($0, box.maxY - 1) }.count)] {
+        for (side, inked) in [
+            ("top", width.filter { dark($0, box.minY) || dark($0, box.minY + 1) }.count),
+            ("bottom", width.filter { dark($0, box.maxY) || dark($0, box.maxY - 1) }.count),
+        ] {
             #expect(inked >= width.count - 2, "the \(side) side is inked on \(inked) of \(width.count) columns")
         }
         let inside = (box.minY + 3...box.maxY - 3).flatMap { y in (box.minX + 3...box.maxX - 3).map { (x: $0, y: y) } }
@@ -137,8 +146,10 @@ import Testing
         #expect(throws: FontError.dejaVuSansNotFound) {
             try FontFiles.locateDejaVuSans(using: FontMatcher(fontFiles: []))
         }
-        #expect(FontError.dejaVuSansNotFound.description
-                == "DejaVu Sans was not found: install the fonts-dejavu-core package (apt-get install fonts-dejavu-core).")
+        #expect(
+            FontError.dejaVuSansNotFound.description
+                == "DejaVu Sans was not found: install the fonts-dejavu-core package (apt-get install fonts-dejavu-core)."
+        )
     }
 
     @Test func dejaVuSansIsFoundThroughFontconfigInBothWeights() throws {

@@ -1,6 +1,7 @@
-@testable import Rendering
 import ResponderKit
 import Testing
+
+@testable import Rendering
 
 /// `ViewRenderer.textRect(of:in:)` says where a view's own text is drawn, so
 /// the overlay can keep its labels off the hit view's: the ink drawn must lie
@@ -14,7 +15,8 @@ struct ViewTextRectTests {
         let canvas = Canvas(width: 300, height: 120, fill: .white, textRenderer: try TextRenderer())
         ViewRenderer().render(window, in: canvas)
         let rect = try #require(ViewRenderer().textRect(of: view, in: canvas))
-        let box = Rect(x: rect.minX + view.frame.minX, y: rect.minY + view.frame.minY, width: rect.width, height: rect.height)
+        let box = Rect(
+            x: rect.minX + view.frame.minX, y: rect.minY + view.frame.minY, width: rect.width, height: rect.height)
         return (box, try #require(inkBounds(canvas.framebuffer)))
     }
 

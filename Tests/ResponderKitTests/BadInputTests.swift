@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Bad input never crashes, and gets a defined answer")
 @MainActor
@@ -16,8 +16,10 @@ struct BadInputTests {
 
     @Test func nanAndInfinitePointsHitNothing() {
         let (_, window, _, _) = scene()
-        for p in [Point(x: .nan, y: 5), Point(x: 5, y: .nan), Point(x: .infinity, y: 5),
-                  Point(x: 5, y: -.infinity), Point(x: .infinity, y: .infinity)] {
+        for p in [
+            Point(x: .nan, y: 5), Point(x: 5, y: .nan), Point(x: .infinity, y: 5),
+            Point(x: 5, y: -.infinity), Point(x: .infinity, y: .infinity),
+        ] {
             #expect(window.hitTest(p, with: nil) == nil, "\(p)")
             let trace = window.hitTestTrace(at: p)
             #expect(trace.hitView == nil)
@@ -155,7 +157,7 @@ struct BadInputTests {
         parent.insertSubview(b, at: -5)
         parent.insertSubview(c, at: 1)
         #expect(parent.subviews === [b, c, a])
-        parent.insertSubview(a, at: 0) // re-adding moves it
+        parent.insertSubview(a, at: 0)  // re-adding moves it
         #expect(parent.subviews === [a, b, c])
     }
 

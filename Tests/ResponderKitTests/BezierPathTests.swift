@@ -1,14 +1,16 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("BezierPath: shapes and containment")
 struct BezierPathTests {
     @Test func aRectanglePathContainsAsTheRectangleDoes() {
         let r = Rect(x: 10, y: 20, width: 100, height: 50)
         let path = BezierPath(rect: r)
-        for point in [Point(x: 10, y: 20), Point(x: 109.999, y: 69.999), Point(x: 110, y: 30), Point(x: 50, y: 70),
-                      Point(x: 9.999, y: 30), Point(x: 50, y: 19.999), Point(x: 60, y: 45)] {
+        for point in [
+            Point(x: 10, y: 20), Point(x: 109.999, y: 69.999), Point(x: 110, y: 30), Point(x: 50, y: 70),
+            Point(x: 9.999, y: 30), Point(x: 50, y: 19.999), Point(x: 60, y: 45),
+        ] {
             #expect(path.contains(point) == r.contains(point), "\(point)")
         }
         #expect(path.bounds == r)
@@ -31,14 +33,15 @@ struct BezierPathTests {
         let all = BezierPath(roundedRect: bounds, cornerRadius: 20)
         #expect(!all.contains(Point(x: 2, y: 2)))
         #expect(!all.contains(Point(x: 97, y: 57)))
-        #expect(all.contains(Point(x: 7, y: 7)))          // 18.4 from the corner's centre (20, 20)
-        #expect(all.contains(Point(x: 50, y: 0)))         // the top edge between the corners
-        let top = BezierPath(roundedRect: bounds, byRoundingCorners: [.topLeft, .topRight],
-                             cornerRadii: Size(width: 20, height: 20))
+        #expect(all.contains(Point(x: 7, y: 7)))  // 18.4 from the corner's centre (20, 20)
+        #expect(all.contains(Point(x: 50, y: 0)))  // the top edge between the corners
+        let top = BezierPath(
+            roundedRect: bounds, byRoundingCorners: [.topLeft, .topRight],
+            cornerRadii: Size(width: 20, height: 20))
         #expect(!top.contains(Point(x: 2, y: 2)))
-        #expect(top.contains(Point(x: 2, y: 57)))          // the bottom corners are square
+        #expect(top.contains(Point(x: 2, y: 57)))  // the bottom corners are square
         let clamped = BezierPath(roundedRect: bounds, cornerRadius: 500)
-        #expect(clamped.contains(Point(x: 50, y: 30)))    // at most half the shorter side: a capsule
+        #expect(clamped.contains(Point(x: 50, y: 30)))  // at most half the shorter side: a capsule
         #expect(!clamped.contains(Point(x: 3, y: 3)))
     }
 
@@ -60,14 +63,14 @@ struct BezierPathTests {
         #expect(rest.contains(Point(x: 30, y: 30)))
         #expect(rest.contains(Point(x: 70, y: 30)))
         let circle = BezierPath(arcCenter: center, radius: 10, startAngle: 0, endAngle: 7, clockwise: true)
-        #expect(circle.contains(Point(x: 50, y: 59)))     // a full turn or more: the whole circle
+        #expect(circle.contains(Point(x: 50, y: 59)))  // a full turn or more: the whole circle
         #expect(abs(circle.bounds.width - 20) < 0.01)
     }
 
     @Test func anInnerShapeIsAHoleByEvenOddOrByDirection() {
         let ring = BezierPath(ovalIn: Rect(x: 0, y: 0, width: 100, height: 100))
         ring.append(BezierPath(ovalIn: Rect(x: 30, y: 30, width: 40, height: 40)))
-        #expect(ring.contains(Point(x: 50, y: 50)))       // non-zero: both turn the same way
+        #expect(ring.contains(Point(x: 50, y: 50)))  // non-zero: both turn the same way
         ring.usesEvenOddFillRule = true
         #expect(!ring.contains(Point(x: 50, y: 50)))
         #expect(ring.contains(Point(x: 10, y: 50)))
@@ -78,7 +81,7 @@ struct BezierPathTests {
         triangle.move(to: Point(x: 0, y: 0))
         triangle.addLine(to: Point(x: 100, y: 0))
         triangle.addLine(to: Point(x: 0, y: 100))
-        #expect(triangle.contains(Point(x: 10, y: 10)))   // open subpaths fill as if closed
+        #expect(triangle.contains(Point(x: 10, y: 10)))  // open subpaths fill as if closed
         #expect(!triangle.contains(Point(x: 60, y: 60)))
         #expect(triangle.currentPoint == Point(x: 0, y: 100))
         triangle.apply(Transform(translationX: 100, y: 0))
@@ -87,7 +90,7 @@ struct BezierPathTests {
         bump.move(to: Point(x: 0, y: 100))
         bump.addQuadCurve(to: Point(x: 100, y: 100), controlPoint: Point(x: 50, y: 0))
         bump.close()
-        #expect(bump.contains(Point(x: 50, y: 60)))       // the quadratic's peak is at y = 50
+        #expect(bump.contains(Point(x: 50, y: 60)))  // the quadratic's peak is at y = 50
         #expect(!bump.contains(Point(x: 50, y: 45)))
         #expect(BezierPath().bounds.isNull)
         #expect(!BezierPath().contains(.zero))

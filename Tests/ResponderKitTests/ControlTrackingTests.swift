@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Controls: tracking and control events (behaviour 4.1, 4.2)")
 @MainActor
@@ -28,19 +28,20 @@ struct ControlTrackingTests {
 
     @Test func dragOutAndBackGivesTheSpecEventSequence() {
         s.touch(.began, 150, 120, at: 0)
-        s.touch(.moved, 160, 120, at: 0.1)   // inside
-        s.touch(.moved, 150, 300, at: 0.2)   // 160 below the bottom edge: out
-        s.touch(.moved, 150, 310, at: 0.3)   // still out
-        s.touch(.moved, 150, 130, at: 0.4)   // back in
+        s.touch(.moved, 160, 120, at: 0.1)  // inside
+        s.touch(.moved, 150, 300, at: 0.2)  // 160 below the bottom edge: out
+        s.touch(.moved, 150, 310, at: 0.3)  // still out
+        s.touch(.moved, 150, 130, at: 0.4)  // back in
         s.touch(.ended, 150, 130, at: 0.5)
-        #expect(s.log.entries == [
-            "beginTracking", "touchDown",
-            "continueTracking", "touchDragInside",
-            "continueTracking", "touchDragOutside", "touchDragExit",
-            "continueTracking", "touchDragOutside",
-            "continueTracking", "touchDragInside", "touchDragEnter",
-            "endTracking", "touchUpInside", "primaryActionTriggered",
-        ])
+        #expect(
+            s.log.entries == [
+                "beginTracking", "touchDown",
+                "continueTracking", "touchDragInside",
+                "continueTracking", "touchDragOutside", "touchDragExit",
+                "continueTracking", "touchDragOutside",
+                "continueTracking", "touchDragInside", "touchDragEnter",
+                "endTracking", "touchUpInside", "primaryActionTriggered",
+            ])
     }
 
     @Test func enterAndExitAreSentInTheSameSendAsTheDrag() {
@@ -49,13 +50,14 @@ struct ControlTrackingTests {
         s.touch(.moved, 150, 300, at: 0.1)
         s.touch(.moved, 150, 120, at: 0.2)
         s.touch(.ended, 150, 120, at: 0.3)
-        #expect(activity.lines == [
-            "button sent touchDown",
-            "button sent touchDragOutside|touchDragExit",
-            "button sent touchDragInside|touchDragEnter",
-            "button sent touchUpInside",
-            "button sent primaryActionTriggered",
-        ])
+        #expect(
+            activity.lines == [
+                "button sent touchDown",
+                "button sent touchDragOutside|touchDragExit",
+                "button sent touchDragInside|touchDragEnter",
+                "button sent touchUpInside",
+                "button sent primaryActionTriggered",
+            ])
     }
 
     @Test func releaseOutsideTheMarginIsTouchUpOutside() {
@@ -84,7 +86,7 @@ struct ControlTrackingTests {
         #expect(s.button.isHighlighted && s.button.isTracking && s.button.isTouchInside)
         s.touch(.moved, 150, 300, at: 0.1)
         #expect(!s.button.isHighlighted && s.button.isTracking && !s.button.isTouchInside)
-        s.touch(.moved, 150, 150, at: 0.2)   // 10 below the bounds, inside the margin
+        s.touch(.moved, 150, 150, at: 0.2)  // 10 below the bounds, inside the margin
         #expect(s.button.isHighlighted)
         s.touch(.ended, 150, 150, at: 0.3)
         #expect(!s.button.isHighlighted && !s.button.isTracking && !s.button.isTouchInside)
@@ -172,12 +174,17 @@ struct ControlTrackingTests {
     }
 
     @Test func eventNamesAreUIKits() {
-        let all: Control.Event = [.touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
-                                  .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel, .valueChanged,
-                                  .primaryActionTriggered]
-        #expect(all.names == ["touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
-                              "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged",
-                              "primaryActionTriggered"])
+        let all: Control.Event = [
+            .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter,
+            .touchDragExit, .touchUpInside, .touchUpOutside, .touchCancel, .valueChanged,
+            .primaryActionTriggered,
+        ]
+        #expect(
+            all.names == [
+                "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
+                "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged",
+                "primaryActionTriggered",
+            ])
         #expect(Control.Event.allTouchEvents.isSuperset(of: [.touchDown, .touchCancel]))
         #expect(!Control.Event.allTouchEvents.contains(.valueChanged))
         #expect(Control.Event.allEvents.isSuperset(of: all))

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Transforms, frame/bounds/center and conversion (behaviour 1.6, 1.7)")
 @MainActor
@@ -153,8 +153,10 @@ struct ConversionTests {
         #expect(quad.count == 4)
         #expect(close(quad[0], Point(x: 150, y: 150 - r)))
         #expect(close(quad[1], Point(x: 150 + r, y: 150)))
-        #expect(close(window.convert(Rect(x: 150, y: 150, width: 0, height: 0), to: v),
-                      Rect(x: 50, y: 50, width: 0, height: 0)))
+        #expect(
+            close(
+                window.convert(Rect(x: 150, y: 150, width: 0, height: 0), to: v),
+                Rect(x: 50, y: 50, width: 0, height: 0)))
     }
 
     @Test func viewsInUnrelatedTreesConvertAsIfTheirRootsSharedOneSpace() {

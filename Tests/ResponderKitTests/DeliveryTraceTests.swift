@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Delivery traces: handled, forwarded, discarded (behaviour 8)")
 @MainActor
@@ -17,7 +17,8 @@ struct DeliveryTraceTests {
         init(buttonHandles: Bool, cardHandles: Bool) {
             (app, window) = makeApp()
             card = ProbeView("card", frame: Rect(x: 0, y: 0, width: 200, height: 200), log: log, handles: cardHandles)
-            button = ProbeView("button", frame: Rect(x: 10, y: 10, width: 50, height: 50), log: log, handles: buttonHandles)
+            button = ProbeView(
+                "button", frame: Rect(x: 10, y: 10, width: 50, height: 50), log: log, handles: buttonHandles)
             window.addSubview(card)
             card.addSubview(button)
             let box = TraceBox()
@@ -67,8 +68,11 @@ struct DeliveryTraceTests {
         s.window.rootViewController = root
         s.app.injectTouch(.began, at: Point(x: 20, y: 20), in: s.window, timestamp: 0)
         let trace = s.all[0]
-        #expect(path(trace) == ["button forwarded", "card forwarded", "window forwarded",
-                                "Application forwarded", "ProbeResponder forwarded"])
+        #expect(
+            path(trace) == [
+                "button forwarded", "card forwarded", "window forwarded",
+                "Application forwarded", "ProbeResponder forwarded",
+            ])
         #expect(trace.steps.last?.responder === delegate)
         #expect(trace.isDiscarded)
         #expect(trace.handledBy == nil)
@@ -92,8 +96,11 @@ struct DeliveryTraceTests {
         root.view.name = "rootView"
         window.rootViewController = root
         app.injectTouch(.began, at: Point(x: 5, y: 5), in: window, timestamp: 0)
-        #expect(path(box.traces[0]) == ["rootView forwarded", "root forwarded", "window forwarded",
-                                        "Application forwarded"])
+        #expect(
+            path(box.traces[0]) == [
+                "rootView forwarded", "root forwarded", "window forwarded",
+                "Application forwarded",
+            ])
     }
 
     @Test func eachPhaseHasItsOwnTraceAndOnlyBeganCarriesTheHitTest() {
@@ -167,7 +174,10 @@ struct DeliveryTraceTests {
             logs.append(s.log.entries)
         }
         #expect(logs[0] == logs[1])
-        #expect(logs[1] == ["button began [0]", "card began [0]", "button ended [0]", "card ended [0]",
-                            "card began [3]", "card ended [3]"])
+        #expect(
+            logs[1] == [
+                "button began [0]", "card began [0]", "button ended [0]", "card ended [0]",
+                "card began [3]", "card ended [3]",
+            ])
     }
 }

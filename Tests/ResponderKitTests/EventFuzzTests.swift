@@ -24,7 +24,10 @@ struct EventFuzzTests {
         // The observer's view: each touch began once, then moved zero or more times, then ended once.
         var began = 0, terminal = 0, bad: [String] = []
         for (_, phases) in fuzz.observed {
-            guard phases.first == .began else { bad.append("\(phases.prefix(4))…"); continue }
+            guard phases.first == .began else {
+                bad.append("\(phases.prefix(4))…")
+                continue
+            }
             began += 1
             let ends = phases.filter(\.isTerminal).count
             if ends == 1, phases.last!.isTerminal, phases.dropFirst().dropLast().allSatisfy({ $0 == .moved }) {
@@ -41,15 +44,17 @@ struct EventFuzzTests {
         for view in fuzz.views {
             for (touch, phases) in view.phasesByTouch where touch.view === view {
                 delivered += 1
-                let ok = phases.first == .began && phases.last?.isTerminal == true
-                    && phases.filter(\.isTerminal).count == 1 && phases.dropFirst().dropLast().allSatisfy { $0 == .moved }
+                let ok =
+                    phases.first == .began && phases.last?.isTerminal == true
+                    && phases.filter(\.isTerminal).count == 1
+                    && phases.dropFirst().dropLast().allSatisfy { $0 == .moved }
                 if !ok { bad.append("\(view.name ?? "?"): \(phases.prefix(8))") }
             }
         }
         #expect(bad.count == 0, "views that saw a broken life, e.g. \(bad.prefix(3))")
         // The input really was hostile, and the hierarchy really changed under the touches.
         #expect(began > Self.samples / 10, "began \(began)")
-        #expect(delivered > Self.samples / 50, "delivered \(delivered)") // the others hit a window or nothing
+        #expect(delivered > Self.samples / 50, "delivered \(delivered)")  // the others hit a window or nothing
         #expect(fuzz.mutationsDuringDelivery > Self.samples / 50, "mutations \(fuzz.mutationsDuringDelivery)")
         #expect(fuzz.cancelled > 1000, "cancelled \(fuzz.cancelled)")
     }
@@ -84,11 +89,15 @@ final class Fuzz {
         for w in windows { app.addWindow(w) }
         back.makeKeyAndVisible()
         for i in 0..<32 {
-            let view = FuzzView(fuzz: nil, frame: Rect(x: rng.double(-20, 300), y: rng.double(-20, 300),
-                                                      width: rng.double(10, 250), height: rng.double(10, 250)))
+            let view = FuzzView(
+                fuzz: nil,
+                frame: Rect(
+                    x: rng.double(-20, 300), y: rng.double(-20, 300),
+                    width: rng.double(10, 250), height: rng.double(10, 250)))
             view.name = "v\(i)"
             view.isMultipleTouchEnabled = rng.chance(0.5)
-            (i < 4 ? windows[i % 2] : rng.chance(0.5) ? windows[rng.int(2)] : views[rng.int(views.count)]).addSubview(view)
+            (i < 4 ? windows[i % 2] : rng.chance(0.5) ? windows[rng.int(2)] : views[rng.int(views.count)]).addSubview(
+                view)
             views.append(view)
         }
         for view in views {
@@ -117,17 +126,20 @@ final class Fuzz {
     func endEverything() {
         for w in windows where !app.windows.contains(where: { $0 === w }) { app.addWindow(w) }
         for touch in app.activeTouches {
-            app.injectTouch(.cancelled, at: Point(x: 1, y: 1), in: touch.window ?? windows[0], id: touch.id, timestamp: time)
+            app.injectTouch(
+                .cancelled, at: Point(x: 1, y: 1), in: touch.window ?? windows[0], id: touch.id, timestamp: time)
         }
     }
 
     /// One pointer sample: any phase, any id, any window, any coordinates, any time.
     private func injectRandomSample() {
-        let phases: [Touch.Phase] = [.began, .began, .moved, .moved, .moved, .moved, .ended, .ended, .cancelled, .stationary]
+        let phases: [Touch.Phase] = [
+            .began, .began, .moved, .moved, .moved, .moved, .ended, .ended, .cancelled, .stationary,
+        ]
         let phase = rng.pick(phases)
         let id = rng.chance(0.02) ? rng.pick([-1, Int.max, Int.min, 1_000_000]) : rng.int(5)
         let window = rng.chance(0.02) ? stray : windows[rng.chance(0.8) ? 0 : 1]
-        time += rng.chance(0.1) ? rng.double(-1, 0) : rng.double(0, 0.05) // backwards, one time in ten
+        time += rng.chance(0.1) ? rng.double(-1, 0) : rng.double(0, 0.05)  // backwards, one time in ten
         if rng.chance(0.001) { time = rng.pick([.nan, .infinity, -.infinity, 1e300, -1e300]) }
         app.injectTouch(phase, at: Point(x: coordinate(), y: coordinate()), in: window, id: id, timestamp: time)
         if !time.isFinite || abs(time) > 1e12 { time = 0 }
@@ -135,13 +147,15 @@ final class Fuzz {
 
     private func coordinate() -> Double {
         if rng.chance(0.9) { return rng.double(-50, 450) }
-        return rng.pick([.nan, .infinity, -.infinity, 1e308, -1e308, .greatestFiniteMagnitude,
-                         .leastNonzeroMagnitude, -0.0, 1e-300, 4e9])
+        return rng.pick([
+            .nan, .infinity, -.infinity, 1e308, -1e308, .greatestFiniteMagnitude,
+            .leastNonzeroMagnitude, -0.0, 1e-300, 4e9,
+        ])
     }
 
     /// A change to the hierarchy, from inside a delivery (`FuzzView`) or between samples.
     func mutate(duringDelivery: Bool = false) {
-        guard depth < 3 else { return } // a mutation's own deliveries may mutate, but not forever
+        guard depth < 3 else { return }  // a mutation's own deliveries may mutate, but not forever
         depth += 1
         defer { depth -= 1 }
         if duringDelivery { mutationsDuringDelivery += 1 }
@@ -150,19 +164,24 @@ final class Fuzz {
         // Breaking changes are rarer than repairs, so that most samples still land on views.
         switch rng.int(20) {
         case 0: view.removeFromSuperview()
-        case 1, 2, 3: views[rng.int(views.count)].addSubview(view) // refused when it would make a cycle
+        case 1, 2, 3: views[rng.int(views.count)].addSubview(view)  // refused when it would make a cycle
         case 4: windows[rng.int(2)].addSubview(view)
         case 5: view.superview?.insertSubview(view, at: rng.int(4) - 1)
         case 6: view.isHidden = rng.chance(0.3)
         case 7: view.alpha = rng.pick([0, 0.005, 0.01, 0.011, 1, 1, 1, .nan, -3])
         case 8: view.isUserInteractionEnabled = rng.chance(0.7)
         case 9:
-            view.frame = rng.chance(0.9)
-                ? Rect(x: rng.double(-20, 300), y: rng.double(-20, 300), width: rng.double(-10, 250), height: rng.double(-10, 250))
+            view.frame =
+                rng.chance(0.9)
+                ? Rect(
+                    x: rng.double(-20, 300), y: rng.double(-20, 300), width: rng.double(-10, 250),
+                    height: rng.double(-10, 250))
                 : Rect(x: coordinate(), y: coordinate(), width: coordinate(), height: coordinate())
         case 10:
-            view.transform = rng.pick([.identity, .identity, Transform(rotationAngle: rng.double(-3, 3)),
-                                       Transform(scaleX: 0, y: 1), Transform(scaleX: rng.double(-3, 3), y: 2)])
+            view.transform = rng.pick([
+                .identity, .identity, Transform(rotationAngle: rng.double(-3, 3)),
+                Transform(scaleX: 0, y: 1), Transform(scaleX: rng.double(-3, 3), y: 2),
+            ])
         case 11, 12:
             // Re-enter hit-testing, plain and traced, anywhere.
             let w = windows[rng.int(2)]
@@ -187,7 +206,9 @@ final class Fuzz {
             view.alpha = 1
             view.isUserInteractionEnabled = true
             view.transform = .identity
-            view.frame = Rect(x: rng.double(-20, 300), y: rng.double(-20, 300), width: rng.double(20, 250), height: rng.double(20, 250))
+            view.frame = Rect(
+                x: rng.double(-20, 300), y: rng.double(-20, 300), width: rng.double(20, 250),
+                height: rng.double(20, 250))
             windows[rng.int(2)].addSubview(view)
             for w in windows where !app.windows.contains(where: { $0 === w }) { app.addWindow(w) }
         }
@@ -212,7 +233,7 @@ final class FuzzView: View {
         for touch in touches { phasesByTouch[touch, default: []].append(phase) }
         coin &+= 1
         if coin % 4 == 0 { fuzz?.mutate(duringDelivery: true) }
-        return coin % 3 == 0 // forward along the chain one time in three
+        return coin % 3 == 0  // forward along the chain one time in three
     }
 
     /// When set, hit-testing this view first asks `probe` (anywhere in any tree, as
@@ -227,7 +248,7 @@ final class FuzzView: View {
             // Against the rules (hitTest must have no side effects), as careless code does.
             fuzz.mutate()
         }
-        if let probe, Self.probing < 2 { // overrides asking each other in a circle would never end
+        if let probe, Self.probing < 2 {  // overrides asking each other in a circle would never end
             Self.probing += 1
             defer { Self.probing -= 1 }
             let hit = probe.hitTest(probe.convert(point, from: self), with: event)

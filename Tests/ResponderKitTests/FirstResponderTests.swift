@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 /// A text-field-like view: it can become first responder, may refuse to
 /// resign, and logs the keys that reach it.
@@ -66,7 +66,7 @@ struct FirstResponderTests {
         let a = s.a
         #expect(a.becomeFirstResponder())
         #expect(a.isFirstResponder)
-        #expect(a.becomeFirstResponder()) // already: still yes
+        #expect(a.becomeFirstResponder())  // already: still yes
         #expect(a.resignCalls == 0)
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Geometry: points, sizes, rectangles")
 struct GeometryTests {
@@ -65,8 +65,11 @@ struct GeometryTests {
 
     @Test func insetByNegativeInsetsGrowsEveryEdge() {
         let r = Rect(x: 10, y: 10, width: 20, height: 20)
-        #expect(r.inset(by: EdgeInsets(top: -5, left: -6, bottom: -7, right: -8)) == Rect(x: 4, y: 5, width: 34, height: 32))
-        #expect(r.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == Rect(x: 12, y: 11, width: 14, height: 16))
+        #expect(
+            r.inset(by: EdgeInsets(top: -5, left: -6, bottom: -7, right: -8)) == Rect(x: 4, y: 5, width: 34, height: 32)
+        )
+        #expect(
+            r.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)) == Rect(x: 12, y: 11, width: 14, height: 16))
         #expect(r.expanded(by: 2, 3) == Rect(x: 8, y: 7, width: 24, height: 26))
     }
 
@@ -80,8 +83,10 @@ struct GeometryTests {
     }
 
     @Test func cornersGoClockwiseFromTheOrigin() {
-        #expect(Rect(x: 1, y: 2, width: 3, height: 4).corners ==
-                [Point(x: 1, y: 2), Point(x: 4, y: 2), Point(x: 4, y: 6), Point(x: 1, y: 6)])
+        #expect(
+            Rect(x: 1, y: 2, width: 3, height: 4).corners == [
+                Point(x: 1, y: 2), Point(x: 4, y: 2), Point(x: 4, y: 6), Point(x: 1, y: 6),
+            ])
     }
 
     @Test func colorsAreEquatableValues() {

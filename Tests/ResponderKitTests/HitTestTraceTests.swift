@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 /// Says no to everything through an overridden `hitTest` that calls super first.
 @MainActor
@@ -197,7 +197,7 @@ struct HitTestTraceTests {
         window.bringSubviewToFront(card)
         let trace = window.hitTestTrace(at: Point(x: 20, y: 30))
         #expect(trace.verdict(for: covered) == nil)
-        #expect(trace.verdict(for: far) == .outsideBounds) // asked: it is in front of the button
+        #expect(trace.verdict(for: far) == .outsideBounds)  // asked: it is in front of the button
     }
 
     @Test func everyViewWhoseAreaContainsThePointHasAVerdict() {
@@ -214,7 +214,10 @@ struct HitTestTraceTests {
             let trace = window.hitTestTrace(at: p)
             var all: [View] = [window]
             var i = 0
-            while i < all.count { all += all[i].subviews; i += 1 }
+            while i < all.count {
+                all += all[i].subviews
+                i += 1
+            }
             for v in all where v.bounds.contains(v.convert(p, from: window)) {
                 #expect(trace.verdict(for: v) != nil, "\(v.debugName) at \(p)")
             }
@@ -271,10 +274,15 @@ struct HitTestTraceTests {
 
     @Test func verdictKindsAreTheNamesTheSpecUses() {
         let v = View(frame: .zero)
-        let all: [HitVerdict] = [.hit, .containsHit, .hidden, .interactionDisabled, .transparent(alpha: 0),
-                                 .disabledControl, .outsideBounds, .rejectedByOverride, .coveredBy(v), .ancestorRejected(v)]
-        #expect(all.map(\.kind) == ["hit", "containsHit", "hidden", "interactionDisabled", "transparent",
-                                    "disabledControl", "outsideBounds", "rejectedByOverride", "coveredBy", "ancestorRejected"])
+        let all: [HitVerdict] = [
+            .hit, .containsHit, .hidden, .interactionDisabled, .transparent(alpha: 0),
+            .disabledControl, .outsideBounds, .rejectedByOverride, .coveredBy(v), .ancestorRejected(v),
+        ]
+        #expect(
+            all.map(\.kind) == [
+                "hit", "containsHit", "hidden", "interactionDisabled", "transparent",
+                "disabledControl", "outsideBounds", "rejectedByOverride", "coveredBy", "ancestorRejected",
+            ])
     }
 
     @Test func traceCanStartBelowTheWindow() {

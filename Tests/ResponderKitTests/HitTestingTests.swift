@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 /// A view that counts how often hit-testing asks it.
 @MainActor
@@ -250,7 +250,7 @@ struct HitTestingTests {
                 super.init(frame: frame)
                 addSubview(middle)
             }
-                required init?(coder: NSCoder) { nil }
+            required init?(coder: NSCoder) { nil }
             override func hitTest(_ point: Point, with event: Event?) -> View? {
                 if !isHidden, let hit = middle.hitTest(middle.convert(point, from: self), with: event) { return hit }
                 return super.hitTest(point, with: event)

@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 /// Keeps a weak reference to whatever it is given.
 @MainActor
@@ -105,7 +105,7 @@ struct MemoryTests {
             root.present(sheet)
             box = WeakBox(sheet)
         }
-        #expect(box.object != nil) // the presenter holds it
+        #expect(box.object != nil)  // the presenter holds it
         root.dismiss()
         #expect(box.object == nil)
     }
@@ -137,7 +137,7 @@ struct MemoryTests {
         var traces = 0
         app.addDeliveryObserver { _ in traces += 1 }
         app.injectTouch(.began, at: Point(x: 5, y: 5), in: window, timestamp: 0)
-        #expect(catcher.box.object != nil) // live: the application tracks it
+        #expect(catcher.box.object != nil)  // live: the application tracks it
         app.injectTouch(.ended, at: Point(x: 5, y: 5), in: window, timestamp: 0.1)
         #expect(catcher.box.object == nil)
         #expect(traces == 2)

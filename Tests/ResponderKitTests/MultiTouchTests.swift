@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Several touches (behaviour 3.5), tap count and locations (3.6)")
 @MainActor
@@ -89,7 +89,7 @@ struct MultiTouchTests {
         left.isExclusiveTouch = true
         let other = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         other.windowLevel = Window.alertLevel
-        other.isHidden = true // keep it out of the first window's way
+        other.isHidden = true  // keep it out of the first window's way
         app.addWindow(other)
         let elsewhere = ProbeView("elsewhere", frame: Rect(x: 0, y: 0, width: 100, height: 100), log: log)
         other.addSubview(elsewhere)
@@ -103,16 +103,16 @@ struct MultiTouchTests {
 
     @Test func quickSecondAndThirdTapsAtTheSameSpotCountUp() {
         let (app, window, left, _, _) = twoViews()
-        tap(app, window, at: Point(x: 10, y: 10), time: 0)          // released at 0.05
-        tap(app, window, at: Point(x: 12, y: 11), time: 0.3)        // 0.25 s later
+        tap(app, window, at: Point(x: 10, y: 10), time: 0)  // released at 0.05
+        tap(app, window, at: Point(x: 12, y: 11), time: 0.3)  // 0.25 s later
         tap(app, window, at: Point(x: 10, y: 10), time: 0.6)
         #expect(left.received.map(\.tapCount) == [1, 2, 3])
     }
 
     @Test func pressMoreThanThreeHundredFiftyMillisecondsAfterTheReleaseStartsOver() {
         let (app, window, left, _, _) = twoViews()
-        tap(app, window, at: Point(x: 10, y: 10), time: 0)          // released at 0.05
-        tap(app, window, at: Point(x: 10, y: 10), time: 0.41)       // 0.36 s later
+        tap(app, window, at: Point(x: 10, y: 10), time: 0)  // released at 0.05
+        tap(app, window, at: Point(x: 10, y: 10), time: 0.41)  // 0.36 s later
         #expect(left.received.map(\.tapCount) == [1, 1])
     }
 
@@ -120,7 +120,7 @@ struct MultiTouchTests {
         let (app, window, left, _, _) = twoViews()
         app.injectTouch(.began, at: Point(x: 10, y: 10), in: window, timestamp: 0)
         app.injectTouch(.ended, at: Point(x: 10, y: 10), in: window, timestamp: 0.25)
-        try #require(0.6 - 0.25 == Application.tapInterval) // exact in binary floating point
+        try #require(0.6 - 0.25 == Application.tapInterval)  // exact in binary floating point
         app.injectTouch(.began, at: Point(x: 10, y: 10), in: window, timestamp: 0.6)
         #expect(left.received.map(\.tapCount) == [1, 2])
     }
@@ -128,8 +128,8 @@ struct MultiTouchTests {
     @Test func pressMoreThanThirtyPointsFromThePreviousPressStartsOver() {
         let (app, window, left, _, _) = twoViews()
         tap(app, window, at: Point(x: 10, y: 10), time: 0)
-        tap(app, window, at: Point(x: 40, y: 10), time: 0.2)        // exactly 30: counts
-        tap(app, window, at: Point(x: 40, y: 40.5), time: 0.4)      // 30.5 from the last press
+        tap(app, window, at: Point(x: 40, y: 10), time: 0.2)  // exactly 30: counts
+        tap(app, window, at: Point(x: 40, y: 40.5), time: 0.4)  // 30.5 from the last press
         #expect(left.received.map(\.tapCount) == [1, 2, 1])
     }
 
@@ -145,7 +145,7 @@ struct MultiTouchTests {
 
     @Test func locationAndPreviousLocationConvertToAnyViewAndNilMeansTheWindow() {
         let (app, window, _, right, _) = twoViews()
-        right.transform = Transform(scaleX: 2, y: 2)          // right's center stays at (250, 50)
+        right.transform = Transform(scaleX: 2, y: 2)  // right's center stays at (250, 50)
         app.injectTouch(.began, at: Point(x: 250, y: 50), in: window, timestamp: 0)
         app.injectTouch(.moved, at: Point(x: 260, y: 40), in: window, timestamp: 0.1)
         let touch = try! #require(right.received.first)

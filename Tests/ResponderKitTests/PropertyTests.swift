@@ -19,16 +19,17 @@ struct Affine {
 
     /// `self ∘ inner`: apply `inner` first, then `self`.
     func after(_ inner: Affine) -> Affine {
-        Affine(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
-               c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
-               tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
+        Affine(
+            a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+            c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+            tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
     }
 }
 
 /// One view of a random hierarchy, as the test chose it.
 struct ModelNode {
-    var parent: Int           // -1: the window
-    var frame: Rect           // set with an identity transform, so center = its middle
+    var parent: Int  // -1: the window
+    var frame: Rect  // set with an identity transform, so center = its middle
     var boundsOrigin: Point
     var transform: Affine
     var hidden = false, interaction = true, disabledControl = false
@@ -50,7 +51,7 @@ struct RandomScene {
     let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
     var nodes: [ModelNode] = []
     var views: [View] = []
-    var roots: [Int] = []     // the window's subviews, back to front
+    var roots: [Int] = []  // the window's subviews, back to front
 
     init(_ rng: inout SplitMix64) {
         let count = 1 + rng.int(12)
@@ -59,16 +60,20 @@ struct RandomScene {
             // Children mostly overlap their parent's bounds, and sometimes stick out.
             let frame: Rect
             if parent < 0 {
-                frame = Rect(x: rng.double(-60, 360), y: rng.double(-60, 360), width: rng.double(1, 220), height: rng.double(1, 220))
+                frame = Rect(
+                    x: rng.double(-60, 360), y: rng.double(-60, 360), width: rng.double(1, 220),
+                    height: rng.double(1, 220))
             } else {
                 let o = nodes[parent].boundsOrigin, s = nodes[parent].size
                 let (pw, ph) = (max(s.width, 20), max(s.height, 20))
-                frame = Rect(x: o.x + rng.double(-0.25, 0.95) * pw, y: o.y + rng.double(-0.25, 0.95) * ph,
-                             width: rng.double(0.1, 0.8) * pw, height: rng.double(0.1, 0.8) * ph)
+                frame = Rect(
+                    x: o.x + rng.double(-0.25, 0.95) * pw, y: o.y + rng.double(-0.25, 0.95) * ph,
+                    width: rng.double(0.1, 0.8) * pw, height: rng.double(0.1, 0.8) * ph)
             }
-            var node = ModelNode(parent: parent, frame: frame,
-                                 boundsOrigin: rng.chance(0.3) ? Point(x: rng.double(-30, 30), y: rng.double(-30, 30)) : .zero,
-                                 transform: Self.randomTransform(&rng))
+            var node = ModelNode(
+                parent: parent, frame: frame,
+                boundsOrigin: rng.chance(0.3) ? Point(x: rng.double(-30, 30), y: rng.double(-30, 30)) : .zero,
+                transform: Self.randomTransform(&rng))
             if rng.chance(0.05) { node.frame.size.width = 0 } else if rng.chance(0.05) { node.frame.size.height = 0 }
             node.hidden = rng.chance(0.04)
             node.interaction = !rng.chance(0.04)
@@ -76,7 +81,8 @@ struct RandomScene {
             if rng.chance(0.12) { node.alpha = rng.pick([0.5, 0.02, 0.011, 0.01, 0.0099, 0.005, 0]) }
             nodes.append(node)
 
-            let view: View = node.disabledControl || rng.chance(0.1) ? Button(frame: node.frame) : View(frame: node.frame)
+            let view: View =
+                node.disabledControl || rng.chance(0.1) ? Button(frame: node.frame) : View(frame: node.frame)
             view.name = "v\(i)"
             view.bounds.origin = node.boundsOrigin
             let t = node.transform
@@ -86,7 +92,10 @@ struct RandomScene {
             view.alpha = node.alpha
             (view as? Button)?.isEnabled = !node.disabledControl
             views.append(view)
-            if parent < 0 { window.addSubview(view); roots.append(i) } else {
+            if parent < 0 {
+                window.addSubview(view)
+                roots.append(i)
+            } else {
                 views[parent].addSubview(view)
                 nodes[parent].children.append(i)
             }
@@ -98,8 +107,10 @@ struct RandomScene {
                 .after(.translation(-n.boundsOrigin.x - n.size.width / 2, -n.boundsOrigin.y - n.size.height / 2))
             nodes[i].toWindow = n.parent < 0 ? local : nodes[n.parent].toWindow.after(local)
             let o = n.boundsOrigin, s = n.size
-            nodes[i].quad = [o, Point(x: o.x + s.width, y: o.y), Point(x: o.x + s.width, y: o.y + s.height),
-                             Point(x: o.x, y: o.y + s.height)].map(nodes[i].toWindow.apply)
+            nodes[i].quad = [
+                o, Point(x: o.x + s.width, y: o.y), Point(x: o.x + s.width, y: o.y + s.height),
+                Point(x: o.x, y: o.y + s.height),
+            ].map(nodes[i].toWindow.apply)
         }
     }
 
@@ -181,15 +192,20 @@ struct PropertyTests {
                     p = Point(x: rng.double(-50, 450), y: rng.double(-50, 450))
                 } else {
                     let n = targets[rng.int(targets.count)]
-                    p = n.toWindow.apply(Point(x: n.boundsOrigin.x + rng.unit() * n.size.width,
-                                               y: n.boundsOrigin.y + rng.unit() * n.size.height))
+                    p = n.toWindow.apply(
+                        Point(
+                            x: n.boundsOrigin.x + rng.unit() * n.size.width,
+                            y: n.boundsOrigin.y + rng.unit() * n.size.height))
                 }
                 // Exactly on an edge, "inside" depends on the last bit of a rotated
                 // coordinate: the reference tests the quad in window space, the
                 // implementation tests bounds after mapping the point down, and the
                 // two round differently (by ~1e-13). Such points prove nothing, so skip
                 // any within 1e-6 of any edge.
-                if scene.distanceToNearestEdge(p) < 1e-6 { nearEdge += 1; continue }
+                if scene.distanceToNearestEdge(p) < 1e-6 {
+                    nearEdge += 1
+                    continue
+                }
                 checked += 1
                 let expected = scene.referenceHit(p)
                 if let e = expected, e !== scene.window {
@@ -198,7 +214,8 @@ struct PropertyTests {
                 }
                 let actual = scene.window.hitTest(p, with: nil)
                 let trace = scene.window.hitTestTrace(at: p)
-                let context = "seed \(seed) case \(j) point (\(p.x), \(p.y)): expected \(expected?.debugName ?? "nil"), got \(actual?.debugName ?? "nil")"
+                let context =
+                    "seed \(seed) case \(j) point (\(p.x), \(p.y)): expected \(expected?.debugName ?? "nil"), got \(actual?.debugName ?? "nil")"
                 var ok = actual === expected && trace.hitView === actual
                 #expect(actual === expected, "hitTest: \(context)")
                 #expect(trace.hitView === actual, "trace: \(context), traced \(trace.hitView?.debugName ?? "nil")")
@@ -210,9 +227,13 @@ struct PropertyTests {
                     let onPath = path.contains(ObjectIdentifier(scene.views[i]))
                     let good = verdict != nil && verdict!.isAccepted == onPath
                     ok = ok && good
-                    #expect(good, "verdict of v\(i) = \(verdict.map { "\($0)" } ?? "none"), on path \(onPath): \(context)")
+                    #expect(
+                        good, "verdict of v\(i) = \(verdict.map { "\($0)" } ?? "none"), on path \(onPath): \(context)")
                 }
-                if !ok { failures += 1; break }
+                if !ok {
+                    failures += 1
+                    break
+                }
             }
             failures += checkConversions(scene, &rng, seed: seed) ? 0 : 1
         }
@@ -221,9 +242,12 @@ struct PropertyTests {
         #expect(nearEdge * 1000 < checked, "near-edge points skipped: \(nearEdge) of \(checked)")
         #expect(checked > 25_000 || Self.replaySeed != nil)
         // And the random scenes must really exercise views, transformed ones included.
-        #expect(Self.replaySeed != nil || (hitsBelowWindow * 4 > checked && hitsOnTransformed * 8 > checked),
-                "hits below the window \(hitsBelowWindow), on transformed views \(hitsOnTransformed), of \(checked)")
-        print("PropertyTests: \(checked) points, \(nearEdge) near an edge, \(hitsBelowWindow) below the window, \(hitsOnTransformed) transformed")
+        #expect(
+            Self.replaySeed != nil || (hitsBelowWindow * 4 > checked && hitsOnTransformed * 8 > checked),
+            "hits below the window \(hitsBelowWindow), on transformed views \(hitsOnTransformed), of \(checked)")
+        print(
+            "PropertyTests: \(checked) points, \(nearEdge) near an edge, \(hitsBelowWindow) below the window, \(hitsOnTransformed) transformed"
+        )
     }
 
     /// `convert` against the reference matrices, and round trips between random pairs.
@@ -239,9 +263,11 @@ struct PropertyTests {
             let there = a.convert(p, to: b)
             let back = b.convert(there, to: a)
             let context = "seed \(seed) v\(i) → v\(j) p (\(p.x), \(p.y))"
-            let results = [close(inWindow, expected, 1e-9), close(fromWindow, p, 1e-6), close(back, p, 1e-6),
-                           close(b.convert(p, from: a), there, 1e-9),
-                           close(a.convert(p, to: scene.window), expected, 1e-9)]
+            let results = [
+                close(inWindow, expected, 1e-9), close(fromWindow, p, 1e-6), close(back, p, 1e-6),
+                close(b.convert(p, from: a), there, 1e-9),
+                close(a.convert(p, to: scene.window), expected, 1e-9),
+            ]
             #expect(results.allSatisfy { $0 }, "\(results) \(context): window \(inWindow) vs \(expected), back \(back)")
             ok = ok && results.allSatisfy { $0 }
         }

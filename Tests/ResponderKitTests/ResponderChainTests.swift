@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 /// A delegate that is not a responder at all.
 @MainActor
@@ -142,7 +142,8 @@ struct ResponderChainTests {
         #expect(window.next === scene)
         #expect(scene.next == nil)
         app.addWindow(window)
-        #expect(chain(from: window).map(ObjectIdentifier.init) == [window, scene, app, delegate].map(ObjectIdentifier.init))
+        #expect(
+            chain(from: window).map(ObjectIdentifier.init) == [window, scene, app, delegate].map(ObjectIdentifier.init))
         #expect(app.connectedScenes == [scene])
         #expect(scene.windows.map(ObjectIdentifier.init) == [ObjectIdentifier(window)])
     }

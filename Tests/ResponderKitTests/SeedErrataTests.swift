@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 /// The seeds' mistakes that no other suite contradicts outright (behaviour 9);
 /// docs/why-not.md points at these tests.

@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 /// Seed 003's hierarchy: a main view with A, B and C added in that order, each with two subviews.
 @MainActor
@@ -29,9 +29,12 @@ struct SeedScenarioTests {
         let trace = window.hitTestTrace(at: Point(x: 150, y: 50))
         #expect(trace.hitView?.name == "B.1")
         #expect(trace.steps.map(\.view.debugName) == ["Window", "MainView", "C", "B", "B.2", "B.1"])
-        #expect(trace.steps.map(\.verdict) == [.containsHit, .containsHit, .outsideBounds, .containsHit, .outsideBounds, .hit])
+        #expect(
+            trace.steps.map(\.verdict) == [
+                .containsHit, .containsHit, .outsideBounds, .containsHit, .outsideBounds, .hit,
+            ])
         let a = window.view(named: "A")!
-        #expect(trace.verdict(for: a) == nil) // not under the point
+        #expect(trace.verdict(for: a) == nil)  // not under the point
         #expect(window.hitTest(Point(x: 150, y: 50), with: nil) === trace.hitView)
     }
 
@@ -85,7 +88,11 @@ struct SeedZeroReasonsTests {
         let target: ProbeView
         let point = Point(x: 100, y: 100)
 
-        init(target make: (EventLog) -> ProbeView = { ProbeView("target", frame: Rect(x: 50, y: 50, width: 100, height: 100), log: $0) }) {
+        init(
+            target make: (EventLog) -> ProbeView = {
+                ProbeView("target", frame: Rect(x: 50, y: 50, width: 100, height: 100), log: $0)
+            }
+        ) {
             (app, window) = makeApp()
             container = ProbeView("container", frame: Rect(x: 0, y: 0, width: 300, height: 300), log: log)
             target = make(log)

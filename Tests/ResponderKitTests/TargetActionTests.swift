@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 extension Action {
     static let save: Action = "save"
@@ -61,7 +61,7 @@ struct TargetActionTests {
 
     @Test func nilTargetActionWithAFirstResponderStartsThere() {
         s.field.performs = [.save]
-        s.card.performs = [.save] // nearer to the button, but not on the first responder's chain
+        s.card.performs = [.save]  // nearer to the button, but not on the first responder's chain
         #expect(s.field.becomeFirstResponder())
         let activity = ActivityRecorder(s.app)
         s.button.addTarget(nil, action: .save, for: .touchUpInside)
@@ -82,12 +82,13 @@ struct TargetActionTests {
         s.button.addTarget(nil, action: .copy, for: .touchUpInside)
         s.tapButton()
         #expect(s.log.entries == ["appDelegate copy"])
-        #expect(activity.actionTraces.first?.walked.map(\.debugName)
-                    == ["field", "root", "controller", "window", "Application", "appDelegate"])
+        #expect(
+            activity.actionTraces.first?.walked.map(\.debugName)
+                == ["field", "root", "controller", "window", "Application", "appDelegate"])
     }
 
     @Test func nilTargetActionWithoutAFirstResponderStartsAtTheSender() {
-        s.field.performs = [.save]   // not on the button's chain
+        s.field.performs = [.save]  // not on the button's chain
         s.card.performs = [.save]
         let activity = ActivityRecorder(s.app)
         s.button.addTarget(nil, action: .save, for: .touchUpInside)
@@ -102,7 +103,10 @@ struct TargetActionTests {
         #expect(!s.app.sendAction(.save, to: nil, from: s.button, for: nil))
         let trace = try! #require(activity.actionTraces.first)
         #expect(!trace.handled && trace.performer == nil)
-        #expect(trace.walked.map(\.debugName) == ["button", "card", "root", "controller", "window", "Application", "delegate"])
+        #expect(
+            trace.walked.map(\.debugName) == [
+                "button", "card", "root", "controller", "window", "Application", "delegate",
+            ])
         #expect(activity.lines == ["save → nobody"])
     }
 
@@ -181,7 +185,7 @@ struct TargetActionTests {
         target = nil
         #expect(gone == nil)
         s.tapButton()
-        #expect(s.log.entries.isEmpty) // not turned into a nil-target action
+        #expect(s.log.entries.isEmpty)  // not turned into a nil-target action
     }
 
     @Test func sendActionsForSendsTheRegisteredActionsAndReportsTheEvents() {

@@ -148,8 +148,10 @@ func close(_ p: Point, _ q: Point, _ tolerance: Double = 1e-9) -> Bool {
 }
 
 func close(_ r: Rect, _ s: Rect, _ tolerance: Double = 1e-9) -> Bool {
-    close(r.origin, s.origin, tolerance) && close(Point(x: r.size.width, y: r.size.height),
-                                                  Point(x: s.size.width, y: s.size.height), tolerance)
+    close(r.origin, s.origin, tolerance)
+        && close(
+            Point(x: r.size.width, y: r.size.height),
+            Point(x: s.size.width, y: s.size.height), tolerance)
 }
 
 /// Whether two lists hold the same objects in the same order.

@@ -1,12 +1,15 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 /// An application and a window that log the events passing through them.
 @MainActor
 final class LoggingApplication: Application {
     let log: EventLog
-    init(log: EventLog) { self.log = log; super.init() }
+    init(log: EventLog) {
+        self.log = log
+        super.init()
+    }
     override func sendEvent(_ event: Event) {
         log.append("app \((event.allTouches ?? []).map(\.phase.rawValue).sorted())")
         super.sendEvent(event)
@@ -30,7 +33,8 @@ struct TouchDeliveryTests {
         let (app, window) = makeApp()
         let log = EventLog()
         let card = ProbeView("card", frame: Rect(x: 0, y: 0, width: 200, height: 200), log: log, handles: false)
-        let button = ProbeView("button", frame: Rect(x: 10, y: 10, width: 50, height: 50), log: log, handles: buttonHandles)
+        let button = ProbeView(
+            "button", frame: Rect(x: 10, y: 10, width: 50, height: 50), log: log, handles: buttonHandles)
         window.addSubview(card)
         card.addSubview(button)
         return (app, window, card, button, log)
@@ -47,8 +51,11 @@ struct TouchDeliveryTests {
         window.addSubview(ProbeView("v", frame: Rect(x: 0, y: 0, width: 50, height: 50), log: log))
         app.injectTouch(.began, at: Point(x: 5, y: 5), in: window, timestamp: 0)
         app.injectTouch(.ended, at: Point(x: 5, y: 5), in: window, timestamp: 0.1)
-        #expect(log.entries == ["app [\"began\"]", "window", "v began [0]",
-                                "app [\"ended\"]", "window", "v ended [0]"])
+        #expect(
+            log.entries == [
+                "app [\"began\"]", "window", "v began [0]",
+                "app [\"ended\"]", "window", "v ended [0]",
+            ])
     }
 
     // MARK: 3.2
@@ -79,8 +86,11 @@ struct TouchDeliveryTests {
         let delegate = ProbeResponder("delegate", log: log)
         app.delegate = delegate
         tap(app, window, at: Point(x: 20, y: 20))
-        #expect(log.entries == ["button began [0]", "card began [0]", "delegate began [0]",
-                                "button ended [0]", "card ended [0]", "delegate ended [0]"])
+        #expect(
+            log.entries == [
+                "button began [0]", "card began [0]", "delegate began [0]",
+                "button ended [0]", "card ended [0]", "delegate ended [0]",
+            ])
     }
 
     @Test func touchReachesTheControllerAndWindowOnItsWayToTheApplication() {
@@ -88,7 +98,7 @@ struct TouchDeliveryTests {
         let log = EventLog()
         let root = ProbeController("root", log: log)
         window.rootViewController = root
-        let delegate = ProbeResponder("delegate", log: log) // the application holds it weakly
+        let delegate = ProbeResponder("delegate", log: log)  // the application holds it weakly
         app.delegate = delegate
         addView("plain", Rect(x: 0, y: 0, width: 50, height: 50), to: root.view)
         app.injectTouch(.began, at: Point(x: 5, y: 5), in: window, timestamp: 0)
@@ -114,8 +124,11 @@ struct TouchDeliveryTests {
     @Test func otherLiveTouchesTravelInTheEventAsStationary() {
         final class Watcher: View {
             var seen: [String] = []
-            override init(frame: Rect) { super.init(frame: frame); isMultipleTouchEnabled = true }
-                required init?(coder: NSCoder) { nil }
+            override init(frame: Rect) {
+                super.init(frame: frame)
+                isMultipleTouchEnabled = true
+            }
+            required init?(coder: NSCoder) { nil }
             override func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
                 let all = (event?.allTouches ?? []).sorted { $0.id < $1.id }
                 seen.append(all.map { "\($0.id):\($0.phase.rawValue)" }.joined(separator: " "))

@@ -20,8 +20,12 @@ struct TouchLifecyclePropertyTests {
             var probes: [ProbeView] = []
             for i in 0..<8 {
                 // p0 fills the window (until it is moved or hidden), so most touches land on a probe.
-                let frame = i == 0 ? window.bounds : Rect(x: rng.double(0, 300), y: rng.double(0, 300),
-                                                          width: rng.double(20, 200), height: rng.double(20, 200))
+                let frame =
+                    i == 0
+                    ? window.bounds
+                    : Rect(
+                        x: rng.double(0, 300), y: rng.double(0, 300),
+                        width: rng.double(20, 200), height: rng.double(20, 200))
                 let probe = ProbeView("p\(i)", frame: frame, log: log, handles: rng.chance(0.5))
                 probe.isMultipleTouchEnabled = rng.chance(0.5)
                 probe.isExclusiveTouch = rng.chance(0.1)
@@ -32,11 +36,15 @@ struct TouchLifecyclePropertyTests {
             var script: [String] = []
             for _ in 0..<Self.stepsPerScript {
                 let roll = rng.unit()
-                time += rng.double(-0.05, 0.2) // sometimes backwards
+                time += rng.double(-0.05, 0.2)  // sometimes backwards
                 if roll < 0.7 {
-                    let phase = rng.pick([Touch.Phase.began, .began, .moved, .moved, .moved, .stationary, .ended, .ended, .cancelled])
+                    let phase = rng.pick([
+                        Touch.Phase.began, .began, .moved, .moved, .moved, .stationary, .ended, .ended, .cancelled,
+                    ])
                     let id = rng.int(4)
-                    let point = rng.chance(0.05) ? Point(x: .nan, y: 1) : Point(x: rng.double(-20, 420), y: rng.double(-20, 420))
+                    let point =
+                        rng.chance(0.05)
+                        ? Point(x: .nan, y: 1) : Point(x: rng.double(-20, 420), y: rng.double(-20, 420))
                     script.append("\(phase) \(id)")
                     app.injectTouch(phase, at: point, in: window, id: id, timestamp: time)
                 } else if roll < 0.8 {
@@ -47,7 +55,7 @@ struct TouchLifecyclePropertyTests {
                     let p = probes[rng.int(probes.count)]
                     let parent: View = rng.chance(0.3) ? window : probes[rng.int(probes.count)]
                     script.append("move \(p.debugName) into \(parent.debugName)")
-                    parent.addSubview(p) // refused when it would make a cycle
+                    parent.addSubview(p)  // refused when it would make a cycle
                 } else if roll < 0.95 {
                     let p = probes[rng.int(probes.count)]
                     p.isHidden.toggle()
@@ -77,11 +85,14 @@ struct TouchLifecyclePropertyTests {
                     let phases = probe.phases(of: touch)
                     if phases.last == .cancelled { cancelled += 1 }
                     let middle = phases.dropFirst().dropLast()
-                    let ok = phases.first == .began && (phases.last == .ended || phases.last == .cancelled)
+                    let ok =
+                        phases.first == .began && (phases.last == .ended || phases.last == .cancelled)
                         && phases.count >= 2 && middle.allSatisfy { $0 == .moved } && touch.phase.isTerminal
                     if !ok {
                         failures += 1
-                        Issue.record("seed \(seed): touch \(touch.id) on \(probe.debugName) saw \(phases); script: \(script.suffix(30))")
+                        Issue.record(
+                            "seed \(seed): touch \(touch.id) on \(probe.debugName) saw \(phases); script: \(script.suffix(30))"
+                        )
                         break
                     }
                 }
@@ -89,6 +100,8 @@ struct TouchLifecyclePropertyTests {
         }
         #expect(failures == 0)
         // The scripts must really exercise both endings.
-        #expect(delivered > 5 * Self.scripts && cancelled * 10 > delivered, "delivered \(delivered), cancelled \(cancelled)")
+        #expect(
+            delivered > 5 * Self.scripts && cancelled * 10 > delivered, "delivered \(delivered), cancelled \(cancelled)"
+        )
     }
 }

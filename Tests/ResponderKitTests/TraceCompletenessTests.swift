@@ -18,8 +18,10 @@ struct TraceCompletenessTests {
             let window = Window(frame: Rect(x: 0, y: 0, width: 400, height: 400))
             var views: [View] = [window]
             for _ in 0..<120 {
-                let view = View(frame: Rect(x: rng.double(-100, 350), y: rng.double(-100, 350),
-                                            width: rng.double(0, 300), height: rng.double(0, 300)))
+                let view = View(
+                    frame: Rect(
+                        x: rng.double(-100, 350), y: rng.double(-100, 350),
+                        width: rng.double(0, 300), height: rng.double(0, 300)))
                 randomize(view, &rng)
                 views[rng.int(views.count)].addSubview(view)
                 views.append(view)
@@ -37,7 +39,8 @@ struct TraceCompletenessTests {
                 }
                 let point = Point(x: rng.double(-60, 460), y: rng.double(-60, 460))
                 let trace = window.hitTestTrace(at: point)
-                let expected = Self.expectedUnasked(root: window, point: point, asked: Set(trace.steps.map { ObjectIdentifier($0.view) }))
+                let expected = Self.expectedUnasked(
+                    root: window, point: point, asked: Set(trace.steps.map { ObjectIdentifier($0.view) }))
                 let found = trace.unasked.map { ObjectIdentifier($0.view) }
                 #expect(found == expected, "seed \(seed), round \(round), point \(point)")
                 checked += 1
@@ -49,14 +52,18 @@ struct TraceCompletenessTests {
     }
 
     private func randomize(_ view: View, _ rng: inout SplitMix64) {
-        view.bounds = Rect(x: rng.chance(0.2) ? rng.double(-40, 40) : 0, y: rng.chance(0.2) ? rng.double(-40, 40) : 0,
-                           width: rng.double(0, 300), height: rng.double(0, 300)) // a scroll offset now and then
-        view.transform = rng.chance(0.7) ? .identity : rng.pick([
-            Transform(rotationAngle: rng.double(-3.2, 3.2)),
-            Transform(scaleX: rng.double(-2, 2), y: rng.double(-2, 2)),
-            Transform(scaleX: 0, y: 1),
-            Transform(translationX: rng.double(-50, 50), y: rng.double(-50, 50)),
-        ])
+        view.bounds = Rect(
+            x: rng.chance(0.2) ? rng.double(-40, 40) : 0, y: rng.chance(0.2) ? rng.double(-40, 40) : 0,
+            width: rng.double(0, 300), height: rng.double(0, 300))  // a scroll offset now and then
+        view.transform =
+            rng.chance(0.7)
+            ? .identity
+            : rng.pick([
+                Transform(rotationAngle: rng.double(-3.2, 3.2)),
+                Transform(scaleX: rng.double(-2, 2), y: rng.double(-2, 2)),
+                Transform(scaleX: 0, y: 1),
+                Transform(translationX: rng.double(-50, 50), y: rng.double(-50, 50)),
+            ])
         view.isHidden = rng.chance(0.05)
         view.isUserInteractionEnabled = !rng.chance(0.05)
         if rng.chance(0.02) { view.frame = Rect(x: .nan, y: 0, width: 10, height: 10) }

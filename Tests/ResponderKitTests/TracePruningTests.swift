@@ -24,14 +24,18 @@ struct TracePruningTests {
                 let size = parent.bounds.size
                 // Mostly inside the superview's bounds, one in four sticking out of them.
                 let w = rng.double(0, max(size.width, 1)), h = rng.double(0, max(size.height, 1))
-                let frame = rng.chance(0.25)
-                    ? Rect(x: rng.double(-60, size.width), y: rng.double(-60, size.height), width: w * 1.5, height: h * 1.5)
+                let frame =
+                    rng.chance(0.25)
+                    ? Rect(
+                        x: rng.double(-60, size.width), y: rng.double(-60, size.height), width: w * 1.5, height: h * 1.5
+                    )
                     : Rect(x: rng.double(0, size.width - w), y: rng.double(0, size.height - h), width: w, height: h)
                 let view: View
                 if rng.chance(0.12) {
                     let scroll = ScrollView(frame: frame)
                     scroll.contentSize = Size(width: frame.size.width * 3, height: frame.size.height * 3)
-                    scroll.contentOffset = Point(x: rng.double(0, frame.size.width), y: rng.double(0, frame.size.height))
+                    scroll.contentOffset = Point(
+                        x: rng.double(0, frame.size.width), y: rng.double(0, frame.size.height))
                     scrollViews.append(scroll)
                     view = scroll
                 } else {
@@ -50,9 +54,10 @@ struct TracePruningTests {
                 traces += 1
                 unasked += trace.unasked.count
                 covered += trace.unasked.filter { if case .coveredBy = $0.verdict { true } else { false } }.count
-                scrolledUnasked += trace.unasked.filter { step in
-                    scrollViews.contains { step.view.isDescendant(of: $0) && step.view !== $0 }
-                }.count
+                scrolledUnasked +=
+                    trace.unasked.filter { step in
+                        scrollViews.contains { step.view.isDescendant(of: $0) && step.view !== $0 }
+                    }.count
             }
         }
         // The trees put views under the point for both reasons, inside scrolled content too.
@@ -62,12 +67,16 @@ struct TracePruningTests {
     }
 
     private func restyle(_ view: View, _ rng: inout SplitMix64) {
-        view.transform = rng.chance(0.75) ? .identity : rng.pick([
-            Transform(rotationAngle: rng.double(-3.2, 3.2)),
-            Transform(scaleX: rng.double(-2, 2), y: rng.double(-2, 2)),
-            Transform(translationX: rng.double(-60, 60), y: rng.double(-60, 60)),
-            Transform(rotationAngle: rng.double(-1, 1)).concatenating(Transform(scaleX: rng.double(0.5, 2), y: rng.double(0.5, 2))),
-        ])
+        view.transform =
+            rng.chance(0.75)
+            ? .identity
+            : rng.pick([
+                Transform(rotationAngle: rng.double(-3.2, 3.2)),
+                Transform(scaleX: rng.double(-2, 2), y: rng.double(-2, 2)),
+                Transform(translationX: rng.double(-60, 60), y: rng.double(-60, 60)),
+                Transform(rotationAngle: rng.double(-1, 1)).concatenating(
+                    Transform(scaleX: rng.double(0.5, 2), y: rng.double(0.5, 2))),
+            ])
         view.isHidden = rng.chance(0.05)
         view.isUserInteractionEnabled = !rng.chance(0.05)
         view.alpha = rng.pick([1, 1, 1, 1, 0.5, 0.01, 0.011, 0])
@@ -82,10 +91,13 @@ struct TracePruningTests {
         switch rng.int(8) {
         case 0 where !scrollViews.isEmpty:
             let scroll = rng.pick(scrollViews)
-            scroll.contentOffset = Point(x: rng.double(-50, scroll.bounds.size.width * 2), y: rng.double(-50, scroll.bounds.size.height * 2))
+            scroll.contentOffset = Point(
+                x: rng.double(-50, scroll.bounds.size.width * 2), y: rng.double(-50, scroll.bounds.size.height * 2))
         case 1: v.center = Point(x: rng.double(-50, 450), y: rng.double(-50, 450))
         case 2: v.bounds.size = Size(width: rng.double(0, 300), height: rng.double(0, 300))
-        case 3: v.frame = Rect(x: rng.double(-80, 380), y: rng.double(-80, 380), width: rng.double(0, 250), height: rng.double(0, 250))
+        case 3:
+            v.frame = Rect(
+                x: rng.double(-80, 380), y: rng.double(-80, 380), width: rng.double(0, 250), height: rng.double(0, 250))
         case 4: views[rng.int(views.count)].insertSubview(v, at: rng.int(4))
         case 5: v.removeFromSuperview()
         case 6:
@@ -122,11 +134,16 @@ struct TracePruningTests {
                 }
             }
             for (i, child) in view.subviews.enumerated() {
-                let childReason: HitVerdict? = if let own {
-                    if let answered, i < answered { .coveredBy(view.subviews[answered]) } else { .ancestorRejected(own.view) }
-                } else {
-                    reason
-                }
+                let childReason: HitVerdict? =
+                    if let own {
+                        if let answered, i < answered {
+                            .coveredBy(view.subviews[answered])
+                        } else {
+                            .ancestorRejected(own.view)
+                        }
+                    } else {
+                        reason
+                    }
                 walk(child, child.convert(p, from: view), reason: childReason)
             }
         }
@@ -142,7 +159,9 @@ struct TracePruningTests {
         let order: Int?
 
         init(view: View, verdict: HitVerdict, point: Point, order: Int?) {
-            (self.view, self.verdict, x, y, self.order) = (ObjectIdentifier(view), verdict, point.x.bitPattern, point.y.bitPattern, order)
+            (self.view, self.verdict, x, y, self.order) = (
+                ObjectIdentifier(view), verdict, point.x.bitPattern, point.y.bitPattern, order
+            )
         }
 
         init(_ step: HitTestTrace.Step) {

@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import ResponderKit
 import TestSupport
+import Testing
 
 @Suite("Transform: CGAffineTransform's algebra")
 struct TransformTests {
@@ -67,9 +67,13 @@ struct TransformTests {
         var rng = SplitMix64(seed: 0xB0C5)
         for _ in 0..<2_000 {
             let t = Transform(rotationAngle: rng.double(-4, 4))
-                .concatenating(Transform(a: rng.double(-3, 3), b: rng.double(-1, 1), c: rng.double(-1, 1), d: rng.double(-3, 3),
-                                         tx: rng.double(-500, 500), ty: rng.double(-500, 500)))
-            let rect = Rect(x: rng.double(-300, 300), y: rng.double(-300, 300), width: rng.double(-50, 400), height: rng.double(-50, 400))
+                .concatenating(
+                    Transform(
+                        a: rng.double(-3, 3), b: rng.double(-1, 1), c: rng.double(-1, 1), d: rng.double(-3, 3),
+                        tx: rng.double(-500, 500), ty: rng.double(-500, 500)))
+            let rect = Rect(
+                x: rng.double(-300, 300), y: rng.double(-300, 300), width: rng.double(-50, 400),
+                height: rng.double(-50, 400))
             #expect(t.apply(to: rect) == Rect(boundingBoxOf: rect.corners.map(t.apply(to:))))
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 /// The core's API in UIKit's shape (behaviour 1–4 unchanged): what iOS code
 /// calls compiles here and does what it does there.
@@ -11,11 +11,15 @@ struct UIKitShapeTests {
         let r = Rect(x: 10, y: 10, width: 20, height: 20)
         #expect(r.insetBy(dx: -5, dy: 2) == Rect(x: 5, y: 12, width: 30, height: 16))
         #expect(r.insetBy(dx: 10.5, dy: 0).isNull)
-        #expect(Rect(x: 30, y: 30, width: -20, height: -20).offsetBy(dx: 1, dy: 1) == Rect(x: 11, y: 11, width: 20, height: 20))
+        #expect(
+            Rect(x: 30, y: 30, width: -20, height: -20).offsetBy(dx: 1, dy: 1)
+                == Rect(x: 11, y: 11, width: 20, height: 20))
         #expect(r.intersection(Rect(x: 30, y: 10, width: 5, height: 5)) == Rect(x: 30, y: 10, width: 0, height: 5))
         #expect(r.intersection(Rect(x: 31, y: 10, width: 5, height: 5)).isNull)
         #expect(!r.intersects(Rect(x: 30, y: 10, width: 5, height: 5)))
-        #expect(r.contains(Rect(x: 10, y: 10, width: 20, height: 20)) && !r.contains(Rect(x: 9, y: 10, width: 2, height: 2)))
+        #expect(
+            r.contains(Rect(x: 10, y: 10, width: 20, height: 20)) && !r.contains(Rect(x: 9, y: 10, width: 2, height: 2))
+        )
         #expect(Rect(x: 0.5, y: 1.2, width: 2, height: 2).integral == Rect(x: 0, y: 1, width: 3, height: 3))
         #expect(Rect.null.offsetBy(dx: 1, dy: 1).isNull && !Rect.null.contains(Point(x: .infinity, y: .infinity)))
         #expect(Rect.infinite.contains(Point(x: 1e300, y: -1e300)))
@@ -44,18 +48,21 @@ struct UIKitShapeTests {
     @Test func closureActionsRunWithTheirSenderAndReplaceBySameIdentifier() {
         let button = Button(frame: Rect(x: 0, y: 0, width: 10, height: 10))
         var log: [String] = []
-        button.addAction(ClosureAction(identifier: .init("like")) { action in
-            log.append("first \(action.sender as? Button === button)")
-        }, for: .touchUpInside)
+        button.addAction(
+            ClosureAction(identifier: .init("like")) { action in
+                log.append("first \(action.sender as? Button === button)")
+            }, for: .touchUpInside)
         button.addAction(ClosureAction(identifier: .init("like")) { _ in log.append("second") }, for: .touchDown)
         button.sendActions(for: .touchUpInside)
-        #expect(log == ["second"])                          // replaced, with both events
+        #expect(log == ["second"])  // replaced, with both events
         button.removeAction(identifiedBy: .init("like"), for: .touchUpInside)
         button.sendActions(for: [.touchUpInside, .touchDown])
         #expect(log == ["second", "second"])
-        let primary = Button(frame: .zero, primaryAction: ClosureAction { action in
-            log.append("primary \(action.sender != nil)")
-        })
+        let primary = Button(
+            frame: .zero,
+            primaryAction: ClosureAction { action in
+                log.append("primary \(action.sender != nil)")
+            })
         primary.sendActions(for: .primaryActionTriggered)
         #expect(log.last == "primary true")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ResponderKit
 
 /// What adding and removing views tells the views and their windows: the
@@ -49,7 +50,8 @@ struct ViewHierarchyTests {
     @MainActor @Test func aSubtreeMovingBetweenWindowsTellsEveryViewInItOnce() {
         let first = Window(frame: Rect(x: 0, y: 0, width: 100, height: 100))
         let second = Window(frame: first.bounds)
-        let top = WindowWatcher(frame: first.bounds), middle = WindowWatcher(frame: first.bounds), leaf = WindowWatcher(frame: first.bounds)
+        let top = WindowWatcher(frame: first.bounds), middle = WindowWatcher(frame: first.bounds),
+            leaf = WindowWatcher(frame: first.bounds)
         top.addSubview(middle)
         middle.addSubview(leaf)
         #expect(top.moves.isEmpty && middle.moves.isEmpty && leaf.moves.isEmpty)

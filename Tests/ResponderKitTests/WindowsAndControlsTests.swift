@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Several windows (behaviour 1.8), disabled controls (1.9), image views and labels (3.7)")
 @MainActor

@@ -58,14 +58,24 @@ struct ControllerHierarchyTests {
     @Test func everyFormOfALineIsRead() throws {
         let hierarchy = try ControllerHierarchyReader.read(Array(Self.controllers.utf8), file: "controllers.txt")
         let c = hierarchy.controllers
-        #expect(c.map(\.displayClassName) == ["UITabBarController", "UINavigationController", "MyApp.ListController",
-                                              "MyApp.DetailController", "MyApp.Box<MyApp.Item>", "UINavigationController",
-                                              "MyApp.ComposeController", "MyApp.AttachmentsController"])
+        #expect(
+            c.map(\.displayClassName) == [
+                "UITabBarController", "UINavigationController", "MyApp.ListController",
+                "MyApp.DetailController", "MyApp.Box<MyApp.Item>", "UINavigationController",
+                "MyApp.ComposeController", "MyApp.AttachmentsController",
+            ])
         #expect(c[3].className == "_TtC5MyApp16DetailController")
-        #expect(c.map(\.relation) == [.root, .child(of: 0), .child(of: 1), .child(of: 1), .child(of: 0), .presented(by: 0),
-                                      .child(of: 5), .child(of: 6)])
+        #expect(
+            c.map(\.relation) == [
+                .root, .child(of: 0), .child(of: 1), .child(of: 1), .child(of: 0), .presented(by: 0),
+                .child(of: 5), .child(of: 6),
+            ])
         #expect(c.map(\.depth) == [0, 1, 2, 2, 1, 1, 2, 3])
-        #expect(c.map(\.state) == ["appeared", "appeared", "disappeared", "appearing", "disappeared", "appeared", "disappearing", "appeared"])
+        #expect(
+            c.map(\.state) == [
+                "appeared", "appeared", "disappeared", "appearing", "disappeared", "appeared", "disappearing",
+                "appeared",
+            ])
         #expect(c[0].view == .loaded(.init(className: "UILayoutContainerView", address: "0x7f01")))
         #expect(c[4].view == .notLoaded && c[4].viewAddress == nil)
         #expect(c.map(\.isInWindow) == [true, true, false, true, true, true, true, true])
@@ -77,7 +87,8 @@ struct ControllerHierarchyTests {
     }
 
     @Test func pastedWithTheDumpTheTextIsFoundBeforeOrAfterIt() throws {
-        let before = "(lldb) po [[[UIWindow keyWindow] rootViewController] _printHierarchy]\n\(Self.controllers)\n"
+        let before =
+            "(lldb) po [[[UIWindow keyWindow] rootViewController] _printHierarchy]\n\(Self.controllers)\n"
             + "(lldb) po [[UIWindow keyWindow] recursiveDescription]\n\(Self.dump)\n"
         let after = "\(Self.dump)\n\n\(Self.controllers)\n(lldb) "
         for text in [before, after] {
@@ -93,19 +104,23 @@ struct ControllerHierarchyTests {
     @Test func aSeparateFileReplacesTheDumpsOwnText() throws {
         let other = "<UIViewController 0x7f50>, state: appeared, view: <UILayoutContainerView 0x7f01>\n"
         let separate = try ControllerHierarchyReader.read(Array(other.utf8), file: "other.txt")
-        let scene = try DumpLoader.load(Array("\(Self.dump)\n\(Self.controllers)".utf8), file: "app.txt", name: "app", controllers: separate)
+        let scene = try DumpLoader.load(
+            Array("\(Self.dump)\n\(Self.controllers)".utf8), file: "app.txt", name: "app", controllers: separate)
         #expect(scene.imported?.controllers?.controllers.map(\.address) == ["0x7f50"])
     }
 
     @Test func aFileWithoutAControllerLineIsAnErrorAndABrokenLineAWarning() throws {
-        #expect(throws: SceneError.self) { try ControllerHierarchyReader.read(Array(Self.dump.utf8), file: "views.txt") }
+        #expect(throws: SceneError.self) {
+            try ControllerHierarchyReader.read(Array(Self.dump.utf8), file: "views.txt")
+        }
         do {
             _ = try ControllerHierarchyReader.read(Array("hello\n".utf8), file: "c.txt")
         } catch {
             #expect(error.message.hasPrefix("no view controller line"))
         }
-        let broken = try ControllerHierarchyReader.read(Array("<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\n   + <Broken\n".utf8),
-                                                        file: "c.txt")
+        let broken = try ControllerHierarchyReader.read(
+            Array("<UINavigationController 0x1>, state: appeared, view: <UIView 0x2>\n   + <Broken\n".utf8),
+            file: "c.txt")
         #expect(broken.controllers.count == 1)
         #expect(broken.warnings.map(\.line) == [2])
         #expect(broken.warnings.first?.outcome == .controllerSkipped)
@@ -115,12 +130,15 @@ struct ControllerHierarchyTests {
 
     @Test func aNavigationControllersChildSitsBetweenItsViewAndTheWrapper() throws {
         let scene = try DumpLoader.load(text: "\(Self.dump)\n\(Self.controllers)", name: "app")
-        #expect(Self.chainWithoutSheet(scene, 100, 120) == [
-            "UITableViewCell: 0x7f08", "UITableView: 0x7f07", "_TtC5MyApp16DetailController: 0x7f22", "UIViewControllerWrapperView: 0x7f06",
-            "UINavigationTransitionView: 0x7f05", "UILayoutContainerView: 0x7f04", "UINavigationController: 0x7f20",
-            "UIViewControllerWrapperView: 0x7f03", "UITransitionView: 0x7f02", "UILayoutContainerView: 0x7f01", "UITabBarController: 0x7f10",
-            "UIWindow: 0x7f00", "UIWindowScene", "UIApplication",
-        ])
+        #expect(
+            Self.chainWithoutSheet(scene, 100, 120) == [
+                "UITableViewCell: 0x7f08", "UITableView: 0x7f07", "_TtC5MyApp16DetailController: 0x7f22",
+                "UIViewControllerWrapperView: 0x7f06",
+                "UINavigationTransitionView: 0x7f05", "UILayoutContainerView: 0x7f04", "UINavigationController: 0x7f20",
+                "UIViewControllerWrapperView: 0x7f03", "UITransitionView: 0x7f02", "UILayoutContainerView: 0x7f01",
+                "UITabBarController: 0x7f10",
+                "UIWindow: 0x7f00", "UIWindowScene", "UIApplication",
+            ])
     }
 
     /// The chain at a point the sheet covers, with the sheet hidden.
@@ -133,19 +151,24 @@ struct ControllerHierarchyTests {
 
     @Test func aTabBarControllerIsTheNextOfItsViewAndTheWindowItsNext() throws {
         let scene = try DumpLoader.load(text: "\(Self.dump)\n\(Self.controllers)", name: "app")
-        #expect(Self.chainWithoutSheet(scene, 60, 780) == [
-            "UITabBarButton: 0x7f0a", "UITabBar: 0x7f09", "UILayoutContainerView: 0x7f01", "UITabBarController: 0x7f10",
-            "UIWindow: 0x7f00", "UIWindowScene", "UIApplication",
-        ])
+        #expect(
+            Self.chainWithoutSheet(scene, 60, 780) == [
+                "UITabBarButton: 0x7f0a", "UITabBar: 0x7f09", "UILayoutContainerView: 0x7f01",
+                "UITabBarController: 0x7f10",
+                "UIWindow: 0x7f00", "UIWindowScene", "UIApplication",
+            ])
     }
 
     @Test func aPresentedControllersNextIsItsContainerNotThePresenter() throws {
         let scene = try DumpLoader.load(text: "\(Self.dump)\n\(Self.controllers)", name: "app")
-        #expect(Self.chain(scene, 40, 750) == [
-            "UIButton: 0x7f10b", "UIView: 0x7f0f", "MyApp.AttachmentsController: 0x7f43", "UIView: 0x7f0e", "MyApp.ComposeController: 0x7f42",
-            "UILayoutContainerView: 0x7f0c", "UINavigationController: 0x7f40", "UIDropShadowView: 0x7f0d", "UITransitionView: 0x7f0b",
-            "UIWindow: 0x7f00", "UIWindowScene", "UIApplication",
-        ])
+        #expect(
+            Self.chain(scene, 40, 750) == [
+                "UIButton: 0x7f10b", "UIView: 0x7f0f", "MyApp.AttachmentsController: 0x7f43", "UIView: 0x7f0e",
+                "MyApp.ComposeController: 0x7f42",
+                "UILayoutContainerView: 0x7f0c", "UINavigationController: 0x7f40", "UIDropShadowView: 0x7f0d",
+                "UITransitionView: 0x7f0b",
+                "UIWindow: 0x7f00", "UIWindowScene", "UIApplication",
+            ])
         let controllers = try #require(scene.imported?.controllers)
         let sheet = try #require(controllers.viewControllers[5])
         #expect(sheet.dumped.isPresented && sheet.presentingViewController == nil)
@@ -155,8 +178,11 @@ struct ControllerHierarchyTests {
     @Test func childControllersAreTheLabsChildrenToo() throws {
         let scene = try DumpLoader.load(text: "\(Self.dump)\n\(Self.controllers)", name: "app")
         let controllers = try #require(scene.imported?.controllers)
-        let compose = try #require(controllers.viewControllers[6]), attachments = try #require(controllers.viewControllers[7])
-        #expect(attachments.parent === compose && compose.children.map(\.debugName) == ["MyApp.AttachmentsController: 0x7f43"])
+        let compose = try #require(controllers.viewControllers[6]),
+            attachments = try #require(controllers.viewControllers[7])
+        #expect(
+            attachments.parent === compose
+                && compose.children.map(\.debugName) == ["MyApp.AttachmentsController: 0x7f43"])
         #expect(controllers.viewControllers[3]?.parent === controllers.viewControllers[1])
         #expect(scene.imported?.controller(owning: scene.imported!.views[14]) === compose)
     }
@@ -164,14 +190,20 @@ struct ControllerHierarchyTests {
     @Test func controllersWithoutAViewHereAreKeptAndSaidNotErrors() throws {
         let scene = try DumpLoader.load(text: "\(Self.dump)\n\(Self.controllers)", name: "app")
         let controllers = try #require(scene.imported?.controllers)
-        #expect(controllers.placements == [.ownsView(1), .ownsView(4), .viewNotInDump, .ownsView(7), .viewNotLoaded,
-                                           .ownsView(13), .ownsView(14), .ownsView(15)])
-        #expect(controllers.viewControllers.map { $0 == nil } == [false, false, true, false, true, false, false, false])
+        #expect(
+            controllers.placements == [
+                .ownsView(1), .ownsView(4), .viewNotInDump, .ownsView(7), .viewNotLoaded,
+                .ownsView(13), .ownsView(14), .ownsView(15),
+            ])
+        #expect(
+            controllers.viewControllers.map { $0 == nil } == [false, false, true, false, true, false, false, false])
         #expect(scene.imported?.warnings.isEmpty == true)
     }
 
     @Test func twoControllersPrintingOneViewLeaveItToTheFirst() throws {
-        let text = Self.dump + "\n<UIViewController 0x7f50>, state: appeared, view: <UIView 0x7f0e>\n<UIViewController 0x7f51>, state: appeared, view: <UIView 0x7f0e>\n"
+        let text =
+            Self.dump
+            + "\n<UIViewController 0x7f50>, state: appeared, view: <UIView 0x7f0e>\n<UIViewController 0x7f51>, state: appeared, view: <UIView 0x7f0e>\n"
         let controllers = try #require(try DumpLoader.load(text: text, name: "app").imported?.controllers)
         #expect(controllers.placements == [.ownsView(14), .viewOwnedByAnother(0)])
     }
@@ -181,7 +213,9 @@ struct ControllerHierarchyTests {
         #expect(scene.imported?.controllersAreKnown == false)
         #expect(scene.imported?.controllers == nil)
         #expect(Self.chain(scene, 40, 750).prefix(3) == ["UIButton: 0x7f10b", "UIView: 0x7f0f", "UIView: 0x7f0e"])
-        #expect(try DumpLoader.load(text: "\(Self.dump)\n\(Self.controllers)", name: "app").imported?.controllersAreKnown == true)
+        #expect(
+            try DumpLoader.load(text: "\(Self.dump)\n\(Self.controllers)", name: "app").imported?.controllersAreKnown
+                == true)
     }
 
     @Test func describeGivesTheOwningControllersFacts() throws {

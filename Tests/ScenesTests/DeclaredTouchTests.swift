@@ -33,12 +33,17 @@ struct DeclaredTouchTests {
             let problems = scene.declare(try EditsFileReader.read(Array(edits.utf8), file: "cell.edits"))
             #expect(problems.isEmpty, "\(problems)")
             observation = scene.application.addDeliveryObserver { [unowned self] in self.deliveries.append($0) }
-            for (event, name) in [(Control.Event.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"), (.touchCancel, "touchCancel")] {
+            for (event, name) in [
+                (Control.Event.touchDown, "touchDown"), (.touchUpInside, "touchUpInside"),
+                (.touchCancel, "touchCancel"),
+            ] {
                 button.addAction(for: event) { [unowned self] _ in self.controlEvents.append(name) }
             }
             for view in scene.viewsWithDeclarations {
                 for declared in scene.declaredRecognizers(of: view) {
-                    declared.recognizer.addAction { [unowned self] r in self.recognized.append("\(r.name ?? "?") \(r.state)") }
+                    declared.recognizer.addAction { [unowned self] r in
+                        self.recognized.append("\(r.name ?? "?") \(r.state)")
+                    }
                 }
             }
         }
@@ -91,9 +96,15 @@ struct DeclaredTouchTests {
     }
 
     @Test func interactionHiddenAndAlphaDeclaredDecideHitTesting() throws {
-        #expect(try Fixture("0x7f04.isUserInteractionEnabled = true").scene.window.hitTest(Point(x: 20, y: 115), with: nil)?.name == "UILabel: 0x7f04")
-        #expect(try Fixture("0x7f03.isHidden = true").scene.window.hitTest(Point(x: 20, y: 115), with: nil)?.name == "UITableViewCell: 0x7f02")
-        #expect(try Fixture("0x7f03.alpha = 0.005").scene.window.hitTest(Point(x: 20, y: 115), with: nil)?.name == "UITableViewCell: 0x7f02")
+        #expect(
+            try Fixture("0x7f04.isUserInteractionEnabled = true").scene.window.hitTest(Point(x: 20, y: 115), with: nil)?
+                .name == "UILabel: 0x7f04")
+        #expect(
+            try Fixture("0x7f03.isHidden = true").scene.window.hitTest(Point(x: 20, y: 115), with: nil)?.name
+                == "UITableViewCell: 0x7f02")
+        #expect(
+            try Fixture("0x7f03.alpha = 0.005").scene.window.hitTest(Point(x: 20, y: 115), with: nil)?.name
+                == "UITableViewCell: 0x7f02")
     }
 
     @Test func anExclusiveTouchDeclaredKeepsASecondFingerOffTheButton() throws {
@@ -113,11 +124,16 @@ struct DeclaredTouchTests {
         let f = try Fixture("UITableViewCell.gesture = tap open cancelsTouchesInView=true")
         f.tap(100, 142, at: 1)
         #expect(f.recognized == ["open ended"])
-        #expect(f.log == ["began → UITableViewCellContentView: 0x7f03", "cancelled → UITableViewCellContentView: 0x7f03 (cancelled by open)",
-                          "ended → UITableViewCellContentView: 0x7f03 (taken by open)"])
+        #expect(
+            f.log == [
+                "began → UITableViewCellContentView: 0x7f03",
+                "cancelled → UITableViewCellContentView: 0x7f03 (cancelled by open)",
+                "ended → UITableViewCellContentView: 0x7f03 (taken by open)",
+            ])
         let kept = try Fixture("UITableViewCell.gesture = tap open cancelsTouchesInView=false")
         kept.tap(100, 142, at: 1)
-        #expect(kept.log == ["began → UITableViewCellContentView: 0x7f03", "ended → UITableViewCellContentView: 0x7f03"])
+        #expect(
+            kept.log == ["began → UITableViewCellContentView: 0x7f03", "ended → UITableViewCellContentView: 0x7f03"])
     }
 
     @Test func aTapDeclaredOnACellWithCancelsTouchesInViewCancelsItsButtonsTouch() throws {
@@ -200,7 +216,8 @@ struct DeclaredTouchTests {
     }
 
     @Test func aTapThatRequiresADoubleTapToFailWaitsForIt() throws {
-        let f = try Fixture("""
+        let f = try Fixture(
+            """
             UITableViewCell.gesture = tap single requireToFail=double
             UITableViewCell.gesture = tap double taps=2
             """)
@@ -208,7 +225,8 @@ struct DeclaredTouchTests {
         #expect(f.recognized.isEmpty)
         f.scene.application.advanceTime(to: 2)
         #expect(f.recognized == ["single ended"])
-        let twice = try Fixture("""
+        let twice = try Fixture(
+            """
             UITableViewCell.gesture = tap single requireToFail=double
             UITableViewCell.gesture = tap double taps=2
             """)
@@ -224,7 +242,9 @@ struct DeclaredTouchTests {
         #expect(f.log == ["began → UITableViewCellContentView: 0x7f03", "ended → UITableViewCellContentView: 0x7f03"])
         let delayed = try Fixture("UITableViewCell.gesture = tap double taps=2")
         delayed.tap(100, 142, at: 1)
-        #expect(delayed.log.count == 2 && delayed.log.last?.hasPrefix("ended → ") == true && delayed.log.last?.hasSuffix("(delayed by double)") == true,
-                "\(delayed.log)")
+        #expect(
+            delayed.log.count == 2 && delayed.log.last?.hasPrefix("ended → ") == true
+                && delayed.log.last?.hasSuffix("(delayed by double)") == true,
+            "\(delayed.log)")
     }
 }

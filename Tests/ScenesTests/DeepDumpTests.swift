@@ -21,7 +21,8 @@ struct DeepDumpTests {
     /// The sheet dismissed: its transition view declared hidden, as an edits file would.
     static func withoutTheSheet() throws -> Scene {
         let scene = try load()
-        let problems = scene.declare(try EditsFileReader.read(Array("0x10a1fcbb0.isHidden = true\n".utf8), file: "dismissed.edits"))
+        let problems = scene.declare(
+            try EditsFileReader.read(Array("0x10a1fcbb0.isHidden = true\n".utf8), file: "dismissed.edits"))
         #expect(problems.isEmpty)
         return scene
     }
@@ -32,75 +33,103 @@ struct DeepDumpTests {
         "UITransitionView: 0x10a1fcbb0", "UIWindow: 0x10a1f2c30", "UIWindowScene", "UIApplication",
     ]
     /// What the compose controller's views hang from.
-    static let composeTail = [
-        "UIView: 0x10a1fd690", "Mail.ComposeController: 0x10c20f000", "UIViewControllerWrapperView: 0x10a1fd4c0",
-        "UINavigationTransitionView: 0x10a1fd2f0",
-    ] + sheetTail
+    static let composeTail =
+        [
+            "UIView: 0x10a1fd690", "Mail.ComposeController: 0x10c20f000", "UIViewControllerWrapperView: 0x10a1fd4c0",
+            "UINavigationTransitionView: 0x10a1fd2f0",
+        ] + sheetTail
 
     @Test func theSampleLoadsWholeWithItsControllers() throws {
         let scene = try Self.load()
         let imported = try #require(scene.imported)
         #expect(imported.views.count == 118)
-        #expect(imported.skipped.layers == 35 && imported.skipped.controllerLines == 9 && imported.skipped.toolLines == 1)
+        #expect(
+            imported.skipped.layers == 35 && imported.skipped.controllerLines == 9 && imported.skipped.toolLines == 1)
         #expect(imported.warnings.isEmpty && !imported.isIncomplete)
         let controllers = try #require(imported.controllers)
-        #expect(controllers.controllers.map(\.displayClassName) == [
-            "UITabBarController", "UINavigationController", "Mail.InboxController", "UINavigationController", "Mail.SearchController",
-            "Mail.SettingsController", "UINavigationController", "Mail.ComposeController", "Mail.RecipientsController",
-        ])
-        #expect(controllers.placements == [.ownsView(1), .ownsView(4), .ownsView(7), .viewNotInDump, .viewNotLoaded, .viewNotLoaded,
-                                           .ownsView(91), .ownsView(94), .ownsView(95)])
+        #expect(
+            controllers.controllers.map(\.displayClassName) == [
+                "UITabBarController", "UINavigationController", "Mail.InboxController", "UINavigationController",
+                "Mail.SearchController",
+                "Mail.SettingsController", "UINavigationController", "Mail.ComposeController",
+                "Mail.RecipientsController",
+            ])
+        #expect(
+            controllers.placements == [
+                .ownsView(1), .ownsView(4), .ownsView(7), .viewNotInDump, .viewNotLoaded, .viewNotLoaded,
+                .ownsView(91), .ownsView(94), .ownsView(95),
+            ])
         #expect(scene.window.name == "UIWindow: 0x10a1f2c30")
     }
 
     @Test func aTapInTheMessageGoesThroughTheTextContainerAndTheComposeController() throws {
         let scene = try Self.load()
-        #expect(Self.chain(scene, 200, 560) == [
-            "_UITextLayoutFragmentView: 0x10a1fe6e0", "_UITextLayoutView: 0x10a1fe340", "_UITextContainerView: 0x10a1fe170",
-            "UITextView: 0x10a1fdfa0",
-        ] + Self.composeTail)
+        #expect(
+            Self.chain(scene, 200, 560) == [
+                "_UITextLayoutFragmentView: 0x10a1fe6e0", "_UITextLayoutView: 0x10a1fe340",
+                "_UITextContainerView: 0x10a1fe170",
+                "UITextView: 0x10a1fdfa0",
+            ] + Self.composeTail)
     }
 
     @Test func theRecipientsFieldIsInAChildControllersView() throws {
         let scene = try Self.load()
-        #expect(Self.chain(scene, 100, 480) == [
-            "UITextField: 0x10a1fdc00", "UIView: 0x10a1fd860", "Mail.RecipientsController: 0x10c20fa00",
-        ] + Self.composeTail)
+        #expect(
+            Self.chain(scene, 100, 480) == [
+                "UITextField: 0x10a1fdc00", "UIView: 0x10a1fd860", "Mail.RecipientsController: 0x10c20fa00",
+            ] + Self.composeTail)
     }
 
     @Test func theSheetsBarButtonsGoUpThroughThePresentedNavigationControllerToItsContainer() throws {
         let scene = try Self.load()
         let bar = ["_UINavigationBarContentView: 0x10a1feff0", "UINavigationBar: 0x10a1fec50"] + Self.sheetTail
-        #expect(Self.chain(scene, 346, 430) == ["_UIButtonBarButton: 0x10a1ffca0", "_UIButtonBarStackView: 0x10a1ffad0"] + bar)
-        #expect(Self.chain(scene, 40, 430) == ["_UIButtonBarButton: 0x10a1ff390", "_UIButtonBarStackView: 0x10a1ff1c0"] + bar)
+        #expect(
+            Self.chain(scene, 346, 430) == ["_UIButtonBarButton: 0x10a1ffca0", "_UIButtonBarStackView: 0x10a1ffad0"]
+                + bar)
+        #expect(
+            Self.chain(scene, 40, 430) == ["_UIButtonBarButton: 0x10a1ff390", "_UIButtonBarStackView: 0x10a1ff1c0"]
+                + bar)
     }
 
     @Test func aTapAboveTheSheetFallsOnTheDimmingView() throws {
         let scene = try Self.load()
         for y in [60.0, 200, 390] {
-            #expect(Self.chain(scene, 200, y) == ["UIDimmingView: 0x10a1fcd80", "UITransitionView: 0x10a1fcbb0", "UIWindow: 0x10a1f2c30", "UIWindowScene", "UIApplication"])
+            #expect(
+                Self.chain(scene, 200, y) == [
+                    "UIDimmingView: 0x10a1fcd80", "UITransitionView: 0x10a1fcbb0", "UIWindow: 0x10a1f2c30",
+                    "UIWindowScene", "UIApplication",
+                ])
         }
     }
 
     @Test func withTheSheetDismissedARowGoesUpThroughTheInboxAndBothContainers() throws {
         let scene = try Self.withoutTheSheet()
-        #expect(Self.chain(scene, 200, 190) == [
-            "UITableViewCellContentView: 0x10a1f3c80", "UITableViewCell: 0x10a1f3ab0", "UITableView: 0x10a1f38e0",
-            "Mail.InboxController: 0x10a30b400", "UIViewControllerWrapperView: 0x10a1f3710", "UINavigationTransitionView: 0x10a1f3540",
-            "UILayoutContainerView: 0x10a1f3370", "UINavigationController: 0x10a30ac00", "UIViewControllerWrapperView: 0x10a1f31a0",
-            "UITransitionView: 0x10a1f2fd0", "UILayoutContainerView: 0x10a1f2e00", "UITabBarController: 0x10a30a000",
-            "UIWindow: 0x10a1f2c30", "UIWindowScene", "UIApplication",
-        ])
+        #expect(
+            Self.chain(scene, 200, 190) == [
+                "UITableViewCellContentView: 0x10a1f3c80", "UITableViewCell: 0x10a1f3ab0", "UITableView: 0x10a1f38e0",
+                "Mail.InboxController: 0x10a30b400", "UIViewControllerWrapperView: 0x10a1f3710",
+                "UINavigationTransitionView: 0x10a1f3540",
+                "UILayoutContainerView: 0x10a1f3370", "UINavigationController: 0x10a30ac00",
+                "UIViewControllerWrapperView: 0x10a1f31a0",
+                "UITransitionView: 0x10a1f2fd0", "UILayoutContainerView: 0x10a1f2e00",
+                "UITabBarController: 0x10a30a000",
+                "UIWindow: 0x10a1f2c30", "UIWindowScene", "UIApplication",
+            ])
         #expect(Self.chain(scene, 360, 285).first == "Mail.FlagButton: 0x10a1f55e0")
-        #expect(Self.chain(scene, 346, 69).prefix(2) == ["_UIButtonBarButton: 0x10a1fb080", "_UIButtonBarStackView: 0x10a1faeb0"])
+        #expect(
+            Self.chain(scene, 346, 69).prefix(2) == [
+                "_UIButtonBarButton: 0x10a1fb080", "_UIButtonBarStackView: 0x10a1faeb0",
+            ])
     }
 
     @Test func withTheSheetDismissedATabGoesToTheTabBarController() throws {
         let scene = try Self.withoutTheSheet()
-        #expect(Self.chain(scene, 194, 785) == [
-            "UITabBarButton: 0x10a1fc0d0", "UITabBar: 0x10a1fb5f0", "UILayoutContainerView: 0x10a1f2e00", "UITabBarController: 0x10a30a000",
-            "UIWindow: 0x10a1f2c30", "UIWindowScene", "UIApplication",
-        ])
+        #expect(
+            Self.chain(scene, 194, 785) == [
+                "UITabBarButton: 0x10a1fc0d0", "UITabBar: 0x10a1fb5f0", "UILayoutContainerView: 0x10a1f2e00",
+                "UITabBarController: 0x10a30a000",
+                "UIWindow: 0x10a1f2c30", "UIWindowScene", "UIApplication",
+            ])
     }
 
     @Test func escapedTextsReadAsTheAppShowsThem() throws {

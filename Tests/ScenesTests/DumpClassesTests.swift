@@ -59,9 +59,10 @@ struct DumpClassesTests {
 
     @Test func aCellWithoutItsContentViewLineHasNone() throws {
         // A cut-off paste: the content view UIKit made is not in the dump, so not in the lab.
-        let scene = try DumpLoader.load(text: """
-            <UITableViewCell: 0x1; frame = (0 0; 320 44); layer = <CALayer: 0x2>>
-            """, name: "cell")
+        let scene = try DumpLoader.load(
+            text: """
+                <UITableViewCell: 0x1; frame = (0 0; 320 44); layer = <CALayer: 0x2>>
+                """, name: "cell")
         let cell = try #require(scene.imported?.views.first as? TableViewCell)
         #expect(cell.subviews.isEmpty)
         #expect(scene.window.hitTest(Point(x: 10, y: 10), with: nil) === cell)

@@ -1,8 +1,8 @@
 import Foundation
 import ResponderKit
 import Scenes
-import Testing
 import TestSupport
+import Testing
 
 /// Whatever a pasted, cut or corrupted dump holds, loading it gives a scene
 /// or one `SceneError`; it never traps or hangs, and large or deep dumps load.
@@ -10,7 +10,9 @@ import TestSupport
 @MainActor
 struct DumpFuzzTests {
     static func inputs() throws -> [[UInt8]] {
-        var result = try DumpCatalog.names.map { try [UInt8](Data(contentsOf: URL(fileURLWithPath: DumpCatalog.file(for: $0)))) }
+        var result = try DumpCatalog.names.map {
+            try [UInt8](Data(contentsOf: URL(fileURLWithPath: DumpCatalog.file(for: $0))))
+        }
         for name in ["hit-order", "controls", "bulge"] {
             result.append(Array(DumpWriter.recursiveDescription(of: try SceneCatalog.load(name)).utf8))
         }
@@ -48,7 +50,8 @@ struct DumpFuzzTests {
             Array("<".utf8), Array(">".utf8), Array(";".utf8), Array("|".utf8), Array("'".utf8), Array("\"".utf8),
             Array("(".utf8), Array(")".utf8), Array("{".utf8), Array("}".utf8), Array("[".utf8), Array("]".utf8),
             Array("0x".utf8), Array("\n".utf8), Array("\r\n".utf8), Array("frame = (".utf8), Array("nan".utf8),
-            Array("-".utf8), Array("1e999".utf8), Array("`".utf8), Array("(layer) ".utf8), Array("é".utf8), [0xFF], [0xC3],
+            Array("-".utf8), Array("1e999".utf8), Array("`".utf8), Array("(layer) ".utf8), Array("é".utf8), [0xFF],
+            [0xC3],
             Array("   |    | ".utf8), Array("transform = [0, 0, 0, 0, 0, 0]; ".utf8), Array("text = '".utf8),
         ]
         switch rng.int(5) {
@@ -91,7 +94,8 @@ struct DumpFuzzTests {
 
     @Test func crlfLineEndsAndAByteOrderMarkReadLikeThePlainSample() throws {
         let plain = try [UInt8](Data(contentsOf: URL(fileURLWithPath: DumpCatalog.file(for: "settings"))))
-        let windows: [UInt8] = [0xEF, 0xBB, 0xBF] + plain.flatMap { (b: UInt8) -> [UInt8] in b == 0x0A ? [0x0D, 0x0A] : [b] }
+        let windows: [UInt8] =
+            [0xEF, 0xBB, 0xBF] + plain.flatMap { (b: UInt8) -> [UInt8] in b == 0x0A ? [0x0D, 0x0A] : [b] }
         let a = try DumpReader.read(plain, file: "plain"), b = try DumpReader.read(windows, file: "windows")
         #expect(a.views.map(\.name) == b.views.map(\.name))
         #expect(a.views.map(\.frame) == b.views.map(\.frame))
@@ -107,7 +111,9 @@ struct DumpFuzzTests {
             switch i % 10 {
             case 1: text += "   | <UITableViewCell: 0x\(String(i, radix: 16)); frame = (0 \(i / 10 * 44); 390 44)>\n"
             case 2: text += "   |    | <UITableViewCellContentView: 0x\(String(i, radix: 16)); frame = (0 0; 390 44)>\n"
-            default: text += "   |    |    | <UILabel: 0x\(String(i, radix: 16)); frame = (0 0; 10 10); text = '\(i)'; userInteractionEnabled = NO>\n"
+            default:
+                text +=
+                    "   |    |    | <UILabel: 0x\(String(i, radix: 16)); frame = (0 0; 10 10); text = '\(i)'; userInteractionEnabled = NO>\n"
             }
         }
         let scene = try DumpLoader.load(text: text, name: "huge")
@@ -123,12 +129,16 @@ struct DumpFuzzTests {
         // What `trace` does: the traced hit-test records every level.
         #expect(scene.window.hitTestTrace(at: Point(x: 1, y: 1)).hitView?.name == deepest)
         #expect(DumpWriter.recursiveDescription(of: scene).split(separator: "\n").count == DumpLimits.maximumViewDepth)
-        #expect(throws: SceneError.self) { try DumpLoader.load(text: Self.nested(DumpLimits.maximumViewDepth + 1), name: "deeper") }
+        #expect(throws: SceneError.self) {
+            try DumpLoader.load(text: Self.nested(DumpLimits.maximumViewDepth + 1), name: "deeper")
+        }
     }
 
     /// `depth` views, each inside the one before.
     static func nested(_ depth: Int) -> String {
-        (0..<depth).map { String(repeating: "   | ", count: $0) + "<UIView: 0x\(String($0, radix: 16)); frame = (0 0; 100 100)>" }
-            .joined(separator: "\n")
+        (0..<depth).map {
+            String(repeating: "   | ", count: $0) + "<UIView: 0x\(String($0, radix: 16)); frame = (0 0; 100 100)>"
+        }
+        .joined(separator: "\n")
     }
 }

@@ -22,7 +22,8 @@ struct DumpLineFormsTests {
     // MARK: Layers printed like views
 
     @Test func aLayerPrintedWithoutFieldsIsCountedAsALayerAtAnyDepth() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             \(Self.window)
                | <UILabel: 0x7f01; frame = (16 10; 200 20); text = 'Inbox'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6001>>
                |    | <_UILabelContentLayer: 0x600002b8c2a0> (layer)
@@ -38,19 +39,26 @@ struct DumpLineFormsTests {
     @Test func aClassWrappingItsSuperclasssDescriptionIsAViewWithItsSubviewsUnderIt() throws {
         // `<<Class: …>> more>`: what _UITextContainerView prints. Read as a layer
         // its subviews would go to the text view, 40 points higher than they are.
-        let scene = try DumpLoader.load(text: """
-            \(Self.window)
-               | <UITextView: 0x7f01; frame = (0 100; 390 300); text = 'Hi'; clipsToBounds = YES; layer = <CALayer: 0x6001>; contentOffset: {0, 0}; contentSize: {390, 300}>
-               |    | <<_UITextContainerView: 0x7f02; frame = (0 40; 390 120); layer = <CALayer: 0x6002>> minSize = {0, 0}, maxSize = {1.7976931348623157e+308, inf}, textContainer = <NSTextContainer: 0x6003 size = (390,inf); widthTracksTextView = YES>; lineFragmentPadding = 5>
-               |    |    | <_UITextLayoutView: 0x7f03; frame = (0 0; 390 120); layer = <CALayer: 0x6004>>
-               |    | <<CALayer: 0x6005>; position = CGPoint (10 10); bounds = CGRect (0 0; 20 20)>
-            """, name: "text")
+        let scene = try DumpLoader.load(
+            text: """
+                \(Self.window)
+                   | <UITextView: 0x7f01; frame = (0 100; 390 300); text = 'Hi'; clipsToBounds = YES; layer = <CALayer: 0x6001>; contentOffset: {0, 0}; contentSize: {390, 300}>
+                   |    | <<_UITextContainerView: 0x7f02; frame = (0 40; 390 120); layer = <CALayer: 0x6002>> minSize = {0, 0}, maxSize = {1.7976931348623157e+308, inf}, textContainer = <NSTextContainer: 0x6003 size = (390,inf); widthTracksTextView = YES>; lineFragmentPadding = 5>
+                   |    |    | <_UITextLayoutView: 0x7f03; frame = (0 0; 390 120); layer = <CALayer: 0x6004>>
+                   |    | <<CALayer: 0x6005>; position = CGPoint (10 10); bounds = CGRect (0 0; 20 20)>
+                """, name: "text")
         let dump = try #require(scene.imported?.dump)
-        #expect(Self.shape(dump) == ["0:UIWindow:-", "1:UITextView:0", "2:_UITextContainerView:1", "3:_UITextLayoutView:2"])
+        #expect(
+            Self.shape(dump) == ["0:UIWindow:-", "1:UITextView:0", "2:_UITextContainerView:1", "3:_UITextLayoutView:2"])
         let container = dump.views[2]
         #expect(container.address == "0x7f02" && container.frame == Rect(x: 0, y: 40, width: 390, height: 120))
-        #expect(dump.fields(of: container).map(\.key) == ["frame", "layer", "minSize", "maxSize", "textContainer", "lineFragmentPadding"])
-        #expect(dump.fields(of: container)[4].value == "<NSTextContainer: 0x6003 size = (390,inf); widthTracksTextView = YES>")
+        #expect(
+            dump.fields(of: container).map(\.key) == [
+                "frame", "layer", "minSize", "maxSize", "textContainer", "lineFragmentPadding",
+            ])
+        #expect(
+            dump.fields(of: container)[4].value
+                == "<NSTextContainer: 0x6003 size = (390,inf); widthTracksTextView = YES>")
         #expect(dump.skipped.layers == 1)
         #expect(scene.window.hitTest(Point(x: 10, y: 150), with: nil)?.name == "_UITextLayoutView: 0x7f03")
         #expect(scene.window.hitTest(Point(x: 10, y: 110), with: nil)?.name == "UITextView: 0x7f01")
@@ -61,9 +69,11 @@ struct DumpLineFormsTests {
     @Test func textBeforeTheRootOnItsLineIsAWrapperWhateverItIs() throws {
         let child = "   | <UIButton: 0x7f01; frame = (16 8; 44 44); layer = <CALayer: 0x6001>>"
         let cases: [(before: String, after: String)] = [
-            ("(id) $1 = 0x00007fb2c8c0b6f0 ", ""), ("let dump = \"\"\"", "\n\"\"\""), ("let dump = \"\"\"\n", "\n\"\"\""),
+            ("(id) $1 = 0x00007fb2c8c0b6f0 ", ""), ("let dump = \"\"\"", "\n\"\"\""),
+            ("let dump = \"\"\"\n", "\n\"\"\""),
             ("const tree = `", "`;"), ("NSLog(@\"", "\");"), ("$ pbpaste | ", ""), (">>> print(tree)\n", ""),
-            ("2024-05-01 09:41:07.123 Mail[4521:88213] ", ""), ("(SwiftUI._UIHostingView<MyApp.Root>) $0 = 0x7f00 ", ""),
+            ("2024-05-01 09:41:07.123 Mail[4521:88213] ", ""),
+            ("(SwiftUI._UIHostingView<MyApp.Root>) $0 = 0x7f00 ", ""),
         ]
         for (before, after) in cases {
             let dump = try Self.read(before + Self.window + "\n" + child + after)
@@ -74,7 +84,8 @@ struct DumpLineFormsTests {
     }
 
     @Test func commentsAndHeadingsBeforeAndInsideTheDumpAreSkipped() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             // == iOS 18, iPhone 15 ==
             Here is the hierarchy of the inbox:
             ```
@@ -97,8 +108,12 @@ struct DumpLineFormsTests {
     // MARK: Elisions and cuts
 
     @Test func elisionLinesAreCountedAndMakeTheDumpIncomplete() throws {
-        for elision in ["   |    | ......", "...", "…", "<snip>", "   | [snip]", "(... 40 more cells ...)", "   |    | <...>", "// ..."] {
-            let dump = try Self.read("""
+        for elision in [
+            "   |    | ......", "...", "…", "<snip>", "   | [snip]", "(... 40 more cells ...)", "   |    | <...>",
+            "// ...",
+        ] {
+            let dump = try Self.read(
+                """
                 \(Self.window)
                    | <UIView: 0x7f01; frame = (0 0; 390 844); layer = <CALayer: 0x6001>>
                 \(elision)
@@ -114,7 +129,8 @@ struct DumpLineFormsTests {
     }
 
     @Test func aViewCutAnywhereAfterItsFrameIsReadAsFarAsItGoes() throws {
-        let line = "   | <UILabel: 0x7f01; frame = (16 8; 200 20); text = 'Tom\\u00e1s'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6001>>"
+        let line =
+            "   | <UILabel: 0x7f01; frame = (16 8; 200 20); text = 'Tom\\u00e1s'; opaque = NO; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6001>>"
         let frameEnd = line.range(of: "20);")!.upperBound
         var end = frameEnd
         while end < line.endIndex {
@@ -128,13 +144,14 @@ struct DumpLineFormsTests {
     }
 
     @Test func nanAndInfinityAreReadWithoutFailing() throws {
-        let scene = try DumpLoader.load(text: """
-            \(Self.window)
-               | <UIView: 0x7f01; frame = (0 0; 390 844); alpha = nan; layer = <CALayer: 0x6001>>
-               | <UIView: 0x7f02; frame = (0 0; inf 20); layer = <CALayer: 0x6002>>
-               | <UIView: 0x7f03; frame = (nan nan; 10 -inf); transform = [nan, 0, 0, inf, 0, 0]; layer = <CALayer: 0x6003>>
-               | <UIScrollView: 0x7f04; frame = (0 0; 100 100); layer = <CALayer: 0x6004>; contentOffset: {nan, inf}; contentSize: {inf, nan}>
-            """, name: "odd")
+        let scene = try DumpLoader.load(
+            text: """
+                \(Self.window)
+                   | <UIView: 0x7f01; frame = (0 0; 390 844); alpha = nan; layer = <CALayer: 0x6001>>
+                   | <UIView: 0x7f02; frame = (0 0; inf 20); layer = <CALayer: 0x6002>>
+                   | <UIView: 0x7f03; frame = (nan nan; 10 -inf); transform = [nan, 0, 0, inf, 0, 0]; layer = <CALayer: 0x6003>>
+                   | <UIScrollView: 0x7f04; frame = (0 0; 100 100); layer = <CALayer: 0x6004>; contentOffset: {nan, inf}; contentSize: {inf, nan}>
+                """, name: "odd")
         let dump = try #require(scene.imported?.dump)
         #expect(dump.views.count == 5 && dump.warnings.isEmpty)
         #expect(dump.views[1].alpha.isNaN)
@@ -156,7 +173,8 @@ struct DumpLineFormsTests {
             (#"\u{1F600} and \q"#, "😀 and \\q"),
         ]
         for (printed, text) in cases {
-            let dump = try Self.read("<UILabel: 0x1; frame = (0 0; 10 10); text = '\(printed)'; userInteractionEnabled = NO>")
+            let dump = try Self.read(
+                "<UILabel: 0x1; frame = (0 0; 10 10); text = '\(printed)'; userInteractionEnabled = NO>")
             #expect(dump.views[0].text == text, "\(printed)")
             #expect(dump.fields(of: dump.views[0])[1].value == "'\(text)'", "\(printed)")
         }

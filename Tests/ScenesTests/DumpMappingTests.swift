@@ -16,7 +16,8 @@ struct DumpMappingTests {
     }
 
     @Test func aUIWindowAtTheOriginIsTheScenesWindowAndViewsAreNamedByClassAndAddress() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIWindow: 0x7fb2c8c0b6f0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000258e20>>
                | <UIButton: 0x7fb2c8d0a2b0; frame = (16 8; 44 44); opaque = NO; layer = <CALayer: 0x600000a3c0e0>>
             """)
@@ -29,7 +30,8 @@ struct DumpMappingTests {
     }
 
     @Test func anotherRootIsPlacedAtItsFrameInAWindowFromTheOrigin() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UITableViewCell: 0x1; frame = (0 120; 320 44); layer = <CALayer: 0x2>>
                | <UITableViewCellContentView: 0x3; frame = (0 0; 320 43.5); layer = <CALayer: 0x4>>
             """)
@@ -40,7 +42,8 @@ struct DumpMappingTests {
     }
 
     @Test func aWindowRootAwayFromTheOriginIsTheScenesWindowWherePointsAreItsOwn() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIWindow: 0x1; frame = (0 20; 320 460); layer = <UIWindowLayer: 0x2>>
                | <UIButton: 0x3; frame = (0 0; 50 50); layer = <CALayer: 0x4>>
             """)
@@ -52,7 +55,8 @@ struct DumpMappingTests {
     }
 
     @Test func aClickOutsideTheDumpsWindowReachesNoOne() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIWindow: 0x1; frame = (0 20; 320 460); layer = <UIWindowLayer: 0x2>>
                | <UIButton: 0x3; frame = (0 0; 50 50); layer = <CALayer: 0x4>>
             """)
@@ -67,7 +71,8 @@ struct DumpMappingTests {
     }
 
     @Test func aRootScrollViewShowsItsContentFromItsOffset() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIScrollView: 0x1; frame = (0 0; 320 480); clipsToBounds = YES; layer = <CALayer: 0x2>; contentOffset: {0, 315}; contentSize: {320, 1200}>
                | <UIButton: 0x3; frame = (10 320; 100 40); layer = <CALayer: 0x4>>
             """)
@@ -79,7 +84,8 @@ struct DumpMappingTests {
     }
 
     @Test func aDumpedScrollViewIsAScrollViewWithItsContentSizeAndUIKitsDefaults() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UITableView: 0x1; frame = (0 0; 320 480); clipsToBounds = YES; layer = <CALayer: 0x2>; contentOffset: {0, 120}; contentSize: {320, 900}>
             """)
         let scroll = try #require(scene.window.subviews.first as? ScrollView)
@@ -110,7 +116,8 @@ struct DumpMappingTests {
     }
 
     @Test func controlsLabelsAndImageViewsAreResponderKitsClasses() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIView: 0x1; frame = (0 0; 300 300)>
                | <UIButton: 0x2; frame = (0 0; 10 10)>
                | <UISwitch: 0x3; frame = (0 20; 10 10)>
@@ -128,7 +135,8 @@ struct DumpMappingTests {
     @Test func aLabelPrintedWithoutInteractionOffHasItOn() throws {
         // UIKit prints `userInteractionEnabled = NO` whenever it is off; a label
         // without it was turned on by the app, so Label's default must not win.
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIView: 0x1; frame = (0 0; 100 100)>
                | <UILabel: 0x2; frame = (0 0; 100 50); text = 'Tap me'>
                | <UIImageView: 0x3; frame = (0 50; 100 50)>
@@ -138,7 +146,8 @@ struct DumpMappingTests {
     }
 
     @Test func hiddenTransparentAndInteractionOffViewsAreSkipped() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIView: 0x1; frame = (0 0; 100 100)>
                | <UIButton: 0x2; frame = (0 0; 100 100)>
                | <UIView: 0x3; frame = (0 0; 30 100); hidden = YES>
@@ -152,7 +161,8 @@ struct DumpMappingTests {
     }
 
     @Test func clipsToBoundsIsReadAndDoesNotChangeHitTesting() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIView: 0x1; frame = (0 0; 200 200)>
                | <UIView: 0x2; frame = (0 0; 50 50); clipsToBounds = YES>
                |    | <UIButton: 0x3; frame = (40 40; 40 40)>
@@ -164,7 +174,8 @@ struct DumpMappingTests {
 
     @Test func aRotatedViewsFrameIsItsBoundingBoxAndItsHitAreaTheRotatedBounds() throws {
         // 100 × 20 turned 90°: UIKit prints the 20 × 100 box.
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIView: 0x1; frame = (0 0; 300 300)>
                | <UIButton: 0x2; frame = (90 50; 20 100); transform = [0, 1, -1, 0, 0, 0]>
             """)
@@ -177,7 +188,8 @@ struct DumpMappingTests {
     }
 
     @Test func aTranslationIsInTheFrameAndNotAddedAgain() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIView: 0x1; frame = (0 0; 300 300)>
                | <UIButton: 0x2; frame = (110 10; 40 40); transform = [1, 0, 0, 1, 100, 0]>
             """)
@@ -189,7 +201,8 @@ struct DumpMappingTests {
     }
 
     @Test func aScaledViewsBoundsAreItsFrameUnscaled() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIView: 0x1; frame = (0 0; 300 300)>
                | <UIView: 0x2; frame = (0 0; 200 50); transform = [2, 0, 0, 0.5, 0, 0]>
             """)
@@ -200,7 +213,8 @@ struct DumpMappingTests {
 
     @Test func aFortyFiveDegreeRotationTakesTheSquareThatGivesItsBox() throws {
         let s = 0.5.squareRoot()
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIView: 0x1; frame = (0 0; 300 300)>
                | <UIView: 0x2; frame = (0 0; \(2 * 50 * s * 2) \(2 * 50 * s * 2)); transform = [\(s), \(s), \(-s), \(s), 0, 0]>
             """)
@@ -209,7 +223,8 @@ struct DumpMappingTests {
     }
 
     @Test func customClassesCarryTheCaveatAndUIKitsDoNot() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIView: 0x1; frame = (0 0; 100 100)>
                | <MyApp.LikeButton: 0x2; baseClass = UIButton; frame = (0 0; 50 50)>
                | <_UIBarBackground: 0x3; frame = (50 0; 50 50)>
@@ -223,7 +238,8 @@ struct DumpMappingTests {
     }
 
     @Test func theImportKeepsEveryFieldAndCountsTheSkippedLines() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             (lldb) po view.recursiveDescription()
             <UIView: 0x1; frame = (0 0; 100 100); autoresize = W+H; layer = <CALayer: 0x2>>
                | (layer) <CAShapeLayer: 0x3>
@@ -231,10 +247,11 @@ struct DumpMappingTests {
             """)
         let imported = try #require(scene.imported)
         let root = try #require(scene.window.subviews.first)
-        #expect(imported.fields(of: root) == [
-            DumpField(key: "frame", value: "(0 0; 100 100)"), DumpField(key: "autoresize", value: "W+H"),
-            DumpField(key: "layer", value: "<CALayer: 0x2>"),
-        ])
+        #expect(
+            imported.fields(of: root) == [
+                DumpField(key: "frame", value: "(0 0; 100 100)"), DumpField(key: "autoresize", value: "W+H"),
+                DumpField(key: "layer", value: "<CALayer: 0x2>"),
+            ])
         #expect(imported.dumpView(for: root.subviews[0])?.tag == 7)
         #expect(imported.dumpView(for: root.subviews[0])?.line == 4)
         #expect(imported.skipped.layers == 1 && imported.skipped.toolLines == 1)
@@ -242,19 +259,23 @@ struct DumpMappingTests {
     }
 
     @Test func backgroundColoursAreReadForPainting() throws {
-        let dump = try DumpReader.read(Array("""
-            <UIView: 0x1; frame = (0 0; 1 1); backgroundColor = UIExtendedSRGBColorSpace 1 0.5 0 1>
-               | <UIView: 0x2; frame = (0 0; 1 1); backgroundColor = UIExtendedGrayColorSpace 0 0.5>
-               | <UIView: 0x3; frame = (0 0; 1 1); backgroundColor = <UIDynamicSystemColor: 0x6; name = systemBackgroundColor>>
-               | <UIView: 0x4; frame = (0 0; 1 1); backgroundColor = <UIDynamicProviderColor: 0x7; provider = <__NSMallocBlock__: 0x8>>>
-            """.utf8), file: "x")
-        #expect(dump.views.map(\.backgroundColor) == [
-            Color(red: 1, green: 0.5, blue: 0), Color(white: 0, alpha: 0.5), .white, nil,
-        ])
+        let dump = try DumpReader.read(
+            Array(
+                """
+                <UIView: 0x1; frame = (0 0; 1 1); backgroundColor = UIExtendedSRGBColorSpace 1 0.5 0 1>
+                   | <UIView: 0x2; frame = (0 0; 1 1); backgroundColor = UIExtendedGrayColorSpace 0 0.5>
+                   | <UIView: 0x3; frame = (0 0; 1 1); backgroundColor = <UIDynamicSystemColor: 0x6; name = systemBackgroundColor>>
+                   | <UIView: 0x4; frame = (0 0; 1 1); backgroundColor = <UIDynamicProviderColor: 0x7; provider = <__NSMallocBlock__: 0x8>>>
+                """.utf8), file: "x")
+        #expect(
+            dump.views.map(\.backgroundColor) == [
+                Color(red: 1, green: 0.5, blue: 0), Color(white: 0, alpha: 0.5), .white, nil,
+            ])
     }
 
     @Test func nonFiniteFramesAndFlatTransformsLoadAndAreNeverHit() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIView: 0x1; frame = (0 0; 100 100)>
                | <UIButton: 0x2; frame = (nan nan; 0 0)>
                | <UIButton: 0x3; frame = (inf inf; 0 0)>
@@ -265,7 +286,8 @@ struct DumpMappingTests {
     }
 
     @Test func aSwitchOrABlurThatPrintsNoColourIsPaintedByItsClass() throws {
-        let scene = try Self.scene("""
+        let scene = try Self.scene(
+            """
             <UIView: 0x1; frame = (0 0; 100 100)>
                | <UISwitch: 0x2; frame = (0 0; 51 31)>
                | <UISwitch: 0x3; frame = (0 40; 51 31); backgroundColor = UIExtendedGrayColorSpace 0 1>

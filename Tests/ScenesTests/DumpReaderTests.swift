@@ -6,9 +6,12 @@ import Testing
 /// (behaviour 12.1): depth, wrappers, pasted prefixes, non-view lines, fields.
 @Suite("Dumps: reading recursiveDescription text")
 struct DumpReaderTests {
-    static let window = "<UIWindow: 0x7fb2c8c0b6f0; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x600000c4e2b0>; layer = <UIWindowLayer: 0x600000258e20>>"
-    static let child = "<UIView: 0x7fb2c8d06a50; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x600000258ea0>>"
-    static let grandchild = "<UIButton: 0x7fb2c8d0a2b0; frame = (16 8; 44 44); opaque = NO; autoresize = RM+BM; layer = <CALayer: 0x600000a3c0e0>>"
+    static let window =
+        "<UIWindow: 0x7fb2c8c0b6f0; frame = (0 0; 390 844); gestureRecognizers = <NSArray: 0x600000c4e2b0>; layer = <UIWindowLayer: 0x600000258e20>>"
+    static let child =
+        "<UIView: 0x7fb2c8d06a50; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x600000258ea0>>"
+    static let grandchild =
+        "<UIButton: 0x7fb2c8d0a2b0; frame = (16 8; 44 44); opaque = NO; autoresize = RM+BM; layer = <CALayer: 0x600000a3c0e0>>"
 
     static func read(_ text: String) throws -> Dump {
         try DumpReader.read(Array(text.utf8), file: "dump.txt")
@@ -30,7 +33,8 @@ struct DumpReaderTests {
     static let expectedShape = ["0:UIWindow:-", "1:UIView:0", "2:UIButton:1", "1:UIView:0"]
 
     @Test func depthIsTheCountOfPipesAsUIKitPrintsThem() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             \(Self.window)
                | \(Self.child)
                |    | \(Self.grandchild)
@@ -44,8 +48,11 @@ struct DumpReaderTests {
     }
 
     @Test func pipesCountWithAnySpacingAndWhenTheRootHasOne() throws {
-        for (a, b, c) in [("| ", "|    | ", "|    |    | "), ("", "|", "||"), ("", "\t|\t", "\t|\t|\t"), ("", " | ", " |  | ")] {
-            let dump = try Self.read("\(a)\(Self.window)\n\(b)\(Self.child)\n\(c)\(Self.grandchild)\n\(b)\(Self.child)\n")
+        for (a, b, c) in [
+            ("| ", "|    | ", "|    |    | "), ("", "|", "||"), ("", "\t|\t", "\t|\t|\t"), ("", " | ", " |  | "),
+        ] {
+            let dump = try Self.read(
+                "\(a)\(Self.window)\n\(b)\(Self.child)\n\(c)\(Self.grandchild)\n\(b)\(Self.child)\n")
             #expect(Self.shape(dump) == Self.expectedShape, "prefixes \(a.debugDescription) \(b.debugDescription)")
         }
     }
@@ -64,8 +71,11 @@ struct DumpReaderTests {
     }
 
     @Test func lldbPromptsAndResultPrefixesAreNotViews() throws {
-        for opening in ["(id) $1 = 0x00007fb2c8c0b6f0 ", "(UIView *) $0 = 0x7fb2c8c0b6f0 ", "(UIWindow *) $12 = ", "- _value : "] {
-            let dump = try Self.read("""
+        for opening in [
+            "(id) $1 = 0x00007fb2c8c0b6f0 ", "(UIView *) $0 = 0x7fb2c8c0b6f0 ", "(UIWindow *) $12 = ", "- _value : ",
+        ] {
+            let dump = try Self.read(
+                """
                 (lldb) po [[UIWindow keyWindow] recursiveDescription]
                 \(opening)\(Self.window)
                    | \(Self.child)
@@ -79,7 +89,8 @@ struct DumpReaderTests {
     }
 
     @Test func xcodesPrintDescriptionHeadingAndLldbWarningsAreNotViews() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             warning: could not execute support code to read Objective-C class data in the process.
             Printing description of self->_window:
             \(Self.window)
@@ -92,7 +103,8 @@ struct DumpReaderTests {
     }
 
     @Test func swiftsPoOfAnUnmanagedResultIsRead() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             ▿ Optional<Unmanaged<AnyObject>>
               ▿ some : Unmanaged<AnyObject>
                 - _value : \(Self.window)
@@ -106,7 +118,8 @@ struct DumpReaderTests {
 
     @Test func cycriptBackticksAndFridaQuotesAroundTheDumpAreTakenOff() throws {
         for (before, after) in [("`", "`"), ("\"", "\""), ("@\"", "\"")] {
-            let dump = try Self.read("""
+            let dump = try Self.read(
+                """
                 cy# UIApp.keyWindow.recursiveDescription().toString()
                 \(before)\(Self.window)
                    | \(Self.child)
@@ -119,16 +132,22 @@ struct DumpReaderTests {
     }
 
     @Test func aDumpPrintedAsOneEscapedStringIsUnescaped() throws {
-        let text = "[iPhone::Feed ]-> ObjC.classes.UIWindow.keyWindow().recursiveDescription().toString()\n\""
-            + [Self.window, "   | " + Self.child, "   |    | " + Self.grandchild.replacingOccurrences(of: "opaque = NO", with: "text = 'Caf\\u00e9 \\\"ok\\\"'"),
-               "   | " + Self.child].joined(separator: "\\n") + "\"\n"
+        let text =
+            "[iPhone::Feed ]-> ObjC.classes.UIWindow.keyWindow().recursiveDescription().toString()\n\""
+            + [
+                Self.window, "   | " + Self.child,
+                "   |    | "
+                    + Self.grandchild.replacingOccurrences(of: "opaque = NO", with: "text = 'Caf\\u00e9 \\\"ok\\\"'"),
+                "   | " + Self.child,
+            ].joined(separator: "\\n") + "\"\n"
         let dump = try Self.read(text)
         #expect(Self.shape(dump) == Self.expectedShape)
         #expect(dump.views[2].text == "Café \"ok\"")
     }
 
     @Test func layerLinesBlankLinesAndToolLinesAreCountedNotRead() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             \(Self.window)
 
                | \(Self.child)
@@ -145,28 +164,37 @@ struct DumpReaderTests {
     }
 
     @Test func textAfterTheClosingBracketIsKept() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             <UICollectionView: 0x7f9; frame = (0 0; 390 844); contentOffset: {0, 0}; contentSize: {390, 2000}> collection view layout: <UICollectionViewFlowLayout: 0x7fa>
                | <UIImageView: 0x7fb; frame = (0 0; 20 20); userInteractionEnabled = NO; layer = <CALayer: 0x600>> - (null)
                | <UIImageView: 0x7fc; frame = (0 0; 20 20); userInteractionEnabled = NO; layer = <CALayer: 0x601>> - heart.png
             """)
-        #expect(dump.views.map(\.trailer) == ["collection view layout: <UICollectionViewFlowLayout: 0x7fa>", "- (null)", "- heart.png"])
+        #expect(
+            dump.views.map(\.trailer) == [
+                "collection view layout: <UICollectionViewFlowLayout: 0x7fa>", "- (null)", "- heart.png",
+            ])
     }
 
     @Test func fieldsSplitOnlyOutsideBracketsAndQuotes() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             <UILabel: 0x7f1; frame = (16 11.5; 200 20.5); text = 'It's; here'; opaque = NO; animations = { position=<CABasicAnimation: 0x60; a; b>; }; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x600; name = 'x; y'>>
             """)
         let view = dump.views[0]
         #expect(view.text == "It's; here")
         #expect(!view.isUserInteractionEnabled)
-        #expect(dump.fields(of: view).map(\.key) == ["frame", "text", "opaque", "animations", "userInteractionEnabled", "layer"])
+        #expect(
+            dump.fields(of: view).map(\.key) == [
+                "frame", "text", "opaque", "animations", "userInteractionEnabled", "layer",
+            ])
         #expect(dump.fields(of: view)[3].value == "{ position=<CABasicAnimation: 0x60; a; b>; }")
         #expect(dump.fields(of: view)[1].value == "'It's; here'")
     }
 
     @Test func colonFieldsOfScrollViewsAreRead() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             <UITableView: 0x7f2; frame = (0 0; 320 480); clipsToBounds = YES; gestureRecognizers = <NSArray: 0x600>; layer = <CALayer: 0x601>; contentOffset: {0, 315}; contentSize: {320, 1200}; adjustedContentInset: {64, 0, 34, 0}; dataSource: <MyApp.ListController: 0x7f3>>
             """)
         let view = dump.views[0]
@@ -178,19 +206,24 @@ struct DumpReaderTests {
     }
 
     @Test func negativeFractionalZeroAndExponentNumbersAreRead() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             <UIView: 0x1; frame = (-0.5 20.333333333333332; 0 1e-05); alpha = 0.25; tag = -7; transform = [0.70710678118654757, 0.70710678118654746, -0.70710678118654746, 0.70710678118654757, 0, 0]>
             """)
         let view = dump.views[0]
         #expect(view.frame == Rect(x: -0.5, y: 20.333333333333332, width: 0, height: 1e-05))
         #expect(view.alpha == 0.25)
         #expect(view.tag == -7)
-        #expect(view.transform == Transform(a: 0.70710678118654757, b: 0.70710678118654746, c: -0.70710678118654746,
-                                            d: 0.70710678118654757, tx: 0, ty: 0))
+        #expect(
+            view.transform
+                == Transform(
+                    a: 0.70710678118654757, b: 0.70710678118654746, c: -0.70710678118654746,
+                    d: 0.70710678118654757, tx: 0, ty: 0))
     }
 
     @Test func hiddenInteractionAndClippingFlagsAreRead() throws {
-        let dump = try Self.read("<UIView: 0x1; frame = (0 0; 10 10); hidden = YES; clipsToBounds = YES; userInteractionEnabled = NO>")
+        let dump = try Self.read(
+            "<UIView: 0x1; frame = (0 0; 10 10); hidden = YES; clipsToBounds = YES; userInteractionEnabled = NO>")
         let view = dump.views[0]
         #expect(view.isHidden && view.clipsToBounds && !view.isUserInteractionEnabled)
         let plain = try Self.read("<UIView: 0x1; frame = (0 0; 10 10)>").views[0]
@@ -215,11 +248,17 @@ struct DumpReaderTests {
     }
 
     @Test func aClassIsUIKitsWhenItsModuleIsUIKitOrItHasNoneAndStartsWithUIOrUnderscoreUI() throws {
-        let uikit = ["UIButton", "_UIBarBackground", "UIKit._UISliderGlassVisualElement", "UITableViewCellContentView", "UIKit.UIButton",
-                     "_TtC5UIKit17_UIHostedTextView"]
-        let others = ["MyApp.LikeButton", "_TtC5MyApp8CardView", "SwiftUI.ListCollectionViewCell", "WKScrollView", "CardView",
-                      "UIKitExtras.Thing", "UIKitExt.TouchesExpandView", "UIComponents.RoundButton", "SwiftUI._UIHostingView<MyApp.Root>",
-                      "_TtC8UIExtras9PillLabel"]
+        let uikit = [
+            "UIButton", "_UIBarBackground", "UIKit._UISliderGlassVisualElement", "UITableViewCellContentView",
+            "UIKit.UIButton",
+            "_TtC5UIKit17_UIHostedTextView",
+        ]
+        let others = [
+            "MyApp.LikeButton", "_TtC5MyApp8CardView", "SwiftUI.ListCollectionViewCell", "WKScrollView", "CardView",
+            "UIKitExtras.Thing", "UIKitExt.TouchesExpandView", "UIComponents.RoundButton",
+            "SwiftUI._UIHostingView<MyApp.Root>",
+            "_TtC8UIExtras9PillLabel",
+        ]
         for name in uikit {
             let view = try Self.read("<\(name): 0x1; frame = (0 0; 1 1)>").views[0]
             #expect(view.isUIKitClass && view.caveats.isEmpty, "\(name)")
@@ -237,7 +276,10 @@ struct DumpReaderTests {
     }
 
     @Test func crlfLineEndsAndAByteOrderMarkAreRead() throws {
-        let text = "\u{FEFF}" + [Self.window, "   | " + Self.child, "   |    | " + Self.grandchild, "   | " + Self.child].joined(separator: "\r\n") + "\r\n"
+        let text =
+            "\u{FEFF}"
+            + [Self.window, "   | " + Self.child, "   |    | " + Self.grandchild, "   | " + Self.child].joined(
+                separator: "\r\n") + "\r\n"
         let dump = try Self.read(text)
         #expect(Self.shape(dump) == Self.expectedShape)
         #expect(dump.views[0].trailer == nil)
@@ -252,7 +294,8 @@ struct DumpReaderTests {
     }
 
     @Test func aTextMayGoOnOverLinesButNotIntoTheNextView() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             <UIView: 0x1; frame = (0 0; 100 100)>
                | <UILabel: 0x2; frame = (0 0; 100 40); text = 'First line
             second line'; userInteractionEnabled = NO>
@@ -266,7 +309,8 @@ struct DumpReaderTests {
     // MARK: Lines that cannot be read (behaviour 12.5)
 
     @Test func aTruncatedLastLineIsReadAsFarAsItGoes() throws {
-        let text = "\(Self.window)\n   | <UIButton: 0x7fb2c8d0a2b0; frame = (16 8; 44 44); opaque = NO; layer = <CALayer: 0x6"
+        let text =
+            "\(Self.window)\n   | <UIButton: 0x7fb2c8d0a2b0; frame = (16 8; 44 44); opaque = NO; layer = <CALayer: 0x6"
         let dump = try Self.read(text)
         #expect(dump.views.map(\.className) == ["UIWindow", "UIButton"])
         #expect(dump.views[1].frame == Rect(x: 16, y: 8, width: 44, height: 44))
@@ -279,7 +323,9 @@ struct DumpReaderTests {
     }
 
     @Test func aTruncatedTextDoesNotSwallowTheNextView() throws {
-        let dump = try Self.read("<UIView: 0x1; frame = (0 0; 9 9)>\n   | <UILabel: 0x2; frame = (0 0; 9 9); text = 'abc'\n   | <UIView: 0x3; frame = (0 0; 9 9)>")
+        let dump = try Self.read(
+            "<UIView: 0x1; frame = (0 0; 9 9)>\n   | <UILabel: 0x2; frame = (0 0; 9 9); text = 'abc'\n   | <UIView: 0x3; frame = (0 0; 9 9)>"
+        )
         #expect(dump.views.map(\.address) == ["0x1", "0x2", "0x3"])
         #expect(dump.views[1].text == "abc")
         #expect(dump.views[2].parent == 0)
@@ -300,8 +346,12 @@ struct DumpReaderTests {
             #expect(dump.views.count == 2, "\(field)")
             let view = dump.views[1]
             #expect(view.alpha == 1 && !view.isHidden && view.tag == nil && view.contentOffset == nil)
-            #expect(dump.warnings == [DumpWarning(file: "dump.txt", line: 2, column: column + 5, message: message,
-                                                  outcome: .fieldIgnored(key: String(field.prefix { $0.isLetter })))], "\(field)")
+            #expect(
+                dump.warnings == [
+                    DumpWarning(
+                        file: "dump.txt", line: 2, column: column + 5, message: message,
+                        outcome: .fieldIgnored(key: String(field.prefix { $0.isLetter })))
+                ], "\(field)")
         }
     }
 
@@ -316,14 +366,19 @@ struct DumpReaderTests {
         for (line, column, message) in cases {
             let dump = try Self.read("\(Self.window)\n   | \(line)\n   | \(Self.child)")
             #expect(dump.views.map(\.className) == ["UIWindow", "UIView"], "\(line)")
-            #expect(dump.warnings == [DumpWarning(file: "dump.txt", line: 2, column: column + 5, message: message,
-                                                  outcome: .lineSkipped(subviews: 0, ancestor: 0))], "\(line)")
+            #expect(
+                dump.warnings == [
+                    DumpWarning(
+                        file: "dump.txt", line: 2, column: column + 5, message: message,
+                        outcome: .lineSkipped(subviews: 0, ancestor: 0))
+                ], "\(line)")
             #expect(dump.skipped.unreadable == 1)
         }
     }
 
     @Test func aLineThatIsNotAViewIsSkippedAndItsSubviewsGoToTheNearestReadableAncestor() throws {
-        let dump = try Self.read("""
+        let dump = try Self.read(
+            """
             \(Self.window)
                | \(Self.child)
                |    | this is not a view
@@ -332,14 +387,19 @@ struct DumpReaderTests {
                |    |    | <UILabel: 0x7fb2c8d0a4d0; frame = (0 0; 10 10); userInteractionEnabled = NO>
                |    | <UIView: 0x7fb2c8d0a5e0; frame = (0 0; 10 10)>
             """)
-        #expect(Self.shape(dump) == ["0:UIWindow:-", "1:UIView:0", "2:UIButton:1", "3:UIImageView:2", "2:UILabel:1", "2:UIView:1"])
+        #expect(
+            Self.shape(dump) == [
+                "0:UIWindow:-", "1:UIView:0", "2:UIButton:1", "3:UIImageView:2", "2:UILabel:1", "2:UIView:1",
+            ])
         let warning = try #require(dump.warnings.first)
         #expect(dump.warnings.count == 1)
         #expect((warning.line, warning.column) == (3, 11))
         #expect(warning.message.hasPrefix("expected a view `<Class: 0x…; frame = (x y; w h); …>`"))
         #expect(warning.outcome == .lineSkipped(subviews: 2, ancestor: 1))
-        #expect(warning.description.hasSuffix("line skipped; its 2 subviews are under the nearest readable ancestor, UIView: 0x7fb2c8d06a50 (line 2)"),
-                "\(warning)")
+        #expect(
+            warning.description.hasSuffix(
+                "line skipped; its 2 subviews are under the nearest readable ancestor, UIView: 0x7fb2c8d06a50 (line 2)"),
+            "\(warning)")
     }
 
     @Test func aSecondRootIsKeptBesideTheFirstWithAWarning() throws {

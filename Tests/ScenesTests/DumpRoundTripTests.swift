@@ -56,7 +56,10 @@ struct DumpRoundTripTests {
                 } else {
                     let mapped = got.map { original[$0] }
                     let explained = Self.isUnderOverride(expected.map { original[$0] }) || Self.isUnderOverride(mapped)
-                    #expect(explained, "\(name) at \(p): \(expected.map { original[$0].debugName } ?? "nil") vs \(mapped?.debugName ?? "nil")")
+                    #expect(
+                        explained,
+                        "\(name) at \(p): \(expected.map { original[$0].debugName } ?? "nil") vs \(mapped?.debugName ?? "nil")"
+                    )
                     differentUnderOverride += 1
                 }
             }

@@ -59,7 +59,8 @@ struct DumpSampleTests {
     /// adjustedContentInset's top): a tap on a row leaves it there, where UIKit leaves it.
     @Test func mailInboxUnderItsBarStaysWhereItRestsAfterATap() throws {
         let scene = try Self.load("mail")
-        let table = try #require(scene.imported?.views.first { scene.imported?.className(of: $0) == "UITableView" } as? ScrollView)
+        let table = try #require(
+            scene.imported?.views.first { scene.imported?.className(of: $0) == "UITableView" } as? ScrollView)
         #expect(table.contentInset == EdgeInsets(top: 143.66666666666666, left: 0, bottom: 83, right: 0))
         let resting = table.contentOffset
         #expect(resting.y < -143)

@@ -52,8 +52,9 @@ struct DumpUserClassesTests {
 
     @Test func aClassTheCodeDefinesIsMadeByItsInitializerWithTheDumpsFields() throws {
         for name in ["MyApp.MiddleButtonBar", "_TtC5MyApp15MiddleButtonBar"] {
-            let scene = DumpLoader.scene(of: try DumpReader.read(Array(dump(naming: name).utf8), file: "app.txt"),
-                                         file: "app.txt", name: "app", classes: classes)
+            let scene = DumpLoader.scene(
+                of: try DumpReader.read(Array(dump(naming: name).utf8), file: "app.txt"),
+                file: "app.txt", name: "app", classes: classes)
             let bar = try #require(scene.imported?.views[2] as? MiddleButtonBar, "\(name)")
             #expect(bar.frame == Rect(x: 0, y: 780, width: 390, height: 64))
             #expect(bar.alpha == 0.5)
@@ -69,16 +70,18 @@ struct DumpUserClassesTests {
     @Test func awakeFromNibComesOnceTheWholeHierarchyIsBuilt() throws {
         let scene = try DumpLoader.load(text: dump(naming: "MyApp.MiddleButtonBar"), name: "app")
         #expect(!(scene.imported?.views[2] is MiddleButtonBar))
-        let withCode = DumpLoader.scene(of: try DumpReader.read(Array(dump(naming: "MyApp.MiddleButtonBar").utf8), file: "app.txt"),
-                                        file: "app.txt", name: "app", classes: classes)
+        let withCode = DumpLoader.scene(
+            of: try DumpReader.read(Array(dump(naming: "MyApp.MiddleButtonBar").utf8), file: "app.txt"),
+            file: "app.txt", name: "app", classes: classes)
         let bar = try #require(withCode.imported?.views[2] as? MiddleButtonBar)
         // The banner after it in the dump was there when it awoke.
         #expect(bar.neighboursAtAwake == 2)
     }
 
     @Test func theCustomClassCaveatGoesForTheClassesTheCodeRuns() throws {
-        let scene = DumpLoader.scene(of: try DumpReader.read(Array(dump(naming: "MyApp.MiddleButtonBar").utf8), file: "app.txt"),
-                                     file: "app.txt", name: "app", classes: classes)
+        let scene = DumpLoader.scene(
+            of: try DumpReader.read(Array(dump(naming: "MyApp.MiddleButtonBar").utf8), file: "app.txt"),
+            file: "app.txt", name: "app", classes: classes)
         let views = try #require(scene.imported?.views)
         #expect(scene.caveats(for: views[2]).isEmpty)
         #expect(scene.caveats(for: views[5]) == [.customClass])
@@ -96,7 +99,9 @@ struct DumpUserClassesTests {
         #expect(bar.frame == Rect(x: 0, y: 500, width: 390, height: 64) && bar.alpha == 0.5)
         #expect(bar.neighboursAtAwake == 1)
         let typo = json.replacingOccurrences(of: "MiddleButtonBar", with: "MiddleButonBar")
-        #expect(throws: SceneError.self) { try SceneLoader.load(Array(typo.utf8), file: "bar.json", defaultName: "bar", classes: classes) }
+        #expect(throws: SceneError.self) {
+            try SceneLoader.load(Array(typo.utf8), file: "bar.json", defaultName: "bar", classes: classes)
+        }
         do {
             _ = try SceneLoader.load(Array(typo.utf8), file: "bar.json", defaultName: "bar", classes: classes)
         } catch {

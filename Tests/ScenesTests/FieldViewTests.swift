@@ -35,6 +35,9 @@ struct FieldViewTests {
         #expect(lines.first == .key("Space", responder: "Name field", handled: true))
         #expect(lines.contains(.key("Return", responder: "Name field", handled: false)))
         #expect(lines.contains(.key("a", responder: "Name field", handled: true)))
-        #expect(!lines.contains { if case .key(let name, _, _) = $0 { name.trimmingCharacters(in: .whitespaces).isEmpty } else { false } })
+        #expect(
+            !lines.contains {
+                if case .key(let name, _, _) = $0 { name.trimmingCharacters(in: .whitespaces).isEmpty } else { false }
+            })
     }
 }

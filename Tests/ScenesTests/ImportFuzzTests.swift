@@ -1,8 +1,8 @@
 import Foundation
 import ResponderKit
 import Scenes
-import Testing
 import TestSupport
+import Testing
 
 /// A million random edits of the deep sample's dump, of its `_printHierarchy`
 /// text and of an edits file: reading what they make never traps or hangs,
@@ -17,8 +17,10 @@ struct ImportFuzzTests {
     /// Edits made to a piece of a file before it is read.
     static let editsPerRead = 5
 
-    static let sample: [UInt8] = (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: DumpCatalog.file(for: "mail"))))) ?? []
-    static let editsFile = Array("""
+    static let sample: [UInt8] =
+        (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: DumpCatalog.file(for: "mail"))))) ?? []
+    static let editsFile = Array(
+        """
         # declared
         0x10a1ffca0.isEnabled = false
         UITableViewCell.gesture = longPress preview duration=0.5
@@ -32,12 +34,17 @@ struct ImportFuzzTests {
         """.utf8)
 
     /// What a paste, a cut or a corrupted file puts in: the characters the readers split on, and line forms.
-    static let pieces: [[UInt8]] = [
-        "<", ">", ";", "|", "+", "'", "\"", "(", ")", "{", "}", "[", "]", "<<", ">>", "0x", "\n", "\r\n", "=", ".", ",", "#", "//",
-        "\\", "\\u", "\\ud83d", "\\x", "nan", "-inf", "1e999", "`", "(layer) ", "...", "<snip>", "é", "   |    | ", "   + ",
-        "frame = (", "text = '", ", state: appeared, view: <UIView 0x1>", " not in the window", ", presented with: <X 0x2>",
-        "(view not loaded)", ".gesture = ", "tap a requireToFail=a", "isEnabled", " = ", "UIButton.", "\"", "_TtC5MyApp4View",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x00]]
+    static let pieces: [[UInt8]] =
+        [
+            "<", ">", ";", "|", "+", "'", "\"", "(", ")", "{", "}", "[", "]", "<<", ">>", "0x", "\n", "\r\n", "=", ".",
+            ",", "#", "//",
+            "\\", "\\u", "\\ud83d", "\\x", "nan", "-inf", "1e999", "`", "(layer) ", "...", "<snip>", "é", "   |    | ",
+            "   + ",
+            "frame = (", "text = '", ", state: appeared, view: <UIView 0x1>", " not in the window",
+            ", presented with: <X 0x2>",
+            "(view not loaded)", ".gesture = ", "tap a requireToFail=a", "isEnabled", " = ", "UIButton.", "\"",
+            "_TtC5MyApp4View",
+        ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x00]]
 
     @Test func aMillionRandomEditsNeverCrashOrHang() throws {
         #expect(Self.sample.count > 10_000)
@@ -58,7 +65,8 @@ struct ImportFuzzTests {
                 var bytes = Self.window(of: Self.sample, lines: Array(sampleLines.suffix(10)), &rng)
                 Self.edit(&bytes, Self.editsPerRead, &rng)
                 if let controllers = try? ControllerHierarchyReader.read(bytes, file: "controllers.txt") {
-                    if !controllers.controllers.indices.allSatisfy({ (controllers.controllers[$0].parent ?? -1) < $0 }) {
+                    if !controllers.controllers.indices.allSatisfy({ (controllers.controllers[$0].parent ?? -1) < $0 })
+                    {
                         Issue.record("a controller before its parent: \(controllers.controllers.map(\.parent))")
                     }
                     read.controllers += 1

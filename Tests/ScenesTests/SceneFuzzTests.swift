@@ -47,8 +47,10 @@ struct SceneFuzzTests {
         let at = rng.int(bytes.count)
         let pieces: [[UInt8]] = [
             Array("{".utf8), Array("}".utf8), Array("[".utf8), Array("]".utf8), Array("\"".utf8), Array(",".utf8),
-            Array(":".utf8), Array("-".utf8), Array("0".utf8), Array("1e999".utf8), Array("NaN".utf8), Array("null".utf8),
-            Array("\\u".utf8), Array("é".utf8), [0xFF], [0x00], Array("\n".utf8), Array("true".utf8), Array("-0.0".utf8),
+            Array(":".utf8), Array("-".utf8), Array("0".utf8), Array("1e999".utf8), Array("NaN".utf8),
+            Array("null".utf8),
+            Array("\\u".utf8), Array("é".utf8), [0xFF], [0x00], Array("\n".utf8), Array("true".utf8),
+            Array("-0.0".utf8),
         ]
         switch rng.int(5) {
         case 0: bytes.removeSubrange(at..<min(bytes.count, at + 1 + rng.int(12)))

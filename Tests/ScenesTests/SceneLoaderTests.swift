@@ -11,7 +11,9 @@ struct SceneLoaderTests {
     }
 
     @Test func everyBuiltInSceneIsAFileInAssetsScenesAndLoads() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: SceneCatalog.directory).filter { $0.hasSuffix(".json") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: SceneCatalog.directory).filter {
+            $0.hasSuffix(".json")
+        }
         #expect(Set(files) == Set(SceneCatalog.names.map { "\($0).json" }))
         for name in SceneCatalog.names {
             let scene = try SceneCatalog.load(name)
@@ -29,7 +31,8 @@ struct SceneLoaderTests {
     }
 
     @Test func rootViewFillsTheWindowAndNestedFramesAreInTheirSuperview() throws {
-        let scene = try load(#"""
+        let scene = try load(
+            #"""
             {"root": {"name": "C", "view": {"name": "Root", "subviews": [
               {"name": "Outer", "frame": [100, 100, 200, 200], "boundsOrigin": [0, 50], "clipsToBounds": true, "subviews": [
                 {"name": "Inner", "frame": [10, 60, 20, 20]}]}]}}}
@@ -44,20 +47,24 @@ struct SceneLoaderTests {
     }
 
     @Test func transformScalesThenRotatesThenTranslatesAboutTheCenter() throws {
-        let scene = try load(#"""
+        let scene = try load(
+            #"""
             {"root": {"name": "C", "view": {"subviews": [
               {"name": "Turned", "frame": [100, 100, 100, 20], "transform": {"scale": [2, 1], "rotate": 90, "translate": [5, 0]}}]}}}
             """#)
         let view = try #require(scene.window.view(named: "Turned"))
         let t = view.transform
-        #expect(abs(t.a) < 1e-12 && abs(t.b - 2) < 1e-12 && abs(t.c + 1) < 1e-12 && abs(t.d) < 1e-12 && t.tx == 5 && t.ty == 0)
+        #expect(
+            abs(t.a) < 1e-12 && abs(t.b - 2) < 1e-12 && abs(t.c + 1) < 1e-12 && abs(t.d) < 1e-12 && t.tx == 5
+                && t.ty == 0)
         // 200 × 20 turned upright about the center (150, 110), moved 5 right: 20 wide, 200 tall.
         #expect(scene.window.hitTest(Point(x: 155, y: 30), with: nil)?.name == "Turned")
         #expect(scene.window.hitTest(Point(x: 100, y: 110), with: nil)?.name != "Turned")
     }
 
     @Test func classesGetTheirKeysAndLabelsTheFormatsDefaults() throws {
-        let scene = try load(#"""
+        let scene = try load(
+            #"""
             {"root": {"name": "C", "view": {"subviews": [
               {"name": "Caption", "class": "label", "frame": [0, 0, 100, 20], "text": "Hi"},
               {"name": "Photo", "class": "imageView", "frame": [0, 30, 100, 60], "image": "mountains"},
@@ -65,7 +72,9 @@ struct SceneLoaderTests {
               {"name": "Field", "class": "field", "frame": [0, 150, 200, 40], "placeholder": "Name"}]}}}
             """#)
         let label = try #require(scene.window.view(named: "Caption") as? Label)
-        #expect(label.text == "Hi" && label.fontSize == 13 && label.textAlignment == .left && !label.isUserInteractionEnabled)
+        #expect(
+            label.text == "Hi" && label.fontSize == 13 && label.textAlignment == .left
+                && !label.isUserInteractionEnabled)
         #expect(label.numberOfLines == 1)
         let photo = try #require(scene.window.view(named: "Photo") as? ImageView)
         #expect(photo.imageName == "mountains" && !photo.isUserInteractionEnabled)
@@ -75,7 +84,8 @@ struct SceneLoaderTests {
     }
 
     @Test func aLabelsLinesAreItsNumberOfLinesAWholeNumberFromZero() throws {
-        let scene = try load(#"""
+        let scene = try load(
+            #"""
             {"root": {"name": "C", "view": {"subviews": [
               {"name": "Note", "class": "label", "frame": [0, 0, 100, 60], "text": "A paragraph", "lines": 0},
               {"name": "Two", "class": "label", "frame": [0, 60, 100, 60], "text": "At most two", "lines": 2}]}}}
@@ -84,16 +94,21 @@ struct SceneLoaderTests {
         #expect((scene.window.view(named: "Two") as? Label)?.numberOfLines == 2)
         for bad in ["-1", "1.5", "\"all\""] {
             #expect(throws: SceneError.self) {
-                try load(#"{"root": {"name": "C", "view": {"subviews": [{"class": "label", "frame": [0, 0, 9, 9], "lines": "# + bad + "}]}}}")
+                try load(
+                    #"{"root": {"name": "C", "view": {"subviews": [{"class": "label", "frame": [0, 0, 9, 9], "lines": "#
+                        + bad + "}]}}}")
             }
         }
         #expect(throws: SceneError.self) {
-            try load(#"{"root": {"name": "C", "view": {"subviews": [{"class": "button", "frame": [0, 0, 9, 9], "lines": 0}]}}}"#)
+            try load(
+                #"{"root": {"name": "C", "view": {"subviews": [{"class": "button", "frame": [0, 0, 9, 9], "lines": 0}]}}}"#
+            )
         }
     }
 
     @Test func textsShowInChineseWhereTheFileGivesItAndInEnglishElsewhere() throws {
-        let scene = try load(#"""
+        let scene = try load(
+            #"""
             {"title": {"en": "Order", "zh": "顺序"}, "caption": "Only English",
              "root": {"name": "C", "view": {"subviews": [
               {"name": "Note", "class": "label", "frame": [0, 0, 100, 20], "text": {"en": "Hi", "zh": "你好"}},
@@ -112,7 +127,8 @@ struct SceneLoaderTests {
     }
 
     @Test func aNameInTwoLanguagesIsItsEnglishWithItsChineseKeptForTheLab() throws {
-        let scene = try load(#"""
+        let scene = try load(
+            #"""
             {"root": {"name": {"en": "Home", "zh": "首页"}, "view": {"subviews": [
               {"name": {"en": "Card", "zh": "卡片"}, "frame": [0, 0, 100, 100], "gestures": [
                 {"kind": "tap", "name": {"en": "Card tap", "zh": "卡片的点击手势"}, "requireToFail": "Double"},
@@ -147,7 +163,9 @@ struct SceneLoaderTests {
             // A scroll view's own, which the lab names for what they are.
             let own = (view as? ScrollView).map { [$0.panGestureRecognizer, $0.delayedTouchesGestureRecognizer] } ?? []
             for recognizer in view.gestureRecognizers ?? [] where !own.contains(where: { $0 === recognizer }) {
-                if let recognizerName = recognizer.name { named.append(("recognizer", recognizerName, scene.chineseNames.recognizers[recognizerName])) }
+                if let recognizerName = recognizer.name {
+                    named.append(("recognizer", recognizerName, scene.chineseNames.recognizers[recognizerName]))
+                }
             }
         }
         #expect(!named.isEmpty)
@@ -157,16 +175,19 @@ struct SceneLoaderTests {
     }
 
     @Test func coloursAreNamesHexOrALighterOrTranslucentColour() throws {
-        let scene = try load(#"""
+        let scene = try load(
+            #"""
             {"root": {"name": "C", "view": {"color": "#336699", "subviews": [
               {"name": "Soft", "frame": [0, 0, 10, 10], "color": {"color": "#000000", "lighter": 0.5, "alpha": 0.25}}]}}}
             """#)
         #expect(scene.window.rootViewController?.view.backgroundColor == Color(hex: 0x336699))
-        #expect(scene.window.view(named: "Soft")?.backgroundColor == Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25))
+        #expect(
+            scene.window.view(named: "Soft")?.backgroundColor == Color(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.25))
     }
 
     @Test func childAndPresentedControllersTakeTheirPlacesInTheResponderChain() throws {
-        let scene = try load(#"""
+        let scene = try load(
+            #"""
             {"root": {"name": "Home", "view": {"subviews": [
                 {"name": "Card", "frame": [0, 0, 100, 100], "controller": {"name": "CardController", "touches": "handles"}}]},
               "presents": {"name": "Sheet", "view": {"name": "Sheet view"}}}}
@@ -183,7 +204,8 @@ struct SceneLoaderTests {
     }
 
     @Test func recognizerMayRequireOneDeclaredAfterIt() throws {
-        let scene = try load(#"""
+        let scene = try load(
+            #"""
             {"root": {"name": "C", "view": {"gestures": [
               {"kind": "tap", "name": "Single", "requireToFail": "Double"}, {"kind": "tap", "name": "Double", "taps": 2}]}}}
             """#)
@@ -193,7 +215,8 @@ struct SceneLoaderTests {
     }
 
     @Test func buttonsActionReachesTheControllerItNamesAndANilTargetWalksTheChain() throws {
-        let scene = try load(#"""
+        let scene = try load(
+            #"""
             {"root": {"name": "Top", "actions": ["save"], "view": {"subviews": [
               {"name": "Panel", "frame": [0, 0, 400, 400], "controller": {"name": "Panel controller", "actions": ["send"]}, "subviews": [
                 {"name": "Send", "class": "button", "frame": [10, 10, 80, 40],
@@ -224,8 +247,10 @@ struct SceneLoaderTests {
 
     @Test func whyNotFixMakesEveryGreenTargetTheHitView() throws {
         let scene = try SceneCatalog.load("why-not")
-        let targets = ["Hidden target", "Disabled target", "Faint target", "Sticking-out target", "Covered target",
-                       "Target in refusing parent", "Target refusing point(inside:)"]
+        let targets = [
+            "Hidden target", "Disabled target", "Faint target", "Sticking-out target", "Covered target",
+            "Target in refusing parent", "Target refusing point(inside:)",
+        ]
         let views = targets.compactMap { scene.window.view(named: $0) }
         #expect(views.count == targets.count)
         // A point inside each target that is not inside anything covering it once fixed.
@@ -257,7 +282,8 @@ struct SceneFormatDocumentationTests {
         let text = try String(contentsOf: doc, encoding: .utf8)
         let start = try #require(text.range(of: "```json\n"))
         let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))
-        let scene = try SceneLoader.load(Array(text[start.upperBound..<end.lowerBound].utf8), file: "example.json", defaultName: "example")
+        let scene = try SceneLoader.load(
+            Array(text[start.upperBound..<end.lowerBound].utf8), file: "example.json", defaultName: "example")
         let tap = try #require(scene.tourTaps.first)
         #expect(scene.window.hitTest(tap, with: nil)?.name == "Glass")
         scene.setFixed(true)

@@ -10,14 +10,15 @@ struct SceneScrollViewTests {
     }
 
     @Test func scrollViewKeysSetEveryProperty() throws {
-        let scene = try load(#"""
-        {"root": {"name": "C", "view": {"subviews": [
-          {"name": "L", "class": "scrollView", "frame": [0, 0, 100, 100], "contentSize": [100, 400],
-           "contentOffset": [0, 30], "contentInset": [1, 2, 3, 4], "scrollEnabled": false, "delaysContentTouches": false,
-           "canCancelContentTouches": false, "bounces": false, "alwaysBounceVertical": true,
-           "alwaysBounceHorizontal": true, "decelerationRate": 0.95}
-        ]}}}
-        """#)
+        let scene = try load(
+            #"""
+            {"root": {"name": "C", "view": {"subviews": [
+              {"name": "L", "class": "scrollView", "frame": [0, 0, 100, 100], "contentSize": [100, 400],
+               "contentOffset": [0, 30], "contentInset": [1, 2, 3, 4], "scrollEnabled": false, "delaysContentTouches": false,
+               "canCancelContentTouches": false, "bounces": false, "alwaysBounceVertical": true,
+               "alwaysBounceHorizontal": true, "decelerationRate": 0.95}
+            ]}}}
+            """#)
         let list = try #require(scene.window.view(named: "L") as? ScrollView)
         #expect(list.contentSize == Size(width: 100, height: 400))
         #expect(list.contentOffset == Point(x: 0, y: 30))
@@ -28,11 +29,12 @@ struct SceneScrollViewTests {
     }
 
     @Test func scrollViewDefaultsAreUIKits() throws {
-        let scene = try load(#"""
-        {"root": {"name": "C", "view": {"subviews": [
-          {"name": "L", "class": "scrollView", "frame": [0, 0, 100, 100], "decelerationRate": "fast"}
-        ]}}}
-        """#)
+        let scene = try load(
+            #"""
+            {"root": {"name": "C", "view": {"subviews": [
+              {"name": "L", "class": "scrollView", "frame": [0, 0, 100, 100], "decelerationRate": "fast"}
+            ]}}}
+            """#)
         let list = try #require(scene.window.view(named: "L") as? ScrollView)
         #expect(list.isScrollEnabled && list.delaysContentTouches && list.canCancelContentTouches && list.bounces)
         #expect(!list.alwaysBounceVertical && !list.alwaysBounceHorizontal)
@@ -68,10 +70,11 @@ struct SceneScrollViewTests {
 
     @Test func fixOfAScrollFlagOnAPlainViewIsALocatedError() throws {
         #expect(throws: SceneError.self) {
-            try load(#"""
-            {"root": {"name": "C", "view": {"name": "V"}},
-             "fix": {"description": "d", "changes": [{"view": "V", "set": {"bounces": false}}]}}
-            """#)
+            try load(
+                #"""
+                {"root": {"name": "C", "view": {"name": "V"}},
+                 "fix": {"description": "d", "changes": [{"view": "V", "set": {"bounces": false}}]}}
+                """#)
         }
     }
 }

@@ -24,7 +24,8 @@ struct TwoFingerSceneTests {
     }
 
     @Test func pinchRotationAndSwipeKindsMakeTheirRecognizers() throws {
-        let made = try recognizers(#"""
+        let made = try recognizers(
+            #"""
             {"kind": "pinch"}, {"kind": "rotation"},
             {"kind": "swipe", "direction": ["left", "up"], "touches": 2}, {"kind": "swipe"}
             """#)
@@ -44,16 +45,21 @@ struct TwoFingerSceneTests {
     @Test func swipeDirectionIsAListOfKnownDirectionsAndNotEmpty() {
         let unknown = error(#"{"kind": "swipe", "direction": ["rihgt"]}"#)
         #expect(unknown?.path == "root.view.gestures[0].direction[0]")
-        #expect(unknown?.message == #"expected one of "right", "left", "up", "down", got "rihgt"; did you mean "right"?"#)
+        #expect(
+            unknown?.message == #"expected one of "right", "left", "up", "down", got "rihgt"; did you mean "right"?"#)
         let empty = error(#"{"kind": "swipe", "direction": []}"#)
         #expect(empty?.message == "expected at least one direction")
     }
 
     @Test func simultaneousWithNamesOtherRecognizers() throws {
-        let e = error(#"{"kind": "pinch", "name": "Pinch", "simultaneousWith": ["Rotaton"]}, {"kind": "rotation", "name": "Rotation"}"#)
+        let e = error(
+            #"{"kind": "pinch", "name": "Pinch", "simultaneousWith": ["Rotaton"]}, {"kind": "rotation", "name": "Rotation"}"#
+        )
         #expect(e?.message == #"no other recognizer is named "Rotaton"; did you mean "Rotation"?"#)
         // The scene keeps the delegate alive; the recognizer holds it weakly.
-        let scene = try load(#"{"root": {"name": "C", "view": {"gestures": [{"kind": "pinch", "name": "P", "simultaneousWith": ["R"]}, {"kind": "rotation", "name": "R"}]}}}"#)
+        let scene = try load(
+            #"{"root": {"name": "C", "view": {"gestures": [{"kind": "pinch", "name": "P", "simultaneousWith": ["R"]}, {"kind": "rotation", "name": "R"}]}}}"#
+        )
         let mutual = try #require(scene.window.rootViewController?.view.gestureRecognizers)
         #expect(mutual[0].delegate?.gestureRecognizer(mutual[0], shouldRecognizeSimultaneouslyWith: mutual[1]) == true)
     }
@@ -84,13 +90,18 @@ struct TwoFingerSceneTests {
 
     @Test func photosPinchAndRotationExcludeEachOtherUntilTheFixLetsThemRecognizeTogether() throws {
         let scene = try SceneCatalog.load("photo")
-        #expect(states(scene) == ["Swipe possible → failed", "Pinch possible → began", "Rotation possible → failed", "Pinch began → ended"])
+        #expect(
+            states(scene) == [
+                "Swipe possible → failed", "Pinch possible → began", "Rotation possible → failed",
+                "Pinch began → ended",
+            ])
         let fixed = try SceneCatalog.load("photo")
         fixed.setFixed(true)
-        #expect(states(fixed) == [
-            "Swipe possible → failed", "Pinch possible → began", "Rotation possible → began",
-            "Pinch began → ended", "Rotation began → ended",
-        ])
+        #expect(
+            states(fixed) == [
+                "Swipe possible → failed", "Pinch possible → began", "Rotation possible → began",
+                "Pinch began → ended", "Rotation began → ended",
+            ])
     }
 
     @Test func photoFrameFollowsThePinchAndTheRotationAndASwipePutsItBack() throws {

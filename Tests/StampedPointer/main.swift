@@ -10,6 +10,9 @@
 import CX11
 import Foundation
 
+/// Xatom.h's `XA_STRING`, a cast Swift does not import.
+let xaString = Atom(31)
+
 /// The server's clock now: the stamp of a property change on a window of ours.
 func serverTime(_ display: OpaquePointer, root: Window) -> UInt32 {
     let probe = XCreateSimpleWindow(display, root, 0, 0, 1, 1, 0, 0, 0)
@@ -17,7 +20,7 @@ func serverTime(_ display: OpaquePointer, root: Window) -> UInt32 {
     XSelectInput(display, probe, PropertyChangeMask)
     let atom = XInternAtom(display, "RESPONDER_LAB_TEST_TIME", 0)
     var nothing: UInt8 = 0
-    XChangeProperty(display, probe, atom, Atom(31) /* XA_STRING */, 8, PropModeAppend, &nothing, 0)
+    XChangeProperty(display, probe, atom, xaString, 8, PropModeAppend, &nothing, 0)
     var event = XEvent()
     XWindowEvent(display, probe, PropertyChangeMask, &event)
     return UInt32(truncatingIfNeeded: event.xproperty.time)

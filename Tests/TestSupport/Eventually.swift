@@ -11,7 +11,9 @@ public let patience = 60.0
 /// ```swift
 /// #expect(try eventually { try display.size(of: window) == (800, 500) })
 /// ```
-public func eventually(within seconds: Double = patience, every interval: Double = 0.05, _ condition: () throws -> Bool) rethrows -> Bool {
+public func eventually(within seconds: Double = patience, every interval: Double = 0.05, _ condition: () throws -> Bool)
+    rethrows -> Bool
+{
     let deadline = Date().addingTimeInterval(seconds)
     while try !condition() {
         guard Date() < deadline else { return false }

@@ -14,8 +14,10 @@ public enum GoldenImage {
     ///     Issue.record("\(difference)")
     /// }
     /// ```
-    public static func difference(_ actual: Framebuffer, from expected: Framebuffer, named name: String,
-                                  reference: String = "its golden image", diffImage: String) -> String? {
+    public static func difference(
+        _ actual: Framebuffer, from expected: Framebuffer, named name: String,
+        reference: String = "its golden image", diffImage: String
+    ) -> String? {
         let diff = ImageDiff(expected: expected, actual: actual)
         guard !diff.matches else { return nil }
         try? diff.image.writePNG(to: diffImage)
@@ -25,7 +27,8 @@ public enum GoldenImage {
     /// The same for two PNG files: the diff image goes beside `actual`, as `NAME.diff.png`.
     public static func difference(ofPNG actual: URL, fromPNG expected: URL, named name: String) throws -> String? {
         let diffImage = actual.deletingPathExtension().path + ".diff.png"
-        return difference(try Framebuffer(pngFile: actual.path), from: try Framebuffer(pngFile: expected.path),
-                          named: name, diffImage: diffImage)
+        return difference(
+            try Framebuffer(pngFile: actual.path), from: try Framebuffer(pngFile: expected.path),
+            named: name, diffImage: diffImage)
     }
 }

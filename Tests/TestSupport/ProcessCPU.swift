@@ -15,8 +15,9 @@ public enum ProcessCPU {
     /// ```
     public static func ticks(of pid: Int32) throws(Unreadable) -> Int {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              // The command name (field 2) is in parentheses and may hold spaces: count from after it.
-              let close = stat.lastIndex(of: ")") else {
+            // The command name (field 2) is in parentheses and may hold spaces: count from after it.
+            let close = stat.lastIndex(of: ")")
+        else {
             throw Unreadable(description: "unreadable /proc/\(pid)/stat")
         }
         let fields = stat[stat.index(after: close)...].split(separator: " ")

@@ -11,11 +11,13 @@ struct AnimationTests {
         UIView.animate(withDuration: 0.3) { self.view.alpha = 0.5 }
         #expect(view.alpha == 0.5)
         UIView.animate(withDuration: 0.3, animations: { self.view.center.x = 200 }, completion: { finished.append($0) })
-        UIView.animate(withDuration: 0.3, delay: 0.1, options: [.curveEaseInOut, .allowUserInteraction],
-                       animations: { self.view.backgroundColor = .systemRed }, completion: { finished.append($0) })
-        UIView.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.3,
-                       options: [], animations: { self.view.transform = CGAffineTransform(scaleX: 1.1, y: 1.1) },
-                       completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 0.3, delay: 0.1, options: [.curveEaseInOut, .allowUserInteraction],
+            animations: { self.view.backgroundColor = .systemRed }, completion: { finished.append($0) })
+        UIView.animate(
+            withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0.3,
+            options: [], animations: { self.view.transform = CGAffineTransform(scaleX: 1.1, y: 1.1) },
+            completion: { finished.append($0) })
         #expect(view.center.x == 200 && view.backgroundColor == .systemRed)
         #expect(view.transform == CGAffineTransform(scaleX: 1.1, y: 1.1))
         #expect(finished == [true, true, true])
@@ -23,18 +25,27 @@ struct AnimationTests {
 
     @Test func aRepeatingAnimationNeverCompletes() {
         var completed = false
-        UIView.animate(withDuration: 1, delay: 0, options: [.repeat, .autoreverse],
-                       animations: { self.view.alpha = 0.25 }, completion: { _ in completed = true })
+        UIView.animate(
+            withDuration: 1, delay: 0, options: [.repeat, .autoreverse],
+            animations: { self.view.alpha = 0.25 }, completion: { _ in completed = true })
         #expect(view.alpha == 0.25 && !completed)
     }
 
     @Test func keyframesRunInTheOrderOfTheirStartTimes() {
         var order: [String] = []
         var done = false
-        UIView.animateKeyframes(withDuration: 1, delay: 0, options: [.calculationModeCubic], animations: {
-            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { order.append("second"); self.view.alpha = 1 }
-            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) { order.append("first"); self.view.alpha = 0 }
-        }, completion: { done = $0 })
+        UIView.animateKeyframes(
+            withDuration: 1, delay: 0, options: [.calculationModeCubic],
+            animations: {
+                UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) {
+                    order.append("second")
+                    self.view.alpha = 1
+                }
+                UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.5) {
+                    order.append("first")
+                    self.view.alpha = 0
+                }
+            }, completion: { done = $0 })
         #expect(order == ["first", "second"] && view.alpha == 1 && done)
     }
 
@@ -50,7 +61,8 @@ struct AnimationTests {
         var done = false
         UIView.transition(from: old, to: new, duration: 0.3, options: [.transitionCrossDissolve]) { done = $0 }
         #expect(old.superview == nil && new.superview === view && done)
-        UIView.transition(with: view, duration: 0.2, options: .transitionFlipFromLeft, animations: { new.alpha = 0.375 })
+        UIView.transition(
+            with: view, duration: 0.2, options: .transitionFlipFromLeft, animations: { new.alpha = 0.375 })
         #expect(new.alpha == 0.375)
     }
 
@@ -89,9 +101,10 @@ struct AnimationTests {
 
     @Test func aRunningAnimatorCompletesAtOnce() {
         var position: UIViewAnimatingPosition?
-        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, options: [.curveLinear],
-                                                       animations: { self.view.alpha = 0.125 },
-                                                       completion: { position = $0 })
+        UIViewPropertyAnimator.runningPropertyAnimator(
+            withDuration: 0.2, delay: 0, options: [.curveLinear],
+            animations: { self.view.alpha = 0.125 },
+            completion: { position = $0 })
         #expect(view.alpha == 0.125 && position == .end)
     }
 

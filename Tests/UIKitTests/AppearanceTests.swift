@@ -18,12 +18,14 @@ struct AppearanceTests {
 
     @Test func aDynamicColourIsItsLightFaceAndResolvesToItsDarkOne() {
         let card = UIColor { traits in
-            traits.userInterfaceStyle == .dark ? UIColor(white: 0.1, alpha: 1) : UIColor(red: 1, green: 1, blue: 0.9, alpha: 1)
+            traits.userInterfaceStyle == .dark
+                ? UIColor(white: 0.1, alpha: 1) : UIColor(red: 1, green: 1, blue: 0.9, alpha: 1)
         }
         #expect(card.blue == 0.9)
         #expect(card.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == UIColor(white: 0.1, alpha: 1))
         let faded = card.withAlphaComponent(0.5)
-        #expect(faded.alpha == 0.5 && faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).alpha == 0.5)
+        #expect(
+            faded.alpha == 0.5 && faded.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).alpha == 0.5)
         #expect(UIColor(named: "BrandColor") == nil)
         var h: CGFloat = 0, s: CGFloat = 0, v: CGFloat = 0
         UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 1).getHue(&h, saturation: &s, brightness: &v, alpha: nil)
@@ -40,15 +42,20 @@ struct AppearanceTests {
         let named = UIFont(name: "Avenir-Heavy", size: 20)
         #expect(named?.fontName == "Avenir-Heavy" && named?.familyName == "Avenir" && named?.pointSize == 20)
         #expect(UIFont.italicSystemFont(ofSize: 12).fontDescriptor.symbolicTraits.contains(.traitItalic))
-        #expect(UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .regular).fontDescriptor.symbolicTraits == .traitMonoSpace)
-        let bolded = UIFont.systemFont(ofSize: 14).fontDescriptor.withSymbolicTraits(.traitBold).map { UIFont(descriptor: $0, size: 0) }
+        #expect(
+            UIFont.monospacedDigitSystemFont(ofSize: 13, weight: .regular).fontDescriptor.symbolicTraits
+                == .traitMonoSpace)
+        let bolded = UIFont.systemFont(ofSize: 14).fontDescriptor.withSymbolicTraits(.traitBold).map {
+            UIFont(descriptor: $0, size: 0)
+        }
         #expect(bolded?.fontDescriptor.symbolicTraits == .traitBold && bolded?.pointSize == 14)
         #expect(UIFontMetrics(forTextStyle: .body).scaledFont(for: semibold) == semibold)
         #expect(UIFont.systemFont(ofSize: 17).lineHeight > 17)
     }
 
     @Test func imagesKeepWhatCodeSetsOnThem() {
-        let star = UIImage(systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .semibold))
+        let star = UIImage(
+            systemName: "star.fill", withConfiguration: UIImage.SymbolConfiguration(pointSize: 20, weight: .semibold))
         #expect(star?.isSymbolImage == true)
         #expect(star?.symbolConfiguration?.pointSize == 20 && star?.symbolConfiguration?.weight == .semibold)
         let template = UIImage(named: "logo")?.withRenderingMode(.alwaysTemplate)
@@ -66,7 +73,8 @@ struct AppearanceTests {
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.isOpaque = false
         view.semanticContentAttribute = .forceRightToLeft
-        #expect(view.contentMode == .scaleAspectFill && view.autoresizingMask.contains(.flexibleHeight) && !view.isOpaque)
+        #expect(
+            view.contentMode == .scaleAspectFill && view.autoresizingMask.contains(.flexibleHeight) && !view.isOpaque)
         #expect(view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         #expect(UIView().effectiveUserInterfaceLayoutDirection == .leftToRight)
     }

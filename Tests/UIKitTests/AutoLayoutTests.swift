@@ -43,8 +43,9 @@ struct AutoLayoutTests {
     }
 
     @Test func theItemAndAttributeInitializerMatchesTheAnchors() {
-        let c = NSLayoutConstraint(item: title, attribute: .centerX, relatedBy: .equal, toItem: card,
-                                   attribute: .centerX, multiplier: 1, constant: 0)
+        let c = NSLayoutConstraint(
+            item: title, attribute: .centerX, relatedBy: .equal, toItem: card,
+            attribute: .centerX, multiplier: 1, constant: 0)
         c.identifier = "title.centerX"
         c.isActive = true
         #expect(c.firstAnchor == title.centerXAnchor && c.secondAnchor == card.centerXAnchor)

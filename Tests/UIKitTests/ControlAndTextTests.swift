@@ -23,7 +23,9 @@ struct ControlAndTextTests {
         let badge = PaddedLabel(frame: CGRect(x: 0, y: 0, width: 60, height: 20))
         badge.drawText(in: badge.bounds)
         #expect(badge.drawnIn == badge.bounds)
-        #expect(badge.textRect(forBounds: badge.bounds, limitedToNumberOfLines: 1) == CGRect(x: 6, y: 2, width: 48, height: 16))
+        #expect(
+            badge.textRect(forBounds: badge.bounds, limitedToNumberOfLines: 1)
+                == CGRect(x: 6, y: 2, width: 48, height: 16))
     }
 
     let screen = Screen()
@@ -35,8 +37,9 @@ struct ControlAndTextTests {
         button.isSelected = true
         #expect(button.currentTitle == "Following" && button.currentTitleColor == .secondaryLabel)
         #expect(button.title(for: .highlighted) == "Follow")
-        button.setAttributedTitle(NSAttributedString(string: "Unfollow", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)]),
-                                  for: .selected)
+        button.setAttributedTitle(
+            NSAttributedString(string: "Unfollow", attributes: [.font: UIFont.boldSystemFont(ofSize: 15)]),
+            for: .selected)
         #expect(button.attributedTitle(for: .selected)?.string == "Unfollow" && button.currentTitle == "Unfollow")
     }
 
@@ -98,18 +101,24 @@ struct ControlAndTextTests {
         style.lineSpacing = 4
         style.alignment = .center
         let text = NSMutableAttributedString(string: "Hello ", attributes: [.font: UIFont.systemFont(ofSize: 15)])
-        text.append(NSAttributedString(string: "world", attributes: [.foregroundColor: UIColor.systemRed, .paragraphStyle: style]))
+        text.append(
+            NSAttributedString(
+                string: "world", attributes: [.foregroundColor: UIColor.systemRed, .paragraphStyle: style]))
         label.attributedText = text
         #expect(label.text == "Hello world")
         #expect(label.attributedText?.attribute(.foregroundColor, at: 7, effectiveRange: nil) as? UIColor == .systemRed)
-        #expect((label.attributedText?.attribute(.paragraphStyle, at: 7, effectiveRange: nil) as? NSParagraphStyle)?.lineSpacing == 4)
+        #expect(
+            (label.attributedText?.attribute(.paragraphStyle, at: 7, effectiveRange: nil) as? NSParagraphStyle)?
+                .lineSpacing == 4)
         label.text = "Bye"
         #expect(label.attributedText?.string == "Bye")
         label.lineBreakMode = .byWordWrapping
         label.adjustsFontSizeToFitWidth = true
         label.minimumScaleFactor = 0.5
         label.textAlignment = .natural
-        #expect(label.lineBreakMode == .byWordWrapping && label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5)
+        #expect(
+            label.lineBreakMode == .byWordWrapping && label.adjustsFontSizeToFitWidth && label.minimumScaleFactor == 0.5
+        )
         #expect(label.textAlignment == .natural)
         // Implicitly unwrapped, as UIKit's: an optional font or colour may be assigned, nil restores the default.
         label.font = UIFont(name: "Avenir-Book", size: 14)

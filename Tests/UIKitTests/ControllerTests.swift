@@ -135,7 +135,8 @@ struct ControllerTests {
         let child = UIView()
         controller.view.addSubview(child)
         controller.overrideUserInterfaceStyle = .dark
-        #expect(child.traitCollection.userInterfaceStyle == .dark && controller.traitCollection.userInterfaceStyle == .dark)
+        #expect(
+            child.traitCollection.userInterfaceStyle == .dark && controller.traitCollection.userInterfaceStyle == .dark)
         #expect(controller.events.last == "traitCollectionDidChange")
     }
 }

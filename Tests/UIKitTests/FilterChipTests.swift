@@ -48,7 +48,7 @@ struct FilterChipTests {
         #expect(owner.removed == ["Photos"])
         #expect(chip.alpha == 0)
         #expect(chip.transform == CGAffineTransform(scaleX: 0.8, y: 0.8))
-        #expect(chip.superview == nil)   // the completion ran
+        #expect(chip.superview == nil)  // the completion ran
     }
 
     @Test func tappingTheChipTogglesItThroughItsSelector() {
@@ -95,7 +95,8 @@ struct FilterChipTests {
         #expect(width.constant == 64 && width.priority == .defaultHigh)
         // Installed on the nearest common ancestor: the chip, for itself and its label.
         #expect(chip.constraints.count == 4)
-        let leading = try #require(chip.constraints.first { $0.firstItem === chip.titleLabel && $0.firstAttribute == .leading })
+        let leading = try #require(
+            chip.constraints.first { $0.firstItem === chip.titleLabel && $0.firstAttribute == .leading })
         #expect(leading.secondItem === chip && leading.secondAttribute == .leading && leading.constant == 12)
         #expect(leading.firstAnchor == chip.titleLabel.leadingAnchor)
         #expect(leading.secondAnchor == chip.leadingAnchor)

@@ -37,8 +37,8 @@ struct GestureOverrideTests {
         let sliderPhases = screen.phasesDelivered(to: slider) {
             onSlider = screen.drag(from: CGPoint(x: 60, y: 255), by: CGPoint(x: 80, y: 0), watching: drawer.pan)
         }
-        #expect(onSlider.isEmpty)                 // the pan never saw the touch
-        #expect(sliderPhases.last == .ended)      // the slider kept it to the end
+        #expect(onSlider.isEmpty)  // the pan never saw the touch
+        #expect(sliderPhases.last == .ended)  // the slider kept it to the end
         let beside = screen.drag(from: CGPoint(x: 60, y: 400), by: CGPoint(x: 80, y: 0), watching: drawer.pan, time: 1)
         #expect(beside.first == .began)
     }

@@ -16,13 +16,13 @@ struct HitAreaOverrideTests {
         root.addSubview(behind)
         root.addSubview(overlay)
 
-        #expect(hit(root, 30, 30) === behind)   // the default would give the overlay
-        #expect(hit(root, 200, 300) === root)   // nothing of the overlay's own
-        #expect(hit(root, 270, 30) === close)   // its subviews still take touches
+        #expect(hit(root, 30, 30) === behind)  // the default would give the overlay
+        #expect(hit(root, 200, 300) === root)  // nothing of the overlay's own
+        #expect(hit(root, 270, 30) === close)  // its subviews still take touches
 
         let plain = UIView(frame: root.bounds)
         root.addSubview(plain)
-        #expect(hit(root, 30, 30) === plain)    // what the code changes
+        #expect(hit(root, 30, 30) === plain)  // what the code changes
     }
 
     @Test func passThroughWindowLetsTouchesReachTheWindowBelow() {
@@ -48,14 +48,14 @@ struct HitAreaOverrideTests {
         let button = ExpandedHitButton(frame: CGRect(x: 50, y: 50, width: 20, height: 20))
         root.addSubview(button)
 
-        #expect(hit(root, 45, 45) === root)     // insets not set: the default's answer
+        #expect(hit(root, 45, 45) === root)  // insets not set: the default's answer
         button.hitTestEdgeInsets = UIEdgeInsets(top: -10, left: -10, bottom: -10, right: -10)
-        #expect(hit(root, 45, 45) === button)   // 5 points outside, within the insets
-        #expect(hit(root, 79, 60) === button)   // the right edge grown by 10 (maximum edges out)
+        #expect(hit(root, 45, 45) === button)  // 5 points outside, within the insets
+        #expect(hit(root, 79, 60) === button)  // the right edge grown by 10 (maximum edges out)
         #expect(hit(root, 80, 60) === root)
         #expect(hit(root, 60, 60) === button)
         button.isEnabled = false
-        #expect(hit(root, 60, 60) === root)     // a disabled control is skipped before any override
+        #expect(hit(root, 60, 60) === root)  // a disabled control is skipped before any override
     }
 
     @Test func theCSpellingsGrowTheAreaAlike() {
@@ -74,9 +74,9 @@ struct HitAreaOverrideTests {
         root.addSubview(small)
         root.addSubview(large)
 
-        #expect(hit(root, 91, 112) === small)   // 10 points left of it: (44 - 24) / 2
+        #expect(hit(root, 91, 112) === small)  // 10 points left of it: (44 - 24) / 2
         #expect(hit(root, 89, 112) === root)
-        #expect(hit(root, 9, 40) === root)      // already larger than 44: not grown
+        #expect(hit(root, 9, 40) === root)  // already larger than 44: not grown
         #expect(hit(root, 10, 40) === large)
     }
 }

@@ -9,7 +9,8 @@ struct LayerTests {
         let layer = try #require(header.layer as? CAGradientLayer)
         #expect(header.layer === layer)
         #expect(layer.delegate === header)
-        #expect(layer.colors?.compactMap { $0 as? CGColor } == [UIColor.systemPurple.cgColor, UIColor.systemBlue.cgColor])
+        #expect(
+            layer.colors?.compactMap { $0 as? CGColor } == [UIColor.systemPurple.cgColor, UIColor.systemBlue.cgColor])
         #expect(layer.startPoint == CGPoint(x: 0, y: 0) && layer.endPoint == CGPoint(x: 1, y: 1))
         #expect(layer.locations == [0, 1])
         #expect(type(of: UIView().layer) == CALayer.self)
@@ -90,7 +91,8 @@ struct LayerTests {
         layer.cornerCurve = .continuous
         layer.zPosition = 2
         #expect(layer.cornerRadius == 4 && layer.masksToBounds && layer.zPosition == 2)
-        #expect(layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner] && layer.cornerCurve == .continuous)
+        #expect(
+            layer.maskedCorners == [.layerMinXMinYCorner, .layerMaxXMinYCorner] && layer.cornerCurve == .continuous)
     }
 
     @Test func aFinishedAnimationIsGoneAndItsDelegateHeardItStopAndARepeatingOneStays() {
@@ -140,7 +142,8 @@ struct LayerTests {
         #expect(header.traitCollection.userInterfaceStyle == .dark)
         #expect(header.traitChanges == 1)
         let dark = UITraitCollection(userInterfaceStyle: .dark)
-        #expect(header.gradientLayer.colors?.compactMap { $0 as? CGColor }
+        #expect(
+            header.gradientLayer.colors?.compactMap { $0 as? CGColor }
                 == [UIColor.systemPurple.resolvedColor(with: dark), UIColor.systemBlue.resolvedColor(with: dark)])
         #expect(UIColor.systemBlue.resolvedColor(with: dark) != UIColor.systemBlue)
     }

@@ -11,7 +11,11 @@ final class TouchProbe: UIView {
 
     private func record(_ touches: Set<UITouch>, _ event: UIEvent?) {
         guard let touch = touches.first else { return }
-        seen.append((touch.type, touch.force, touch.maximumPossibleForce, touch.previousLocation(in: self), touch.location(in: self)))
+        seen.append(
+            (
+                touch.type, touch.force, touch.maximumPossibleForce, touch.previousLocation(in: self),
+                touch.location(in: self)
+            ))
         if let event {
             eventFacts.append((event.type, event.allTouches?.count ?? 0, event.touches(for: self)?.count ?? 0))
         }
@@ -41,15 +45,15 @@ struct LifecycleAndTouchTests {
         view.layoutIfNeeded()
         view.layoutIfNeeded()
         #expect(view.calls.filter { $0 == "layoutSubviews" }.count == 1)
-        view.frame.origin.x = 20            // moved, not resized: nothing to lay out
+        view.frame.origin.x = 20  // moved, not resized: nothing to lay out
         view.layoutIfNeeded()
         #expect(view.calls.filter { $0 == "layoutSubviews" }.count == 1)
-        view.bounds.size.width = 120        // resized
+        view.bounds.size.width = 120  // resized
         view.layoutIfNeeded()
         view.setNeedsLayout()
         view.layoutIfNeeded()
         #expect(view.calls.filter { $0 == "layoutSubviews" }.count == 3)
-        view.addSubview(UIView())          // a new subview lays its superview out again
+        view.addSubview(UIView())  // a new subview lays its superview out again
         view.layoutIfNeeded()
         #expect(view.calls.filter { $0 == "layoutSubviews" }.count == 4)
     }
@@ -58,7 +62,7 @@ struct LifecycleAndTouchTests {
         let outer = DesignSystemView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
         let inner = DesignSystemView(frame: CGRect(x: 0, y: 0, width: 100, height: 44))
         outer.addSubview(inner)
-        inner.layoutIfNeeded()              // the superview is pending too: it goes first
+        inner.layoutIfNeeded()  // the superview is pending too: it goes first
         #expect(outer.calls.contains("layoutSubviews") && inner.calls.contains("layoutSubviews"))
     }
 
@@ -67,16 +71,22 @@ struct LifecycleAndTouchTests {
         view.sizeToFit()
         #expect(view.frame == CGRect(x: 10, y: 10, width: 200, height: 44))
         #expect(view.intrinsicContentSize == CGSize(width: 120, height: 44))
-        #expect(UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
-        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 6)).sizeThatFits(.zero) == CGSize(width: 5, height: 6))
+        #expect(
+            UIView().intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        #expect(
+            UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 6)).sizeThatFits(.zero) == CGSize(width: 5, height: 6))
     }
 
     @Test func movingIntoAWindowTellsTheViewBeforeAndAfter() {
         let view = DesignSystemView()
         screen.window.addSubview(view)
-        #expect(view.calls == ["willMove(toSuperview:)", "willMove(toWindow:)", "didMoveToWindow", "didMoveToSuperview"])
+        #expect(
+            view.calls == ["willMove(toSuperview:)", "willMove(toWindow:)", "didMoveToWindow", "didMoveToSuperview"])
         view.removeFromSuperview()
-        #expect(view.calls.suffix(4) == ["willMove(toSuperview: nil)", "willMove(toWindow:)", "didMoveToWindow", "didMoveToSuperview"])
+        #expect(
+            view.calls.suffix(4) == [
+                "willMove(toSuperview: nil)", "willMove(toWindow:)", "didMoveToWindow", "didMoveToSuperview",
+            ])
     }
 
     @Test func aCellPreparesForReuseAndIsConfiguredAgain() {
@@ -85,15 +95,19 @@ struct LifecycleAndTouchTests {
         cell.configure(name: "Ada", detail: "Engineer", avatar: UIImage(named: "ada"), following: true)
         var follows = 0
         cell.onFollow = { _ in follows += 1 }
-        #expect(cell.nameLabel.text == "Ada" && cell.followButton.isSelected && cell.accessibilityLabel == "Ada, Engineer")
-        #expect(cell.avatarView.layer.cornerRadius == 20 && cell.avatarView.clipsToBounds && cell.selectionStyle == .none)
+        #expect(
+            cell.nameLabel.text == "Ada" && cell.followButton.isSelected && cell.accessibilityLabel == "Ada, Engineer")
+        #expect(
+            cell.avatarView.layer.cornerRadius == 20 && cell.avatarView.clipsToBounds && cell.selectionStyle == .none)
         #expect(cell.nameLabel.font == .preferredFont(forTextStyle: .headline))
         #expect(cell.detailLabel.textColor == .secondaryLabel && cell.detailLabel.numberOfLines == 2)
         #expect(cell.followButton.contentHuggingPriority(for: .horizontal) == .required)
         // A constraint of one view's own size is installed on that view, the rest on the content view.
         #expect(cell.contentView.constraints.count == 7 && cell.avatarView.constraints.count == 2)
         cell.prepareForReuse()
-        #expect(cell.reuseCount == 1 && cell.nameLabel.text == nil && cell.avatarView.image == nil && !cell.followButton.isSelected)
+        #expect(
+            cell.reuseCount == 1 && cell.nameLabel.text == nil && cell.avatarView.image == nil
+                && !cell.followButton.isSelected)
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
         screen.window.addSubview(table)
         table.addSubview(cell)
@@ -124,14 +138,16 @@ struct LifecycleAndTouchTests {
 
     @Test func aCustomCollectionLayoutIsAskedAsCodeAsks() {
         let layout = CarouselLayout()
-        let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 140), collectionViewLayout: layout)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 320, height: 140), collectionViewLayout: layout)
         #expect(layout.collectionView === collection)
         layout.prepare()
         #expect(layout.scrollDirection == .horizontal && layout.itemSize == CGSize(width: 200, height: 120))
         let visible = layout.layoutAttributesForElements(in: collection.bounds) ?? []
         #expect(visible.map(\.indexPath.item) == [0, 1])
         #expect(visible[1].frame.minX == 210 && visible[1].zIndex == 1 && visible[1].center == CGPoint(x: 310, y: 60))
-        let target = layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 300, y: 0), withScrollingVelocity: .zero)
+        let target = layout.targetContentOffset(
+            forProposedContentOffset: CGPoint(x: 300, y: 0), withScrollingVelocity: .zero)
         #expect(target.x == 210)
     }
 
@@ -156,7 +172,9 @@ struct OpenOverrideTests {
         proposed.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
         let preferred = cell.preferredLayoutAttributesFitting(proposed)
         #expect(preferred.size == CGSize(width: 300, height: 80))
-        #expect(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(
+            UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)).systemLayoutSizeFitting(
+                UIView.layoutFittingCompressedSize)
                 == CGSize(width: 10, height: 10))
     }
 

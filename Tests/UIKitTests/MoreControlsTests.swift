@@ -6,10 +6,14 @@ import UIKit
 struct MoreControlsTests {
     @MainActor final class SearchOwner: UISearchBarDelegate, UIPickerViewDataSource, UIPickerViewDelegate {
         var events: [String] = []
-        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { events.append("text \(searchText)") }
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+            events.append("text \(searchText)")
+        }
         func searchBarCancelButtonClicked(_ searchBar: UISearchBar) { events.append("cancel") }
         func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
-        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { component == 0 ? 24 : 60 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int {
+            component == 0 ? 24 : 60
+        }
     }
 
     @Test func aSearchBarsFieldAndCancelButtonAreWhereTouchesFindThem() {
@@ -54,7 +58,8 @@ struct MoreControlsTests {
         #expect(wheels.selectedRow(inComponent: 0) == 23 && wheels.selectedRow(inComponent: 1) == 0)
 
         let toolbar = UIToolbar()
-        toolbar.setItems([.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)], animated: false)
+        toolbar.setItems(
+            [.flexibleSpace(), UIBarButtonItem(barButtonSystemItem: .done, target: nil, action: nil)], animated: false)
         #expect(toolbar.items?.last?.systemItem == .done && toolbar.items?.first?.systemItem == .flexibleSpace)
     }
 }

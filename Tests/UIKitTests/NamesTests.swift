@@ -96,7 +96,7 @@ struct NamesTests {
         #expect(r.offsetBy(dx: 5, dy: -5) == CGRect(x: 15, y: 5, width: 20, height: 20))
         #expect(CGRectGetMidX(r) == 20 && r.maxY == 30)
         #expect(r.intersects(CGRect(x: 29, y: 29, width: 5, height: 5)))
-        #expect(!r.intersects(CGRect(x: 30, y: 10, width: 5, height: 5)))   // touching is not overlapping
+        #expect(!r.intersects(CGRect(x: 30, y: 10, width: 5, height: 5)))  // touching is not overlapping
         #expect(r.intersection(CGRect(x: 100, y: 0, width: 1, height: 1)).isNull)
         #expect(CGRectContainsPoint(r, CGPointMake(10, 10)) && !r.contains(CGPoint(x: 30, y: 30)))
         #expect(CGPoint(x: 1, y: 2).applying(CGAffineTransform(translationX: 3, y: 4)) == CGPoint(x: 4, y: 6))
@@ -116,9 +116,10 @@ struct NamesTests {
         }
         let screen = Screen()
         let toggle = TrackingSwitch(frame: CGRect(x: 10, y: 10, width: 51, height: 31))
-        toggle.addAction(UIAction { action in
-            (action.sender as? TrackingSwitch)?.sent.insert(.touchUpInside)
-        }, for: .touchUpInside)
+        toggle.addAction(
+            UIAction { action in
+                (action.sender as? TrackingSwitch)?.sent.insert(.touchUpInside)
+            }, for: .touchUpInside)
         screen.window.addSubview(toggle)
         screen.app.injectTouch(.began, at: CGPoint(x: 20, y: 20), in: screen.window, timestamp: 0)
         screen.app.injectTouch(.ended, at: CGPoint(x: 20, y: 20), in: screen.window, timestamp: 0.1)

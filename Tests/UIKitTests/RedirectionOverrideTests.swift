@@ -13,12 +13,12 @@ struct RedirectionOverrideTests {
         bar.addSubview(menu)
         root.addSubview(bar)
 
-        #expect(hit(root, 250, 100) === menu)    // below the bar: outside its bounds
-        #expect(hit(root, 250, 160) === item)    // converted down two levels
-        #expect(hit(root, 100, 100) === root)    // below the bar, where no subview hangs
-        #expect(hit(root, 100, 20) === bar)      // the bar's own area: the default
+        #expect(hit(root, 250, 100) === menu)  // below the bar: outside its bounds
+        #expect(hit(root, 250, 160) === item)  // converted down two levels
+        #expect(hit(root, 100, 100) === root)  // below the bar, where no subview hangs
+        #expect(hit(root, 100, 20) === bar)  // the bar's own area: the default
         menu.isHidden = true
-        #expect(hit(root, 250, 100) === root)    // a hidden subview is skipped by its own hitTest
+        #expect(hit(root, 250, 100) === root)  // a hidden subview is skipped by its own hitTest
     }
 
     @Test func aForwardingViewHandsItsAreaToItsTarget() {
@@ -28,10 +28,10 @@ struct RedirectionOverrideTests {
         header.addSubview(toggle)
         root.addSubview(header)
 
-        #expect(hit(root, 20, 20) === header)    // no target yet: the default
+        #expect(hit(root, 20, 20) === header)  // no target yet: the default
         header.target = toggle
         #expect(hit(root, 20, 20) === toggle)
-        #expect(hit(root, 20, 100) === root)     // outside the header: untouched
+        #expect(hit(root, 20, 100) === root)  // outside the header: untouched
     }
 
     @Test func dragsBesideANarrowScrollViewGoToIt() {
@@ -42,10 +42,10 @@ struct RedirectionOverrideTests {
         container.scrollView.addSubview(page)
         container.addSubview(container.scrollView)
 
-        #expect(hit(container, 20, 100) === container.scrollView) // beside it: forwarded
-        #expect(hit(container, 100, 100) === page)                // on it: the default
+        #expect(hit(container, 20, 100) === container.scrollView)  // beside it: forwarded
+        #expect(hit(container, 100, 100) === page)  // on it: the default
         #expect(hit(container, 100, 5) === container.scrollView)  // the scroll view's own margin
-        #expect(hit(container, 20, 300) == nil)                   // outside the container
+        #expect(hit(container, 20, 300) == nil)  // outside the container
     }
 
     @Test func aHandWrittenDefaultWalksTheSubviewsFrontToBack() {
@@ -55,16 +55,16 @@ struct RedirectionOverrideTests {
         root.addSubview(back)
         root.addSubview(front)
 
-        #expect(hit(root, 75, 75) === front)     // both contain it: the frontmost wins
+        #expect(hit(root, 75, 75) === front)  // both contain it: the frontmost wins
         #expect(hit(root, 25, 25) === back)
         #expect(hit(root, 180, 20) === root)
         root.isHidden = true
         #expect(hit(root, 25, 25) == nil)
         root.isHidden = false
         root.alpha = 0.005
-        #expect(hit(root, 25, 25) === back)      // the copy's bug: `alpha > 0` takes it
+        #expect(hit(root, 25, 25) === back)  // the copy's bug: `alpha > 0` takes it
         let plain = UIView(frame: root.bounds)
         plain.alpha = 0.005
-        #expect(hit(plain, 25, 25) == nil)       // the default skips it (below 0.01)
+        #expect(hit(plain, 25, 25) == nil)  // the default skips it (below 0.01)
     }
 }

@@ -10,10 +10,10 @@ struct ShapeOverrideTests {
         root.addSubview(round)
 
         #expect(hit(root, 100, 100) === round)  // the centre
-        #expect(hit(root, 55, 55) === root)     // a corner of the bounds, outside the circle
-        #expect(hit(root, 51, 100) === round)   // just inside the left edge of the circle
-        #expect(hit(root, 65, 65) === round)    // inside, near the rim (distance 49.5 from the centre)
-        #expect(hit(root, 63, 63) === root)     // outside, near the rim (distance 52.3)
+        #expect(hit(root, 55, 55) === root)  // a corner of the bounds, outside the circle
+        #expect(hit(root, 51, 100) === round)  // just inside the left edge of the circle
+        #expect(hit(root, 65, 65) === round)  // inside, near the rim (distance 49.5 from the centre)
+        #expect(hit(root, 63, 63) === root)  // outside, near the rim (distance 52.3)
     }
 
     @Test func theLayersCornerRadiusRoundsTheArea() {
@@ -22,10 +22,10 @@ struct ShapeOverrideTests {
         root.addSubview(card)
 
         #expect(card.layer.cornerRadius == 20)
-        #expect(card.clipsToBounds)              // masksToBounds is the view's clipping
-        #expect(hit(root, 52, 52) === root)      // in the bounds' corner, outside the rounding
-        #expect(hit(root, 56, 56) === card)      // inside the rounding (distance 19.8 from its centre)
-        #expect(hit(root, 150, 51) === card)     // along an edge: as the bounds
+        #expect(card.clipsToBounds)  // masksToBounds is the view's clipping
+        #expect(hit(root, 52, 52) === root)  // in the bounds' corner, outside the rounding
+        #expect(hit(root, 56, 56) === card)  // inside the rounding (distance 19.8 from its centre)
+        #expect(hit(root, 150, 51) === card)  // along an edge: as the bounds
         card.layer.cornerRadius = 0
         #expect(hit(root, 52, 52) === card)
     }
@@ -46,10 +46,10 @@ struct ShapeOverrideTests {
         let plainTab = UIButton(frame: CGRect(x: 0, y: 0, width: 80, height: 49))
         tabBar.addSubview(plainTab)
 
-        #expect(hit(root, 195, 745) === tabBar.middleButton) // 16 points above the bar
-        #expect(hit(root, 195, 790) === tabBar.middleButton) // on the bar
-        #expect(hit(root, 20, 745) === root)                 // above the bar, beside the button
-        #expect(hit(root, 20, 770) === plainTab)             // the default for the rest of the bar
+        #expect(hit(root, 195, 745) === tabBar.middleButton)  // 16 points above the bar
+        #expect(hit(root, 195, 790) === tabBar.middleButton)  // on the bar
+        #expect(hit(root, 20, 745) === root)  // above the bar, beside the button
+        #expect(hit(root, 20, 770) === plainTab)  // the default for the rest of the bar
         #expect(hit(root, 300, 800) === tabBar)
     }
 }

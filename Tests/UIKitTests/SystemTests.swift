@@ -8,17 +8,22 @@ struct SystemTests {
         let form = FormController()
         form.view.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
         _ = form.view
-        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil,
-                                        userInfo: [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 508, width: 390, height: 336)])
-        #expect(form.scrollView.contentInset.bottom == 336 && form.scrollView.verticalScrollIndicatorInsets.bottom == 336)
+        NotificationCenter.default.post(
+            name: UIResponder.keyboardWillShowNotification, object: nil,
+            userInfo: [UIResponder.keyboardFrameEndUserInfoKey: CGRect(x: 0, y: 508, width: 390, height: 336)])
+        #expect(
+            form.scrollView.contentInset.bottom == 336 && form.scrollView.verticalScrollIndicatorInsets.bottom == 336)
         NotificationCenter.default.post(name: UIResponder.keyboardWillHideNotification, object: nil)
         #expect(form.scrollView.contentInset.bottom == 0)
         #expect(form.preferredStatusBarStyle == .lightContent && form.supportedInterfaceOrientations == .portrait)
-        #expect(form.emailField.keyboardType == .emailAddress && form.emailField.autocapitalizationType == UITextAutocapitalizationType.none)
+        #expect(
+            form.emailField.keyboardType == .emailAddress
+                && form.emailField.autocapitalizationType == UITextAutocapitalizationType.none)
         #expect(form.emailField.delegate === form)
         #expect(form.emailField.delegate?.textFieldShouldReturn(form.emailField) == true && form.returnPresses == 1)
         #expect(UIViewController().preferredStatusBarStyle == .default && UIViewController().shouldAutorotate)
-        #expect(form.inputAccessoryView === form.accessoryBar && form.emailField.inputAccessoryView === form.accessoryBar)
+        #expect(
+            form.inputAccessoryView === form.accessoryBar && form.emailField.inputAccessoryView === form.accessoryBar)
         #expect(UIViewController().inputAccessoryView == nil && form.emailField.inputView == nil)
     }
 
@@ -28,7 +33,8 @@ struct SystemTests {
         slider.value = 5
         let track = slider.trackRect(forBounds: slider.bounds)
         #expect(track == CGRect(x: 2, y: 13.5, width: 200, height: 4))
-        #expect(slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: slider.value)
+        #expect(
+            slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: slider.value)
                 == CGRect(x: 88, y: 1.5, width: 28, height: 28))
         slider.setThumbImage(UIImage(named: "knob"), for: .normal)
         #expect(slider.thumbImage(for: .highlighted) == UIImage(named: "knob"))
@@ -51,13 +57,16 @@ struct SystemTests {
         stack.setCustomSpacing(24, after: first)
         stack.isLayoutMarginsRelativeArrangement = true
         stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
-        #expect(stack.customSpacing(after: first) == 24 && stack.customSpacing(after: second) == UIStackView.spacingUseDefault)
+        #expect(
+            stack.customSpacing(after: first) == 24
+                && stack.customSpacing(after: second) == UIStackView.spacingUseDefault)
         #expect(stack.isLayoutMarginsRelativeArrangement && stack.layoutMargins.left == 16)
     }
 
     @Test func theDeviceIsAnUprightIPhone() {
         #expect(UIDevice.current.userInterfaceIdiom == .phone && UIDevice.current.orientation.isPortrait)
-        #expect(UITraitCollection.current.userInterfaceStyle == .light && UIScreen.main.traitCollection.displayScale == 3)
+        #expect(
+            UITraitCollection.current.userInterfaceStyle == .light && UIScreen.main.traitCollection.displayScale == 3)
     }
 }
 
@@ -69,10 +78,12 @@ struct ScrollTargetTests {
     @Test func aCarouselSnapsToTheCardItsDelegateChose() throws {
         let carousel = CardCarousel(frame: CGRect(x: 0, y: 100, width: 320, height: 150))
         screen.window.addSubview(carousel)
-        _ = screen.drag(from: CGPoint(x: 280, y: 170), by: CGPoint(x: -150, y: 0), watching: carousel.scrollView.panGestureRecognizer)
+        _ = screen.drag(
+            from: CGPoint(x: 280, y: 170), by: CGPoint(x: -150, y: 0),
+            watching: carousel.scrollView.panGestureRecognizer)
         screen.app.advanceTime(by: 2)
         let velocity = try #require(carousel.releaseVelocities.first)
-        #expect(velocity.x > 0 && velocity.x < 20)   // points per millisecond, the content moving right
+        #expect(velocity.x > 0 && velocity.x < 20)  // points per millisecond, the content moving right
         let rest = try #require(carousel.restingOffsets.first)
         #expect(rest.truncatingRemainder(dividingBy: 210) == 0 && rest > 0)
         #expect(carousel.scrollView.contentOffset.x == rest)
@@ -106,7 +117,9 @@ struct KitchenSinkTests {
         let list = UIViewController()
         let navigation = UINavigationController(rootViewController: list)
         KitchenSink.styleNavigation(list)
-        #expect(list.navigationItem.rightBarButtonItems?.count == 2 && list.navigationItem.leftBarButtonItem?.title == "Edit")
+        #expect(
+            list.navigationItem.rightBarButtonItems?.count == 2
+                && list.navigationItem.leftBarButtonItem?.title == "Edit")
         #expect(navigation.navigationBar.prefersLargeTitles && list.modalPresentationStyle == .fullScreen)
         #expect(list.view.tintColor == .systemIndigo)
     }
@@ -116,7 +129,7 @@ struct KitchenSinkTests {
         KitchenSink.decorate(view)
         let layers = try #require(view.layer.sublayers)
         #expect(layers.count == 2 && layers.first is CAGradientLayer && layers.last is CAShapeLayer)
-        #expect(layers.last?.animation(forKey: "progress") != nil)   // not removed on completion
+        #expect(layers.last?.animation(forKey: "progress") != nil)  // not removed on completion
         #expect((view.layer.mask as? CAShapeLayer)?.path?.contains(CGPoint(x: 50, y: 50)) == true)
         #expect(view.layer.shadowPath?.isEmpty == false)
         #expect(UINib(nibName: "Cell", bundle: nil).instantiate(withOwner: nil).isEmpty)
@@ -149,7 +162,8 @@ struct ModernListTests {
         dataSource.apply(snapshot, animatingDifferences: false) { applied = true }
         #expect(applied && table.dataSource === dataSource)
         #expect(dataSource.snapshot().itemIdentifiers(inSection: .recent) == ["Grace", "Alan", "Linus"])
-        #expect(dataSource.numberOfSections(in: table) == 2 && dataSource.tableView(table, numberOfRowsInSection: 1) == 3)
+        #expect(
+            dataSource.numberOfSections(in: table) == 2 && dataSource.tableView(table, numberOfRowsInSection: 1) == 3)
         #expect(dataSource.itemIdentifier(for: IndexPath(row: 1, section: 1)) == "Alan")
         #expect(dataSource.indexPath(for: "Ada") == IndexPath(row: 0, section: 0))
         let cell = dataSource.tableView(table, cellForRowAt: IndexPath(row: 2, section: 1))
@@ -162,6 +176,8 @@ struct ModernListTests {
         let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
         #expect(cell.defaultContentConfiguration().prefersSideBySideTextAndSecondaryText)
         #expect(cell.defaultContentConfiguration().secondaryTextProperties.color == .secondaryLabel)
-        #expect(!UITableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration().prefersSideBySideTextAndSecondaryText)
+        #expect(
+            !UITableViewCell(style: .subtitle, reuseIdentifier: nil).defaultContentConfiguration()
+                .prefersSideBySideTextAndSecondaryText)
     }
 }

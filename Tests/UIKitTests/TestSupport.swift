@@ -23,8 +23,10 @@ struct Screen {
 
     /// Drags one finger from `start` by `offset` in ten steps and lifts it; returns the
     /// states `recognizer` went through, up to its reset to `.possible`.
-    func drag(from start: CGPoint, by offset: CGPoint, watching recognizer: UIGestureRecognizer,
-              time: Double = 0) -> [UIGestureRecognizer.State] {
+    func drag(
+        from start: CGPoint, by offset: CGPoint, watching recognizer: UIGestureRecognizer,
+        time: Double = 0
+    ) -> [UIGestureRecognizer.State] {
         var states: [UIGestureRecognizer.State] = []
         let observation = app.addActivityObserver { activity in
             if case let .recognizerStateChanged(changed, _, to, _) = activity, changed === recognizer, to != .possible {

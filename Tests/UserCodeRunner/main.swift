@@ -19,7 +19,10 @@ func hitTest(_ arguments: [String]) throws -> String {
     }
     let registry = try UserCodeLibrary.register(libraryPath: arguments[0], moduleName: arguments[1])
     UserCodeChild.startWatchdog()
-    guard let view = registry.makeView(named: arguments[2], frame: Rect(x: 0, y: 0, width: numbers[0], height: numbers[1])) else {
+    guard
+        let view = registry.makeView(
+            named: arguments[2], frame: Rect(x: 0, y: 0, width: numbers[0], height: numbers[1]))
+    else {
         return "no class \(arguments[2])"
     }
     let hit = view.hitTest(Point(x: numbers[2], y: numbers[3]), with: nil)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import UserCode
 
 /// User code that traps, recurses without end or loops, run in a child
@@ -11,16 +12,18 @@ struct FaultTests {
 
     private func hitTest(_ className: String, timeout: Double = 20) throws -> UserCodeChild.Result {
         let build = try Fixtures.faults.get()
-        return try UserCodeChild.run(executable: runner,
-                                     arguments: [build.libraryPath, build.moduleName, className, "100", "100", "50", "50"],
-                                     timeout: timeout, libraryImagePrefix: "lib" + build.moduleName)
+        return try UserCodeChild.run(
+            executable: runner,
+            arguments: [build.libraryPath, build.moduleName, className, "100", "100", "50", "50"],
+            timeout: timeout, libraryImagePrefix: "lib" + build.moduleName)
     }
 
     @Test func aWorkingHitTestAnswersThroughTheChild() throws {
         let build = try Fixtures.app.get()
-        let result = try UserCodeChild.run(executable: runner,
-                                           arguments: [build.libraryPath, build.moduleName, "LikeButton", "30", "30", "-5", "-5"],
-                                           timeout: 20)
+        let result = try UserCodeChild.run(
+            executable: runner,
+            arguments: [build.libraryPath, build.moduleName, "LikeButton", "30", "30", "-5", "-5"],
+            timeout: 20)
         #expect(result.fault == nil && result.exitStatus == 0)
         #expect(String(decoding: result.standardOutput, as: UTF8.self) == "LikeButton\n")
     }
@@ -32,7 +35,9 @@ struct FaultTests {
         #expect(fault.message == "Unexpectedly found nil while unwrapping an Optional value")
         #expect(fault.className == "ForwardingButton" && fault.method == "hitTest(_:with:)")
         #expect(fault.file == Fixtures.sample("Faults/NilTarget.swift") && fault.line == 7)
-        #expect(fault.description.hasPrefix("ForwardingButton.hitTest(_:with:) at \(Fixtures.sample("Faults/NilTarget.swift")):7:"))
+        #expect(
+            fault.description.hasPrefix(
+                "ForwardingButton.hitTest(_:with:) at \(Fixtures.sample("Faults/NilTarget.swift")):7:"))
     }
 
     @Test func endlessRecursionInHitTestIsReportedWithItsMethod() throws {
@@ -53,14 +58,18 @@ struct FaultTests {
     }
 
     static let loops = [
-        Loop(className: "SpinningView", method: "point(inside:with:)", file: "NilTarget.swift", lines: 21...22,
-             testDescription: "in the touch method"),
-        Loop(className: "RingView", method: "point(inside:with:)", file: "Loops.swift", lines: 8...14,
-             testDescription: "in a helper the touch method calls"),
-        Loop(className: "TagFilterView", method: "point(inside:with:)", file: "Loops.swift", lines: 24...27,
-             testDescription: "in a closure the standard library calls"),
-        Loop(className: "SettlingView", method: "hitTest(_:with:)", file: "Loops.swift", lines: 37...40,
-             testDescription: "in a computed property hitTest reads"),
+        Loop(
+            className: "SpinningView", method: "point(inside:with:)", file: "NilTarget.swift", lines: 21...22,
+            testDescription: "in the touch method"),
+        Loop(
+            className: "RingView", method: "point(inside:with:)", file: "Loops.swift", lines: 8...14,
+            testDescription: "in a helper the touch method calls"),
+        Loop(
+            className: "TagFilterView", method: "point(inside:with:)", file: "Loops.swift", lines: 24...27,
+            testDescription: "in a closure the standard library calls"),
+        Loop(
+            className: "SettlingView", method: "hitTest(_:with:)", file: "Loops.swift", lines: 37...40,
+            testDescription: "in a computed property hitTest reads"),
     ]
 
     /// Stopped after 2 s of the hit test (the runner starts its watchdog once the library is loaded: the child's
@@ -77,7 +86,9 @@ struct FaultTests {
         #expect(fault.message == "did not finish in 2 s")
         #expect(fault.className == loop.className && fault.method == loop.method, "\(report)")
         if UserCodeInterrupt.isAvailable {
-            #expect(fault.file == Fixtures.sample("Faults/\(loop.file)") && fault.line.map(loop.lines.contains) == true, "\(report)")
+            #expect(
+                fault.file == Fixtures.sample("Faults/\(loop.file)") && fault.line.map(loop.lines.contains) == true,
+                "\(report)")
         }
     }
 }

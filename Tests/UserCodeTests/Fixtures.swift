@@ -3,19 +3,24 @@ import UserCode
 
 /// The samples (Samples/, written as iOS apps write them) and the builds the tests share.
 enum Fixtures {
-    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Samples").path
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Samples")
+        .path
 
     static func sample(_ name: String) -> String { samples + "/" + name }
 
     /// An example of the repository's Assets/Examples: `Shop`.
     static func example(_ name: String) -> String {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Assets/Examples/" + name)
-            .standardized.path
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "../../Assets/Examples/" + name
+        )
+        .standardized.path
     }
 
     /// The folder of the test binary, where SwiftPM puts the build's products.
-    static let productsFolder = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        ?? CommandLine.arguments[0]).deletingLastPathComponent().path
+    static let productsFolder = URL(
+        fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+            ?? CommandLine.arguments[0]
+    ).deletingLastPathComponent().path
 
     /// Libraries kept between runs, in the build folder: a run with unchanged samples compiles nothing.
     static let cache = productsFolder + "/user-code-tests-cache"

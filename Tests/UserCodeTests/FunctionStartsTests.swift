@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UserCode
 
 /// Where a loaded image's functions start, read as the watchdog's signal
@@ -11,7 +12,8 @@ struct FunctionStartsTests {
 
     @Test func aFunctionsBodyBeginsPastTheInstructionsThatSetUpItsFrame() throws {
         let start = unsafeBitCast(Self.sample, to: UInt.self)
-        let starts = try #require(FunctionStarts(imageContaining: unsafeBitCast(Self.sample, to: UnsafeRawPointer.self)))
+        let starts = try #require(
+            FunctionStarts(imageContaining: unsafeBitCast(Self.sample, to: UnsafeRawPointer.self)))
         #expect(starts.code.contains(start))
         // `push rbp` and `mov rbp, rsp`: until both ran, the frame pointer is the caller's.
         #expect(!starts.isInFunctionBody(start))
@@ -21,7 +23,8 @@ struct FunctionStartsTests {
 
     @Test func anAddressOutsideTheImagesCodeIsInNoFunctionOfIt() throws {
         let start = unsafeBitCast(Self.sample, to: UInt.self)
-        let starts = try #require(FunctionStarts(imageContaining: unsafeBitCast(Self.sample, to: UnsafeRawPointer.self)))
+        let starts = try #require(
+            FunctionStarts(imageContaining: unsafeBitCast(Self.sample, to: UnsafeRawPointer.self)))
         let heap = UnsafeMutablePointer<UInt8>.allocate(capacity: 16)
         defer { heap.deallocate() }
         #expect(!starts.isInFunctionBody(UInt(bitPattern: heap)))

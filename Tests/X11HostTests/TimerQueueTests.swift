@@ -1,4 +1,5 @@
 import Testing
+
 @testable import X11Host
 
 @Suite("TimerQueue: the loop's timers without a display")

@@ -3,6 +3,7 @@ import Foundation
 import Glibc
 import TestSupport
 import Testing
+
 @testable import X11Host
 
 private let testClass = X11Window.WindowClass(instance: "x11host-tests", className: "X11HostTests")
@@ -71,7 +72,8 @@ struct X11WindowErrorTests {
 struct X11WindowTests {
     @MainActor @Test(arguments: [true, false])
     func aPresentedFramebufferReadsBackPixelForPixel(sharedMemory: Bool) throws {
-        let window = try X11Window(title: "ResponderLab test ✓", windowClass: testClass, width: 96, height: 64, sharedMemory: sharedMemory)
+        let window = try X11Window(
+            title: "ResponderLab test ✓", windowClass: testClass, width: 96, height: 64, sharedMemory: sharedMemory)
         defer { window.close() }
         #expect(window.windowID != 0)
         try #require(waitForExpose(window), "the window was never exposed")
@@ -134,7 +136,10 @@ struct X11WindowTests {
     @MainActor @Test func stopFromTheEventHandlerEndsTheLoop() throws {
         let window = try X11Window(title: "stop", windowClass: testClass, width: 20, height: 20)
         defer { window.close() }
-        let safety = window.scheduleTimer(after: loopPatience) { Issue.record("no event arrived"); window.stop() }
+        let safety = window.scheduleTimer(after: loopPatience) {
+            Issue.record("no event arrived")
+            window.stop()
+        }
         var events: [X11Event] = []
         window.run { event in
             events.append(event)
@@ -146,11 +151,13 @@ struct X11WindowTests {
 
     @MainActor @Test(.enabled(if: xdotool != nil, "needs xdotool"))
     func theCallersWindowClassIsWhatToolsFindTheWindowBy() throws {
-        let window = try X11Window(title: "class", windowClass: .init(instance: "x11host-class", className: "X11HostClassTest"),
-                                   width: 20, height: 20)
+        let window = try X11Window(
+            title: "class", windowClass: .init(instance: "x11host-class", className: "X11HostClassTest"),
+            width: 20, height: 20)
         defer { window.close() }
         try #require(waitForExpose(window))
-        let found = String(decoding: try ExternalTool.run("xdotool", ["search", "--class", "X11HostClassTest"]), as: UTF8.self)
+        let found = String(
+            decoding: try ExternalTool.run("xdotool", ["search", "--class", "X11HostClassTest"]), as: UTF8.self)
         #expect(found.split(separator: "\n").compactMap { UInt($0) } == [window.windowID])
     }
 
@@ -179,11 +186,12 @@ struct X11WindowTests {
     @MainActor @Test func anXErrorEndsTheLoopWithTheErrorInsteadOfExitingTheProcess() throws {
         let window = try X11Window(title: "x error", windowClass: testClass, width: 20, height: 20)
         defer { window.close() }
-        // A window id of our connection's range that names nothing: BadWindow, reported asynchronously.
+        // A window id of our connection's range that names nothing: BadWindow, reported asynchronously, for
+        // request 8, X_MapWindow.
         let nothing = window.window | 0xFFFF
         XMapWindow(window.display, nothing)
         let ending = runUntilItEnds(window)
-        #expect(ending == .xError(code: UInt8(BadWindow), request: 8 /* X_MapWindow */, resource: UInt(nothing)))
+        #expect(ending == .xError(code: UInt8(BadWindow), request: 8, resource: UInt(nothing)))
     }
 }
 

@@ -22,7 +22,8 @@ public struct CodeChildState: Codable, Sendable {
     /// The state in `path`; a child that faulted before it wrote one was building with no good build.
     static func read(_ path: String) -> CodeChildState {
         guard let data = FileManager.default.contents(atPath: path),
-              let state = try? JSONDecoder().decode(CodeChildState.self, from: data) else { return CodeChildState() }
+            let state = try? JSONDecoder().decode(CodeChildState.self, from: data)
+        else { return CodeChildState() }
         return state
     }
 
@@ -30,8 +31,9 @@ public struct CodeChildState: Codable, Sendable {
     /// scene was built, so that a touch of it faulted; the last code that built the
     /// scene when it faulted building it (none: the code is off until a good save).
     func nextHandoff(after fault: UserCodeFault, previous: CodeHandoff) -> CodeHandoff {
-        CodeHandoff(build: building ? good : current, fault: CodeProcess.faultLine(fault), faultedBuilding: building,
-                    statePath: previous.statePath, lastTouch: lastTouch ?? previous.lastTouch)
+        CodeHandoff(
+            build: building ? good : current, fault: CodeProcess.faultLine(fault), faultedBuilding: building,
+            statePath: previous.statePath, lastTouch: lastTouch ?? previous.lastTouch)
     }
 
     /// Keeps the state in its file as the window's child goes on.

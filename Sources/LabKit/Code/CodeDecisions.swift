@@ -83,7 +83,9 @@ public enum CodeDecisions {
     /// `LikeButton.point(inside:) → true (your code)`.
     public static func lines(_ trace: HitTestTrace, in scene: Scene, strings: Strings = .english) -> [String] {
         var seen: Set<String> = []
-        return trace.steps.flatMap { answers(for: $0, in: scene) }.map { $0.line(strings) }.filter { seen.insert($0).inserted }
+        return trace.steps.flatMap { answers(for: $0, in: scene) }.map { $0.line(strings) }.filter {
+            seen.insert($0).inserted
+        }
     }
 
     /// For each view under the point (or hit) that the user's code runs, what its
@@ -136,9 +138,12 @@ public enum CodeDecisions {
     /// when its drag cancels the touch).
     static func leftOut(in trace: DeliveryTrace, in scene: Scene) -> [UserViewClasses.ViewClass.LeftOutMethod] {
         guard scene.userClasses != nil, let method = touchesMethod(of: trace.phase) else { return [] }
-        let tracking = ["began": "beginTracking(_:with:)", "moved": "continueTracking(_:with:)", "ended": "endTracking(_:with:)",
-                        "cancelled": "cancelTracking(with:)"][trace.phase.rawValue]
-        let scrolling = ["began": "touchesShouldBegin(_:with:in:)", "cancelled": "touchesShouldCancel(in:)"][trace.phase.rawValue]
+        let tracking = [
+            "began": "beginTracking(_:with:)", "moved": "continueTracking(_:with:)", "ended": "endTracking(_:with:)",
+            "cancelled": "cancelTracking(with:)",
+        ][trace.phase.rawValue]
+        let scrolling = ["began": "touchesShouldBegin(_:with:in:)", "cancelled": "touchesShouldCancel(in:)"][
+            trace.phase.rawValue]
         var methods: [UserViewClasses.ViewClass.LeftOutMethod] = []
         for responder in trace.steps.map(\.responder) {
             guard let view = responder as? View, let userClass = scene.userClass(of: view) else { continue }
@@ -151,7 +156,9 @@ public enum CodeDecisions {
 
     /// The methods of the user's code that a recognizer's change of state asked, or would have, but that
     /// did not compile: the view's `gestureRecognizerShouldBegin(_:)`, its delegate's `gestureRecognizer(_:…)`.
-    static func leftOut(asking recognizer: GestureRecognizer, in scene: Scene?) -> [UserViewClasses.ViewClass.LeftOutMethod] {
+    static func leftOut(asking recognizer: GestureRecognizer, in scene: Scene?) -> [UserViewClasses.ViewClass
+        .LeftOutMethod]
+    {
         guard let scene, scene.userClasses != nil else { return [] }
         var methods: [UserViewClasses.ViewClass.LeftOutMethod] = []
         if let view = recognizer.view, let userClass = scene.userClass(of: view) {

@@ -36,7 +36,8 @@ final class CodeFileWatcher {
         self.host = host
         self.onChange = onChange
         compiledFor = session.document.namedClasses
-        watch = FileSaveWatch(host: host, newFilesAreSaves: true, files: { code.files }) { [weak self] in self?.saved() }
+        watch = FileSaveWatch(
+            host: host, newFilesAreSaves: true, files: { code.files }, onSave: { [weak self] in self?.saved() })
     }
 
     /// The scene was read again: when it names classes it did not, the code is compiled for them.
@@ -73,7 +74,7 @@ final class CodeFileWatcher {
             state?.building(with: build)
             session.reloadCode()
             state?.built()
-            CodeReport.leftOutLines(of: build).forEach { FileHandle.standardError.write(Data(($0 + "\n").utf8)) }
+            for line in CodeReport.leftOutLines(of: build) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
             for warning in CodeReport.warnings(for: session.scene, build: build) {
                 CodeProcess.say("warning: \(Strings.english.yourCode.warning(warning))")
                 session.log.append(.codeWarning(warning))

@@ -29,7 +29,8 @@ public enum CodeProcess {
     /// In the child: what its parent handed it; nil in a process the user started.
     public static let handoff: CodeHandoff? = {
         guard let path = ProcessInfo.processInfo.environment[handoffVariable],
-              let data = FileManager.default.contents(atPath: path) else { return nil }
+            let data = FileManager.default.contents(atPath: path)
+        else { return nil }
         return try? JSONDecoder().decode(CodeHandoff.self, from: data)
     }()
 
@@ -53,7 +54,8 @@ public enum CodeProcess {
         let files = Set((try? UserCodeCompiler.sourceFiles(paths)) ?? [])
         let shown = diagnostics.filter { $0.severity == .error || ($0.severity == .note && files.contains($0.file)) }
         // The first message on the first line, which the window's header shows.
-        return shown.isEmpty ? output : "your code does not compile: " + shown.map(\.description).joined(separator: "\n")
+        return shown.isEmpty
+            ? output : "your code does not compile: " + shown.map(\.description).joined(separator: "\n")
     }
 
     // MARK: A headless command
@@ -65,14 +67,17 @@ public enum CodeProcess {
     /// error with the user's class, method and file:line. A busy stretch longer
     /// than `timeLimit` seconds counts as a hang. `input` goes to the child's
     /// standard input (a dump read from it).
-    public static func runHeadless(paths: [String], needing needed: Set<String>, arguments: [String], timeLimit: Double,
-                                   input: Data = Data()) -> Int32 {
+    public static func runHeadless(
+        paths: [String], needing needed: Set<String>, arguments: [String], timeLimit: Double,
+        input: Data = Data()
+    ) -> Int32 {
         guard let build = compile(paths, needing: needed) else { return ExitStatus.usage }
         do {
             let handoff = try write(CodeHandoff(build: build))
             defer { try? FileManager.default.removeItem(atPath: handoff) }
-            let result = try UserCodeChild.run(executable: executable, arguments: arguments, input: input, timeout: timeLimit,
-                                               environment: [handoffVariable: handoff], libraryImagePrefix: "lib" + build.moduleName)
+            let result = try UserCodeChild.run(
+                executable: executable, arguments: arguments, input: input, timeout: timeLimit,
+                environment: [handoffVariable: handoff], libraryImagePrefix: "lib" + build.moduleName)
             FileHandle.standardOutput.write(result.standardOutput)
             FileHandle.standardError.write(Data(UserCodeChild.messages(in: result.standardError).utf8))
             if let fault = result.fault {
@@ -88,11 +93,12 @@ public enum CodeProcess {
 
     /// `your code trapped: LikeButton.point(inside:with:) at Like.swift:7:22: Unexpectedly found nil …`.
     public static func faultLine(_ fault: UserCodeFault) -> String {
-        let verb = switch fault.kind {
-        case .trap: "trapped"
-        case .crash: "crashed"
-        case .hang: "hung"
-        }
+        let verb =
+            switch fault.kind {
+            case .trap: "trapped"
+            case .crash: "crashed"
+            case .hang: "hung"
+            }
         return "your code \(verb): \(fault)"
     }
 
@@ -106,7 +112,9 @@ public enum CodeProcess {
     /// off until a good save). Returns the status to exit with: the child's once
     /// it ends by itself; ``ExitStatus/userCodeFault`` when it faults twice before
     /// its window is up.
-    public static func superviseWindow(paths: [String], needing needed: Set<String>, arguments: [String], hangLimit: Double) -> Int32 {
+    public static func superviseWindow(
+        paths: [String], needing needed: Set<String>, arguments: [String], hangLimit: Double
+    ) -> Int32 {
         guard let build = compile(paths, needing: needed) else { return ExitStatus.usage }
         let statePath = temporaryPath("state")
         defer { try? FileManager.default.removeItem(atPath: statePath) }
@@ -118,8 +126,9 @@ public enum CodeProcess {
             do {
                 let path = try write(handoff)
                 defer { try? FileManager.default.removeItem(atPath: path) }
-                result = try UserCodeChild.runAttached(executable: executable, arguments: arguments,
-                                                       environment: [handoffVariable: path], hangLimit: hangLimit)
+                result = try UserCodeChild.runAttached(
+                    executable: executable, arguments: arguments,
+                    environment: [handoffVariable: path], hangLimit: hangLimit)
             } catch {
                 say("could not run your code: \(error)")
                 return ExitStatus.unexpected
@@ -134,8 +143,11 @@ public enum CodeProcess {
                 return ExitStatus.userCodeFault
             }
             handoff = state.nextHandoff(after: fault, previous: handoff)
-            say(faultLine(fault) + (handoff.build == nil ? "; the window comes back with your code off until a good save"
-                                                         : "; the window comes back"))
+            say(
+                faultLine(fault)
+                    + (handoff.build == nil
+                        ? "; the window comes back with your code off until a good save"
+                        : "; the window comes back"))
         }
     }
 
@@ -147,7 +159,8 @@ public enum CodeProcess {
     }
 
     static func temporaryPath(_ kind: String) -> String {
-        NSTemporaryDirectory() + "responder-lab-code-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).\(kind).json"
+        NSTemporaryDirectory()
+            + "responder-lab-code-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString).\(kind).json"
     }
 
     /// Writes `handoff` to a new file; its path.
@@ -177,8 +190,10 @@ public struct CodeHandoff: Codable, Sendable {
     /// The last touch of the child that faulted, replayed after the next good save (`run`).
     public var lastTouch: RecordedTouch?
 
-    public init(build: UserCodeBuild?, fault: String? = nil, faultedBuilding: Bool = false, statePath: String? = nil,
-                lastTouch: RecordedTouch? = nil) {
+    public init(
+        build: UserCodeBuild?, fault: String? = nil, faultedBuilding: Bool = false, statePath: String? = nil,
+        lastTouch: RecordedTouch? = nil
+    ) {
         self.build = build
         self.fault = fault
         self.faultedBuilding = faultedBuilding

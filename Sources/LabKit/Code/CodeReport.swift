@@ -51,7 +51,8 @@ public enum CodeReport {
             let (name, uikit) = (dumped.name, dumped.uikit)
             let own = UserViewClasses.ownName(name)
             if let skipped = build.skipped.first(where: { UserViewClasses.ownName($0.qualifiedName) == own }) {
-                lines.append(.cannotMake(name: name, codeClass: skipped.qualifiedName, cause: skipped.cause, uikit: uikit))
+                lines.append(
+                    .cannotMake(name: name, codeClass: skipped.qualifiedName, cause: skipped.cause, uikit: uikit))
             } else if let near = UserViewClasses.closest(to: name, among: build.declaredViews) {
                 lines.append(.undefined(name: name, near: near, uikit: uikit))
             } else {
@@ -72,8 +73,10 @@ public enum CodeReport {
             while let superclass = next, used.insert(superclass).inserted { next = superclasses[superclass] ?? nil }
         }
         for name in build.declaredViews where !used.contains(name) {
-            lines.append(.unused(codeClass: name, inDump: scene.imported != nil,
-                                 near: UserViewClasses.closest(to: name, among: missing.map(\.name))))
+            lines.append(
+                .unused(
+                    codeClass: name, inDump: scene.imported != nil,
+                    near: UserViewClasses.closest(to: name, among: missing.map(\.name))))
         }
         return lines
     }
@@ -82,7 +85,10 @@ public enum CodeReport {
     /// compiler says where (`Sources/Feed/PinCardView.swift:14: left out titleLabel.snp.makeConstraints { … }: no such module 'SnapKit'`),
     /// then each class of which nothing compiled.
     public static func leftOutLines(of build: UserCodeBuild) -> [String] {
-        build.leftOut.map(\.description) + build.views.filter(\.keptNothing).map { "responder-lab: warning: " + Strings.english.yourCode.keptNothing($0) }
+        build.leftOut.map(\.description)
+            + build.views.filter(\.keptNothing).map {
+                "responder-lab: warning: " + Strings.english.yourCode.keptNothing($0)
+            }
     }
 
     private static func forEachView(in view: View, _ body: (View) -> Void) {

@@ -57,9 +57,10 @@ public final class LabCode {
             describe: { view in
                 UserCodeBuild.userClassName(of: view).map { name in
                     let leftOut = views[name]?.leftOutMethods.map {
-                        UserViewClasses.ViewClass.LeftOutMethod(method: $0.method, className: $0.className,
-                                                                reason: Strings.english.yourCode.reason($0.cause),
-                                                                chineseReason: Strings(.chinese).yourCode.reason($0.cause))
+                        UserViewClasses.ViewClass.LeftOutMethod(
+                            method: $0.method, className: $0.className,
+                            reason: Strings.english.yourCode.reason($0.cause),
+                            chineseReason: Strings(.chinese).yourCode.reason($0.cause))
                     }
                     return .init(name: name, methods: views[name]?.methods ?? [], leftOut: leftOut ?? [])
                 }
@@ -101,7 +102,9 @@ public final class LabCode {
             let build = try result.get()
             let unparsedBefore = Set(self.build?.leftOut.filter { $0.piece == .file }.map(\.file) ?? [])
             if let unparsed = build.leftOut.first(where: { $0.piece == .file && !unparsedBefore.contains($0.file) }) {
-                return .failed("your code does not parse: \(unparsed.file):\(unparsed.line):\(unparsed.column): \(unparsed.reason)")
+                return .failed(
+                    "your code does not parse: \(unparsed.file):\(unparsed.line):\(unparsed.column): \(unparsed.reason)"
+                )
             }
             try load(build)
             return .loaded(build)

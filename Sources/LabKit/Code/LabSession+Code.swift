@@ -11,8 +11,9 @@ extension LabSession {
     public func reloadCode() {
         guard let code else { return }
         document.codeError = nil
-        reload({ () throws(SceneError) in try document.rebuilt(with: code.classes) },
-               note: .codeReloaded(classes: code.build?.classes.count ?? 0), unchanged: replayLastTouch)
+        reload(
+            { () throws(SceneError) in try document.rebuilt(with: code.classes) },
+            note: .codeReloaded(classes: code.build?.classes.count ?? 0), unchanged: replayLastTouch)
     }
 
     /// A save of the user's code that did not compile, or a fault of it: the last

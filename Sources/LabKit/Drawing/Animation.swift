@@ -12,7 +12,9 @@ public enum Animation {
     /// let timeline = AnimationTimeline(actions: actions, fps: 25, in: try LabSession(sceneName: "hit-order"))
     /// let gif = try Animation.gif(timeline, session: try LabSession(sceneName: "hit-order"), screen: try LabPainter())
     /// ```
-    public static func gif(_ timeline: AnimationTimeline, session: LabSession, screen: LabPainter, scale: Double = 1) throws -> [UInt8] {
+    public static func gif(_ timeline: AnimationTimeline, session: LabSession, screen: LabPainter, scale: Double = 1)
+        throws -> [UInt8]
+    {
         let size = session.layout.windowSize
         var encoder: GIFEncoder?
         var done = 0

@@ -66,17 +66,19 @@ public struct AnimationTimeline {
             if action.startsFocus, let count = session.overlay.stepCount {
                 let visits = session.overlay.explanation?.hitTest.steps ?? []
                 for step in 0...count {
-                    let hold = if step == 0 {
-                        Self.landingHold
-                    } else if step <= visits.count {
-                        OverlayRenderer.isUnderPoint(visits[step - 1]) ? Self.visitHold : Self.visitElsewhereHold
-                    } else {
-                        Self.linkHold
-                    }
+                    let hold =
+                        if step == 0 {
+                            Self.landingHold
+                        } else if step <= visits.count {
+                            OverlayRenderer.isUnderPoint(visits[step - 1]) ? Self.visitHold : Self.visitElsewhereHold
+                        } else {
+                            Self.linkHold
+                        }
                     builder.emit(step: step, hold: hold)
                 }
             } else if i == actions.count - 1 || action.time - builder.lastClock >= builder.interval * 0.999
-                        || actions[i + 1].time - action.time >= builder.interval {
+                || actions[i + 1].time - action.time >= builder.interval
+            {
                 // Actions closer together than a frame (a drag's moves) are drawn at most `fps` times a second.
                 builder.emit()
             }
@@ -88,8 +90,10 @@ public struct AnimationTimeline {
     /// Brings `session`, which has had the first `done` actions, to the state
     /// of `frame`; returns how many actions it has had now.
     @discardableResult
-    public static func show(_ frame: AnimationFrame, in session: LabSession, after done: Int,
-                            actions: [Script.TimedAction]) -> Int {
+    public static func show(
+        _ frame: AnimationFrame, in session: LabSession, after done: Int,
+        actions: [Script.TimedAction]
+    ) -> Int {
         Script.run(actions[done..<frame.actions], in: session)
         if frame.time > session.scene.application.currentTime { session.advanceTime(to: frame.time) }
         if let step = frame.step { session.overlay.showStep(step) } else { session.overlay.showEverything() }

@@ -17,7 +17,9 @@ extension Application {
         let ends = activeTouches.compactMap { touch -> Double? in
             var current = touch.view
             while let view = current {
-                if let scrollView = view as? ScrollView, let end = scrollView.contentTouchDelayEnd(for: touch) { return end }
+                if let scrollView = view as? ScrollView, let end = scrollView.contentTouchDelayEnd(for: touch) {
+                    return end
+                }
                 current = view.superview
             }
             return nil

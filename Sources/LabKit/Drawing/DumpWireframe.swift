@@ -16,12 +16,16 @@ enum DumpWireframe {
 
     /// Draws `view`'s outline and name in its own coordinates, which are zoomed
     /// by `zoom` on screen; the names of the views in `unnamed` are left out.
-    static func annotate(_ view: View, imported: ImportedHierarchy, zoom: Double, spots: NameSpots,
-                         unnamed: Set<ObjectIdentifier> = [], in canvas: Canvas) {
+    static func annotate(
+        _ view: View, imported: ImportedHierarchy, zoom: Double, spots: NameSpots,
+        unnamed: Set<ObjectIdentifier> = [], in canvas: Canvas
+    ) {
         // Everything below lies inside the bounds: nothing to do where they do not show.
         guard canvas.mightDraw(in: view.bounds), let className = imported.className(of: view) else { return }
         canvas.stroke(view.bounds, color: outline, lineWidth: 1 / zoom)
-        guard let spot = spots.spot(of: view), unnamed.isEmpty || !unnamed.contains(ObjectIdentifier(view)) else { return }
+        guard let spot = spots.spot(of: view), unnamed.isEmpty || !unnamed.contains(ObjectIdentifier(view)) else {
+            return
+        }
         canvas.drawText(shortName(className), at: spot.origin, font: FontSpec(size: nameSize / zoom), color: name)
     }
 
@@ -90,12 +94,17 @@ enum DumpWireframe {
                 guard !view.isHidden, view.alpha > 0 else { continue }
                 if let text = texts.textRect(of: view, in: canvas) {
                     look.texts[space].insert(toSpace.apply(to: text), ())
-                // A label with a text shows it, and a view filling its superview (the transition and
-                // wrapper views of every app) would print its name over its parent's.
-                } else if let className = imported.className(of: view), !(view.superview.map { view.frame == $0.bounds } ?? false) {
+                    // A label with a text shows it, and a view filling its superview (the transition and
+                    // wrapper views of every app) would print its name over its parent's.
+                } else if let className = imported.className(of: view),
+                    !(view.superview.map { view.frame == $0.bounds } ?? false)
+                {
                     let name = DumpWireframe.shortName(className)
                     let index = interned[name] ?? look.names.count
-                    if index == look.names.count { interned[name] = index; look.names.append(name) }
+                    if index == look.names.count {
+                        interned[name] = index
+                        look.names.append(name)
+                    }
                     look.candidates.append((view, index, space, toSpace))
                 }
                 var inner = (space, toSpace)
@@ -116,11 +125,16 @@ enum DumpWireframe {
             guard let look, canvas.textRenderer != nil else { return }
             var names = [RectBuckets<Void>](repeating: RectBuckets(), count: look.texts.count)
             for (view, name, space, toSpace) in look.candidates.reversed() {
-                guard let spot = nameSpot(of: view, name: name, measure: { canvas.measureText($0, font: $1).size }) else { continue }
+                guard let spot = nameSpot(of: view, name: name, measure: { canvas.measureText($0, font: $1).size })
+                else { continue }
                 let placed = toSpace.apply(to: spot)
                 guard !names[space].anyOverlaps(placed), !look.texts[space].anyOverlaps(placed) else { continue }
                 names[space].insert(placed, ())
-                if view is ScrollView { scrollViews[ObjectIdentifier(view)] = name } else { spots[ObjectIdentifier(view)] = spot }
+                if view is ScrollView {
+                    scrollViews[ObjectIdentifier(view)] = name
+                } else {
+                    spots[ObjectIdentifier(view)] = spot
+                }
             }
         }
 

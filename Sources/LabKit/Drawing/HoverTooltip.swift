@@ -22,19 +22,27 @@ public struct HoverTooltip: Equatable, Sendable {
     /// and the overlay is on (D hides both), nil otherwise.
     @MainActor
     public init?(showing session: LabSession, strings: Strings) {
-        guard session.overlay.isVisible, let focus = session.overlay.shownExplanation, focus.kind == .hover, session.viewport.pointer != nil else { return nil }
+        guard session.overlay.isVisible, let focus = session.overlay.shownExplanation, focus.kind == .hover,
+            session.viewport.pointer != nil
+        else { return nil }
         self.init(trace: focus.hitTest, strings: strings)
     }
 
     @MainActor
     public init(trace: HitTestTrace, strings: Strings) {
         // Named as the panel's rows name them: a dump's class and address end, or a label's text.
-        lines = [Line(text: strings.tooltipHit(trace.hitView.map { PanelNames.row(of: $0, strings: strings) }),
-                      color: trace.hitView == nil ? VerdictStyle.outsideBounds : VerdictStyle.hit)]
+        lines = [
+            Line(
+                text: strings.tooltipHit(trace.hitView.map { PanelNames.row(of: $0, strings: strings) }),
+                color: trace.hitView == nil ? VerdictStyle.outsideBounds : VerdictStyle.hit)
+        ]
         if let passed = Self.frontmostRejected(in: trace) {
-            lines.append(Line(text: strings.tooltipPassedOver(PanelNames.row(of: passed.view, strings: strings),
-                                                              because: PanelNames.shortened(strings.reason(for: passed, in: trace))),
-                              color: VerdictStyle.color(for: passed.verdict)))
+            lines.append(
+                Line(
+                    text: strings.tooltipPassedOver(
+                        PanelNames.row(of: passed.view, strings: strings),
+                        because: PanelNames.shortened(strings.reason(for: passed, in: trace))),
+                    color: VerdictStyle.color(for: passed.verdict)))
         }
     }
 
@@ -44,10 +52,13 @@ public struct HoverTooltip: Equatable, Sendable {
     @MainActor
     public static func frontmostRejected(in trace: HitTestTrace) -> HitTestTrace.Step? {
         var rejected: [HitTestTrace.Step] = []
-        for step in trace.allSteps where !step.verdict.isAccepted && step.view !== trace.root && OverlayRenderer.isUnderPoint(step) {
+        for step in trace.allSteps
+        where !step.verdict.isAccepted && step.view !== trace.root && OverlayRenderer.isUnderPoint(step) {
             rejected.append(step)
         }
-        return rejected.max { drawingPath(of: $0.view, in: trace.root).lexicographicallyPrecedes(drawingPath(of: $1.view, in: trace.root)) }
+        return rejected.max {
+            drawingPath(of: $0.view, in: trace.root).lexicographicallyPrecedes(drawingPath(of: $1.view, in: trace.root))
+        }
     }
 
     /// The view's place in drawing order: its index among its siblings, and each
@@ -73,14 +84,16 @@ public struct HoverTooltip: Equatable, Sendable {
         guard canvas.textRenderer != nil, !lines.isEmpty else { return nil }
         let lineHeight = 17.0, padding = 7.0, dot = 12.0
         let textWidth = min(lines.map { canvas.measureText($0.text, font: Self.font).width }.max() ?? 0, 420)
-        let size = Size(width: textWidth + dot + padding * 2, height: Double(lines.count) * lineHeight + padding * 2 - 2)
+        let size = Size(
+            width: textWidth + dot + padding * 2, height: Double(lines.count) * lineHeight + padding * 2 - 2)
         let box = Self.frame(of: size, at: pointer, within: bounds, avoiding: avoided)
         canvas.fillRoundedRect(box, radius: 6, color: Theme.panel.withAlpha(0.94))
         for (i, line) in lines.enumerated() {
             let y = box.minY + padding + Double(i) * lineHeight
             canvas.fillCircle(center: Point(x: box.minX + padding + 4, y: y + 7.5), radius: 4, color: line.color)
-            canvas.drawText(line.text, at: Point(x: box.minX + padding + dot, y: y), font: Self.font,
-                            color: i == 0 ? Theme.panelText : Theme.panelMuted, maxWidth: textWidth + 1)
+            canvas.drawText(
+                line.text, at: Point(x: box.minX + padding + dot, y: y), font: Self.font,
+                color: i == 0 ? Theme.panelText : Theme.panelMuted, maxWidth: textWidth + 1)
         }
         return box
     }
@@ -106,9 +119,12 @@ public struct HoverTooltip: Equatable, Sendable {
     public static func frame(of size: Size, at pointer: Point, within bounds: Rect, avoiding avoided: [Rect]) -> Rect {
         let (right, left) = (pointer.x + 14, pointer.x - 8 - size.width)
         let (below, above) = (pointer.y + 20, pointer.y - 10 - size.height)
-        let usual = [Point(x: right, y: below), Point(x: left, y: below), Point(x: right, y: above), Point(x: left, y: above)]
-        let region = Rect(x: pointer.x - reach - size.width, y: pointer.y - reach - size.height,
-                          width: 2 * reach + 2 * size.width, height: 2 * reach + 2 * size.height)
+        let usual = [
+            Point(x: right, y: below), Point(x: left, y: below), Point(x: right, y: above), Point(x: left, y: above),
+        ]
+        let region = Rect(
+            x: pointer.x - reach - size.width, y: pointer.y - reach - size.height,
+            width: 2 * reach + 2 * size.width, height: 2 * reach + 2 * size.height)
         let nearby = avoided.filter { OverlayLabels.overlaps($0, region) }
         let arrow = arrow(at: pointer)
         func isFree(_ box: Rect) -> Bool {
@@ -116,15 +132,24 @@ public struct HoverTooltip: Equatable, Sendable {
                 && !OverlayLabels.overlaps(box, arrow) && !nearby.contains { OverlayLabels.overlaps($0, box) }
         }
         // Each usual place, then each pushed inside the bounds: on a canvas hardly wider than the box, that is the room there is.
-        let inside = usual.map { Point(x: min(max($0.x, bounds.minX), bounds.maxX - size.width),
-                                       y: min(max($0.y, bounds.minY), bounds.maxY - size.height)) }
+        let inside = usual.map {
+            Point(
+                x: min(max($0.x, bounds.minX), bounds.maxX - size.width),
+                y: min(max($0.y, bounds.minY), bounds.maxY - size.height))
+        }
         if let free = (usual + inside).map({ Rect(origin: $0, size: size) }).first(where: isFree) { return free }
         // Every place on an 8-point grid around the pointer, and flush with each edge of the bounds, nearest first
         // (ties: the upper, then the left one): one pass keeps the best free place, and asks whether a place is
         // free only when it would beat it. Squared distances order places as distances do; a row of places
         // all farther than the best so far is passed over whole.
-        let ys = Array(stride(from: pointer.y - reach - size.height, through: pointer.y + reach, by: 8)) + [bounds.minY, bounds.maxY - size.height]
-        let xs = Array(stride(from: pointer.x - reach - size.width, through: pointer.x + reach, by: 8)) + [bounds.minX, bounds.maxX - size.width]
+        let ys =
+            Array(stride(from: pointer.y - reach - size.height, through: pointer.y + reach, by: 8)) + [
+                bounds.minY, bounds.maxY - size.height,
+            ]
+        let xs =
+            Array(stride(from: pointer.x - reach - size.width, through: pointer.x + reach, by: 8)) + [
+                bounds.minX, bounds.maxX - size.width,
+            ]
         let reach2 = reach * reach
         var best: (distance2: Double, box: Rect)?
         for y in ys {

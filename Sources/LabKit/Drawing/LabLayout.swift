@@ -56,7 +56,9 @@ public struct LabLayout: Sendable, Equatable {
     /// The layout of the window the lab opens for a scene of `sceneSize`, or,
     /// with `windowSize`, of a window of that size, zoomed and panned by the user;
     /// `fillsCanvas` enlarges a small scene to fill the canvas.
-    public init(sceneSize: Size, windowSize: Size? = nil, userZoom: Double = 1, pan: Point = .zero, fillsCanvas: Bool = false) {
+    public init(
+        sceneSize: Size, windowSize: Size? = nil, userZoom: Double = 1, pan: Point = .zero, fillsCanvas: Bool = false
+    ) {
         let natural = Self.naturalWindow(for: sceneSize, fillsCanvas: fillsCanvas)
         let window = windowSize ?? natural.size
         let fit: Double
@@ -67,17 +69,22 @@ public struct LabLayout: Sendable, Equatable {
             let canvas = Self.canvasRect(in: window)
             // A window enlarged past the opening one enlarges the scene as much, and no more:
             // a small scene file stays at its own size in the opening window. A dump fills the canvas.
-            let enlargement = fillsCanvas ? .infinity : max(1, min(canvas.width / Scene.size.width, canvas.height / Scene.size.height))
+            let enlargement =
+                fillsCanvas
+                ? .infinity : max(1, min(canvas.width / Scene.size.width, canvas.height / Scene.size.height))
             fit = min(enlargement, canvas.width / max(sceneSize.width, 1), canvas.height / max(sceneSize.height, 1))
         }
-        self.init(sceneSize: sceneSize, windowSize: window, fitZoom: fit, userZoom: userZoom, pan: pan, fillsCanvas: fillsCanvas)
+        self.init(
+            sceneSize: sceneSize, windowSize: window, fitZoom: fit, userZoom: userZoom, pan: pan,
+            fillsCanvas: fillsCanvas)
     }
 
     /// The layout for `scene`'s window: a dump's fills the canvas.
     @MainActor
     public init(scene: Scene, windowSize: Size? = nil, userZoom: Double = 1, pan: Point = .zero) {
-        self.init(sceneSize: scene.window.bounds.size, windowSize: windowSize, userZoom: userZoom, pan: pan,
-                  fillsCanvas: scene.imported != nil)
+        self.init(
+            sceneSize: scene.window.bounds.size, windowSize: windowSize, userZoom: userZoom, pan: pan,
+            fillsCanvas: scene.imported != nil)
     }
 
     private init(sceneSize: Size, windowSize: Size, fitZoom: Double, userZoom: Double, pan: Point, fillsCanvas: Bool) {
@@ -96,7 +103,9 @@ public struct LabLayout: Sendable, Equatable {
         let room = Size(width: screenLimit.width - panelWidth, height: screenLimit.height - headerHeight - footerHeight)
         let width = max(sceneSize.width, 1), height = max(sceneSize.height, 1)
         let shrink = min(1, room.width / width, room.height / height)
-        let area = Size(width: max(Scene.size.width, sceneSize.width * shrink), height: max(Scene.size.height, sceneSize.height * shrink))
+        let area = Size(
+            width: max(Scene.size.width, sceneSize.width * shrink),
+            height: max(Scene.size.height, sceneSize.height * shrink))
         let zoom = fillsCanvas ? min(area.width / width, area.height / height) : shrink
         return (Size(width: area.width + panelWidth, height: headerHeight + area.height + footerHeight), zoom)
     }
@@ -107,8 +116,9 @@ public struct LabLayout: Sendable, Equatable {
     }
 
     private static func canvasRect(in window: Size) -> Rect {
-        Rect(x: 0, y: headerHeight, width: max(window.width - panelWidth(forWindowWidth: window.width), 1),
-             height: max(window.height - headerHeight - footerHeight, 1))
+        Rect(
+            x: 0, y: headerHeight, width: max(window.width - panelWidth(forWindowWidth: window.width), 1),
+            height: max(window.height - headerHeight - footerHeight, 1))
     }
 
     /// Screen points per scene point.
@@ -128,7 +138,8 @@ public struct LabLayout: Sendable, Equatable {
     /// left (the overlay's labels have the room right of a narrow scene), moved by the pan.
     public var sceneRect: Rect {
         let area = sceneArea
-        return Rect(x: area.minX + pan.x, y: area.minY + pan.y, width: sceneSize.width * zoom, height: sceneSize.height * zoom)
+        return Rect(
+            x: area.minX + pan.x, y: area.minY + pan.y, width: sceneSize.width * zoom, height: sceneSize.height * zoom)
     }
 
     /// Whether a screen point shows the scene: on the scene's window and on the canvas.
@@ -155,22 +166,28 @@ public struct LabLayout: Sendable, Equatable {
     /// which keeps showing the same scene point.
     public func zoomed(by factor: Double, about p: Point) -> LabLayout {
         let fixed = toScene(p)
-        let next = LabLayout(sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: userZoom * factor, pan: pan,
-                             fillsCanvas: fillsCanvas)
+        let next = LabLayout(
+            sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: userZoom * factor, pan: pan,
+            fillsCanvas: fillsCanvas)
         let area = sceneArea, zoom = next.zoom
-        return LabLayout(sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: next.userZoom,
-                         pan: Point(x: p.x - area.minX - fixed.x * zoom, y: p.y - area.minY - fixed.y * zoom), fillsCanvas: fillsCanvas)
+        return LabLayout(
+            sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: next.userZoom,
+            pan: Point(x: p.x - area.minX - fixed.x * zoom, y: p.y - area.minY - fixed.y * zoom),
+            fillsCanvas: fillsCanvas)
     }
 
     /// Moved by `offset` screen points.
     public func panned(by offset: Point) -> LabLayout {
-        LabLayout(sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: userZoom,
-                  pan: Point(x: pan.x + offset.x, y: pan.y + offset.y), fillsCanvas: fillsCanvas)
+        LabLayout(
+            sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: userZoom,
+            pan: Point(x: pan.x + offset.x, y: pan.y + offset.y), fillsCanvas: fillsCanvas)
     }
 
     /// Back to the fitting zoom, unpanned (`0`).
     public func unzoomed() -> LabLayout {
-        LabLayout(sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: 1, pan: .zero, fillsCanvas: fillsCanvas)
+        LabLayout(
+            sceneSize: sceneSize, windowSize: windowSize, fitZoom: fitZoom, userZoom: 1, pan: .zero,
+            fillsCanvas: fillsCanvas)
     }
 
     /// The scene's centre on screen: where Ctrl-Shift-click mirrors the second finger about.

@@ -59,7 +59,10 @@ extension LabPainter {
     /// The header's line about what the dump could not read and what of the user's code was left out; nil when neither.
     static func headerWarnings(_ session: LabSession, strings: Strings) -> String? {
         let leftOut = session.code?.build?.leftOut.count ?? 0
-        let lines = [leftOut > 0 ? strings.yourCode.leftOutCount(leftOut) : nil, LoadReport.headerLine(of: session.scene, strings: strings)]
+        let lines = [
+            leftOut > 0 ? strings.yourCode.leftOutCount(leftOut) : nil,
+            LoadReport.headerLine(of: session.scene, strings: strings),
+        ]
         let shown = lines.compactMap { $0 }
         return shown.isEmpty ? nil : shown.joined(separator: "  ·  ")
     }
@@ -71,10 +74,12 @@ extension LabPainter {
         let linePoint = Point(x: 16, y: 38)
         switch texts.line {
         case .error(let error):
-            canvas.drawText(error, at: linePoint, font: FontSpec(size: 13, weight: .bold), color: Theme.error, maxWidth: width - 32)
+            canvas.drawText(
+                error, at: linePoint, font: FontSpec(size: 13, weight: .bold), color: Theme.error, maxWidth: width - 32)
         case .warning(let warnings):
             // The panel lists every one.
-            canvas.drawText(warnings, at: linePoint, font: FontSpec(size: 13), color: Theme.warning, maxWidth: width - 32)
+            canvas.drawText(
+                warnings, at: linePoint, font: FontSpec(size: 13), color: Theme.warning, maxWidth: width - 32)
         case .caption(let caption):
             canvas.drawText(caption, at: linePoint, font: FontSpec(size: 13), color: Theme.muted, maxWidth: width - 32)
         }
@@ -86,10 +91,13 @@ extension LabPainter {
             return (i, label, font, canvas.measureText(label, font: font).width + 14)
         }
         // A narrow window keeps the current scene's chip only, and the title stops short of it.
-        if chips.map({ $0.3 + 4 }).reduce(0, +) > width - 32 - 16 - titleWidth { chips = chips.filter { $0.0 == texts.sceneIndex } }
+        if chips.map({ $0.3 + 4 }).reduce(0, +) > width - 32 - 16 - titleWidth {
+            chips = chips.filter { $0.0 == texts.sceneIndex }
+        }
         let chipsWidth = chips.map { $0.3 + 4 }.reduce(0, +)
-        canvas.drawText(number + texts.title, at: Point(x: 16, y: 10), font: titleFont, color: Theme.text,
-                        maxWidth: max(width - 32 - 16 - chipsWidth, 40))
+        canvas.drawText(
+            number + texts.title, at: Point(x: 16, y: 10), font: titleFont, color: Theme.text,
+            maxWidth: max(width - 32 - 16 - chipsWidth, 40))
         var x = width - 16
         for (i, label, font, w) in chips {
             x -= w
@@ -97,8 +105,9 @@ extension LabPainter {
             if i == texts.sceneIndex {
                 canvas.fillRoundedRect(chip, radius: 11, color: Theme.accent)
             }
-            canvas.drawText(label, at: Point(x: chip.midX, y: chip.midY), font: font,
-                            color: i == texts.sceneIndex ? .white : Theme.muted, anchor: .center)
+            canvas.drawText(
+                label, at: Point(x: chip.midX, y: chip.midY), font: font,
+                color: i == texts.sceneIndex ? .white : Theme.muted, anchor: .center)
             x -= 4
         }
     }

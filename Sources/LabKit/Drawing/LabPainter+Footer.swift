@@ -22,15 +22,18 @@ extension LabPainter {
         let room = width - 32
         // The same keys at the same width, frame after frame while the pointer moves: measured once.
         if let cached = footerCache, cached.keys == texts.keys, cached.room == room { return cached.lines }
-        let lines = Self.footerLines([texts.keys, texts.compactKeys], room: room) { self.text.measure($0, font: Self.footerFont).width }
+        let lines = Self.footerLines([texts.keys, texts.compactKeys], room: room) {
+            self.text.measure($0, font: Self.footerFont).width
+        }
         footerCache = (texts.keys, room, lines)
         return lines
     }
 
     /// The footer's keys, each with its state; `compact` names the scene's fix shortly.
     static func footerKeys(_ session: LabSession, strings: Strings, compact: Bool = false) -> [String] {
-        strings.keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlay.isVisible,
-                     hoverOn: session.overlay.hoverMode, ghostsOn: session.overlay.ghostsVisible, compact: compact)
+        strings.keys(
+            fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlay.isVisible,
+            hoverOn: session.overlay.hoverMode, ghostsOn: session.overlay.ghostsVisible, compact: compact)
     }
 
     private static func footerLines(_ wordings: [[String]], room: Double, measure: (String) -> Double) -> [String] {
@@ -52,7 +55,9 @@ extension LabPainter {
     /// `keys` split in two lines, each at most `room` wide, as evenly as they go; nil when no split fits.
     private static func twoLines(_ keys: [String], room: Double, measure: (String) -> Double) -> [String]? {
         let splits = (1..<keys.count).map { split in
-            let lines = [keys[..<split].joined(separator: footerSeparator), keys[split...].joined(separator: footerSeparator)]
+            let lines = [
+                keys[..<split].joined(separator: footerSeparator), keys[split...].joined(separator: footerSeparator),
+            ]
             return (lines: lines, widest: lines.map(measure).max()!)
         }
         return splits.filter { $0.widest <= room }.min { $0.widest < $1.widest }?.lines
@@ -66,7 +71,8 @@ extension LabPainter {
         // One line as it always sat; two or more centred in the footer.
         let top = lines.count == 1 ? y + 10 : y + (LabLayout.footerHeight - Double(lines.count) * lineHeight) / 2
         for (i, line) in lines.enumerated() {
-            canvas.drawText(line, at: Point(x: 16, y: top + Double(i) * lineHeight), font: Self.footerFont, color: Theme.footerText)
+            canvas.drawText(
+                line, at: Point(x: 16, y: top + Double(i) * lineHeight), font: Self.footerFont, color: Theme.footerText)
         }
     }
 }

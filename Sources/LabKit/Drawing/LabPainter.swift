@@ -70,7 +70,9 @@ public final class LabPainter {
 
     /// A one-off render, for `render` and `tour`: the chrome in `language` (the
     /// scene's own texts follow the session's ``LabSession/language``).
-    public static func render(_ session: LabSession, scale: Double = 1, language: Language = .english) throws -> Framebuffer {
+    public static func render(_ session: LabSession, scale: Double = 1, language: Language = .english) throws
+        -> Framebuffer
+    {
         try LabPainter(language: language).render(session, size: session.layout.windowSize, scale: scale)
     }
 
@@ -80,7 +82,9 @@ public final class LabPainter {
     }
 
     /// A frame whose scene leaves out the class names of the views in `unnamed` (a dump's), everywhere.
-    func render(_ session: LabSession, size: Size, scale: Double, leavingOut unnamed: Set<ObjectIdentifier>) -> Framebuffer {
+    func render(_ session: LabSession, size: Size, scale: Double, leavingOut unnamed: Set<ObjectIdentifier>)
+        -> Framebuffer
+    {
         name(session)
         let canvas = reusedCanvas(&self.canvas, size: size, scale: scale)
         canvas.reset(fill: Theme.chrome)
@@ -122,7 +126,8 @@ public final class LabPainter {
                     // wireframe with short class names where they fit, as Xcode draws.
                     var renderer = ViewRenderer(showsNames: false)
                     renderer.annotate = { view, canvas in
-                        DumpWireframe.annotate(view, imported: imported, zoom: layout.zoom, spots: spots, unnamed: unnamed, in: canvas)
+                        DumpWireframe.annotate(
+                            view, imported: imported, zoom: layout.zoom, spots: spots, unnamed: unnamed, in: canvas)
                     }
                     renderer.render(scene.window, in: canvas)
                 } else {
@@ -160,19 +165,23 @@ public final class LabPainter {
         }
         withSceneSpace(layout, canvas: canvas) { labels = overlay.draw(session, canvas: canvas) }
         if let board = labels, !board.cutCaptions.isEmpty {
-            redraw(under: board.cutCaptions.map(\.rect), leavingOut: Set(board.cutCaptions.map(\.view)), overlay: overlay,
-                   labelArea: board.bounds, session: session, scale: scale, canvas: canvas)
+            redraw(
+                under: board.cutCaptions.map(\.rect), leavingOut: Set(board.cutCaptions.map(\.view)), overlay: overlay,
+                labelArea: board.bounds, session: session, scale: scale, canvas: canvas)
         }
         if session.overlay.ghostsVisible {
-            OverlayRenderer(strings: strings).drawGhostLegend(at: Point(x: layout.sceneArea.minX + 8, y: layout.sceneArea.maxY - 8),
-                                                              maxWidth: layout.sceneArea.width - 16, in: canvas)
+            OverlayRenderer(strings: strings).drawGhostLegend(
+                at: Point(x: layout.sceneArea.minX + 8, y: layout.sceneArea.maxY - 8),
+                maxWidth: layout.sceneArea.width - 16, in: canvas)
         }
         let panel = drawPanel(session, canvas: canvas)
         tooltipFrame = nil
         if let tooltip = HoverTooltip(showing: session, strings: strings), let pointer = session.viewport.pointer {
             // The box keeps off the labels next to the pointer, which explain the very views under it.
             let onBoard = (labels?.placed.compactMap(\.rect) ?? []) + (labels?.reserved ?? []), zoom = layout.zoom
-            let avoided = onBoard.map { Rect(origin: layout.toScreen($0.origin), size: Size(width: $0.width * zoom, height: $0.height * zoom)) }
+            let avoided = onBoard.map {
+                Rect(origin: layout.toScreen($0.origin), size: Size(width: $0.width * zoom, height: $0.height * zoom))
+            }
             // On the canvas: over the panel it would hide the very trace it sums up.
             tooltipFrame = tooltip.draw(at: pointer, within: layout.sceneArea, avoiding: avoided, canvas: canvas)
         }
@@ -183,12 +192,16 @@ public final class LabPainter {
     /// Where a label could not help cutting a dump's caption in two, the caption is left out: the
     /// scene is drawn again under each such rectangle (the scene's coordinates) without the names of
     /// the views in `unnamed`, and the overlay, which places its labels as before, over it.
-    private func redraw(under rects: [Rect], leavingOut unnamed: Set<ObjectIdentifier>, overlay: SceneOverlay, labelArea: Rect?,
-                        session: LabSession, scale: Double, canvas: Canvas) {
+    private func redraw(
+        under rects: [Rect], leavingOut unnamed: Set<ObjectIdentifier>, overlay: SceneOverlay, labelArea: Rect?,
+        session: LabSession, scale: Double, canvas: Canvas
+    ) {
         let layout = session.layout
         for rect in rects {
             let onScreen = Rect(boundingBoxOf: rect.corners.map(layout.toScreen)).expanded(by: 1, 1)
-            let pixels = Rect(x: onScreen.minX * scale, y: onScreen.minY * scale, width: onScreen.width * scale, height: onScreen.height * scale)
+            let pixels = Rect(
+                x: onScreen.minX * scale, y: onScreen.minY * scale, width: onScreen.width * scale,
+                height: onScreen.height * scale)
             canvas.resetState()
             canvas.clip(to: pixels)
             canvas.fill(pixels, color: Theme.chrome)
@@ -215,11 +228,13 @@ public final class LabPainter {
     /// The overlay's facts of the scene, worked out again only when it looks different or is zoomed.
     private func sceneFacts(_ session: LabSession, overlay: OverlayRenderer, canvas: Canvas) -> SceneFacts {
         let window = session.scene.window
-        let key = FactsKey(window: window, revision: window.appearanceRevision,
-                           offsets: window.contentOffsetRevision, zoom: session.layout.zoom)
+        let key = FactsKey(
+            window: window, revision: window.appearanceRevision,
+            offsets: window.contentOffsetRevision, zoom: session.layout.zoom)
         if let cached = facts, cached.key == key { return cached.facts }
         // Which views' texts to avoid depends on the look alone: scrolling only moves them.
-        let candidates = textCandidates.flatMap { $0.window === window && $0.revision == window.appearanceRevision ? $0.views : nil }
+        let candidates =
+            textCandidates.flatMap { $0.window === window && $0.revision == window.appearanceRevision ? $0.views : nil }
             ?? SceneFacts.textCandidates(in: window)
         textCandidates = (window, window.appearanceRevision, candidates)
         var computed: SceneFacts
@@ -228,14 +243,17 @@ public final class LabPainter {
             computed = cached.facts
             computed.texts = overlay.textsToAvoid(in: window, candidates: candidates, canvas: canvas)
         } else {
-            computed = overlay.sceneFacts(of: window, candidates: candidates, scrollViews: frames.scrollViews(of: window), canvas: canvas)
+            computed = overlay.sceneFacts(
+                of: window, candidates: candidates, scrollViews: frames.scrollViews(of: window), canvas: canvas)
         }
         facts = (key, computed)
         return computed
     }
 
     /// The window's next frame, drawing and putting on screen only what changed (``WindowFrames/update(_:size:scale:comparing:)``).
-    public func update(_ session: LabSession, size: Size, scale: Double = 1, comparing: Bool = true) -> WindowFrames.Update {
+    public func update(_ session: LabSession, size: Size, scale: Double = 1, comparing: Bool = true)
+        -> WindowFrames.Update
+    {
         name(session)
         return frames.update(session, size: size, scale: scale, comparing: comparing)
     }

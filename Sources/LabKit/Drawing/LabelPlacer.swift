@@ -11,7 +11,8 @@ import ResponderKit
 struct LabelPlacer {
     /// Where a chip may sit relative to its view's box.
     enum Spot: CaseIterable {
-        case insideTopLeft, insideTopRight, above, below, right, left, insideBottomLeft, aboveRightAligned, belowRightAligned
+        case insideTopLeft, insideTopRight, above, below, right, left, insideBottomLeft, aboveRightAligned,
+            belowRightAligned
     }
 
     /// The order for a view's label: its top-left corner first, as Xcode's view
@@ -37,7 +38,8 @@ struct LabelPlacer {
     /// A numbered badge at the top-left corner of `box`, or the nearest free corner; `view` is the view it numbers.
     func drawBadge(_ number: Int, for box: Rect, of view: View? = nil, color: Color, canvas: Canvas) {
         guard let area = visibleArea(canvas) else { return }
-        var label = PlacedLabel(kind: .badge, text: "\(number)", lines: [], textWidth: 0, fontSize: 9 * scale, badge: number)
+        var label = PlacedLabel(
+            kind: .badge, text: "\(number)", lines: [], textWidth: 0, fontSize: 9 * scale, badge: number)
         // A view outside the visible area (a row scrolled away) gets no badge pinned to the canvas's edge.
         if OverlayLabels.overlaps(box.expanded(by: 1, 1), area) {
             label.rect = badgeRect(for: box, of: view, in: area)
@@ -48,16 +50,20 @@ struct LabelPlacer {
 
     /// A badge whose top-left corner is at `point`, or as near as is free.
     func drawBadge(_ number: Int, near point: Point, color: Color, canvas: Canvas) {
-        drawBadge(number, for: Rect(x: point.x + 7 * scale, y: point.y + 7 * scale, width: 0, height: 0), color: color, canvas: canvas)
+        drawBadge(
+            number, for: Rect(x: point.x + 7 * scale, y: point.y + 7 * scale, width: 0, height: 0), color: color,
+            canvas: canvas)
     }
 
     private func badgeRect(for box: Rect, of view: View?, in area: Rect) -> Rect? {
         let s = scale, d = 18 * s
         var corners = [Point(x: box.minX - 7 * s, y: box.minY - 7 * s)]
         corners += (1...3).map { Point(x: box.minX - 7 * s + Double($0) * 20 * s, y: box.minY - 7 * s) }
-        corners += [Point(x: box.maxX - 11 * s, y: box.minY - 7 * s), Point(x: box.minX - 7 * s, y: box.maxY - 11 * s),
-                    Point(x: box.maxX - 11 * s, y: box.maxY - 11 * s), Point(x: box.minX + 2 * s, y: box.minY + 2 * s),
-                    Point(x: box.maxX + 2 * s, y: box.midY - 9 * s), Point(x: box.minX - 20 * s, y: box.midY - 9 * s)]
+        corners += [
+            Point(x: box.maxX - 11 * s, y: box.minY - 7 * s), Point(x: box.minX - 7 * s, y: box.maxY - 11 * s),
+            Point(x: box.maxX - 11 * s, y: box.maxY - 11 * s), Point(x: box.minX + 2 * s, y: box.minY + 2 * s),
+            Point(x: box.maxX + 2 * s, y: box.midY - 9 * s), Point(x: box.minX - 20 * s, y: box.midY - 9 * s),
+        ]
         let rects = corners.compactMap { clamped(Rect(origin: $0, size: Size(width: d, height: d)), in: area) }
         let owner = view.map(ObjectIdentifier.init)
         for leeway in [OverlayLabels.Leeway.none, .captions, .all] {
@@ -69,23 +75,28 @@ struct LabelPlacer {
     private func paintBadge(_ number: Int, in rect: Rect, color: Color, canvas: Canvas) {
         canvas.fillCircle(center: Point(x: rect.midX, y: rect.midY), radius: 9 * scale, color: color)
         guard canvas.textRenderer != nil else { return }
-        canvas.drawText("\(number)", at: Point(x: rect.midX, y: rect.midY), font: FontSpec(size: 9 * scale, weight: .bold),
-                        color: .white, anchor: .center)
+        canvas.drawText(
+            "\(number)", at: Point(x: rect.midX, y: rect.midY), font: FontSpec(size: 9 * scale, weight: .bold),
+            color: .white, anchor: .center)
     }
 
     // MARK: Labels
 
     /// A chip whose top-left corner is at `point`, or as near as is free.
     func draw(_ text: String, badge: Int?, near point: Point, color: Color, maxWidth: Double = 320, canvas: Canvas) {
-        draw(text, badge: badge, around: Rect(x: point.x - 3 * scale, y: point.y - 3 * scale, width: 0, height: 0),
-             color: color, maxWidth: maxWidth, canvas: canvas)
+        draw(
+            text, badge: badge, around: Rect(x: point.x - 3 * scale, y: point.y - 3 * scale, width: 0, height: 0),
+            color: color, maxWidth: maxWidth, canvas: canvas)
     }
 
     /// A chip saying `text` beside `box` (user space), trying `spots` in order;
     /// `shorter` is a wording that keeps the fact, for when `text` fits nowhere;
     /// `view` is the view it is about, whose own target it may cover.
-    func draw(_ text: String, shorter: String? = nil, badge: Int?, around box: Rect, of view: View? = nil, spots: [Spot] = aroundView,
-              color: Color, maxWidth: Double = 320, canvas: Canvas) {
+    func draw(
+        _ text: String, shorter: String? = nil, badge: Int?, around box: Rect, of view: View? = nil,
+        spots: [Spot] = aroundView,
+        color: Color, maxWidth: Double = 320, canvas: Canvas
+    ) {
         guard let renderer = canvas.textRenderer, let area = visibleArea(canvas) else { return }
         let s = scale
         let font = FontSpec(size: 11 * s, weight: .bold)
@@ -97,7 +108,9 @@ struct LabelPlacer {
         // Worked out one after the other as the search asks: most labels take the first.
         typealias Fit = (lines: [String], width: Double, shortened: Bool)
         var fits: [Fit] = []
-        var pending = wordings.flatMap { wording, shortened in [(wording, shortened, nil)] + (0..<4).map { (wording, shortened, $0) } }[...]
+        var pending = wordings.flatMap { wording, shortened in
+            [(wording, shortened, nil)] + (0..<4).map { (wording, shortened, $0) }
+        }[...]
         func fit(_ index: Int) -> Fit? {
             while fits.count <= index, let (wording, shortened, wrap) = pending.popFirst() {
                 // Measured again for each wrap: the renderer keeps the layout.
@@ -107,14 +120,17 @@ struct LabelPlacer {
                     continue
                 }
                 // Two balanced lines first, three next; as wide as the room allows last.
-                let (target, count) = [(width / 2 + 12 * s, 2), (width * 0.6, 2), (width / 3 + 12 * s, 3), (widest, 3)][wrap]
+                let (target, count) = [
+                    (width / 2 + 12 * s, 2), (width * 0.6, 2), (width / 3 + 12 * s, 3), (widest, 3),
+                ][wrap]
                 let bounded = min(widest, max(target, 110 * s))
                 let lines = renderer.wrap(wording, toWidth: bounded, font: font)
                 var longest = 0.0
                 for line in lines { longest = max(longest, renderer.measure(line, font: font).width) }
                 // A word too long for the line would be split in two: that wrap is no fit.
                 if lines.count <= count, longest <= bounded, !fits.contains(where: { $0.lines == lines }),
-                   TextRenderer.breaksBetweenWords(lines, of: wording) {
+                    TextRenderer.breaksBetweenWords(lines, of: wording)
+                {
                     fits.append((lines, longest, shortened))
                 }
             }
@@ -124,7 +140,8 @@ struct LabelPlacer {
         func size(_ fit: Fit) -> Size {
             Size(width: fit.width.rounded(.up) + chrome, height: 18 * s + Double(fit.lines.count - 1) * lineHeight)
         }
-        var label = PlacedLabel(kind: .label, text: text, lines: [], textWidth: 0, fontSize: font.size, badge: badge, view: view?.debugName)
+        var label = PlacedLabel(
+            kind: .label, text: text, lines: [], textWidth: 0, fontSize: font.size, badge: badge, view: view?.debugName)
         // Beside the view in any wording, off other views' texts, targets and captions; else over captions
         // whole; then away from it, with a leader line. Over a text or a target only where nothing else is left.
         // One pass over the places near, one over those far, each finding its first place at every leeway.
@@ -145,7 +162,9 @@ struct LabelPlacer {
         }
         let near = search { self.nearPlaces(for: $0, around: box, spots: spots, in: area) }
         var far: [OverlayLabels.Leeway: Found] = [:]
-        if near[.none] == nil && near[.captions] == nil { far = search { self.farPlaces(for: $0, around: box, in: area) } }
+        if near[.none] == nil && near[.captions] == nil {
+            far = search { self.farPlaces(for: $0, around: box, in: area) }
+        }
         let found = near[.none] ?? near[.captions] ?? far[.none] ?? far[.captions] ?? near[.all] ?? far[.all]
         if let (fit, rect) = found {
             label.lines = fit.lines
@@ -174,20 +193,27 @@ struct LabelPlacer {
     /// `corner`, or as near as is free inside the canvas; left out where there
     /// is no room, as the outline it names still shows.
     func drawCaption(_ text: String, above corner: Point, color: Color, canvas: Canvas) {
-        drawCaption(text, around: Rect(x: corner.x + 4 * scale, y: corner.y - 2 * scale, width: 0, height: 0),
-                    spots: [.above, .below, .right, .left], color: color, canvas: canvas)
+        drawCaption(
+            text, around: Rect(x: corner.x + 4 * scale, y: corner.y - 2 * scale, width: 0, height: 0),
+            spots: [.above, .below, .right, .left], color: color, canvas: canvas)
     }
 
     /// Plain text of `fontSize` points (bold) beside `box`, trying `spots` in
     /// order and keeping off other views' texts; left out where there is no room.
-    func drawCaption(_ text: String, around box: Rect, spots: [Spot], fontSize: Double = 10, color: Color, canvas: Canvas) {
+    func drawCaption(
+        _ text: String, around box: Rect, spots: [Spot], fontSize: Double = 10, color: Color, canvas: Canvas
+    ) {
         guard let renderer = canvas.textRenderer, let area = visibleArea(canvas) else { return }
         let font = FontSpec(size: fontSize * scale, weight: .bold)
         let metrics = renderer.measure(text, font: font)
         let size = Size(width: metrics.width.rounded(.up), height: metrics.size.height)
-        guard let rect = nearPlaces(for: size, around: box, spots: spots, in: area)
-            .first(where: board.isClear) else { return }
-        board.add(PlacedLabel(kind: .label, text: text, lines: [text], rect: rect, textWidth: rect.width, fontSize: font.size))
+        guard
+            let rect = nearPlaces(for: size, around: box, spots: spots, in: area)
+                .first(where: board.isClear)
+        else { return }
+        board.add(
+            PlacedLabel(kind: .label, text: text, lines: [text], rect: rect, textWidth: rect.width, fontSize: font.size)
+        )
         canvas.drawText(text, at: rect.origin, font: font, color: color)
     }
 
@@ -232,7 +258,9 @@ struct LabelPlacer {
             origins += xs.map { Point(x: $0, y: box.minY - size.height - d) }
             origins += xs.map { Point(x: $0, y: box.maxY + d) }
             // Beside it, and as far up and down: a column beside a narrow scene (a phone's dump) holds the chips of a row's views.
-            let ys = [box.minY, box.midY - size.height / 2, box.maxY - size.height, box.maxY + d - size.height, box.minY - d]
+            let ys = [
+                box.minY, box.midY - size.height / 2, box.maxY - size.height, box.maxY + d - size.height, box.minY - d,
+            ]
             origins += ys.map { Point(x: box.maxX + d, y: $0) }
             origins += ys.map { Point(x: box.minX - size.width - d, y: $0) }
         }
@@ -268,13 +296,15 @@ struct LabelPlacer {
         let firstLine = rect.minY + 9 * s
         if let badge = label.badge {
             canvas.fillCircle(center: Point(x: x + 7 * s, y: firstLine), radius: 7 * s, color: .white)
-            canvas.drawText("\(badge)", at: Point(x: x + 7 * s, y: firstLine), font: FontSpec(size: 9 * s, weight: .bold),
-                            color: color, anchor: .center)
+            canvas.drawText(
+                "\(badge)", at: Point(x: x + 7 * s, y: firstLine), font: FontSpec(size: 9 * s, weight: .bold),
+                color: color, anchor: .center)
             x += 18 * s
         }
         let metrics = canvas.measureText("", font: font)
-        canvas.drawText(label.lines.joined(separator: "\n"), at: Point(x: x, y: firstLine - (metrics.ascent + metrics.descent) / 2),
-                        font: font, color: .white)
+        canvas.drawText(
+            label.lines.joined(separator: "\n"), at: Point(x: x, y: firstLine - (metrics.ascent + metrics.descent) / 2),
+            font: font, color: .white)
     }
 
     /// The canvas's visible area in user space (the clip, mapped back through the transform), or the board's own.

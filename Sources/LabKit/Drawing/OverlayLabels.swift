@@ -64,8 +64,11 @@ public final class OverlayLabels {
         placed.append(label)
         guard let rect = label.rect else { return }
         taken.insert(rect, ())
-        for index in kept.values(overlapping: rect) where avoided[index].kind == .caption && !Self.encloses(rect, avoided[index].rect) {
-            if let view = avoided[index].view, !cutCaptions.contains(where: { $0.view == view }) { cutCaptions.append((view, avoided[index].rect)) }
+        for index in kept.values(overlapping: rect)
+        where avoided[index].kind == .caption && !Self.encloses(rect, avoided[index].rect) {
+            if let view = avoided[index].view, !cutCaptions.contains(where: { $0.view == view }) {
+                cutCaptions.append((view, avoided[index].rect))
+            }
         }
     }
 
@@ -77,21 +80,32 @@ public final class OverlayLabels {
     public var json: JSON {
         .object([
             ("bounds", Self.json(bounds)),
-            ("marker", marker.map { .object([("x", .number($0.point.x)), ("y", .number($0.point.y)), ("pressedHere", .bool($0.pressedHere))]) }
-                ?? .null),
+            (
+                "marker",
+                marker.map {
+                    .object([
+                        ("x", .number($0.point.x)), ("y", .number($0.point.y)), ("pressedHere", .bool($0.pressedHere)),
+                    ])
+                }
+                    ?? .null
+            ),
             ("reserved", .array(reserved.map(Self.json))),
             ("avoided", .array(avoided.map { Self.json($0.rect) })),
-            ("labels", .array(placed.map { label in
-                .object([
-                    ("kind", .string(label.kind.rawValue)), ("text", .string(label.text)),
-                    ("view", label.view.map(JSON.string) ?? .null),
-                    ("lines", .array(label.lines.map(JSON.string))), ("rect", Self.json(label.rect)),
-                    ("textWidth", .number(label.textWidth)), ("fontSize", .number(label.fontSize)),
-                    ("badge", label.badge.map { .number(Double($0)) } ?? .null),
-                    ("shortened", .bool(label.isShortened)), ("collapsed", .bool(label.isCollapsed)),
-                    ("leader", .array(label.leader.map { .array([.number($0.x), .number($0.y)]) })),
-                ])
-            })),
+            (
+                "labels",
+                .array(
+                    placed.map { label in
+                        .object([
+                            ("kind", .string(label.kind.rawValue)), ("text", .string(label.text)),
+                            ("view", label.view.map(JSON.string) ?? .null),
+                            ("lines", .array(label.lines.map(JSON.string))), ("rect", Self.json(label.rect)),
+                            ("textWidth", .number(label.textWidth)), ("fontSize", .number(label.fontSize)),
+                            ("badge", label.badge.map { .number(Double($0)) } ?? .null),
+                            ("shortened", .bool(label.isShortened)), ("collapsed", .bool(label.isCollapsed)),
+                            ("leader", .array(label.leader.map { .array([.number($0.x), .number($0.y)]) })),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -178,7 +192,8 @@ struct RectBuckets<Value> {
         var found: [Value] = []
         for x in Self.range(rect.minX, rect.maxX) {
             for y in Self.range(rect.minY, rect.maxY) {
-                for entry in cells[Self.key(x, y)] ?? [] where OverlayLabels.overlaps(entry.rect, rect) && !found.contains(entry.value) {
+                for entry in cells[Self.key(x, y)] ?? []
+                where OverlayLabels.overlaps(entry.rect, rect) && !found.contains(entry.value) {
                     found.append(entry.value)
                 }
             }
@@ -201,7 +216,11 @@ struct RectBuckets<Value> {
     func anyOverlaps(_ rect: Rect, where counts: (Value) -> Bool = { _ in true }) -> Bool {
         for x in Self.range(rect.minX, rect.maxX) {
             for y in Self.range(rect.minY, rect.maxY) {
-                if cells[Self.key(x, y)]?.contains(where: { OverlayLabels.overlaps($0.rect, rect) && counts($0.value) }) == true { return true }
+                if cells[Self.key(x, y)]?.contains(where: { OverlayLabels.overlaps($0.rect, rect) && counts($0.value) })
+                    == true
+                {
+                    return true
+                }
             }
         }
         return false

@@ -32,7 +32,9 @@ public struct Ghost {
         }
         root.subviews.forEach(visit)
         for step in trace?.unasked ?? [] {
-            if case .coveredBy(let front) = step.verdict { ghosts.append(Ghost(view: step.view, reason: .coveredBy(front))) }
+            if case .coveredBy(let front) = step.verdict {
+                ghosts.append(Ghost(view: step.view, reason: .coveredBy(front)))
+            }
         }
         return ghosts
     }
@@ -55,7 +57,8 @@ extension OverlayRenderer {
             guard quad.count == 4 else { continue }
             canvas.fillPolygon(quad, color: ghost.color.withAlpha(0.07))
             for i in 0..<4 {
-                canvas.line(from: quad[i], to: quad[(i + 1) % 4], color: ghost.color, width: 1.5 * s, dash: [3 * s, 3 * s])
+                canvas.line(
+                    from: quad[i], to: quad[(i + 1) % 4], color: ghost.color, width: 1.5 * s, dash: [3 * s, 3 * s])
             }
         }
     }
@@ -70,8 +73,10 @@ extension OverlayRenderer {
             let quad = ghost.view.boundsQuad(in: root)
             // A ghost scrolled or zoomed out of sight gets no name pinned to the canvas's edge.
             guard quad.count == 4, canvas.mightDraw(in: Rect(boundingBoxOf: quad)) else { continue }
-            placer.drawCaption(strings.name(ghost.view), around: Rect(boundingBoxOf: quad), spots: [.insideTopLeft, .above, .below, .right, .left],
-                               fontSize: 9, color: ghost.color, canvas: canvas)
+            placer.drawCaption(
+                strings.name(ghost.view), around: Rect(boundingBoxOf: quad),
+                spots: [.insideTopLeft, .above, .below, .right, .left],
+                fontSize: 9, color: ghost.color, canvas: canvas)
         }
     }
 
@@ -89,11 +94,14 @@ extension OverlayRenderer {
         let box = Rect(x: corner.x, y: corner.y - 22, width: titleWidth + entriesWidth + 6, height: 22)
         canvas.fillRoundedRect(box, radius: 6, color: Color(white: 1, alpha: 0.92))
         if titleWidth > 0 {
-            canvas.drawText(strings.ghostLegendTitle, at: Point(x: box.minX + 8, y: box.minY + 4), font: title, color: Theme.text)
+            canvas.drawText(
+                strings.ghostLegendTitle, at: Point(x: box.minX + 8, y: box.minY + 4), font: title, color: Theme.text)
         }
         var x = box.minX + 8 + titleWidth
         for (entry, width) in zip(entries, widths) {
-            canvas.line(from: Point(x: x, y: box.midY), to: Point(x: x + 22, y: box.midY), color: entry.0, width: 1.5, dash: [3, 3])
+            canvas.line(
+                from: Point(x: x, y: box.midY), to: Point(x: x + 22, y: box.midY), color: entry.0, width: 1.5,
+                dash: [3, 3])
             canvas.drawText(entry.1, at: Point(x: x + 28, y: box.minY + 4), font: font, color: Theme.text)
             x += 40 + width
         }

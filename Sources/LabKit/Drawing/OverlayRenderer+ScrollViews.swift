@@ -14,7 +14,9 @@ extension OverlayRenderer {
     /// application's clock.
     @MainActor
     public func drawScrollViews(in root: View, touches: [Touch], now: Double, canvas: Canvas) {
-        let facts = self.facts ?? SceneFacts.scrollFacts(of: root, scrollViews: SceneFacts.scrollViews(in: root), strings: strings)
+        let facts =
+            self.facts
+            ?? SceneFacts.scrollFacts(of: root, scrollViews: SceneFacts.scrollViews(in: root), strings: strings)
         // The content's full extent, a faint dashed outline that goes on past the visible area.
         for quad in facts.contentExtents {
             outline(quad, color: Self.scrollColor.withAlpha(0.45), dashed: true, width: 1, canvas: canvas)
@@ -32,9 +34,12 @@ extension OverlayRenderer {
             }
             let s = labelScale, finger = Rect(x: p.x - 16 * s, y: p.y - 16 * s, width: 32 * s, height: 32 * s)
             placer.reserve(finger)
-            placer.draw(strings.viewSays(strings.name(scrollView), strings.scrollVerdict(verdict, contentReceivedBegan: touch.viewReceivedBegan)), badge: nil,
-                        around: Rect(x: finger.maxX + 4 * s, y: p.y + 11 * s, width: 0, height: 0),
-                        color: color, canvas: canvas)
+            placer.draw(
+                strings.viewSays(
+                    strings.name(scrollView),
+                    strings.scrollVerdict(verdict, contentReceivedBegan: touch.viewReceivedBegan)), badge: nil,
+                around: Rect(x: finger.maxX + 4 * s, y: p.y + 11 * s, width: 0, height: 0),
+                color: color, canvas: canvas)
         }
     }
 
@@ -78,14 +83,19 @@ extension OverlayRenderer {
         }
         canvas.strokeCircle(center: center, radius: 11 * s, color: color, lineWidth: 2 * s)
         guard canvas.textRenderer != nil else { return }
-        canvas.drawText(strings.delayLeft(remaining), at: Point(x: center.x + 15 * s, y: center.y - 7 * s), font: FontSpec(size: 10 * s, weight: .bold), color: color)
+        canvas.drawText(
+            strings.delayLeft(remaining), at: Point(x: center.x + 15 * s, y: center.y - 7 * s),
+            font: FontSpec(size: 10 * s, weight: .bold), color: color)
     }
 
     /// The facts of the scene under `root` as the canvas would draw it now; `candidates`
     /// are ``SceneFacts/textCandidates(in:)`` found while it looked the same (scrolling leaves them).
     @MainActor
-    public func sceneFacts(of root: View, candidates: [View]? = nil, scrollViews: [ScrollView]? = nil, canvas: Canvas) -> SceneFacts {
-        var facts = SceneFacts.scrollFacts(of: root, scrollViews: scrollViews ?? SceneFacts.scrollViews(in: root), strings: strings)
+    public func sceneFacts(of root: View, candidates: [View]? = nil, scrollViews: [ScrollView]? = nil, canvas: Canvas)
+        -> SceneFacts
+    {
+        var facts = SceneFacts.scrollFacts(
+            of: root, scrollViews: scrollViews ?? SceneFacts.scrollViews(in: root), strings: strings)
         let candidates = candidates ?? SceneFacts.textCandidates(in: root)
         facts.texts = textsToAvoid(in: root, candidates: candidates, canvas: canvas)
         facts.targets = SceneFacts.targets(of: candidates, in: root)
@@ -94,9 +104,12 @@ extension OverlayRenderer {
 
     /// Other views' texts and names, and a dump's captions, in the root's coordinates.
     @MainActor
-    func textsToAvoid(in root: View, candidates: [View]? = nil, canvas: Canvas) -> [(view: ObjectIdentifier, rect: Rect, kind: OverlayLabels.Avoided)] {
+    func textsToAvoid(in root: View, candidates: [View]? = nil, canvas: Canvas) -> [(
+        view: ObjectIdentifier, rect: Rect, kind: OverlayLabels.Avoided
+    )] {
         let caption = captionRect
-        return SceneFacts.texts(of: candidates ?? SceneFacts.textCandidates(in: root), in: root, textRect: { ownTextRect($0, canvas) },
-                                captionRect: { view in caption.flatMap { $0(view, canvas) } })
+        return SceneFacts.texts(
+            of: candidates ?? SceneFacts.textCandidates(in: root), in: root, textRect: { ownTextRect($0, canvas) },
+            captionRect: { view in caption.flatMap { $0(view, canvas) } })
     }
 }

@@ -87,7 +87,9 @@ public struct OverlayRenderer {
             let box = Rect(boundingBoxOf: quads[i]).expanded(by: reach, reach)
             guard canvas.mightDraw(in: box), let clip = shown.clip(of: step.view, quad: quads[i]) else { continue }
             clipped(to: clip, box: box, canvas) {
-                outline(quads[i], color: VerdictStyle.color(for: step.verdict), dashed: !step.verdict.isAccepted, width: width, canvas: canvas)
+                outline(
+                    quads[i], color: VerdictStyle.color(for: step.verdict), dashed: !step.verdict.isAccepted,
+                    width: width, canvas: canvas)
             }
         }
         for mark in hitAreas {
@@ -127,8 +129,10 @@ public struct OverlayRenderer {
         canvas.fillPolygon(quad, color: color.withAlpha(0.06))
         outline(quad, color: color, dashed: true, width: 1.5, canvas: canvas)
         LabelPlacer(scale: labelScale, board: labels).draw(
-            strings.trackingMargin(of: strings.name(control), points: Int(Control.trackingMargin), inside: control.isTouchInside),
-            badge: nil, around: Rect(boundingBoxOf: quad), spots: [.insideBottomLeft, .below, .above, .right, .left, .insideTopLeft],
+            strings.trackingMargin(
+                of: strings.name(control), points: Int(Control.trackingMargin), inside: control.isTouchInside),
+            badge: nil, around: Rect(boundingBoxOf: quad),
+            spots: [.insideBottomLeft, .below, .above, .right, .left, .insideTopLeft],
             color: color, canvas: canvas)
     }
 
@@ -169,8 +173,9 @@ public struct OverlayRenderer {
             return Point(x: p.x + dx / length * width * 0.7, y: p.y + dy / length * width * 0.7)
         }
         for i in 0..<4 {
-            canvas.line(from: inset[i], to: inset[(i + 1) % 4], color: color, width: width,
-                        cap: .round, dash: dashed ? [6 * labelScale, 4 * labelScale] : nil)
+            canvas.line(
+                from: inset[i], to: inset[(i + 1) % 4], color: color, width: width,
+                cap: .round, dash: dashed ? [6 * labelScale, 4 * labelScale] : nil)
         }
     }
 
@@ -183,6 +188,7 @@ public struct OverlayRenderer {
 
     private static func fills(_ quad: [Point], _ area: Rect) -> Bool {
         let b = Rect(boundingBoxOf: quad)
-        return b.minX <= area.minX + 0.5 && b.minY <= area.minY + 0.5 && b.maxX >= area.maxX - 0.5 && b.maxY >= area.maxY - 0.5
+        return b.minX <= area.minX + 0.5 && b.minY <= area.minY + 0.5 && b.maxX >= area.maxX - 0.5
+            && b.maxY >= area.maxY - 0.5
     }
 }

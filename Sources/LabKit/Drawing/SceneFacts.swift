@@ -55,13 +55,17 @@ public struct SceneFacts {
     /// The texts of `candidates` (``textCandidates(in:)``) where `textRect` finds them, and their
     /// captions where `captionRect` does, in the root's coordinates.
     @MainActor
-    static func texts(of candidates: [View], in root: View, textRect: (View) -> Rect?,
-                      captionRect: (View) -> Rect?) -> [(view: ObjectIdentifier, rect: Rect, kind: OverlayLabels.Avoided)] {
+    static func texts(
+        of candidates: [View], in root: View, textRect: (View) -> Rect?,
+        captionRect: (View) -> Rect?
+    ) -> [(view: ObjectIdentifier, rect: Rect, kind: OverlayLabels.Avoided)] {
         var texts: [(view: ObjectIdentifier, rect: Rect, kind: OverlayLabels.Avoided)] = []
         for view in candidates {
             for (rect, kind) in [(textRect(view), OverlayLabels.Avoided.text), (captionRect(view), .caption)] {
                 guard let rect else { continue }
-                texts.append((ObjectIdentifier(view), Rect(boundingBoxOf: rect.corners.map { view.convert($0, to: root) }), kind))
+                texts.append(
+                    (ObjectIdentifier(view), Rect(boundingBoxOf: rect.corners.map { view.convert($0, to: root) }), kind)
+                )
             }
         }
         return texts
@@ -88,11 +92,14 @@ public struct SceneFacts {
         var targets: [(view: ObjectIdentifier, rect: Rect)] = []
         for view in candidates {
             let size = view.bounds.size
-            let isTarget = view is Control
+            let isTarget =
+                view is Control
                 || (view is ImageView && size.width <= thumbnailSide && size.height <= thumbnailSide)
                 || !ResponderBehavior.hitTestingOverrides(of: view).isEmpty
                 || (ResponderBehavior.touches(of: view).handles && !holdsHandler(view))
-            guard isTarget, let parent = view.superview, let visible = area(insideOf: parent, root: root, known: &reached) else { continue }
+            guard isTarget, let parent = view.superview,
+                let visible = area(insideOf: parent, root: root, known: &reached)
+            else { continue }
             let box = Rect(boundingBoxOf: view.boundsQuad(in: root)).intersection(visible)
             if box.size.width > 0, box.size.height > 0 { targets.append((ObjectIdentifier(view), box)) }
         }
@@ -111,9 +118,12 @@ public struct SceneFacts {
         for scrollView in scrollViews where area(insideOf: scrollView, root: root, known: &reached) != nil {
             guard let quad = contentExtent(of: scrollView, in: root) else { continue }
             facts.contentExtents.append(quad)
-            let corner = quad[0], text = strings.scrollContent(of: strings.name(scrollView), size: scrollView.contentSize)
+            let corner = quad[0],
+                text = strings.scrollContent(of: strings.name(scrollView), size: scrollView.contentSize)
             // Nested scroll views often share a corner: one line names them all.
-            if let i = facts.contentCaptions.firstIndex(where: { abs($0.corner.x - corner.x) < 4 && abs($0.corner.y - corner.y) < 4 }) {
+            if let i = facts.contentCaptions.firstIndex(where: {
+                abs($0.corner.x - corner.x) < 4 && abs($0.corner.y - corner.y) < 4
+            }) {
                 facts.contentCaptions[i].text += "  ·  " + text
             } else {
                 facts.contentCaptions.append((corner, text))
@@ -135,7 +145,9 @@ public struct SceneFacts {
         var answer: Rect?
         if shown, let parent = view.superview, let visible = area(insideOf: parent, root: root, known: &known) {
             let box = Rect(boundingBoxOf: view.boundsQuad(in: root))
-            if box.intersection(visible).size.width > 0 { answer = view.clipsToBounds ? box.intersection(visible) : visible }
+            if box.intersection(visible).size.width > 0 {
+                answer = view.clipsToBounds ? box.intersection(visible) : visible
+            }
         }
         known[ObjectIdentifier(view)] = answer
         return answer

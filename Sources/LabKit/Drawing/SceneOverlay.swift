@@ -24,10 +24,13 @@ struct SceneOverlay {
         // Its lines and labels keep their size on screen at every zoom.
         var overlay = OverlayRenderer(strings: strings, labels: OverlayLabels(area: labelArea))
         overlay.labelScale = 1 / zoom
-        let ghosts = session.overlay.ghostsVisible ? Ghost.all(in: scene.window, trace: session.overlay.shownExplanation?.hitTest) : []
+        let ghosts =
+            session.overlay.ghostsVisible
+            ? Ghost.all(in: scene.window, trace: session.overlay.shownExplanation?.hitTest) : []
         overlay.drawGhosts(ghosts, in: scene.window, canvas: canvas)
-        overlay.drawInspectorMarks(selected: session.inspector.selected, hovered: session.inspector.hovered,
-                                   in: scene.window, canvas: canvas)
+        overlay.drawInspectorMarks(
+            selected: session.inspector.selected, hovered: session.inspector.hovered,
+            in: scene.window, canvas: canvas)
         if session.overlay.isVisible {
             overlay.progress = session.overlay.stepProgress
             if let imported = scene.imported {
@@ -46,11 +49,13 @@ struct SceneOverlay {
             }
             if let focus = session.overlay.shownExplanation {
                 let marks = scene.hitAreas.map { area in
-                    OverlayRenderer.HitAreaMark(quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: strings.enlargedHitArea)
+                    OverlayRenderer.HitAreaMark(
+                        quad: area.rect.corners.map { area.view.convert($0, to: nil) }, label: strings.enlargedHitArea)
                 }
                 // Only the views under the point carry a label with the caveat: a dump's list asks hundreds.
                 var custom = Set<ObjectIdentifier>()
-                for step in focus.hitTest.allSteps where OverlayRenderer.isUnderPoint(step) && !scene.caveats(for: step.view).isEmpty {
+                for step in focus.hitTest.allSteps
+                where OverlayRenderer.isUnderPoint(step) && !scene.caveats(for: step.view).isEmpty {
                     custom.insert(ObjectIdentifier(step.view))
                 }
                 overlay.customClassViews = custom
@@ -61,8 +66,9 @@ struct SceneOverlay {
             for control in session.overlay.trackingControls {
                 overlay.drawTrackingMargin(of: control, in: scene.window, canvas: canvas)
             }
-            overlay.drawScrollViews(in: scene.window, touches: scene.application.activeTouches,
-                                    now: scene.application.currentTime, canvas: canvas)
+            overlay.drawScrollViews(
+                in: scene.window, touches: scene.application.activeTouches,
+                now: scene.application.currentTime, canvas: canvas)
         }
         // The trace's explanations have their places: the ghosts' names take the room left.
         overlay.drawGhostNames(ghosts, in: scene.window, canvas: canvas)
@@ -79,7 +85,8 @@ struct SceneOverlay {
     private func declaredNotes(under trace: HitTestTrace, in scene: Scene) -> [ObjectIdentifier: String] {
         var notes: [ObjectIdentifier: String] = [:]
         for step in trace.allSteps where OverlayRenderer.isUnderPoint(step) {
-            let declared = scene.declaredProperties(of: step.view).map(strings.dump.declared)
+            let declared =
+                scene.declaredProperties(of: step.view).map(strings.dump.declared)
                 + scene.declaredRecognizers(of: step.view).map(strings.dump.declared)
             if !declared.isEmpty { notes[ObjectIdentifier(step.view)] = declared.joined(separator: " · ") }
         }

@@ -18,7 +18,10 @@ struct TraceLabels {
 
     /// Draws the labels and numbers. None covers the touch's `marker` or the hit view's own
     /// text; none covers another view's text or target where it has room.
-    func draw(hitAreas: [OverlayRenderer.HitAreaMark], marker: (point: Point, isOnContent: Bool), shown: inout ShownAreas, canvas: Canvas) {
+    func draw(
+        hitAreas: [OverlayRenderer.HitAreaMark], marker: (point: Point, isOnContent: Bool), shown: inout ShownAreas,
+        canvas: Canvas
+    ) {
         let all = steps, root = trace.root, s = overlay.labelScale, labels = overlay.labels, strings = overlay.strings
         let placer = LabelPlacer(scale: s, board: labels)
         placer.reserve(Rect(x: marker.point.x - 12 * s, y: marker.point.y - 12 * s, width: 24 * s, height: 24 * s))
@@ -51,7 +54,9 @@ struct TraceLabels {
         let covered = underPoint.compactMap { i -> (view: View, front: View)? in
             if case .coveredBy(let front) = all[i].verdict { (all[i].view, front) } else { nil }
         }
-        for i in underPoint.sorted(by: { (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1) }) {
+        for i in underPoint.sorted(by: {
+            (all[$0].view === trace.hitView ? 0 : 1, $0) < (all[$1].view === trace.hitView ? 0 : 1, $1)
+        }) {
             let step = all[i], reason = trace.reason(for: step)
             guard let box = shown.visibleBox(of: step.view, quad: quads[i]) else { continue }
             // An ancestor that only contains the hit, or a view covered inside a view covered by the same one
@@ -59,38 +64,51 @@ struct TraceLabels {
             var isLeftOut = false
             if case .containsHit(enlargedArea: false) = reason { isLeftOut = true }
             if case .coveredBy(let front) = step.verdict {
-                isLeftOut = covered.contains { $0.front === front && $0.view !== step.view && step.view.isDescendant(of: $0.view) }
+                isLeftOut = covered.contains {
+                    $0.front === front && $0.view !== step.view && step.view.isDescendant(of: $0.view)
+                }
             }
             if !overlay.showsAncestorLabels, step.view !== trace.hitView, isLeftOut {
                 ancestors.append(i)
                 continue
             }
             // A class the user's code runs says what its code decided instead of "may override" (behaviour 12.4).
-            let caveat = (overlay.customClassViews.contains(ObjectIdentifier(step.view)) ? " · " + strings.customClassCaveat
-                : overlay.codeDecisions[ObjectIdentifier(step.view)].map { " · " + $0 } ?? "")
+            let caveat =
+                (overlay.customClassViews.contains(ObjectIdentifier(step.view))
+                    ? " · " + strings.customClassCaveat
+                    : overlay.codeDecisions[ObjectIdentifier(step.view)].map { " · " + $0 } ?? "")
                 + (overlay.declaredNotes[ObjectIdentifier(step.view)].map { " · " + $0 } ?? "")
             let maxWidth = (max(300, min(380, box.width + 120)) + (caveat.isEmpty ? 0 : 260)) * s
             // The shorter wording names the view as the panel does, cut to half the chip: a SwiftUI class's
             // module-qualified generic name is one word longer than any chip, which no wrap may split.
-            let short = PanelNames.fitted(PanelNames.row(of: step.view, strings: strings), width: maxWidth / 2, font: FontSpec(size: 11 * s, weight: .bold),
-                                          canvas: canvas)
-            placer.draw(strings.viewSays(strings.name(step.view), strings.reason(reason)) + caveat,
-                        shorter: strings.viewSays(short, strings.shortReason(reason) ?? strings.reason(reason)) + caveat,
-                        badge: step.order, around: box, of: step.view, color: VerdictStyle.color(for: step.verdict),
-                        maxWidth: maxWidth, canvas: canvas)
+            let short = PanelNames.fitted(
+                PanelNames.row(of: step.view, strings: strings), width: maxWidth / 2,
+                font: FontSpec(size: 11 * s, weight: .bold),
+                canvas: canvas)
+            placer.draw(
+                strings.viewSays(strings.name(step.view), strings.reason(reason)) + caveat,
+                shorter: strings.viewSays(short, strings.shortReason(reason) ?? strings.reason(reason)) + caveat,
+                badge: step.order, around: box, of: step.view, color: VerdictStyle.color(for: step.verdict),
+                maxWidth: maxWidth, canvas: canvas)
         }
         for mark in hitAreas {
-            placer.draw(mark.label, badge: nil, around: Rect(boundingBoxOf: mark.quad), spots: [.above, .aboveRightAligned, .below, .left, .right],
-                        color: VerdictStyle.hit, canvas: canvas)
+            placer.draw(
+                mark.label, badge: nil, around: Rect(boundingBoxOf: mark.quad),
+                spots: [.above, .aboveRightAligned, .below, .left, .right],
+                color: VerdictStyle.hit, canvas: canvas)
         }
         if !marker.isOnContent {
-            placer.drawCaption(strings.pressedHere, above: Point(x: marker.point.x + 8 * s, y: marker.point.y - 8 * s),
-                               color: VerdictStyle.outsideBounds, canvas: canvas)
+            placer.drawCaption(
+                strings.pressedHere, above: Point(x: marker.point.x + 8 * s, y: marker.point.y - 8 * s),
+                color: VerdictStyle.outsideBounds, canvas: canvas)
         }
         // Containing the hit, or asked with the point elsewhere: the number is enough; the panel says the rest.
         for i in ancestors + elsewhere {
-            guard let order = all[i].order, let box = shown.visibleBox(of: all[i].view, quad: quads[i]) else { continue }
-            placer.drawBadge(order, for: box, of: all[i].view, color: VerdictStyle.color(for: all[i].verdict), canvas: canvas)
+            guard let order = all[i].order, let box = shown.visibleBox(of: all[i].view, quad: quads[i]) else {
+                continue
+            }
+            placer.drawBadge(
+                order, for: box, of: all[i].view, color: VerdictStyle.color(for: all[i].verdict), canvas: canvas)
         }
     }
 
@@ -101,7 +119,9 @@ struct TraceLabels {
         let landing = trace.steps.last { $0.view === trace.hitView } ?? trace.steps.last { $0.verdict.isAccepted }
         guard let landing else { return (trace.point, true) }
         let moved = landing.view.convert(landing.point, to: trace.root)
-        guard abs(moved.x - trace.point.x) > 0.01 || abs(moved.y - trace.point.y) > 0.01 else { return (trace.point, true) }
+        guard abs(moved.x - trace.point.x) > 0.01 || abs(moved.y - trace.point.y) > 0.01 else {
+            return (trace.point, true)
+        }
         guard let parent = landing.view.superview else { return (moved, true) }
         let area = shown.area(insideOf: parent)
         return area.map { $0.contains(moved) } == true ? (moved, true) : (trace.point, false)

@@ -112,7 +112,8 @@ public struct InputDecoder: Sendable {
     private func inspectorInput(_ input: HostInput, layout: LabLayout) -> InspectorInput? {
         let panel = InspectorLayout(panel: layout.panelRect)
         switch input {
-        case let .pointerDown(.primary, x, y, _, modifiers) where modifiers.contains(.shift) && !modifiers.contains(.control):
+        case let .pointerDown(.primary, x, y, _, modifiers)
+        where modifiers.contains(.shift) && !modifiers.contains(.control):
             let p = Point(x: x, y: y)
             return layout.isOverScene(p) ? .consumed(.select(at: p)) : nil
         case let .pointerDown(.primary, x, y, _, _) where panel.panel.contains(Point(x: x, y: y)):
@@ -186,8 +187,10 @@ public struct InputDecoder: Sendable {
         if context.keysBelongToScene && stroke.key == .escape {
             press = .resigned
         } else if !context.keysBelongToScene,
-                  let command = KeyBindings.command(for: stroke.key, shift: stroke.modifiers.contains(.shift),
-                                                    treeShown: context.treeShown) {
+            let command = KeyBindings.command(
+                for: stroke.key, shift: stroke.modifiers.contains(.shift),
+                treeShown: context.treeShown)
+        {
             press = .command(command)
         } else {
             press = .scene(Self.key(stroke))
@@ -202,11 +205,13 @@ public struct InputDecoder: Sendable {
 
     /// A key stroke as ResponderKit's `Key`: the typed text, or the key's name for keys that type nothing.
     static func key(_ stroke: HostInput.KeyStroke) -> Key {
-        let printable = !stroke.text.isEmpty && stroke.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
+        let printable =
+            !stroke.text.isEmpty && stroke.text.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value != 0x7F }
         var flags: Key.ModifierFlags = []
         if stroke.modifiers.contains(.shift) { flags.insert(.shift) }
         if stroke.modifiers.contains(.control) { flags.insert(.control) }
         if stroke.modifiers.contains(.alt) { flags.insert(.alternate) }
-        return Key(characters: printable ? stroke.text : "", name: printable ? nil : stroke.key.name, modifierFlags: flags)
+        return Key(
+            characters: printable ? stroke.text : "", name: printable ? nil : stroke.key.name, modifierFlags: flags)
     }
 }

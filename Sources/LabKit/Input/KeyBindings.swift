@@ -79,7 +79,8 @@ public enum KeyBindings {
         /// The row's phrase in English, as `run --help` lists it.
         public var help: String { Strings.english[phrase] }
 
-        init(bindings: [Binding], treeOnly: Bool, keyLine: (@Sendable (Strings, KeyLineState) -> String)?, help: Phrase) {
+        init(bindings: [Binding], treeOnly: Bool, keyLine: (@Sendable (Strings, KeyLineState) -> String)?, help: Phrase)
+        {
             (self.bindings, self.treeOnly, self.keyLine, phrase) = (bindings, treeOnly, keyLine, help)
         }
     }
@@ -91,7 +92,9 @@ public enum KeyBindings {
     /// T and the scene's fix, in the words its file gives in the language shown.
     private static func fixKey(_ strings: Strings, _ state: KeyLineState) -> String {
         let on = strings.state(state.fixOn)
-        return state.fix.map { state.compact ? strings[.keyFixCompact, ["state": on]] : strings[.keyFix, ["fix": $0, "state": on]] }
+        return state.fix.map {
+            state.compact ? strings[.keyFixCompact, ["state": on]] : strings[.keyFix, ["fix": $0, "state": on]]
+        }
             ?? strings[.keyNoFix]
     }
 
@@ -102,34 +105,54 @@ public enum KeyBindings {
         Row(bindings: [], treeOnly: false, keyLine: { s, _ in s[.keyInspect] }, help: .helpInspect),
         Row(bindings: [], treeOnly: false, keyLine: nil, help: .helpShiftClick),
         Row(bindings: [], treeOnly: false, keyLine: nil, help: .helpWheel),
-        Row(bindings: [keys([.tab], .nextScene, shift: false), keys([.tab], .previousScene, shift: true)]
+        Row(
+            bindings: [keys([.tab], .nextScene, shift: false), keys([.tab], .previousScene, shift: true)]
                 + (1...9).map { keys([.character(Character("\($0)"))], .scene($0 - 1)) },
             treeOnly: false, keyLine: { s, _ in s[.keyScenes] }, help: .helpScenes),
         Row(bindings: [keys(["t"], .toggleFix)], treeOnly: false, keyLine: fixKey, help: .helpFix),
-        Row(bindings: [keys(["d"], .toggleOverlay)], treeOnly: false, keyLine: { s, state in s[.keyOverlay, ["state": s.state(state.overlayOn)]] },
+        Row(
+            bindings: [keys(["d"], .toggleOverlay)], treeOnly: false,
+            keyLine: { s, state in s[.keyOverlay, ["state": s.state(state.overlayOn)]] },
             help: .helpOverlay),
-        Row(bindings: [keys(["h"], .toggleHover)], treeOnly: false, keyLine: { s, state in s[.keyHover, ["state": s.state(state.hoverOn)]] },
+        Row(
+            bindings: [keys(["h"], .toggleHover)], treeOnly: false,
+            keyLine: { s, state in s[.keyHover, ["state": s.state(state.hoverOn)]] },
             help: .helpHover),
-        Row(bindings: [keys(["g"], .toggleGhosts)], treeOnly: false, keyLine: { s, state in s[.keyGhosts, ["state": s.state(state.ghostsOn)]] },
+        Row(
+            bindings: [keys(["g"], .toggleGhosts)], treeOnly: false,
+            keyLine: { s, state in s[.keyGhosts, ["state": s.state(state.ghostsOn)]] },
             help: .helpGhosts),
         Row(bindings: [keys(["l"], .toggleAncestorLabels)], treeOnly: false, keyLine: nil, help: .helpAncestorLabels),
-        Row(bindings: [keys(["+", "="], .zoomIn), keys(["-"], .zoomOut), keys(["0"], .resetZoom)],
+        Row(
+            bindings: [keys(["+", "="], .zoomIn), keys(["-"], .zoomOut), keys(["0"], .resetZoom)],
             treeOnly: false, keyLine: { s, _ in s[.keyZoom] }, help: .helpZoom),
         Row(bindings: [keys(["s"], .save)], treeOnly: false, keyLine: { s, _ in s[.keySave] }, help: .helpSave),
-        Row(bindings: [keys(["q", .escape], .quit)], treeOnly: false, keyLine: { s, _ in s[.keyQuit] }, help: .helpQuit),
-        Row(bindings: [keys(["?", .function(1)], .toggleHelp)], treeOnly: false, keyLine: { s, _ in s[.keyHelp] }, help: .helpHelp),
-        Row(bindings: [keys(["n", .right], .stepForward), keys([.left], .stepBack), keys([.home], .stepToStart),
-                       keys([.end], .stepToEnd)],
+        Row(
+            bindings: [keys(["q", .escape], .quit)], treeOnly: false, keyLine: { s, _ in s[.keyQuit] }, help: .helpQuit),
+        Row(
+            bindings: [keys(["?", .function(1)], .toggleHelp)], treeOnly: false, keyLine: { s, _ in s[.keyHelp] },
+            help: .helpHelp),
+        Row(
+            bindings: [
+                keys(["n", .right], .stepForward), keys([.left], .stepBack), keys([.home], .stepToStart),
+                keys([.end], .stepToEnd),
+            ],
             treeOnly: false, keyLine: nil, help: .helpStep),
         Row(bindings: [keys(["p"], .switchTab)], treeOnly: false, keyLine: nil, help: .helpTab),
         Row(bindings: [keys(["r"], .replay)], treeOnly: false, keyLine: nil, help: .helpReplay),
         Row(bindings: [keys(["u"], .undo)], treeOnly: false, keyLine: nil, help: .helpUndo),
         Row(bindings: [keys(["w"], .writeEdits)], treeOnly: false, keyLine: nil, help: .helpWriteEdits),
-        Row(bindings: [keys(["v"], .edit(.hidden)), keys(["i"], .edit(.userInteractionEnabled)), keys(["e"], .edit(.enabled)),
-                       keys(["c"], .edit(.clipsToBounds)), keys(["a"], .edit(.alpha))],
+        Row(
+            bindings: [
+                keys(["v"], .edit(.hidden)), keys(["i"], .edit(.userInteractionEnabled)), keys(["e"], .edit(.enabled)),
+                keys(["c"], .edit(.clipsToBounds)), keys(["a"], .edit(.alpha)),
+            ],
             treeOnly: true, keyLine: nil, help: .helpEditKeys),
-        Row(bindings: [keys([.up], .selectPrevious), keys([.down], .selectNext), keys([.return], .toggleCollapse),
-                       keys([.pageUp], .pageUp), keys([.pageDown], .pageDown)],
+        Row(
+            bindings: [
+                keys([.up], .selectPrevious), keys([.down], .selectNext), keys([.return], .toggleCollapse),
+                keys([.pageUp], .pageUp), keys([.pageDown], .pageDown),
+            ],
             treeOnly: true, keyLine: nil, help: .helpTree),
     ]
 
@@ -139,7 +162,8 @@ public enum KeyBindings {
     public static func command(for key: HostInput.Key, shift: Bool, treeShown: Bool) -> LabCommand? {
         let key = key.ignoringCase
         for row in table where treeShown || !row.treeOnly {
-            for binding in row.bindings where binding.keys.contains(key) && (binding.shift.map { $0 == shift } ?? true) {
+            for binding in row.bindings where binding.keys.contains(key) && (binding.shift.map { $0 == shift } ?? true)
+            {
                 return binding.command
             }
         }
@@ -161,7 +185,8 @@ extension HostInput.Key {
     /// A letter key as lower case: Shift-A is the key of "a".
     var ignoringCase: HostInput.Key {
         guard case .character(let character) = self, character.isUppercase, let lower = character.lowercased().first,
-              character.lowercased().count == 1 else { return self }
+            character.lowercased().count == 1
+        else { return self }
         return .character(lower)
     }
 }

@@ -75,7 +75,8 @@ public struct TouchTranslator: Sendable, Equatable {
                     pivot = modifiers.contains(.shift) ? center ?? LiveTouch(x: x, y: y) : LiveTouch(x: x, y: y)
                     let second = mirrored(x, y)!
                     live[Self.mirroredTouchID] = second
-                    out.append(.touch(phase: .began, x: second.x, y: second.y, id: Self.mirroredTouchID, timestamp: timestamp))
+                    out.append(
+                        .touch(phase: .began, x: second.x, y: second.y, id: Self.mirroredTouchID, timestamp: timestamp))
                 }
                 return out
             case .middle:
@@ -90,7 +91,8 @@ public struct TouchTranslator: Sendable, Equatable {
             guard button == .primary, live.removeValue(forKey: Self.mouseTouchID) != nil else { return [] }
             var out: [TouchInput] = [.touch(phase: .ended, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp)]
             if let mirror = mirrored(x, y), live.removeValue(forKey: Self.mirroredTouchID) != nil {
-                out.append(.touch(phase: .ended, x: mirror.x, y: mirror.y, id: Self.mirroredTouchID, timestamp: timestamp))
+                out.append(
+                    .touch(phase: .ended, x: mirror.x, y: mirror.y, id: Self.mirroredTouchID, timestamp: timestamp))
             }
             pivot = nil
             return out
@@ -108,7 +110,8 @@ public struct TouchTranslator: Sendable, Equatable {
                 var out: [TouchInput] = [.touch(phase: .moved, x: x, y: y, id: Self.mouseTouchID, timestamp: timestamp)]
                 if let mirror = mirrored(x, y), live[Self.mirroredTouchID] != nil {
                     live[Self.mirroredTouchID] = mirror
-                    out.append(.touch(phase: .moved, x: mirror.x, y: mirror.y, id: Self.mirroredTouchID, timestamp: timestamp))
+                    out.append(
+                        .touch(phase: .moved, x: mirror.x, y: mirror.y, id: Self.mirroredTouchID, timestamp: timestamp))
                 }
                 return out
             }

@@ -50,7 +50,9 @@ struct ChainSection {
             }
             if delivery.isDiscarded {
                 let missed = focus.map { Strings.missesEveryWindow($0.hitTest) } ?? false
-                let label = delivery.view != nil ? strings.discarded : missed ? strings[.noWindowContains] : strings.nothingDelivered
+                let label =
+                    delivery.view != nil
+                    ? strings.discarded : missed ? strings[.noWindowContains] : strings.nothingDelivered
                 chips.append((label, VerdictStyle.outsideBounds))
             }
             return

@@ -13,16 +13,22 @@ import Scenes
 public enum ControllerDescription {
     /// `appeared; child of UINavigationController: 0x10c20e600`,
     /// `appeared; presented by UITabBarController: 0x10a30a000 with UISheetPresentationController: 0x10c210400`.
-    public static func facts(of controller: DumpController, in hierarchy: ControllerHierarchy, strings: Strings = .english) -> String {
+    public static func facts(
+        of controller: DumpController, in hierarchy: ControllerHierarchy, strings: Strings = .english
+    ) -> String {
         var facts = [controller.state.map(strings.property.controllerState) ?? strings[.controllerStateNotPrinted]]
         switch controller.relation {
         case .root: facts.append(strings[.controllerRoot])
-        case .child(let parent): facts.append(strings[.controllerChild, ["controller": name(at: parent, in: hierarchy)]])
+        case .child(let parent):
+            facts.append(strings[.controllerChild, ["controller": name(at: parent, in: hierarchy)]])
         case .presented(let presenter):
             let presenter = name(at: presenter, in: hierarchy)
-            facts.append(controller.presentedWith.map {
-                strings[.controllerPresentedWith, ["controller": presenter, "presentation": "\($0.className): \($0.address)"]]
-            } ?? strings[.controllerPresented, ["controller": presenter]])
+            facts.append(
+                controller.presentedWith.map {
+                    strings[
+                        .controllerPresentedWith,
+                        ["controller": presenter, "presentation": "\($0.className): \($0.address)"]]
+                } ?? strings[.controllerPresented, ["controller": presenter]])
         }
         if !controller.isInWindow { facts.append(strings[.controllerNotInWindow]) }
         return facts.joined(separator: strings[.factsSeparator])
@@ -30,20 +36,24 @@ public enum ControllerDescription {
 
     /// What the inspector and `describe` say of a view's controller: its name, and for a dump's its facts.
     @MainActor
-    public static func line(of controller: DescribedController, in scene: Scene, strings: Strings = .english) -> String {
+    public static func line(of controller: DescribedController, in scene: Scene, strings: Strings = .english) -> String
+    {
         line(strings.name(ofResponderNamed: controller.name), dumped: controller.dumped, in: scene, strings: strings)
     }
 
     /// A controller by its name, and for a dump's, its facts: `Mail.ComposeController: 0x10c20f000 (appeared; child of …)`.
     @MainActor
     public static func line(of controller: ViewController, in scene: Scene, strings: Strings = .english) -> String {
-        line(strings.name(controller), dumped: (controller as? ImportedViewController)?.dumped, in: scene, strings: strings)
+        line(
+            strings.name(controller), dumped: (controller as? ImportedViewController)?.dumped, in: scene,
+            strings: strings)
     }
 
     @MainActor
     private static func line(_ name: String, dumped: DumpController?, in scene: Scene, strings: Strings) -> String {
         guard let dumped, let hierarchy = scene.imported?.controllers?.hierarchy else { return name }
-        return strings[.controllerFacts, ["controller": name, "facts": facts(of: dumped, in: hierarchy, strings: strings)]]
+        return strings[
+            .controllerFacts, ["controller": name, "facts": facts(of: dumped, in: hierarchy, strings: strings)]]
     }
 
     /// The view controller whose view holds `view` nearest: its own, or its nearest superview's.
@@ -58,16 +68,21 @@ public enum ControllerDescription {
     }
 
     /// One controller of `_printHierarchy` as `describe --json` lists it, with where its view is.
-    public static func json(_ controller: DumpController, placement: ImportedControllers.Placement,
-                            in hierarchy: ControllerHierarchy) -> JSON {
-        .object([("name", .string(controller.name))] + fields(of: controller, in: hierarchy)
+    public static func json(
+        _ controller: DumpController, placement: ImportedControllers.Placement,
+        in hierarchy: ControllerHierarchy
+    ) -> JSON {
+        .object(
+            [("name", .string(controller.name))] + fields(of: controller, in: hierarchy)
                 + [("placement", .string(placementName(placement))), ("line", .number(Double(controller.line)))])
     }
 
     /// A view's controller as `describe --json` gives it on the view's entry: for a dump's, with what `_printHierarchy` said.
     @MainActor
     public static func json(_ controller: DescribedController, in scene: Scene) -> JSON {
-        var object: [(String, JSON)] = [("name", .string(controller.name)), ("touches", touchesJSON(controller.touches))]
+        var object: [(String, JSON)] = [
+            ("name", .string(controller.name)), ("touches", touchesJSON(controller.touches)),
+        ]
         if let dumped = controller.dumped, let hierarchy = scene.imported?.controllers?.hierarchy {
             object += fields(of: dumped, in: hierarchy)
         }
@@ -76,11 +91,12 @@ public enum ControllerDescription {
 
     /// Class, state, its view, and how it hangs from the controller above it.
     private static func fields(of controller: DumpController, in hierarchy: ControllerHierarchy) -> [(String, JSON)] {
-        let (relation, above): (String, Int?) = switch controller.relation {
-        case .root: ("root", nil)
-        case .child(let parent): ("child", parent)
-        case .presented(let presenter): ("presented", presenter)
-        }
+        let (relation, above): (String, Int?) =
+            switch controller.relation {
+            case .root: ("root", nil)
+            case .child(let parent): ("child", parent)
+            case .presented(let presenter): ("presented", presenter)
+            }
         return [
             ("class", .string(controller.displayClassName)),
             ("state", controller.state.map(JSON.string) ?? .null),

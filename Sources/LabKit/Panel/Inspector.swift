@@ -58,7 +58,8 @@ public final class Inspector {
     /// The selected view's properties, as `describe` gives them, worded in the lab's language; empty when nothing is selected.
     public var selectionProperties: [ViewDescription.Property] {
         guard let view = selected else { return [] }
-        return ViewDescription.properties(of: view, in: scene, strings: Strings(document.language).naming(document.shownNames))
+        return ViewDescription.properties(
+            of: view, in: scene, strings: Strings(document.language).naming(document.shownNames))
     }
 
     /// The tree's rows: every view in painting order, indented by depth, except
@@ -85,7 +86,9 @@ public final class Inspector {
     }
 
     /// The rows of `entries`, a part of ``outline(of:)``.
-    public func rows(_ entries: ArraySlice<(view: View, depth: Int)>, of scene: Scene, trace: HitTestTrace?) -> [InspectorRow] {
+    public func rows(_ entries: ArraySlice<(view: View, depth: Int)>, of scene: Scene, trace: HitTestTrace?)
+        -> [InspectorRow]
+    {
         let path = Set((trace?.hitPath ?? []).map(ObjectIdentifier.init))
         let edited = Set(scene.edits.map { ObjectIdentifier($0.view) })
         let declared = Set(scene.viewsWithDeclarations.map(ObjectIdentifier.init))
@@ -96,7 +99,8 @@ public final class Inspector {
                 hasSubviews: !view.subviews.isEmpty, isCollapsed: collapsed.contains(id) && !view.subviews.isEmpty,
                 dimming: Self.dimming(of: view), verdict: trace?.verdict(for: view), isHitView: trace?.hitView === view,
                 isOnHitPath: path.contains(id), isSelected: selected === view, isHovered: hovered === view,
-                isEdited: edited.contains(id), isDeclared: declared.contains(id), isUserCode: scene.userClass(of: view) != nil,
+                isEdited: edited.contains(id), isDeclared: declared.contains(id),
+                isUserCode: scene.userClass(of: view) != nil,
                 controller: ResponderBehavior.owningController(of: view))
         }
     }
@@ -153,7 +157,8 @@ public final class Inspector {
 
     func scroll(by rows: Int, count: Int) {
         let capacity = capacity(count)
-        firstRow = Self.clamp(Self.clamp(firstRow, count: count, capacity: capacity) + rows, count: count, capacity: capacity)
+        firstRow = Self.clamp(
+            Self.clamp(firstRow, count: count, capacity: capacity) + rows, count: count, capacity: capacity)
     }
 
     /// A scene switched to or reloaded: its views are new, the tab stays.

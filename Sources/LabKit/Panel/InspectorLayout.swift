@@ -32,12 +32,14 @@ public struct InspectorLayout: Sendable, Equatable {
             Rect(x: x + Double(i) * (tabWidth + 6), y: top, width: tabWidth, height: Self.tabHeight)
         }
         let contentTop = top + Self.tabHeight + 10
-        content = Rect(x: x, y: contentTop, width: max(panel.width - 2 * Self.margin, 0),
-                       height: max(panel.maxY - contentTop, 0))
+        content = Rect(
+            x: x, y: contentTop, width: max(panel.width - 2 * Self.margin, 0),
+            height: max(panel.maxY - contentTop, 0))
         // The tree takes half of the room, in whole rows; the properties the rest.
         let treeRows = max(3, Int(content.height * 0.5 / Self.rowHeight))
         tree = Rect(x: content.minX, y: content.minY, width: content.width, height: Double(treeRows) * Self.rowHeight)
-        properties = Rect(x: content.minX, y: tree.maxY + 10, width: content.width, height: max(content.maxY - tree.maxY - 10, 0))
+        properties = Rect(
+            x: content.minX, y: tree.maxY + 10, width: content.width, height: max(content.maxY - tree.maxY - 10, 0))
     }
 
     /// How many lines the tree has: rows, and when they do not all fit, a first and a last line that say how many are left out.
@@ -56,7 +58,9 @@ public struct InspectorLayout: Sendable, Equatable {
 
     /// Where a row's disclosure triangle is, for a row at `depth`: a click there folds or unfolds.
     public func disclosure(depth: Int, line: Int) -> Rect {
-        Rect(x: tree.minX + indent(depth), y: tree.minY + Double(line) * Self.rowHeight, width: 14, height: Self.rowHeight)
+        Rect(
+            x: tree.minX + indent(depth), y: tree.minY + Double(line) * Self.rowHeight, width: 14,
+            height: Self.rowHeight)
     }
 
     /// The indentation of a row at `depth`: narrower steps for a deep tree, so that names keep their room.

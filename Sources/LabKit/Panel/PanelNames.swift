@@ -56,9 +56,13 @@ enum PanelNames {
     /// A row's name as it fits `width`: a dumped view's class cut short before the end of its address, which
     /// stays; a label's quoted text cut short inside its quotes, which close it (`UILabel "Personal Hot…"`).
     static func fitted(_ name: String, width: Double, font: FontSpec, canvas: Canvas) -> String {
-        guard let renderer = canvas.textRenderer, canvas.measureText(name, font: font).width > width else { return name }
+        guard let renderer = canvas.textRenderer, canvas.measureText(name, font: font).width > width else {
+            return name
+        }
         if name.hasSuffix("\""), let open = name.firstIndex(of: "\""), name.index(after: open) < name.endIndex {
-            let cut = renderer.truncate(String(name.dropLast()), toWidth: max(0, width - canvas.measureText("\"", font: font).width), font: font)
+            let cut = renderer.truncate(
+                String(name.dropLast()), toWidth: max(0, width - canvas.measureText("\"", font: font).width), font: font
+            )
             // Cut before the text began: nothing quoted is left to close.
             return cut.count > name.distance(from: name.startIndex, to: open) + 1 ? cut + "\"" : cut
         }
@@ -66,7 +70,9 @@ enum PanelNames {
             return renderer.truncate(name, toWidth: width, font: font)
         }
         let end = String(name[space...])
-        return renderer.truncate(String(name[..<space]), toWidth: max(0, width - canvas.measureText(end, font: font).width), font: font) + end
+        return renderer.truncate(
+            String(name[..<space]), toWidth: max(0, width - canvas.measureText(end, font: font).width), font: font)
+            + end
     }
 
     /// A debug name a dump gives (`MyApp.LikeButton: 0x7fb2c8d08c30`): its class; nil for any other name.
@@ -83,7 +89,8 @@ enum PanelNames {
         var inQuote = false
         return text.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
             let opens = !inQuote && word.hasPrefix("\""), closes = word.hasSuffix("\"") && (inQuote || word.count > 1)
-            let keepsCase = inQuote || opens || word.contains(where: \.isNumber)
+            let keepsCase =
+                inQuote || opens || word.contains(where: \.isNumber)
                 || word.filter(\.isLetter).dropFirst().contains(where: \.isUppercase)
             if opens, !closes { inQuote = true } else if inQuote, closes { inQuote = false }
             return keepsCase ? String(word) : word.uppercased()

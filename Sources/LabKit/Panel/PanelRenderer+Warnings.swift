@@ -9,26 +9,34 @@ import UserCode
 extension PanelRenderer {
     /// The dump's warnings, shown before any touch; returns where the text under them goes.
     func drawWarnings(x: Double, y: Double, width: Double, maxY: Double) -> Double {
-        guard let imported = session.scene.imported, !imported.warnings.isEmpty || imported.isIncomplete else { return y }
+        guard let imported = session.scene.imported, !imported.warnings.isEmpty || imported.isIncomplete else {
+            return y
+        }
         let incomplete = strings.dump.incompleteness(of: imported.dump)
         let count = imported.warnings.count + (incomplete == nil ? 0 : 1)
         // Worded only as far as they fit: a dump may have thousands.
-        let items = imported.warnings.lazy.map { strings.dump.warning($0, in: imported.dump) } + [incomplete].compactMap { $0 }
+        let items =
+            imported.warnings.lazy.map { strings.dump.warning($0, in: imported.dump) } + [incomplete].compactMap { $0 }
         return drawList(strings.dump.warningsTitle(count), items, count: count, x: x, y: y, width: width, maxY: maxY)
     }
 
     /// The pieces of the user's code that were not compiled, and the classes of which nothing was.
     func drawLeftOut(x: Double, y: Double, width: Double, maxY: Double) -> Double {
         guard let build = session.code?.build, !build.leftOut.isEmpty else { return y }
-        let items = build.leftOut.map(strings.yourCode.leftOutLine) + build.views.filter(\.keptNothing).map(strings.yourCode.keptNothing)
-        return drawList(strings.yourCode.leftOutTitle(build.leftOut.count), items, count: items.count, x: x, y: y, width: width,
-                        maxY: maxY)
+        let items =
+            build.leftOut.map(strings.yourCode.leftOutLine)
+            + build.views.filter(\.keptNothing).map(strings.yourCode.keptNothing)
+        return drawList(
+            strings.yourCode.leftOutTitle(build.leftOut.count), items, count: items.count, x: x, y: y, width: width,
+            maxY: maxY)
     }
 
     /// A heading, then every item that fits above `maxY`, wrapped, then how many more there are
     /// and where they all are; returns where the text under it goes.
-    private func drawList(_ heading: String, _ items: some Sequence<String>, count: Int, x: Double, y: Double, width: Double,
-                          maxY: Double) -> Double {
+    private func drawList(
+        _ heading: String, _ items: some Sequence<String>, count: Int, x: Double, y: Double, width: Double,
+        maxY: Double
+    ) -> Double {
         guard y + 40 < maxY else { return y }
         var y = title(heading, x: x, y: y)
         let font = FontSpec(size: 11), line = 15.0
@@ -45,8 +53,9 @@ extension PanelRenderer {
             shown += 1
         }
         if shown < count {
-            y += canvas.drawWrappedText(strings.dump.moreWarnings(count - shown), in: Rect(x: x, y: y, width: width, height: 40),
-                                        font: font, color: Theme.panelMuted)
+            y += canvas.drawWrappedText(
+                strings.dump.moreWarnings(count - shown), in: Rect(x: x, y: y, width: width, height: 40),
+                font: font, color: Theme.panelMuted)
         }
         return y + 10
     }

@@ -21,7 +21,8 @@ struct PanelRenderer {
         canvas.fill(rect, color: Theme.panel)
         canvas.withState {
             canvas.clip(to: rect)
-            InspectorRenderer.drawTabs(active: tab, layout: InspectorLayout(panel: rect), strings: strings, canvas: canvas)
+            InspectorRenderer.drawTabs(
+                active: tab, layout: InspectorLayout(panel: rect), strings: strings, canvas: canvas)
             // Its place is kept: the chain, the activities and the events stop above it.
             if tab == .trace {
                 let width = rect.width - 36, height = legendHeight(width: width, strings: strings, canvas: canvas)
@@ -35,12 +36,17 @@ struct PanelRenderer {
         canvas.withState {
             canvas.clip(to: rect)
             // The tab headers, then the tree (the inspector) or the trace under them.
-            let inspector = InspectorRenderer(session: session, canvas: canvas, strings: strings, layout: InspectorLayout(panel: rect))
+            let inspector = InspectorRenderer(
+                session: session, canvas: canvas, strings: strings, layout: InspectorLayout(panel: rect))
             if session.inspector.tab == .tree { return inspector.drawTree() }
             let x = rect.minX + 18, width = rect.width - 36
             var y = inspector.layout.content.minY
-            if let error = session.document.loadError { y = drawLoadError(error, title: strings.loadErrorTitle, x: x, y: y, width: width) }
-            if let error = session.document.codeError { y = drawLoadError(error, title: strings.yourCode.errorTitle, x: x, y: y, width: width) }
+            if let error = session.document.loadError {
+                y = drawLoadError(error, title: strings.loadErrorTitle, x: x, y: y, width: width)
+            }
+            if let error = session.document.codeError {
+                y = drawLoadError(error, title: strings.yourCode.errorTitle, x: x, y: y, width: width)
+            }
             let focus = session.overlay.shownExplanation
             // In a short window (800 × 500) the trace still lists a few visits; the chain below ends in "+ N more" sooner.
             // Everything above the legend stops short of it: in a narrow panel it takes one column, and more room.
@@ -70,10 +76,13 @@ struct PanelRenderer {
 
     /// A heading at `x`, `y`, wrapped to `width` (to the panel's right margin when nil); returns where the text under it goes.
     func title(_ text: String, x: Double, y: Double, width: Double? = nil) -> Double {
-        Self.title(text, x: x, y: y, width: width ?? session.layout.panelRect.maxX - 18 - x, strings: strings, canvas: canvas)
+        Self.title(
+            text, x: x, y: y, width: width ?? session.layout.panelRect.maxX - 18 - x, strings: strings, canvas: canvas)
     }
 
-    private static func title(_ text: String, x: Double, y: Double, width: Double, strings: Strings, canvas: Canvas) -> Double {
+    private static func title(_ text: String, x: Double, y: Double, width: Double, strings: Strings, canvas: Canvas)
+        -> Double
+    {
         // Small capitals suit English headings, but not the class and method names in them; Chinese has no case,
         // and uppercasing its English words would shout.
         var shown = strings.language == .english ? PanelNames.heading(text) : text
@@ -84,9 +93,11 @@ struct PanelRenderer {
             return y + 20
         }
         shown = shown.split(separator: " ", omittingEmptySubsequences: false)
-            .map { canvas.textRenderer?.truncate(String($0), toWidth: width, font: heading) ?? String($0) }.joined(separator: " ")
-        let height = canvas.drawWrappedText(shown, in: Rect(x: x, y: y, width: width, height: 200), font: heading,
-                                            color: Theme.panelMuted)
+            .map { canvas.textRenderer?.truncate(String($0), toWidth: width, font: heading) ?? String($0) }.joined(
+                separator: " ")
+        let height = canvas.drawWrappedText(
+            shown, in: Rect(x: x, y: y, width: width, height: 200), font: heading,
+            color: Theme.panelMuted)
         let line = canvas.measureText("", font: heading)
         return y + 20 + height - (line.ascent + line.descent)
     }
@@ -95,54 +106,77 @@ struct PanelRenderer {
     /// line of it, and the end ("did you mean …") is what the user needs.
     private func drawLoadError(_ error: String, title heading: String, x: Double, y: Double, width: Double) -> Double {
         var y = title(heading, x: x, y: y)
-        y += canvas.drawWrappedText(error, in: Rect(x: x, y: y, width: width, height: 400), font: bold, color: Theme.panelError)
+        y += canvas.drawWrappedText(
+            error, in: Rect(x: x, y: y, width: width, height: 400), font: bold, color: Theme.panelError)
         return y + 16
     }
 
-    private func drawTrace(_ focus: LabSession.Explanation?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
+    private func drawTrace(_ focus: LabSession.Explanation?, x: Double, y: Double, width: Double, maxY: Double)
+        -> Double
+    {
         guard let focus else {
             var y = title(strings.hitTestTitle, x: x, y: y)
-            y += canvas.drawWrappedText(strings.hitTestIntro, in: Rect(x: x, y: y, width: width, height: 60), font: body, color: Theme.panelText)
+            y += canvas.drawWrappedText(
+                strings.hitTestIntro, in: Rect(x: x, y: y, width: width, height: 60), font: body, color: Theme.panelText
+            )
             return y + 30
         }
-        let kind: Strings.ExplanationKind = switch focus.kind { case .touch: .touch; case .inspect: .inspect; case .hover: .hover }
+        let kind: Strings.ExplanationKind =
+            switch focus.kind {
+            case .touch: .touch
+            case .inspect: .inspect
+            case .hover: .hover
+            }
         let trace = focus.hitTest
         let progress = session.overlay.stepProgress
         // The step counter keeps the right end of the heading's first line.
-        let counter = progress.map { canvas.measureText("\($0.position) / \($0.count)", font: Self.heading).width + 10 } ?? 0
+        let counter =
+            progress.map { canvas.measureText("\($0.position) / \($0.count)", font: Self.heading).width + 10 } ?? 0
         if let progress { drawStepCounter(progress, right: x + width, y: y) }
-        var y = title(strings.explanationTitle(kind, point: trace.point, hitView: trace.hitView.map { PanelNames.row(of: $0, strings: strings) } ?? strings.noHitView(trace)), x: x, y: y,
-                      width: width - counter)
+        var y = title(
+            strings.explanationTitle(
+                kind, point: trace.point,
+                hitView: trace.hitView.map { PanelNames.row(of: $0, strings: strings) } ?? strings.noHitView(trace)),
+            x: x, y: y,
+            width: width - counter)
         var steps = progress.revealedSteps(of: trace)
         let rowHeight = 17.0
         let fitting = max(1, Int((maxY - y) / rowHeight))
         // Stepping through a long list, the first rows make room for the last visit so far.
-        if let last = progress?.visitsShown, let row = steps.firstIndex(where: { $0.order == last }), row > fitting - 2 {
+        if let last = progress?.visitsShown, let row = steps.firstIndex(where: { $0.order == last }), row > fitting - 2
+        {
             steps.removeFirst(row - (fitting - 2))
         }
         // What tells the views apart, as wide as the widest needs; where the reasons need the room too, at least half the panel.
         let names = steps.prefix(fitting).map { PanelNames.row(of: $0.view, strings: strings) }
         let reasons = steps.prefix(fitting).map { PanelNames.shortened(strings.reason(for: $0, in: trace)) }
-        let widest = (names.map { canvas.measureText($0, font: bold).width }.max() ?? 0,
-                      reasons.map { canvas.measureText($0, font: body).width }.max() ?? 0)
+        let widest = (
+            names.map { canvas.measureText($0, font: bold).width }.max() ?? 0,
+            reasons.map { canvas.measureText($0, font: body).width }.max() ?? 0
+        )
         let nameWidth = min(widest.0, max(width * 0.5, width - 36 - widest.1))
         for (i, step) in steps.enumerated() {
             if i == fitting - 1, steps.count > fitting {
-                canvas.drawText(strings.more(steps.count - i), at: Point(x: x + 26, y: y), font: body, color: Theme.panelMuted)
+                canvas.drawText(
+                    strings.more(steps.count - i), at: Point(x: x + 26, y: y), font: body, color: Theme.panelMuted)
                 y += rowHeight
                 break
             }
             let color = VerdictStyle.color(for: step.verdict)
             if let current = progress?.currentVisit, step.order == current {
-                canvas.fillRoundedRect(Rect(x: x - 6, y: y, width: width + 12, height: rowHeight), radius: 4, color: Theme.currentStep)
+                canvas.fillRoundedRect(
+                    Rect(x: x - 6, y: y, width: width + 12, height: rowHeight), radius: 4, color: Theme.currentStep)
             }
             canvas.fillRoundedRect(Rect(x: x, y: y + 2, width: 20, height: 13), radius: 3, color: color)
-            canvas.drawText(step.order.map(String.init) ?? "–", at: Point(x: x + 10, y: y + 8.5),
-                            font: FontSpec(size: 9, weight: .bold), color: .white, anchor: .center)
-            canvas.drawText(PanelNames.fitted(names[i], width: nameWidth, font: bold, canvas: canvas), at: Point(x: x + 28, y: y),
-                            font: bold, color: Theme.panelText)
-            canvas.drawText(reasons[i], at: Point(x: x + 36 + nameWidth, y: y), font: body,
-                            color: Theme.panelText, maxWidth: width - nameWidth - 36)
+            canvas.drawText(
+                step.order.map(String.init) ?? "–", at: Point(x: x + 10, y: y + 8.5),
+                font: FontSpec(size: 9, weight: .bold), color: .white, anchor: .center)
+            canvas.drawText(
+                PanelNames.fitted(names[i], width: nameWidth, font: bold, canvas: canvas), at: Point(x: x + 28, y: y),
+                font: bold, color: Theme.panelText)
+            canvas.drawText(
+                reasons[i], at: Point(x: x + 36 + nameWidth, y: y), font: body,
+                color: Theme.panelText, maxWidth: width - nameWidth - 36)
             y += rowHeight
         }
         return y
@@ -150,31 +184,45 @@ struct PanelRenderer {
 
     /// The other fingers down with the touch shown (Ctrl-click): a title each
     /// (where it went) for its chain, under the newest finger's hit-test and chain.
-    static func otherFingers(_ focus: LabSession.Explanation?, strings: Strings) -> [(title: String, focus: LabSession.Explanation)] {
+    static func otherFingers(_ focus: LabSession.Explanation?, strings: Strings) -> [(
+        title: String, focus: LabSession.Explanation
+    )] {
         (focus?.otherFingers ?? []).map { finger in
             let touch = finger.delivery?.touches.min { $0.id < $1.id }
-            return (strings.fingerTitle(id: touch?.id ?? 0, point: finger.hitTest.point, hitView: finger.hitTest.hitView.map { PanelNames.row(of: $0, strings: strings) } ?? strings.noHitView(finger.hitTest)),
-                    finger)
+            return (
+                strings.fingerTitle(
+                    id: touch?.id ?? 0, point: finger.hitTest.point,
+                    hitView: finger.hitTest.hitView.map { PanelNames.row(of: $0, strings: strings) }
+                        ?? strings.noHitView(finger.hitTest)),
+                finger
+            )
         }
     }
 
-    private func drawChain(_ focus: LabSession.Explanation?, x: Double, y: Double, width: Double, maxY: Double) -> Double {
+    private func drawChain(_ focus: LabSession.Explanation?, x: Double, y: Double, width: Double, maxY: Double)
+        -> Double
+    {
         guard let section = ChainSection(focus, strings: strings, scene: session.scene) else { return y }
         var y = title(section.title, x: x, y: y)
         let progress = session.overlay.stepProgress
         let chips = progress.map { Array(section.chips.prefix($0.linksShown)) } ?? section.chips
-        if !chips.isEmpty { y = drawChips(chips, x: x, y: y, width: width, maxY: maxY, current: progress?.currentLink) - 6 }
+        if !chips.isEmpty {
+            y = drawChips(chips, x: x, y: y, width: width, maxY: maxY, current: progress?.currentLink) - 6
+        }
         for note in section.notes {
-            y += canvas.drawWrappedText(note, in: Rect(x: x, y: y, width: width, height: 40), font: FontSpec(size: 11),
-                                        color: Theme.panelMuted)
+            y += canvas.drawWrappedText(
+                note, in: Rect(x: x, y: y, width: width, height: 40), font: FontSpec(size: 11),
+                color: Theme.panelMuted)
         }
         return section.notes.isEmpty ? y + 6 : y + 12
     }
 
     /// The chips joined by arrows, wrapping onto new rows.
     /// `current`, the chain's link that step-through lit last, is ringed.
-    private func drawChips(_ chips: [(label: String, color: Color)], x: Double, y: Double, width: Double,
-                           maxY: Double = .infinity, current: Int? = nil) -> Double {
+    private func drawChips(
+        _ chips: [(label: String, color: Color)], x: Double, y: Double, width: Double,
+        maxY: Double = .infinity, current: Int? = nil
+    ) -> Double {
         var y = y
         let font = FontSpec(size: 11, weight: .bold)
         var cx = x
@@ -192,10 +240,12 @@ struct PanelRenderer {
                 if y + 28 <= maxY, room >= 80 {
                     let shown = min(w, room)
                     drawChip(label, color: color, at: Point(x: x, y: y), width: shown, font: font, ringed: i == current)
-                    canvas.drawText(more, at: Point(x: x + shown + 8, y: y + 3), font: moreFont, color: Theme.panelMuted)
+                    canvas.drawText(
+                        more, at: Point(x: x + shown + 8, y: y + 3), font: moreFont, color: Theme.panelMuted)
                     return y + 30
                 }
-                canvas.drawText(strings.more(chips.count - i), at: Point(x: x, y: y + 3), font: moreFont, color: Theme.panelMuted)
+                canvas.drawText(
+                    strings.more(chips.count - i), at: Point(x: x, y: y + 3), font: moreFont, color: Theme.panelMuted)
                 return y + 24
             }
             drawChip(label, color: color, at: Point(x: cx, y: y), width: w, font: font, ringed: i == current)
@@ -205,8 +255,9 @@ struct PanelRenderer {
                     cx = x
                     y += 28
                 } else {
-                    canvas.arrow(from: Point(x: cx + 3, y: y + 10), to: Point(x: cx + 19, y: y + 10),
-                                 color: Theme.panelMuted, width: 1.5, headLength: 6)
+                    canvas.arrow(
+                        from: Point(x: cx + 3, y: y + 10), to: Point(x: cx + 19, y: y + 10),
+                        color: Theme.panelMuted, width: 1.5, headLength: 6)
                     cx += 22
                 }
             }
@@ -216,13 +267,17 @@ struct PanelRenderer {
 
     /// One link of the chain, ringed when step-through lit it last. A label too long for its
     /// room shortens its names first, then its middle: the verdict at its end always shows.
-    private func drawChip(_ label: String, color: Color, at origin: Point, width w: Double, font: FontSpec, ringed: Bool) {
+    private func drawChip(
+        _ label: String, color: Color, at origin: Point, width w: Double, font: FontSpec, ringed: Bool
+    ) {
         if ringed {
-            canvas.fillRoundedRect(Rect(x: origin.x - 3, y: origin.y - 3, width: w + 6, height: 26), radius: 13, color: Theme.panelText)
+            canvas.fillRoundedRect(
+                Rect(x: origin.x - 3, y: origin.y - 3, width: w + 6, height: 26), radius: 13, color: Theme.panelText)
         }
         canvas.fillRoundedRect(Rect(x: origin.x, y: origin.y, width: w, height: 20), radius: 10, color: color)
-        canvas.drawText(Self.fitted(label, width: w - 12, font: font, strings: strings, canvas: canvas),
-                        at: Point(x: origin.x + 7, y: origin.y + 3), font: font, color: .white)
+        canvas.drawText(
+            Self.fitted(label, width: w - 12, font: font, strings: strings, canvas: canvas),
+            at: Point(x: origin.x + 7, y: origin.y + 3), font: font, color: .white)
     }
 
     /// `label` as it fits `width`: whole, with its dumped names shortened, or with the name cut
@@ -230,7 +285,9 @@ struct PanelRenderer {
     static func fitted(_ label: String, width: Double, font: FontSpec, strings: Strings, canvas: Canvas) -> String {
         guard canvas.measureText(label, font: font).width > width else { return label }
         let short = PanelNames.shortened(label)
-        guard canvas.measureText(short, font: font).width > width, let renderer = canvas.textRenderer else { return short }
+        guard canvas.measureText(short, font: font).width > width, let renderer = canvas.textRenderer else {
+            return short
+        }
         // A chip of the chain is a name and its verdict: what each wording says after an empty name.
         let verdicts = [strings.handled(""), strings.forwarded(""), strings.wouldHandle(""), strings.wouldForward("")]
         guard let verdict = verdicts.first(where: { short.hasSuffix($0) && short.count > $0.count }) else {
@@ -255,14 +312,16 @@ struct PanelRenderer {
         guard !session.log.activities.isEmpty, rows > 0 else { return y }
         var y = title(strings.activityTitle, x: x, y: y)
         for line in session.log.activities.suffix(rows) {
-            let color = switch line.kind {
-            case .gesture: VerdictStyle.invisible
-            case .control: VerdictStyle.containsHit
-            case .action: VerdictStyle.hit
-            }
+            let color =
+                switch line.kind {
+                case .gesture: VerdictStyle.invisible
+                case .control: VerdictStyle.containsHit
+                case .action: VerdictStyle.hit
+                }
             canvas.fillCircle(center: Point(x: x + 5, y: y + 8), radius: 4, color: color)
-            canvas.drawText(strings.log.activity(line.entry) ?? "", at: Point(x: x + 16, y: y), font: FontSpec(size: 11),
-                            color: Theme.panelText, maxWidth: width - 16)
+            canvas.drawText(
+                strings.log.activity(line.entry) ?? "", at: Point(x: x + 16, y: y), font: FontSpec(size: 11),
+                color: Theme.panelText, maxWidth: width - 16)
             y += 16
         }
         return y
@@ -292,7 +351,9 @@ struct PanelRenderer {
     /// Two columns of the verdicts' colours, or one where a meaning would not fit
     /// in half the panel ("hidden / alpha < 0.01" keeps its fact at 800 points wide).
     static func legendColumns(width: Double, strings: Strings, canvas: Canvas) -> Int {
-        let fits = strings.legend.allSatisfy { canvas.measureText($0.1, font: FontSpec(size: 11)).width <= width / 2 - 24 }
+        let fits = strings.legend.allSatisfy {
+            canvas.measureText($0.1, font: FontSpec(size: 11)).width <= width / 2 - 24
+        }
         return fits ? 2 : 1
     }
 
@@ -309,8 +370,9 @@ struct PanelRenderer {
         for (i, (color, meaning)) in strings.legend.enumerated() {
             let cx = x + Double(i % columns) * column, cy = y0 + Double(i / columns) * 16
             canvas.fillRoundedRect(Rect(x: cx, y: cy + 2, width: 14, height: 11), radius: 3, color: color)
-            canvas.drawText(meaning, at: Point(x: cx + 20, y: cy), font: FontSpec(size: 11), color: Theme.panelText,
-                            maxWidth: column - 24)
+            canvas.drawText(
+                meaning, at: Point(x: cx + 20, y: cy), font: FontSpec(size: 11), color: Theme.panelText,
+                maxWidth: column - 24)
         }
     }
 }

@@ -36,7 +36,11 @@ public enum ViewDescription {
     @MainActor
     static func editsFile(of scene: Scene) -> String? {
         for view in scene.viewsWithDeclarations {
-            if let file = scene.declaredProperties(of: view).first?.file ?? scene.declaredRecognizers(of: view).first?.file { return file }
+            if let file = scene.declaredProperties(of: view).first?.file
+                ?? scene.declaredRecognizers(of: view).first?.file
+            {
+                return file
+            }
         }
         return nil
     }
@@ -67,8 +71,12 @@ public enum ViewDescription {
     /// touches, overrides, recognizers, caveats, and a dumped view's fields the lab does not read.
     @MainActor
     public static func properties(of v: DescribedView, strings: Strings = .english) -> [Property] {
-        properties(of: v, controller: v.controller.map { strings[.controllerTouches, ["controller": $0.name, "touches": strings.property.touches($0.touches)]] },
-                   editsFile: v.declared.first?.file, strings: strings, name: { $0 })
+        properties(
+            of: v,
+            controller: v.controller.map {
+                strings[.controllerTouches, ["controller": $0.name, "touches": strings.property.touches($0.touches)]]
+            },
+            editsFile: v.declared.first?.file, strings: strings, name: { $0 })
     }
 
     /// The inspector's list for `view`: ``properties(of:)``, with the view
@@ -77,9 +85,10 @@ public enum ViewDescription {
     /// The values that are words are in `strings`' language; keys, code and numbers stay.
     @MainActor
     public static func properties(of view: View, in scene: Scene, strings: Strings = .english) -> [Property] {
-        properties(of: scene.describedView(of: view, depth: Scene.indexPath(of: view).count),
-                   controller: controllerRow(of: view, in: scene, strings: strings),
-                   editsFile: editsFile(of: scene), strings: strings, name: recognizerNames(of: view, strings: strings))
+        properties(
+            of: scene.describedView(of: view, depth: Scene.indexPath(of: view).count),
+            controller: controllerRow(of: view, in: scene, strings: strings),
+            editsFile: editsFile(of: scene), strings: strings, name: recognizerNames(of: view, strings: strings))
     }
 
     /// The view controller that owns `view`, the view it goes through when not `view`, and what it does with touches;
@@ -92,7 +101,9 @@ public enum ViewDescription {
         }
         let line = ControllerDescription.line(of: owner, in: scene, strings: strings)
         let named = root === view ? line : strings[.throughView, ["controller": line, "view": strings.name(root)]]
-        return strings[.controllerTouches, ["controller": named, "touches": strings.property.touches(ResponderBehavior.touches(of: owner))]]
+        return strings[
+            .controllerTouches,
+            ["controller": named, "touches": strings.property.touches(ResponderBehavior.touches(of: owner))]]
     }
 
     /// The names of `view`'s recognizers, and of those they wait for, in `strings`' language: a scroll view's own have Chinese ones.
@@ -106,26 +117,33 @@ public enum ViewDescription {
     }
 
     @MainActor
-    private static func properties(of v: DescribedView, controller: String?, editsFile: String?, strings: Strings,
-                                   name: @escaping (String) -> String) -> [Property] {
+    private static func properties(
+        of v: DescribedView, controller: String?, editsFile: String?, strings: Strings,
+        name: @escaping (String) -> String
+    ) -> [Property] {
         func edited(_ property: ViewProperty) -> String? {
             v.edited.first { $0.property == property }.map { "\($0.original)" }
         }
         func flag(_ on: Bool) -> String { on ? "true" : "false" }
         let t = v.transform
         // Second, the controller the chain goes through, which nothing else in the list shows.
-        var list: [Property] = [Property(key: "class", value: v.className, editedFrom: nil)]
+        var list: [Property] =
+            [Property(key: "class", value: v.className, editedFrom: nil)]
             + (controller.map { [Property(key: "viewController", value: $0, editedFrom: nil)] } ?? []) + [
-            Property(key: "frame", value: "\(v.frameInSuperview)", editedFrom: nil),
-            Property(key: "bounds", value: "\(v.bounds)", editedFrom: nil),
-            Property(key: "center", value: "\(v.center)", editedFrom: nil),
-            Property(key: "transform", value: t == .identity ? "identity" : "\(t)", editedFrom: nil),
-            Property(key: "isHidden", value: flag(v.isHidden), editedFrom: edited(.hidden)),
-            Property(key: "alpha", value: strings.property.alphaValue(v.alpha), editedFrom: edited(.alpha)),
-            Property(key: "isUserInteractionEnabled", value: flag(v.isUserInteractionEnabled), editedFrom: edited(.userInteractionEnabled)),
-            Property(key: "clipsToBounds", value: flag(v.clipsToBounds), editedFrom: edited(.clipsToBounds)),
-        ]
-        if let enabled = v.isEnabled { list.append(Property(key: "isEnabled", value: flag(enabled), editedFrom: edited(.enabled))) }
+                Property(key: "frame", value: "\(v.frameInSuperview)", editedFrom: nil),
+                Property(key: "bounds", value: "\(v.bounds)", editedFrom: nil),
+                Property(key: "center", value: "\(v.center)", editedFrom: nil),
+                Property(key: "transform", value: t == .identity ? "identity" : "\(t)", editedFrom: nil),
+                Property(key: "isHidden", value: flag(v.isHidden), editedFrom: edited(.hidden)),
+                Property(key: "alpha", value: strings.property.alphaValue(v.alpha), editedFrom: edited(.alpha)),
+                Property(
+                    key: "isUserInteractionEnabled", value: flag(v.isUserInteractionEnabled),
+                    editedFrom: edited(.userInteractionEnabled)),
+                Property(key: "clipsToBounds", value: flag(v.clipsToBounds), editedFrom: edited(.clipsToBounds)),
+            ]
+        if let enabled = v.isEnabled {
+            list.append(Property(key: "isEnabled", value: flag(enabled), editedFrom: edited(.enabled)))
+        }
         list += [
             Property(key: "isMultipleTouchEnabled", value: flag(v.isMultipleTouchEnabled), editedFrom: nil),
             Property(key: "isExclusiveTouch", value: flag(v.isExclusiveTouch), editedFrom: nil),
@@ -133,18 +151,32 @@ public enum ViewDescription {
         ]
         // What an edits file declared, marked where it is listed, or added.
         for declared in v.declared {
-            let mark = strings[.declaredWas, ["declared": strings.dump.declaredAt(declared.file, line: declared.line), "value": "\(declared.original)"]]
+            let mark = strings[
+                .declaredWas,
+                [
+                    "declared": strings.dump.declaredAt(declared.file, line: declared.line),
+                    "value": "\(declared.original)",
+                ]]
             if let i = list.firstIndex(where: { $0.key == declared.property.uikitName }) {
                 list[i].declared = mark
             } else {
-                list.append(Property(key: declared.property.uikitName, value: "\(declared.value)", editedFrom: nil, declared: mark))
+                list.append(
+                    Property(
+                        key: declared.property.uikitName, value: "\(declared.value)", editedFrom: nil, declared: mark))
             }
         }
         list += v.overrides.map { Property(key: "override", value: strings.property.override($0), editedFrom: nil) }
-        if let userClass = v.userClass { list.append(Property(key: "yourCode", value: strings.yourCode.userClass(userClass), editedFrom: nil)) }
+        if let userClass = v.userClass {
+            list.append(Property(key: "yourCode", value: strings.yourCode.userClass(userClass), editedFrom: nil))
+        }
         list += v.recognizers.map { r in
-            Property(key: "recognizer", value: strings[.recognizerState, ["recognizer": strings.property.recognizer(r, name: name), "state": r.state.rawValue]],
-                     editedFrom: nil, declared: r.declaredAt.map { strings.dump.declaredAt(editsFile ?? strings[.theEditsFile], line: $0) })
+            Property(
+                key: "recognizer",
+                value: strings[
+                    .recognizerState,
+                    ["recognizer": strings.property.recognizer(r, name: name), "state": r.state.rawValue]],
+                editedFrom: nil,
+                declared: r.declaredAt.map { strings.dump.declaredAt(editsFile ?? strings[.theEditsFile], line: $0) })
         }
 
         list += v.caveats.map { Property(key: "caveat", value: strings.property.caveat($0), editedFrom: nil) }

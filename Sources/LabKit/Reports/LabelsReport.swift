@@ -34,7 +34,9 @@ public enum LabelsReport {
         var shown = ShownAreas(root: window)
         let views: [JSON] = candidates.map { view in
             let box = shown.visibleBox(of: view, quad: view.boundsQuad(in: window))
-            let text = texts.textRect(of: view, in: canvas).map { Rect(boundingBoxOf: $0.corners.map { view.convert($0, to: window) }) }
+            let text = texts.textRect(of: view, in: canvas).map {
+                Rect(boundingBoxOf: $0.corners.map { view.convert($0, to: window) })
+            }
             return .object([
                 ("name", .string(view.debugName)), ("box", OverlayLabels.json(box)),
                 ("text", OverlayLabels.json(box == nil ? nil : text)),

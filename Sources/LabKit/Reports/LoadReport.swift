@@ -35,8 +35,9 @@ public enum LoadReport {
     /// every frame: only the first warning is worded.
     public static func headerLine(of scene: Scene, strings: Strings) -> String? {
         guard let imported = scene.imported, !imported.warnings.isEmpty || imported.isIncomplete else { return nil }
-        return strings.dump.loadWarnings(count: imported.warnings.count, incompleteBecause: strings.dump.incompleteBecause(imported.dump),
-                                         first: imported.warnings.first.map { strings.dump.warning($0, in: imported.dump) })
+        return strings.dump.loadWarnings(
+            count: imported.warnings.count, incompleteBecause: strings.dump.incompleteBecause(imported.dump),
+            first: imported.warnings.first.map { strings.dump.warning($0, in: imported.dump) })
     }
 
     /// How many lines of each kind were not views: for `describe`; nil for a scene that is not a dump.
@@ -45,7 +46,8 @@ public enum LoadReport {
         let kinds: [(Int, String, String)] = [
             (skipped.layers, "layer", "layers"), (skipped.toolLines, "tool line", "tool lines"),
             (skipped.comments, "comment", "comments"), (skipped.elisions, "elision", "elisions"),
-            (skipped.unreadable, "unreadable", "unreadable"), (skipped.controllerLines, "controller line", "controller lines"),
+            (skipped.unreadable, "unreadable", "unreadable"),
+            (skipped.controllerLines, "controller line", "controller lines"),
             (skipped.blank, "blank", "blank"),
         ]
         return "lines that are not views: " + kinds.map { "\($0.0) \($0.0 == 1 ? $0.1 : $0.2)" }.joined(separator: ", ")

@@ -16,8 +16,9 @@ public enum TraceEntry {
     /// A touch phase delivered (or not), in a scene.
     case delivery(DeliveryTrace, in: Scene)
     /// A recognizer's change of state, with the user's methods it asked that did not compile (`--code`).
-    case gesture(GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State, cause: GestureRecognizer.Cause,
-                 leftOut: [UserViewClasses.ViewClass.LeftOutMethod])
+    case gesture(
+        GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State, cause: GestureRecognizer.Cause,
+        leftOut: [UserViewClasses.ViewClass.LeftOutMethod])
     /// A recognizer waits for others to fail: the panel says so, the logs do not.
     case waiting(GestureRecognizer, for: [GestureRecognizer])
     case control(Control, events: [String])
@@ -39,7 +40,8 @@ public enum TraceEntry {
         case let .delivery(trace, _): .delivery(trace)
         case let .edit(edit, undone): .edited(edit, undone: undone)
         case .editDropped(let dropped): .editDropped(dropped)
-        case let .wheel(notches, _, moved): .wheel(arrow: Self.arrow(for: notches), scrollView: moved?.debugName, offset: moved?.contentOffset)
+        case let .wheel(notches, _, moved):
+            .wheel(arrow: Self.arrow(for: notches), scrollView: moved?.debugName, offset: moved?.contentOffset)
         case .gesture, .waiting, .control, .action, .scrollEnded: nil
         }
     }
@@ -58,12 +60,15 @@ public enum TraceEntry {
     public var text: String? {
         switch self {
         case let .delivery(trace, scene):
-            TraceText.delivery(trace) + CodeDecisions.suffix(CodeDecisions.leftOut(in: trace, in: scene), strings: words)
+            TraceText.delivery(trace)
+                + CodeDecisions.suffix(CodeDecisions.leftOut(in: trace, in: scene), strings: words)
         case let .gesture(recognizer, from, to, cause, leftOut):
-            TraceText.gesture(recognizer, from: from, to: to, cause: cause) + CodeDecisions.suffix(leftOut, strings: words)
+            TraceText.gesture(recognizer, from: from, to: to, cause: cause)
+                + CodeDecisions.suffix(leftOut, strings: words)
         case let .control(control, events): "control " + words.log.controlEvents(control, events)
         case .action(let trace): TraceText.action(trace)
-        case let .wheel(notches, point, moved): TraceText.wheel(arrow: Self.arrow(for: notches), at: point, outcome: wheelOutcome(moved))
+        case let .wheel(notches, point, moved):
+            TraceText.wheel(arrow: Self.arrow(for: notches), at: point, outcome: wheelOutcome(moved))
         case .scrollEnded(let scrollView): TraceText.cameToRest(scrollView)
         case .waiting, .edit, .editDropped: nil
         }
@@ -75,35 +80,54 @@ public enum TraceEntry {
         switch self {
         case let .delivery(trace, scene): object = TraceJSON.delivery(trace, in: scene)
         case let .gesture(recognizer, from, to, _, leftOut):
-            object = [("type", .string("gesture")), ("recognizer", .string(recognizer.debugName)),
-                      ("view", recognizer.view.map { .string($0.debugName) } ?? .null),
-                      ("from", .string(from.rawValue)), ("to", .string(to.rawValue))]
+            object =
+                [
+                    ("type", .string("gesture")), ("recognizer", .string(recognizer.debugName)),
+                    ("view", recognizer.view.map { .string($0.debugName) } ?? .null),
+                    ("from", .string(from.rawValue)), ("to", .string(to.rawValue)),
+                ]
                 + (leftOut.isEmpty ? [] : [("leftOut", TraceJSON.leftOut(leftOut))])
         case .waiting: return nil
         case let .control(control, events):
-            object = [("type", .string("control")), ("control", .string(control.debugName)), ("events", .array(events.map { .string($0) }))]
+            object = [
+                ("type", .string("control")), ("control", .string(control.debugName)),
+                ("events", .array(events.map { .string($0) })),
+            ]
         case .action(let trace):
-            object = [("type", .string("action")), ("action", .string(trace.action.name)),
-                      ("sender", .string((trace.sender as? Responder)?.debugName ?? "?")),
-                      ("target", trace.requestedTarget.map { .string($0.debugName) } ?? .null),
-                      ("walked", .array(trace.walked.map { .string($0.debugName) })),
-                      ("performedBy", trace.performer.map { .string($0.debugName) } ?? .null), ("handled", .bool(trace.handled))]
+            object = [
+                ("type", .string("action")), ("action", .string(trace.action.name)),
+                ("sender", .string((trace.sender as? Responder)?.debugName ?? "?")),
+                ("target", trace.requestedTarget.map { .string($0.debugName) } ?? .null),
+                ("walked", .array(trace.walked.map { .string($0.debugName) })),
+                ("performedBy", trace.performer.map { .string($0.debugName) } ?? .null),
+                ("handled", .bool(trace.handled)),
+            ]
         case let .wheel(notches, point, moved):
-            object = [("type", .string("wheel")), ("direction", .string(Self.direction(for: notches))),
-                      ("x", .number(point.x)), ("y", .number(point.y)),
-                      ("scrollView", moved.map { .string($0.debugName) } ?? .null),
-                      ("offset", moved.map { TraceJSON.point($0.contentOffset) } ?? .null)]
+            object = [
+                ("type", .string("wheel")), ("direction", .string(Self.direction(for: notches))),
+                ("x", .number(point.x)), ("y", .number(point.y)),
+                ("scrollView", moved.map { .string($0.debugName) } ?? .null),
+                ("offset", moved.map { TraceJSON.point($0.contentOffset) } ?? .null),
+            ]
         case let .edit(edit, undone):
-            object = [("type", .string("edit")), ("view", .string(edit.view.debugName)), ("property", .string(edit.property.rawValue)),
-                      ("from", TraceJSON.value(undone ? edit.new : edit.old)), ("to", TraceJSON.value(undone ? edit.old : edit.new)),
-                      ("undone", .bool(undone))]
+            object = [
+                ("type", .string("edit")), ("view", .string(edit.view.debugName)),
+                ("property", .string(edit.property.rawValue)),
+                ("from", TraceJSON.value(undone ? edit.new : edit.old)),
+                ("to", TraceJSON.value(undone ? edit.old : edit.new)),
+                ("undone", .bool(undone)),
+            ]
         case .editDropped(let dropped):
-            object = [("type", .string("editDropped")), ("view", .string(dropped.edit.view.debugName)),
-                      ("property", .string(dropped.edit.property.rawValue)), ("to", TraceJSON.value(dropped.edit.new)),
-                      ("gone", .bool(dropped.viewIsGone))]
+            object = [
+                ("type", .string("editDropped")), ("view", .string(dropped.edit.view.debugName)),
+                ("property", .string(dropped.edit.property.rawValue)), ("to", TraceJSON.value(dropped.edit.new)),
+                ("gone", .bool(dropped.viewIsGone)),
+            ]
         case .scrollEnded(let scrollView):
-            object = [("type", .string("scrollEnded")), ("scrollView", .string(scrollView.debugName)),
-                      ("offset", TraceJSON.point(scrollView.contentOffset))]
+            object = [
+                ("type", .string("scrollEnded")), ("scrollView", .string(scrollView.debugName)),
+                ("offset", TraceJSON.point(scrollView.contentOffset)),
+            ]
         }
         return JSON.object(object).serialized
     }

@@ -51,12 +51,15 @@ public enum TraceJSON {
             // Taken before the content heard of the touch: it was never delivered, not cancelled.
             if Strings.wasScrolledBeforeDelivery(trace) { object.append(("contentReceivedBegan", .bool(false))) }
         }
-        if let controllers = viewControllers(in: trace.steps.map(\.responder), of: scene) { object.append(("viewControllers", controllers)) }
+        if let controllers = viewControllers(in: trace.steps.map(\.responder), of: scene) {
+            object.append(("viewControllers", controllers))
+        }
         let leftOut = CodeDecisions.leftOut(in: trace, in: scene)
         if !leftOut.isEmpty { object.append(("leftOut", Self.leftOut(leftOut))) }
         switch trace.withheld {
         case .exclusiveTouch(let view)?: object.append(("withheld", .string("exclusiveTouch:\(view.debugName)")))
-        case .multipleTouchDisabled(let view)?: object.append(("withheld", .string("multipleTouchDisabled:\(view.debugName)")))
+        case .multipleTouchDisabled(let view)?:
+            object.append(("withheld", .string("multipleTouchDisabled:\(view.debugName)")))
         case nil: break
         }
         return object
@@ -73,7 +76,9 @@ public enum TraceJSON {
     /// What `render --labels` adds to the labels: the chain the panel shows (a touch's, or the one
     /// a click would take), its view controllers, and the views visited with their declarations.
     public static func chain(of focus: Explanation, in scene: Scene) -> [(String, JSON)] {
-        let chain: [Responder] = focus.delivery?.steps.map(\.responder) ?? PredictedChain(from: focus.hitTest.hitView, classes: scene.userClasses).steps.map(\.responder)
+        let chain: [Responder] =
+            focus.delivery?.steps.map(\.responder)
+            ?? PredictedChain(from: focus.hitTest.hitView, classes: scene.userClasses).steps.map(\.responder)
         var object: [(String, JSON)] = [("chain", .array(chain.map { .string($0.debugName) }))]
         if let controllers = viewControllers(in: chain, of: scene) { object.append(("viewControllers", controllers)) }
         object.append(("visited", .array(visited(focus.hitTest, in: scene))))
@@ -87,21 +92,26 @@ public enum TraceJSON {
         return trace.steps
             .filter { ($0.view !== scene.window && $0.view !== root) || scene.userClass(of: $0.view) != nil }
             .map { step in
-                let declared = scene.declaredProperties(of: step.view).map(Self.declared)
+                let declared =
+                    scene.declaredProperties(of: step.view).map(Self.declared)
                     + scene.declaredRecognizers(of: step.view).map(Self.declared)
-                return .object([("view", .string(step.view.debugName)), ("verdict", .string(step.verdict.kind))]
-                    + scene.caveats(for: step.view).prefix(1).map { ("caveat", .string($0.rawValue)) }
-                    + (declared.isEmpty ? [] : [("declared", .array(declared))])
-                    + (CodeDecisions.json(for: step, in: scene).map { [("yourCode", $0)] } ?? []))
+                return .object(
+                    [("view", .string(step.view.debugName)), ("verdict", .string(step.verdict.kind))]
+                        + scene.caveats(for: step.view).prefix(1).map { ("caveat", .string($0.rawValue)) }
+                        + (declared.isEmpty ? [] : [("declared", .array(declared))])
+                        + (CodeDecisions.json(for: step, in: scene).map { [("yourCode", $0)] } ?? []))
             }
     }
 
     /// The user's methods a phase or a recognizer would have run but that did not compile:
     /// `[{"class":"PromoBannerView","method":"touchesBegan(_:with:)","reason":"…"}]`.
     static func leftOut(_ methods: [UserViewClasses.ViewClass.LeftOutMethod]) -> JSON {
-        .array(methods.map {
-            .object([("class", .string($0.className)), ("method", .string($0.method)), ("reason", .string($0.reason))])
-        })
+        .array(
+            methods.map {
+                .object([
+                    ("class", .string($0.className)), ("method", .string($0.method)), ("reason", .string($0.reason)),
+                ])
+            })
     }
 
     /// An edited property as `describe --json` gives it: `{"property":"hidden","from":true,"to":false}`.
@@ -111,14 +121,18 @@ public enum TraceJSON {
 
     /// A property an edits file declared: `{"property":"isEnabled","value":false,"was":true,"file":"mail.edits","line":5}`.
     public nonisolated static func declared(_ d: DeclaredProperty) -> JSON {
-        .object([("property", .string(d.property.uikitName)), ("value", value(d.value)), ("was", value(d.original)),
-                 ("file", .string(d.file)), ("line", .number(Double(d.line)))])
+        .object([
+            ("property", .string(d.property.uikitName)), ("value", value(d.value)), ("was", value(d.original)),
+            ("file", .string(d.file)), ("line", .number(Double(d.line))),
+        ])
     }
 
     /// A recognizer an edits file added: `{"recognizer":"open","kind":"tap","file":"mail.edits","line":9}`.
     static func declared(_ d: DeclaredRecognizer) -> JSON {
-        .object([("recognizer", .string(d.recognizer.debugName)), ("kind", .string(d.declaration.kind.rawValue)),
-                 ("file", .string(d.file)), ("line", .number(Double(d.line)))])
+        .object([
+            ("recognizer", .string(d.recognizer.debugName)), ("kind", .string(d.declaration.kind.rawValue)),
+            ("file", .string(d.file)), ("line", .number(Double(d.line))),
+        ])
     }
 
     nonisolated static func value(_ value: ViewProperty.Value) -> JSON {
@@ -152,7 +166,8 @@ public indirect enum JSON {
         case .bool(let b): return b ? "true" : "false"
         case .null: return "null"
         case .array(let items): return "[" + items.map(\.serialized).joined(separator: ",") + "]"
-        case .object(let pairs): return "{" + pairs.map { Self.quoted($0.0) + ":" + $0.1.serialized }.joined(separator: ",") + "}"
+        case .object(let pairs):
+            return "{" + pairs.map { Self.quoted($0.0) + ":" + $0.1.serialized }.joined(separator: ",") + "}"
         }
     }
 
@@ -166,7 +181,9 @@ public indirect enum JSON {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             case _ where scalar.value < 0x20:
-                out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+                out +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16)
             default: out.unicodeScalars.append(scalar)
             }
         }

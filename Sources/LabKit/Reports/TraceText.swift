@@ -17,9 +17,13 @@ public enum TraceText {
             parts = ["\(view.debugName): \(outcome)"]
         }
         if parts.isEmpty {
-            parts = [trace.hitTest.map(Strings.missesEveryWindow) == true ? Strings.english[.noWindowContains] : Strings.english.nothingDelivered]
+            parts = [
+                trace.hitTest.map(Strings.missesEveryWindow) == true
+                    ? Strings.english[.noWindowContains] : Strings.english.nothingDelivered
+            ]
         }
-        let effect = trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(Strings.english.log.gestureEffect($0)))" }
+        let effect =
+            trace.steps.isEmpty ? nil : trace.gestureEffect.map { " (\(Strings.english.log.gestureEffect($0)))" }
         return "\(trace.phase.rawValue): " + parts.joined(separator: " → ") + (effect ?? "")
     }
 
@@ -51,11 +55,13 @@ public enum TraceText {
     public static func declarations(_ trace: HitTestTrace, in scene: Scene) -> [String] {
         trace.steps.flatMap { step in
             scene.declaredProperties(of: step.view).map {
-                "declared: \(step.view.debugName): " + String(Strings.english.dump.declared($0).dropFirst("declared: ".count))
-            } + scene.declaredRecognizers(of: step.view).map {
-                "declared: \(step.view.debugName): recognizer \($0.recognizer.debugName) (\($0.declaration.kind.rawValue)), "
-                    + Strings.english.dump.declaredAt($0.file, line: $0.line)
+                "declared: \(step.view.debugName): "
+                    + String(Strings.english.dump.declared($0).dropFirst("declared: ".count))
             }
+                + scene.declaredRecognizers(of: step.view).map {
+                    "declared: \(step.view.debugName): recognizer \($0.recognizer.debugName) (\($0.declaration.kind.rawValue)), "
+                        + Strings.english.dump.declaredAt($0.file, line: $0.line)
+                }
         }
     }
 
@@ -65,20 +71,25 @@ public enum TraceText {
     /// `action copy from Copy, nil target: walked Copy → Form → … → Application; nobody performed it`
     public static func action(_ trace: ActionTrace) -> String {
         let sender = (trace.sender as? Responder).map { " from \($0.debugName)" } ?? ""
-        let route = if let target = trace.requestedTarget {
-            "to \(target.debugName)"
-        } else {
-            "nil target: walked " + (trace.walked.isEmpty ? "nobody" : trace.walked.map(\.debugName).joined(separator: " → "))
-        }
+        let route =
+            if let target = trace.requestedTarget {
+                "to \(target.debugName)"
+            } else {
+                "nil target: walked "
+                    + (trace.walked.isEmpty ? "nobody" : trace.walked.map(\.debugName).joined(separator: " → "))
+            }
         let outcome = trace.handled ? "performed by \(trace.performer?.debugName ?? "?")" : "nobody performed it"
         return "action \(trace.action.name)\(sender), \(route); \(outcome)"
     }
 
     /// A recognizer's state change, with its view: `gesture Card tap on Card: possible → failed (Like keeps its own touch)`.
-    static func gesture(_ recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State,
-                        cause: GestureRecognizer.Cause) -> String {
+    static func gesture(
+        _ recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State,
+        cause: GestureRecognizer.Cause
+    ) -> String {
         let on = recognizer.view.map { " on \($0.debugName)" } ?? ""
-        return "gesture \(recognizer.debugName)\(on): \(from.rawValue) → \(to.rawValue)\(Strings.english.log.because(cause, of: recognizer))"
+        return
+            "gesture \(recognizer.debugName)\(on): \(from.rawValue) → \(to.rawValue)\(Strings.english.log.because(cause, of: recognizer))"
     }
 
     /// A wheel notch: `wheel ↓ at 100,400 → List (offset 0,40)`.

@@ -17,7 +17,9 @@ struct Coasting {
     mutating func touchEnded(on view: View?) {
         var current = view
         while let candidate = current {
-            if let scrollView = candidate as? ScrollView, scrollView.isDecelerating, !moving.contains(where: { $0 === scrollView }) {
+            if let scrollView = candidate as? ScrollView, scrollView.isDecelerating,
+                !moving.contains(where: { $0 === scrollView })
+            {
                 moving.append(scrollView)
             }
             current = candidate.superview

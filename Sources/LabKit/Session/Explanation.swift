@@ -42,9 +42,11 @@ public struct Explanation {
     /// (behaviour 10.3). One that never reaches it says so instead of "held back": the
     /// touch was taken first (a quick drag on a list: the pan began before the delay ran out).
     func continued(by trace: DeliveryTrace) -> Explanation? {
-        guard kind == .touch, let held = delivery, held.steps.isEmpty, !held.touches.isDisjoint(with: trace.touches) else { return nil }
+        guard kind == .touch, let held = delivery, held.steps.isEmpty, !held.touches.isDisjoint(with: trace.touches)
+        else { return nil }
         let isLate = trace.phase == .began
-        let isTaken = Self.isHeldBack(held) && trace.steps.isEmpty && trace.gestureEffect.map { !Self.isDelay($0) } == true
+        let isTaken =
+            Self.isHeldBack(held) && trace.steps.isEmpty && trace.gestureEffect.map { !Self.isDelay($0) } == true
         guard isLate || isTaken else { return nil }
         var next = Explanation(touch: hitTest, delivery: trace)
         next.otherFingers = otherFingers

@@ -23,7 +23,10 @@ final class FileSaveWatch {
     private var isScheduled = false
 
     /// Starts watching, unless `files` gives nil.
-    init(host: any LabHost, newFilesAreSaves: Bool = false, files: @escaping () -> [String]?, onSave: @escaping () -> Void) {
+    init(
+        host: any LabHost, newFilesAreSaves: Bool = false, files: @escaping () -> [String]?,
+        onSave: @escaping () -> Void
+    ) {
         self.host = host
         self.files = files
         self.newFilesAreSaves = newFilesAreSaves

@@ -43,8 +43,9 @@ public final class LabSession {
         }
     }
     /// The side panel's tree, the selection and the view under the pointer.
-    public private(set) lazy var inspector = Inspector(document: document, overlay: overlay, layout: { [unowned self] in layout },
-                                                       treeLines: InspectorLayout(panel: layout.panelRect).lines)
+    public private(set) lazy var inspector = Inspector(
+        document: document, overlay: overlay, layout: { [unowned self] in layout },
+        treeLines: InspectorLayout(panel: layout.panelRect).lines)
     /// The last touch or inspection, which edits, T and reloads replay (`LabSession+Edits.swift`).
     let replay = Replay()
     public var lastTouch: RecordedTouch? { replay.last }
@@ -89,19 +90,22 @@ public final class LabSession {
     /// let imported = try LabSession.open(scene: nil, dump: "Assets/Dumps/settings.txt")
     /// let mail = try LabSession.open(scene: nil, dump: "Assets/Dumps/mail.txt", edits: "Assets/Dumps/mail.edits")
     /// ```
-    public static func open(scene: String?, file: String? = nil, dump: String? = nil,
-                            fixed: Bool? = nil,
-                            controllers: String? = nil,
-                            edits: String? = nil,
-                            code: LabCode? = nil,
-                            language: Language = .english) throws(LabError) -> LabSession {
-        let session = if let dump {
-            LabSession(try SceneDocument(dumpFile: dump, controllersFile: controllers, classes: code?.classes))
-        } else if let file {
-            LabSession(try SceneDocument(sceneFile: file, classes: code?.classes))
-        } else {
-            try LabSession(sceneName: scene ?? SceneCatalog.names[0])
-        }
+    public static func open(
+        scene: String?, file: String? = nil, dump: String? = nil,
+        fixed: Bool? = nil,
+        controllers: String? = nil,
+        edits: String? = nil,
+        code: LabCode? = nil,
+        language: Language = .english
+    ) throws(LabError) -> LabSession {
+        let session =
+            if let dump {
+                LabSession(try SceneDocument(dumpFile: dump, controllersFile: controllers, classes: code?.classes))
+            } else if let file {
+                LabSession(try SceneDocument(sceneFile: file, classes: code?.classes))
+            } else {
+                try LabSession(sceneName: scene ?? SceneCatalog.names[0])
+            }
         if let edits { try session.document.declare(editsFile: edits) }
         session.code = code
         // The language first: the fix's line in the event log names it in the scene's words.
@@ -145,7 +149,9 @@ public final class LabSession {
     /// it (``keepEdits(of:selected:)``) and the last touch replayed; a broken
     /// one leaves the last good scene (or declarations) and shows why.
     public func reloadFile() {
-        reload({ () throws(SceneError) in try document.reread() }, note: .reloaded(path: document.watchedFiles.joined(separator: ", ")))
+        reload(
+            { () throws(SceneError) in try document.reread() },
+            note: .reloaded(path: document.watchedFiles.joined(separator: ", ")))
     }
 
     /// Shows the scene `read` reads or makes again (nil: there is nothing to
@@ -153,7 +159,10 @@ public final class LabSession {
     /// inspector's edits and selection kept and the last touch replayed; what
     /// its edits file could not declare is shown and logged. A file that no
     /// longer loads leaves the last good scene, and the header says why.
-    func reload(_ read: () throws(SceneError) -> SceneDocument.Fresh?, note: @autoclosure () -> EventLine, unchanged: () -> Void = {}) {
+    func reload(
+        _ read: () throws(SceneError) -> SceneDocument.Fresh?, note: @autoclosure () -> EventLine,
+        unchanged: () -> Void = {}
+    ) {
         let next: SceneDocument.Fresh
         do {
             guard let fresh = try read() else { return unchanged() }

@@ -79,7 +79,9 @@ public final class OverlayState {
             return
         }
         let window = scene.window
-        preview = Explanation(.hover, hitTest: window.hitTestTrace(at: viewport().layout.toScene(screenPoint)), classes: scene.userClasses)
+        preview = Explanation(
+            .hover, hitTest: window.hitTestTrace(at: viewport().layout.toScene(screenPoint)), classes: scene.userClasses
+        )
         hoverOffsets = window.contentOffsetRevision
     }
 
@@ -94,7 +96,8 @@ public final class OverlayState {
     /// preview is worked out again for the view now under it, not the one that scrolled away.
     func refreshHoverAfterMotion() {
         guard preview != nil, let pointer = viewport().pointer,
-              scene.window.contentOffsetRevision != hoverOffsets else { return }
+            scene.window.contentOffsetRevision != hoverOffsets
+        else { return }
         previewHover(at: pointer)
     }
 
@@ -124,7 +127,8 @@ public final class OverlayState {
     /// After the fix changes the hierarchy, the shown hit-test runs again so the overlay stays true.
     func refreshFocus() {
         guard let shown = explanation else { return }
-        explanation = Explanation(.inspect, hitTest: scene.window.hitTestTrace(at: shown.hitTest.point), classes: scene.userClasses)
+        explanation = Explanation(
+            .inspect, hitTest: scene.window.hitTestTrace(at: shown.hitTest.point), classes: scene.userClasses)
     }
 
     /// Another scene, or the same read again: nothing of the old views is explained.

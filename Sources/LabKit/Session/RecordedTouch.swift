@@ -28,7 +28,8 @@ public enum RecordedTouch: Sendable, Equatable, Codable {
             let values = try decoder.container(keyedBy: CodingKeys.self)
             let name = try values.decode(String.self, forKey: .phase)
             guard let phase = Touch.Phase(rawValue: name) else {
-                throw DecodingError.dataCorruptedError(forKey: .phase, in: values, debugDescription: "no touch phase \(name)")
+                throw DecodingError.dataCorruptedError(
+                    forKey: .phase, in: values, debugDescription: "no touch phase \(name)")
             }
             self.phase = phase
             point = Point(x: try values.decode(Double.self, forKey: .x), y: try values.decode(Double.self, forKey: .y))
@@ -60,7 +61,8 @@ public enum RecordedTouch: Sendable, Equatable, Codable {
     /// The touch as a replay plays it: one cut short (the window's child faulted while it was down)
     /// ends where it was.
     public var finished: RecordedTouch {
-        guard case .touch(let samples) = self, let last = samples.last, last.phase != .ended, last.phase != .cancelled else {
+        guard case .touch(let samples) = self, let last = samples.last, last.phase != .ended, last.phase != .cancelled
+        else {
             return self
         }
         return .touch(samples + [Sample(phase: .ended, point: last.point, timestamp: last.timestamp)])

@@ -94,8 +94,9 @@ final class Replay {
             // Half a second after anything before it: never the second tap of a double tap with the original.
             let start = scene.application.currentTime + 0.5
             for sample in samples {
-                scene.application.injectTouch(sample.phase, at: sample.point, in: scene.window, id: TouchTranslator.mouseTouchID,
-                                              timestamp: start + sample.timestamp - first.timestamp)
+                scene.application.injectTouch(
+                    sample.phase, at: sample.point, in: scene.window, id: TouchTranslator.mouseTouchID,
+                    timestamp: start + sample.timestamp - first.timestamp)
             }
         }
     }

@@ -82,11 +82,12 @@ extension SceneDocument {
     /// `app.edits`), or for a built-in scene or standard input in the current folder.
     public var editsFileToWrite: String {
         if let editsFile { return editsFile }
-        let base: String = switch source {
-        case .dump(let path) where path != "-": path
-        case .file(let path): path
-        default: scene.name
-        }
+        let base: String =
+            switch source {
+            case .dump(let path) where path != "-": path
+            case .file(let path): path
+            default: scene.name
+            }
         let name = base.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? base
         let folder = base.dropLast(name.count)
         let stem = name.lastIndex(of: ".").map { name[..<$0] }.map(String.init) ?? name
@@ -114,13 +115,19 @@ extension SceneDocument {
         let existed = FileManager.default.fileExists(atPath: path)
         do {
             let old = existed ? try String(contentsOfFile: path, encoding: .utf8) : ""
-            try EditsFileWriter.updating(old, with: scene.edits, in: scene).write(toFile: path, atomically: true, encoding: .utf8)
+            try EditsFileWriter.updating(old, with: scene.edits, in: scene).write(
+                toFile: path, atomically: true, encoding: .utf8)
         } catch {
             log.append(.editsNotWritten(path: path, reason: "\(error)"))
             return nil
         }
         let adopted = editsFile != path
         adopt(editsFile: path)
-        return (path, existed ? .editsWritten(count: count, path: path, adopted: adopted) : .editsFileCreated(count: count, path: path))
+        return (
+            path,
+            existed
+                ? .editsWritten(count: count, path: path, adopted: adopted)
+                : .editsFileCreated(count: count, path: path)
+        )
     }
 }

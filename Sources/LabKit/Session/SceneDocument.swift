@@ -83,18 +83,27 @@ public final class SceneDocument {
     /// The `recursiveDescription` dump in the file at `path`, or on standard
     /// input for `-`, with the view controllers of `controllersFile` when given
     /// (else those pasted in the dump's file, if any), whose views may be of `classes` (`--code`).
-    public convenience init(dumpFile path: String, controllersFile: String? = nil, classes: UserViewClasses? = nil) throws(LabError) {
+    public convenience init(dumpFile path: String, controllersFile: String? = nil, classes: UserViewClasses? = nil)
+        throws(LabError)
+    {
         do {
-            self.init(try Self.loadDump(path, controllersFile: controllersFile, classes: classes), from: .dump(path), classes: classes)
+            self.init(
+                try Self.loadDump(path, controllersFile: controllersFile, classes: classes), from: .dump(path),
+                classes: classes)
         } catch {
             throw LabError.badScene(error)
         }
         self.controllersFile = controllersFile
     }
 
-    private static func loadDump(_ path: String, controllersFile: String?, classes: UserViewClasses?) throws(SceneError) -> Scene {
-        guard path == "-" else { return try DumpLoader.load(file: path, controllersFile: controllersFile, classes: classes) }
-        return try DumpLoader.loadStandardInput(controllers: try controllersFile.map(DumpLoader.loadControllers), classes: classes)
+    private static func loadDump(_ path: String, controllersFile: String?, classes: UserViewClasses?) throws(SceneError)
+        -> Scene
+    {
+        guard path == "-" else {
+            return try DumpLoader.load(file: path, controllersFile: controllersFile, classes: classes)
+        }
+        return try DumpLoader.loadStandardInput(
+            controllers: try controllersFile.map(DumpLoader.loadControllers), classes: classes)
     }
 
     /// The built-in scene's place in the catalog; nil for a file.
@@ -126,9 +135,12 @@ public final class SceneDocument {
         case .builtIn(let index): return try SceneCatalog.load(SceneCatalog.names[index])
         case .file(let path): return try SceneLoader.load(file: path, classes: classes)
         case .dump("-"):
-            guard let imported = scene.imported else { return try Self.loadDump("-", controllersFile: controllersFile, classes: classes) }
-            return DumpLoader.scene(of: imported.dump, file: imported.file, name: scene.name,
-                                    controllers: try controllersFile.map(DumpLoader.loadControllers), classes: classes)
+            guard let imported = scene.imported else {
+                return try Self.loadDump("-", controllersFile: controllersFile, classes: classes)
+            }
+            return DumpLoader.scene(
+                of: imported.dump, file: imported.file, name: scene.name,
+                controllers: try controllersFile.map(DumpLoader.loadControllers), classes: classes)
         case .dump(let path): return try Self.loadDump(path, controllersFile: controllersFile, classes: classes)
         }
     }

@@ -11,16 +11,19 @@ final class SceneFileWatcher {
 
     /// Starts watching when the session shows a file; `onReload` follows each reload, good or bad.
     init(session: LabSession, host: any LabHost, onReload: @escaping () -> Void) {
-        watch = FileSaveWatch(host: host, files: {
-            let files = session.document.watchedFiles
-            // Once the user switches to a built-in scene there is nothing left to watch, unless
-            // an edits file belongs to a built-in scene the user may come back to.
-            return !files.isEmpty || session.document.editsFile != nil ? files : nil
-        }, onSave: {
-            session.reloadFile()
-            Self.report(session)
-            onReload()
-        })
+        watch = FileSaveWatch(
+            host: host,
+            files: {
+                let files = session.document.watchedFiles
+                // Once the user switches to a built-in scene there is nothing left to watch, unless
+                // an edits file belongs to a built-in scene the user may come back to.
+                return !files.isEmpty || session.document.editsFile != nil ? files : nil
+            },
+            onSave: {
+                session.reloadFile()
+                Self.report(session)
+                onReload()
+            })
     }
 
     /// A reload's error, or the warnings of what was read, also on standard error,

@@ -82,8 +82,9 @@ public final class SceneInput {
     /// Cancels what is down, for scene switches and the window going away (behaviour 7.3).
     public func cancelLiveTouches(timestamp: Double? = nil) {
         for touch in scene.application.activeTouches {
-            scene.application.injectTouch(.cancelled, at: touch.location(in: nil), in: scene.window,
-                                          id: touch.id, timestamp: timestamp ?? touch.timestamp)
+            scene.application.injectTouch(
+                .cancelled, at: touch.location(in: nil), in: scene.window,
+                id: touch.id, timestamp: timestamp ?? touch.timestamp)
         }
     }
 

@@ -12,11 +12,15 @@ public enum Screenshots {
     /// ```swift
     /// let path = try Screenshots.save(frame, scene: "chain") // "/home/me/lab/screenshots/responder-lab-chain-1.png"
     /// ```
-    public static func save(_ frame: Framebuffer, scene: String, in directory: String = FileManager.default.currentDirectoryPath) throws -> String {
+    public static func save(
+        _ frame: Framebuffer, scene: String, in directory: String = FileManager.default.currentDirectoryPath
+    ) throws -> String {
         let folder = URL(fileURLWithPath: directory).appendingPathComponent(Self.folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var n = 1
-        while FileManager.default.fileExists(atPath: folder.appendingPathComponent("responder-lab-\(scene)-\(n).png").path) { n += 1 }
+        while FileManager.default.fileExists(
+            atPath: folder.appendingPathComponent("responder-lab-\(scene)-\(n).png").path)
+        { n += 1 }
         let path = folder.appendingPathComponent("responder-lab-\(scene)-\(n).png").standardizedFileURL.path
         try frame.writePNG(to: path)
         return path

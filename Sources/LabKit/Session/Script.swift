@@ -43,8 +43,10 @@ public enum Script {
     /// let actions = Script.actions(taps: [Point(x: 300, y: 255)])
     /// Script.run(actions, in: session)
     /// ```
-    public nonisolated static func actions(taps: [Point], down: Point? = nil, waiting wait: Double = 0, moves: [Point] = [],
-                                           up: Bool = false, inspect: Point? = nil, from start: Double = 1) -> [TimedAction] {
+    public nonisolated static func actions(
+        taps: [Point], down: Point? = nil, waiting wait: Double = 0, moves: [Point] = [],
+        up: Bool = false, inspect: Point? = nil, from start: Double = 1
+    ) -> [TimedAction] {
         var actions: [TimedAction] = []
         var time = start
         for p in taps {
@@ -60,7 +62,10 @@ public enum Script {
             for (i, p) in moves.enumerated() {
                 actions.append(TimedAction(.touch(.moved, p), at: time + wait + Double(i + 1) / 60))
             }
-            if up { actions.append(TimedAction(.touch(.ended, moves.last ?? down), at: time + wait + Double(moves.count + 1) / 60)) }
+            if up {
+                actions.append(
+                    TimedAction(.touch(.ended, moves.last ?? down), at: time + wait + Double(moves.count + 1) / 60))
+            }
         }
         if let inspect { actions.append(TimedAction(.inspect(inspect), at: actions.last?.time ?? time)) }
         return actions
@@ -90,7 +95,9 @@ public enum Script {
     /// Presses at `point`, keeps still for `wait` seconds of the application's
     /// clock (its deadlines fire: a scroll view's delay ends, a long press
     /// begins), then drags through `moves` a frame apart, leaving the finger down.
-    public static func hold(at point: Point, waiting wait: Double = 0, moves: [Point], from time: Double, in session: LabSession) {
+    public static func hold(
+        at point: Point, waiting wait: Double = 0, moves: [Point], from time: Double, in session: LabSession
+    ) {
         run(actions(taps: [], down: point, waiting: wait, moves: moves, from: time), in: session)
     }
 }

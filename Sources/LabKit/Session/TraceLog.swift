@@ -43,7 +43,10 @@ public final class TraceLog {
         // Resetting to `possible` after every gesture is bookkeeping, not news.
         case .recognizerStateChanged(_, _, _, .reset): return
         case let .recognizerStateChanged(recognizer, from, to, cause):
-            log(.gesture(recognizer, from: from, to: to, cause: cause, leftOut: CodeDecisions.leftOut(asking: recognizer, in: followed?.scene)))
+            log(
+                .gesture(
+                    recognizer, from: from, to: to, cause: cause,
+                    leftOut: CodeDecisions.leftOut(asking: recognizer, in: followed?.scene)))
         case let .recognizerWaiting(recognizer, blockers): log(.waiting(recognizer, for: blockers))
         case let .controlEventsSent(control, events): log(.control(control, events: events.names))
         case .actionSent(let trace): log(.action(trace))

@@ -16,7 +16,11 @@ public struct Viewport: Sendable, Equatable {
     public private(set) var layout: LabLayout
     /// The window's size in points; nil: the size the lab opens at, as headless renders are.
     public var windowSize: Size? {
-        didSet { if windowSize != oldValue { layout = Self.layout(layout.sceneSize, windowSize, layout.userZoom, layout.pan, layout.fillsCanvas) } }
+        didSet {
+            if windowSize != oldValue {
+                layout = Self.layout(layout.sceneSize, windowSize, layout.userZoom, layout.pan, layout.fillsCanvas)
+            }
+        }
     }
     /// The pointer over the window, in points, when the window knows it
     /// (`render --hover` sets it too); nil once it left.
@@ -28,14 +32,18 @@ public struct Viewport: Sendable, Equatable {
         layout = LabLayout(sceneSize: sceneSize, fillsCanvas: fillsCanvas)
     }
 
-    private static func layout(_ sceneSize: Size, _ windowSize: Size?, _ userZoom: Double, _ pan: Point, _ fills: Bool) -> LabLayout {
+    private static func layout(_ sceneSize: Size, _ windowSize: Size?, _ userZoom: Double, _ pan: Point, _ fills: Bool)
+        -> LabLayout
+    {
         LabLayout(sceneSize: sceneSize, windowSize: windowSize, userZoom: userZoom, pan: pan, fillsCanvas: fills)
     }
 
     /// Another scene, of `sceneSize`: fitted afresh, or, for the same scene read
     /// again (a reload), with the user's zoom and pan kept.
     public mutating func show(sceneSize: Size, fillsCanvas: Bool = false, keepingZoom: Bool) {
-        layout = keepingZoom ? Self.layout(sceneSize, windowSize, layout.userZoom, layout.pan, fillsCanvas)
+        layout =
+            keepingZoom
+            ? Self.layout(sceneSize, windowSize, layout.userZoom, layout.pan, fillsCanvas)
             : Self.layout(sceneSize, windowSize, 1, .zero, fillsCanvas)
     }
 

@@ -61,7 +61,9 @@ public final class LabWindow {
             self?.codeWatcher?.sceneReloaded()
             self?.sceneChanged()
         }
-        codeWatcher = CodeFileWatcher(session: session, host: host) { [weak self] reloaded in self?.codeChanged(reloaded: reloaded) }
+        codeWatcher = CodeFileWatcher(session: session, host: host) { [weak self] reloaded in
+            self?.codeChanged(reloaded: reloaded)
+        }
     }
 
     /// The window's time now, on its one clock.
@@ -85,8 +87,9 @@ public final class LabWindow {
     @discardableResult
     public func handle(_ hostInput: HostInput) -> [LabInput] {
         let time = clock.time(of: hostInput, arrivingAt: host.now)
-        let context = InputDecoder.Context(layout: session.layout, keysBelongToScene: session.input.hasFirstResponder,
-                                           treeShown: session.inspector.tab == .tree)
+        let context = InputDecoder.Context(
+            layout: session.layout, keysBelongToScene: session.input.hasFirstResponder,
+            treeShown: session.inspector.tab == .tree)
         let inputs = decoder.decode(hostInput, at: time, in: context)
         for input in inputs { apply(input) }
         return inputs
@@ -119,7 +122,9 @@ public final class LabWindow {
             session.wheel(notches: notches, at: p)
         case .pan(let offset):
             // The pointer moved with the scene: it stays over the same scene point.
-            if let p = session.viewport.pointer { session.viewport.pointer = Point(x: p.x + offset.x, y: p.y + offset.y) }
+            if let p = session.viewport.pointer {
+                session.viewport.pointer = Point(x: p.x + offset.x, y: p.y + offset.y)
+            }
             session.viewport.pan(by: offset)
             session.overlay.refreshPreview()
         case .panelClick(let p):
@@ -189,7 +194,8 @@ public final class LabWindow {
         armFrame()
         syncWindowSize()
         // Only what changed is drawn and put on screen (``WindowFrames``).
-        let update = screen.update(session, size: session.layout.windowSize, scale: scale, comparing: host.putsPixelsSlowly)
+        let update = screen.update(
+            session, size: session.layout.windowSize, scale: scale, comparing: host.putsPixelsSlowly)
         host.present(update.frame, damage: update.damage.rects)
     }
 

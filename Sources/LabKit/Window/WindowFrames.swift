@@ -94,7 +94,9 @@ public final class WindowFrames {
             self.scene = scene
             offsets = session.scene.window.contentOffsetRevision
             focus = session.overlay.revision
-            (overlays, ghosts, hoverMode) = (session.overlay.isVisible, session.overlay.ghostsVisible, session.overlay.hoverMode)
+            (overlays, ghosts, hoverMode) = (
+                session.overlay.isVisible, session.overlay.ghostsVisible, session.overlay.hoverMode
+            )
             ancestorLabels = session.overlay.ancestorLabelsVisible
             help = session.overlay.helpVisible
             selected = session.inspector.selected.map(ObjectIdentifier.init)
@@ -128,20 +130,26 @@ public final class WindowFrames {
         let frame = screen.reusedCanvas(&layers.frame, size: size, scale: scale)
         let sceneLayer = screen.reusedCanvas(&layers.scene, size: size, scale: scale)
         let whole = PixelRect(x: 0, y: 0, width: frame.framebuffer.width, height: frame.framebuffer.height)
-        let key = SceneKey(window: session.scene.window, revision: session.scene.window.appearanceRevision,
-                           layout: session.layout, width: whole.width, height: whole.height, scale: scale,
-                           chrome: LabPainter.ChromeTexts(session, strings: screen.strings))
+        let key = SceneKey(
+            window: session.scene.window, revision: session.scene.window.appearanceRevision,
+            layout: session.layout, width: whole.width, height: whole.height, scale: scale,
+            chrome: LabPainter.ChromeTexts(session, strings: screen.strings))
         var damage = DamageRegion()
         let window = session.scene.window
         // Zoomed or panned, the chrome around the scene's area stays: that area alone is drawn again, as scrolled content is.
         let zoomed = layers.overScene != nil && layers.sceneKey.map { key != $0 && key.isZoomOrPan(of: $0) } == true
         let area = session.layout.sceneArea
-        let moved = zoomed ? PixelRect(covering: area.minX * scale, area.minY * scale, area.maxX * scale, area.maxY * scale).map { DamageRegion($0) }
+        let moved =
+            zoomed
+            ? PixelRect(covering: area.minX * scale, area.minY * scale, area.maxX * scale, area.maxY * scale).map {
+                DamageRegion($0)
+            }
             : key == layers.sceneKey && layers.overScene != nil ? movedContent(session, scale: scale) : nil
         let overlayKey = OverlayKey(session, scene: key)
         let panelPixels = Self.pixels(inside: session.layout.panelRect, scale: scale)
         if moved?.isEmpty == true, let overlayKey, overlayKey == layers.overlayKey, let lastPanel = layers.panel,
-           isApart(session, scale: scale) {
+            isApart(session, scale: scale)
+        {
             // Only the panel changed (the tree folded, scrolled): it alone is drawn again; the overlay's pixels stay.
             for rect in lastPanel.rects { frame.copyPixels(in: rect, from: sceneLayer.framebuffer) }
             frame.damage = DamageRegion()
@@ -161,7 +169,8 @@ public final class WindowFrames {
             for rect in moved.rects {
                 sceneLayer.resetState()
                 sceneLayer.withState {
-                    let area = Rect(x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
+                    let area = Rect(
+                        x: Double(rect.x), y: Double(rect.y), width: Double(rect.width), height: Double(rect.height))
                     sceneLayer.clip(to: area)
                     sceneLayer.fill(area, color: Theme.chrome)
                     screen.drawScene(session, scale: scale, canvas: sceneLayer)
@@ -221,7 +230,7 @@ public final class WindowFrames {
             layers.shown = copy
             return Update(frame: frame.framebuffer, damage: DamageRegion(whole))
         }
-        layers.shown = nil // no second reference: the copies below go into its storage
+        layers.shown = nil  // no second reference: the copies below go into its storage
         var changed = DamageRegion()
         let damaged = damage.rects
         if damaged.contains(whole) {
@@ -246,10 +255,14 @@ public final class WindowFrames {
         for (index, entry) in layers.offsets.enumerated() where ScrollState(entry.scrollView) != entry.shown {
             guard entry.scrollView.clipsToBounds else { return nil }
             layers.offsets[index].shown = ScrollState(entry.scrollView)
-            let corners = entry.scrollView.bounds.corners.map { session.layout.toScreen(entry.scrollView.convert($0, to: nil)) }
+            let corners = entry.scrollView.bounds.corners.map {
+                session.layout.toScreen(entry.scrollView.convert($0, to: nil))
+            }
             let xs = corners.map { $0.x * scale }, ys = corners.map { $0.y * scale }
             // A pixel more each side: the antialiased edge of content drawn against the bounds.
-            guard let box = PixelRect(covering: xs.min()! - 1, ys.min()! - 1, xs.max()! + 1, ys.max()! + 1) else { return nil }
+            guard let box = PixelRect(covering: xs.min()! - 1, ys.min()! - 1, xs.max()! + 1, ys.max()! + 1) else {
+                return nil
+            }
             region.add(box)
         }
         return region
@@ -258,7 +271,9 @@ public final class WindowFrames {
     /// The whole pixels inside `rect` (points) at `scale`.
     private static func pixels(inside rect: Rect, scale: Double) -> PixelRect {
         let x = Int((rect.minX * scale).rounded(.up)), y = Int((rect.minY * scale).rounded(.up))
-        return PixelRect(x: x, y: y, width: Int((rect.maxX * scale).rounded(.down)) - x, height: Int((rect.maxY * scale).rounded(.down)) - y)
+        return PixelRect(
+            x: x, y: y, width: Int((rect.maxX * scale).rounded(.down)) - x,
+            height: Int((rect.maxY * scale).rounded(.down)) - y)
     }
 
     /// What of a scroll view changes only the pixels inside it (`ViewRenderer` draws the indicators while it moves).
@@ -274,7 +289,9 @@ public final class WindowFrames {
 
     /// The scroll views in `window` (`SceneFacts.scrollViews(in:)`), found again only when it looks different.
     func scrollViews(of window: Window) -> [ScrollView] {
-        if let found = layers.scrollViews, found.window === window, found.revision == window.appearanceRevision { return found.views }
+        if let found = layers.scrollViews, found.window === window, found.revision == window.appearanceRevision {
+            return found.views
+        }
         let views = SceneFacts.scrollViews(in: window)
         layers.scrollViews = (window, window.appearanceRevision, views)
         return views

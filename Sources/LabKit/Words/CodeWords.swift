@@ -21,8 +21,12 @@ public struct CodeWords: Sendable, Wording {
     /// A method deciding touches that did not compile, where it would have answered:
     /// `PromoBannerView.hitTest could not be compiled (RemoteConfig is not in the files given): UIKit's default used`.
     public func leftOut(_ method: UserViewClasses.ViewClass.LeftOutMethod) -> String {
-        self[.codeLeftOutMethod, ["class": method.className, "method": Self.shortName(method.method),
-                                  "reason": strings.language == .chinese ? method.chineseReason : method.reason]]
+        self[
+            .codeLeftOutMethod,
+            [
+                "class": method.className, "method": Self.shortName(method.method),
+                "reason": strings.language == .chinese ? method.chineseReason : method.reason,
+            ]]
     }
 
     /// The header's line when pieces of the user's code were left out: how many, and where they are listed.
@@ -35,8 +39,12 @@ public struct CodeWords: Sendable, Wording {
 
     /// One piece left out, as the panel lists it: `PinCardView.swift:14: titleLabel.snp.makeConstraints { … } — no such module 'SnapKit'`.
     public func leftOutLine(_ piece: LeftOutCode) -> String {
-        self[.codeLeftOutLine, ["place": "\(URL(fileURLWithPath: piece.file).lastPathComponent):\(piece.line)", "code": piece.code,
-                                "reason": reason(piece.cause)]]
+        self[
+            .codeLeftOutLine,
+            [
+                "place": "\(URL(fileURLWithPath: piece.file).lastPathComponent):\(piece.line)", "code": piece.code,
+                "reason": reason(piece.cause),
+            ]]
     }
 
     /// A class of which nothing compiled: `EmptyShellView: nothing of it compiles here; it runs as UIKit's UIControl`.
@@ -63,7 +71,9 @@ public struct CodeWords: Sendable, Wording {
     public func userClass(_ userClass: UserViewClasses.ViewClass) -> String {
         let leftOut = userClass.leftOut.map(\.method)
         // A class whose only touch methods were left out does write them: "writes no touch method" would contradict the rest.
-        let writes = !userClass.methods.isEmpty ? self[.codeWrites, ["class": userClass.name, "methods": strings.list(userClass.methods)]]
+        let writes =
+            !userClass.methods.isEmpty
+            ? self[.codeWrites, ["class": userClass.name, "methods": strings.list(userClass.methods)]]
             : leftOut.isEmpty ? self[.codeWritesNothing, ["class": userClass.name]] : userClass.name
         guard !leftOut.isEmpty else { return writes }
         return self[.codeWritesLeftOut, ["text": writes, "methods": strings.list(leftOut)]]
@@ -102,11 +112,13 @@ public struct CodeWords: Sendable, Wording {
         case let .undefinedClasses(classes, more):
             let names = strings.list(classes.map { self[.codeRunsAs, ["name": $0.name, "uikit": $0.uikit]] })
             let count = classes.count + more
-            return self[count == 1 ? .codeUndefinedOne : .codeUndefinedMany,
-                        ["count": "\(count)", "names": names, "more": more > 0 ? self[.codeAndMore, ["count": "\(more)"]] : ""]]
+            return self[
+                count == 1 ? .codeUndefinedOne : .codeUndefinedMany,
+                ["count": "\(count)", "names": names, "more": more > 0 ? self[.codeAndMore, ["count": "\(more)"]] : ""]]
         case let .unused(codeClass, inDump, near):
-            return self[inDump ? .codeUnusedInDump : .codeUnusedInScene,
-                        ["class": codeClass, "near": near.map { self[.codeDidYouMean, ["name": $0]] } ?? ""]]
+            return self[
+                inDump ? .codeUnusedInDump : .codeUnusedInScene,
+                ["class": codeClass, "near": near.map { self[.codeDidYouMean, ["name": $0]] } ?? ""]]
         }
     }
 

@@ -22,11 +22,14 @@ public struct DumpWords: Sendable, Wording {
     /// `⚠ the dump is incomplete: 1 line elided (`...`, `<snip>`): views may be missing (the panel says so until a touch; …)`
     public func loadWarnings(count: Int, incompleteBecause why: String?, first: String?) -> String {
         guard count > 0 else { return self[.headerIncomplete, ["incomplete": self[.incomplete, ["why": why ?? ""]]]] }
-        let what: String = if let why {
-            self[count == 1 ? .headerIncompleteWarning : .headerIncompleteWarnings, ["why": why, "count": "\(count)"]]
-        } else {
-            self[count == 1 ? .headerWarning : .headerWarnings, ["count": "\(count)"]]
-        }
+        let what: String =
+            if let why {
+                self[
+                    count == 1 ? .headerIncompleteWarning : .headerIncompleteWarnings,
+                    ["why": why, "count": "\(count)"]]
+            } else {
+                self[count == 1 ? .headerWarning : .headerWarnings, ["count": "\(count)"]]
+            }
         return self[.headerWarningsWhere, ["what": what, "first": first ?? ""]]
     }
 
@@ -40,8 +43,12 @@ public struct DumpWords: Sendable, Wording {
     /// `app.txt:7:12: expected frame as …: line skipped`. The reader's own message, like a compiler's, stays as it is.
     @MainActor
     public func warning(_ warning: DumpWarning, in dump: Dump) -> String {
-        self[.warningAt, ["place": "\(warning.file):\(warning.line):\(warning.column)", "message": warning.message,
-                          "consequence": consequence(of: warning, in: dump)]]
+        self[
+            .warningAt,
+            [
+                "place": "\(warning.file):\(warning.line):\(warning.column)", "message": warning.message,
+                "consequence": consequence(of: warning, in: dump),
+            ]]
     }
 
     /// What the reader did with the line of `warning` (``DumpWarning/consequence``).
@@ -50,8 +57,11 @@ public struct DumpWords: Sendable, Wording {
         case let .lineSkipped(subviews, ancestor):
             guard subviews > 0 else { return self[.warnLineSkipped] }
             let count = "\(subviews)"
-            guard let ancestor else { return self[subviews == 1 ? .warnSubviewRoots : .warnSubviewsRoots, ["count": count]] }
-            let named = dump.views.indices.contains(ancestor)
+            guard let ancestor else {
+                return self[subviews == 1 ? .warnSubviewRoots : .warnSubviewsRoots, ["count": count]]
+            }
+            let named =
+                dump.views.indices.contains(ancestor)
                 ? self[.warnAncestor, ["view": dump.views[ancestor].name, "line": "\(dump.views[ancestor].line)"]] : ""
             return self[subviews == 1 ? .warnSubviewUnder : .warnSubviewsUnder, ["count": count, "ancestor": named]]
         case .fieldIgnored(let key): return self[.warnFieldIgnored, ["key": key]]
@@ -80,14 +90,20 @@ public struct DumpWords: Sendable, Wording {
 
     /// A declared property, as the inspector and `describe` mark it: `declared: isEnabled = false (mail.edits line 5)`.
     public func declared(_ property: DeclaredProperty) -> String {
-        self[.declared, ["property": property.property.uikitName, "value": property.value.description,
-                         "file": Self.fileName(property.file), "line": "\(property.line)"]]
+        self[
+            .declared,
+            [
+                "property": property.property.uikitName, "value": property.value.description,
+                "file": Self.fileName(property.file), "line": "\(property.line)",
+            ]]
     }
 
     /// A recognizer an edits file declared, on the overlay's label: `declared: open (tap)`.
     @MainActor
     public func declared(_ recognizer: DeclaredRecognizer) -> String {
-        self[.declaredRecognizer, ["recognizer": strings.name(recognizer.recognizer), "kind": recognizer.declaration.kind.rawValue]]
+        self[
+            .declaredRecognizer,
+            ["recognizer": strings.name(recognizer.recognizer), "kind": recognizer.declaration.kind.rawValue]]
     }
 
     /// Where a property or recognizer was declared: `declared in mail.edits line 9`.

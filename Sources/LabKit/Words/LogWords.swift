@@ -31,14 +31,23 @@ public struct LogWords: Sendable, Wording {
         case .sceneShown(let name): self[.sceneShown, ["name": name]]
         case .fixToggled(let fix, let on): self[.fixToggled, ["fix": fix, "state": strings.state(on)]]
         case .inspected(let point, let hitView):
-            self[.inspected, ["point": "\(point)", "view": hitView.map(strings.name(ofResponderNamed:)) ?? self[.nobody]]]
+            self[
+                .inspected,
+                ["point": "\(point)", "view": hitView.map(strings.name(ofResponderNamed:)) ?? self[.nobody]]]
         case let .edited(edit, undone): self.edit(edit, undone: undone)
         case .replayed(let point): self[.replayed, ["point": "\(point)"]]
         case .wheel(let arrow, let scrollView, let offset):
-            self[.wheel, ["arrow": arrow, "outcome": wheelOutcome(scrollView: scrollView.map(strings.name(ofResponderNamed:)), offset: offset)]]
+            self[
+                .wheel,
+                [
+                    "arrow": arrow,
+                    "outcome": wheelOutcome(
+                        scrollView: scrollView.map(strings.name(ofResponderNamed:)), offset: offset),
+                ]]
         case .editDropped(let dropped): editDropped(dropped)
         case .editsKept(let count): self[count == 1 ? .editKept : .editsKept, ["count": "\(count)"]]
-        case let .notAControl(property, view): self[.notAControl, ["view": strings.name(ofResponderNamed: view), "property": property.rawValue]]
+        case let .notAControl(property, view):
+            self[.notAControl, ["view": strings.name(ofResponderNamed: view), "property": property.rawValue]]
         case .nothingSelected: self[.nothingSelected]
         case .nothingToUndo: self[.nothingToUndo]
         case .reloaded(let path): self[.reloaded, ["path": path]]
@@ -48,13 +57,19 @@ public struct LogWords: Sendable, Wording {
         case let .saveFailed(folder, error): self[.saveFailed, ["folder": folder, "error": error]]
         case .resigned(let responder): self[.resigned, ["responder": strings.name(ofResponderNamed: responder)]]
         case let .scene(.key(key, responder, handled)):
-            self[handled ? .keyHandled : .keyForwarded, ["key": key, "responder": strings.name(ofResponderNamed: responder)]]
+            self[
+                handled ? .keyHandled : .keyForwarded,
+                ["key": key, "responder": strings.name(ofResponderNamed: responder)]]
         case .editsNotDeclared: self[.editsNotDeclared]
         case .noEditsToWrite: self[.noEditsToWrite]
         case let .editsWritten(count, path, adopted):
-            self[adopted ? (count == 1 ? .editWrittenAdopted : .editsWrittenAdopted) : (count == 1 ? .editWritten : .editsWritten),
-                 ["count": "\(count)", "path": path]]
-        case let .editsFileCreated(count, path): self[count == 1 ? .editFileCreated : .editsFileCreated, ["count": "\(count)", "path": path]]
+            self[
+                adopted
+                    ? (count == 1 ? .editWrittenAdopted : .editsWrittenAdopted)
+                    : (count == 1 ? .editWritten : .editsWritten),
+                ["count": "\(count)", "path": path]]
+        case let .editsFileCreated(count, path):
+            self[count == 1 ? .editFileCreated : .editsFileCreated, ["count": "\(count)", "path": path]]
         case let .editsNotWritten(path, reason): self[.editsNotWritten, ["path": path, "reason": reason]]
         case .codeCompiling: strings.yourCode.compiling
         case .codeReloaded(let classes): strings.yourCode.reloaded(classes)
@@ -78,16 +93,24 @@ public struct LogWords: Sendable, Wording {
         } else if let handler = trace.handledBy {
             outcome = self[.handledBy, ["responder": strings.name(handler)]]
         } else {
-            outcome = self[trace.view != nil ? .discardedByChain
-                : trace.hitTest.map(Strings.missesEveryWindow) == true ? .noWindowContains : .nobodyToDeliverTo]
+            outcome =
+                self[
+                    trace.view != nil
+                        ? .discardedByChain
+                        : trace.hitTest.map(Strings.missesEveryWindow) == true ? .noWindowContains : .nobodyToDeliverTo]
         }
         switch trace.gestureEffect {
         case .releasedAfterDelay?: outcome = self[.deliveredLate, ["outcome": outcome]]
-        case .cancelledBy(let r)?: outcome = self[.recognizedMeanwhile, ["outcome": outcome, "recognizer": recognizer(r)]]
+        case .cancelledBy(let r)?:
+            outcome = self[.recognizedMeanwhile, ["outcome": outcome, "recognizer": recognizer(r)]]
         default: break
         }
-        return self[.delivery, ["phase": phase(trace.phase), "id": "\(id)", "view": trace.view.map(strings.name) ?? self[.noView],
-                                "outcome": outcome]]
+        return self[
+            .delivery,
+            [
+                "phase": phase(trace.phase), "id": "\(id)", "view": trace.view.map(strings.name) ?? self[.noView],
+                "outcome": outcome,
+            ]]
     }
 
     /// A touch phase: `began`, `开始`.
@@ -127,9 +150,12 @@ public struct LogWords: Sendable, Wording {
     public func activity(_ entry: TraceEntry) -> String? {
         switch entry {
         case let .gesture(recognizer, from, to, cause, leftOut):
-            stateChange(of: recognizer, from: from, to: to, cause: cause) + CodeDecisions.suffix(leftOut, strings: strings)
+            stateChange(of: recognizer, from: from, to: to, cause: cause)
+                + CodeDecisions.suffix(leftOut, strings: strings)
         case let .waiting(recognizer, blockers):
-            self[.waits, ["recognizer": self.recognizer(recognizer), "others": strings.list(blockers.map(self.recognizer))]]
+            self[
+                .waits,
+                ["recognizer": self.recognizer(recognizer), "others": strings.list(blockers.map(self.recognizer))]]
         case let .control(control, events): controlEvents(control, events)
         case .action(let trace): actionSent(trace)
         case .delivery, .wheel, .edit, .editDropped, .scrollEnded: nil
@@ -138,35 +164,44 @@ public struct LogWords: Sendable, Wording {
 
     /// A recognizer's state change: `Card tap: possible → failed (Like keeps its own touch)`.
     @MainActor
-    func stateChange(of recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State,
-                     cause: GestureRecognizer.Cause) -> String {
-        self[.stateChange, ["recognizer": self.recognizer(recognizer), "from": from.rawValue, "to": to.rawValue,
-                            "because": because(cause, of: recognizer)]]
+    func stateChange(
+        of recognizer: GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State,
+        cause: GestureRecognizer.Cause
+    ) -> String {
+        self[
+            .stateChange,
+            [
+                "recognizer": self.recognizer(recognizer), "from": from.rawValue, "to": to.rawValue,
+                "because": because(cause, of: recognizer),
+            ]]
     }
 
     /// Why a recognizer changed state, in brackets, when it was not its own
     /// doing; the user's code when it said no (`--code`).
     @MainActor
     func because(_ cause: GestureRecognizer.Cause, of owner: GestureRecognizer) -> String {
-        let why: String? = switch cause {
-        case .recognizer, .reset: nil
-        case .failureRequirementsMet: self[.waitedForFailed]
-        case .delegateRefused: refusal(by: owner.delegate) ?? self[.delegateRefused]
-        case .viewRefused(let view) where !(view is ScrollView) && refusal(by: view) != nil: refusal(by: view)
-        case .viewRefused(let view as ScrollView): self[.scrollViewRefused, ["view": strings.name(view)]]
-        case .viewRefused(let view): self[.viewRefused, ["view": strings.name(view)]]
-        case .preventedBy(let other): self[.preventedBy, ["recognizer": recognizer(other)]]
-        case .requiredToFail(let other): self[.requiredToFail, ["recognizer": recognizer(other)]]
-        case .touchesGone: self[.touchesGone]
-        case .disabled: self[.recognizerDisabled]
-        case .removed: self[.recognizerRemoved]
-        }
+        let why: String? =
+            switch cause {
+            case .recognizer, .reset: nil
+            case .failureRequirementsMet: self[.waitedForFailed]
+            case .delegateRefused: refusal(by: owner.delegate) ?? self[.delegateRefused]
+            case .viewRefused(let view) where !(view is ScrollView) && refusal(by: view) != nil: refusal(by: view)
+            case .viewRefused(let view as ScrollView): self[.scrollViewRefused, ["view": strings.name(view)]]
+            case .viewRefused(let view): self[.viewRefused, ["view": strings.name(view)]]
+            case .preventedBy(let other): self[.preventedBy, ["recognizer": recognizer(other)]]
+            case .requiredToFail(let other): self[.requiredToFail, ["recognizer": recognizer(other)]]
+            case .touchesGone: self[.touchesGone]
+            case .disabled: self[.recognizerDisabled]
+            case .removed: self[.recognizerRemoved]
+            }
         return why.map { self[.because, ["why": $0]] } ?? ""
     }
 
     /// `SwipeCardView.gestureRecognizerShouldBegin → false (your code)` when `object` is the user's code's; nil otherwise.
     private func refusal(by object: AnyObject?) -> String? {
-        object.flatMap(UserCodeBuild.userClassName(of:)).map { strings.yourCode.decision($0, "gestureRecognizerShouldBegin", "false") }
+        object.flatMap(UserCodeBuild.userClassName(of:)).map {
+            strings.yourCode.decision($0, "gestureRecognizerShouldBegin", "false")
+        }
     }
 
     /// A control's events: `Send: touchDown, touchUpInside`.
@@ -178,23 +213,32 @@ public struct LogWords: Sendable, Wording {
     /// Where an action went, shortly: `action copy → not performed via Copy → Form → … → Application`.
     @MainActor
     func actionSent(_ trace: ActionTrace) -> String {
-        let route = trace.isNilTargeted ? self[.actionRoute, ["path": trace.walked.map(strings.name).joined(separator: " → ")]] : ""
+        let route =
+            trace.isNilTargeted
+            ? self[.actionRoute, ["path": trace.walked.map(strings.name).joined(separator: " → ")]] : ""
         guard trace.handled else { return self[.actionNotPerformed, ["action": trace.action.name, "route": route]] }
-        return self[.actionPerformed, ["action": trace.action.name, "performer": trace.performer.map(strings.name) ?? self[.nobody],
-                                       "route": route]]
+        return self[
+            .actionPerformed,
+            [
+                "action": trace.action.name, "performer": trace.performer.map(strings.name) ?? self[.nobody],
+                "route": route,
+            ]]
     }
 
     /// A wheel notch's outcome: `List (offset 0,40)`, or that nothing scrolled.
     func wheelOutcome(scrollView: String?, offset: Point?) -> String {
         guard let scrollView, let offset else { return self[.wheelNothing] }
-        return self[.wheelMoved, ["view": scrollView, "x": TraceText.number(offset.x), "y": TraceText.number(offset.y)]]
+        return self[
+            .wheelMoved, ["view": scrollView, "x": TraceText.number(offset.x), "y": TraceText.number(offset.y)]]
     }
 
     /// The event log's line for an edit: `edit Tile 1: hidden true → false`.
     @MainActor
     public func edit(_ edit: ViewEdit, undone: Bool) -> String {
         let change = undone ? "\(edit.new) → \(edit.old)" : "\(edit.old) → \(edit.new)"
-        return self[undone ? .undone : .edited, ["view": strings.name(edit.view), "property": edit.property.rawValue, "change": change]]
+        return self[
+            undone ? .undone : .edited,
+            ["view": strings.name(edit.view), "property": edit.property.rawValue, "change": change]]
     }
 
     /// A reload's note for an edit it could not make again:

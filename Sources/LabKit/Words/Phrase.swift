@@ -58,26 +58,33 @@ public enum Phrase: String, CaseIterable, Sendable {
     // A scroll that took a touch before its content heard of it; the touch's marker left behind.
     case neverDeliveredScrolledFirst, pressedHere
     // A dump's warnings: the header's line, the panel's list, what the reader did with a line.
-    case headerIncomplete, headerIncompleteWarning, headerIncompleteWarnings, headerWarning, headerWarnings, headerWarningsWhere
+    case headerIncomplete, headerIncompleteWarning, headerIncompleteWarnings, headerWarning, headerWarnings,
+        headerWarningsWhere
     case warningsTitle, moreWarnings, warningAt
     case incomplete, linesElidedOne, linesElided, pasteCutOff, incompleteAnd
     case warnLineSkipped, warnSubviewUnder, warnSubviewsUnder, warnSubviewRoots, warnSubviewsRoots, warnAncestor
     case warnFieldIgnored, warnReadAsFarAsItGoes, warnAnotherRoot, warnControllerSkipped
     // A dump's view controllers.
-    case controllersUnknown, controllerUnknown, controllerFacts, factsSeparator, controllerStateNotPrinted, controllerRoot
-    case controllerChild, controllerPresented, controllerPresentedWith, controllerNotInWindow, throughView, controllerTouches
+    case controllersUnknown, controllerUnknown, controllerFacts, factsSeparator, controllerStateNotPrinted,
+        controllerRoot
+    case controllerChild, controllerPresented, controllerPresentedWith, controllerNotInWindow, throughView,
+        controllerTouches
     case controllerAppeared, controllerAppearing, controllerDisappeared, controllerDisappearing
     // The inspector's properties: what touchesBegan does and why, the overrides, recognizers, alpha and caveats.
     case touchesHandles, touchesForwards
-    case whyControlTracks, whyDisabledControlKeeps, whyTextFieldTracks, whyOverridesWithoutSuper, whyOverridesWithSuper, whyNoOverride, whyYourCode
+    case whyControlTracks, whyDisabledControlKeeps, whyTextFieldTracks, whyOverridesWithoutSuper, whyOverridesWithSuper,
+        whyNoOverride, whyYourCode
     case overrideHitTestRefuses, overrideHitTestCallsSuper, overridePointInsideRefuses, overridePointInsideCallsSuper
-    case overridePointInsideNotEnlarged, overridePointInsideEnlarged, overrideReachesOutside, overrideReachesNotOutside, itsButton
-    case recognizerFacts, recognizerState, gestureNeeds, kindTap, kindLongPress, kindPan, tapOne, taps, fingerOne, fingers, pressDuration
+    case overridePointInsideNotEnlarged, overridePointInsideEnlarged, overrideReachesOutside, overrideReachesNotOutside,
+        itsButton
+    case recognizerFacts, recognizerState, gestureNeeds, kindTap, kindLongPress, kindPan, tapOne, taps, fingerOne,
+        fingers, pressDuration
     case flagCancelsTouches, flagSharesTouches, flagDelaysBegan, flagDelaysEnded, flagWaitsFor
     case alphaSkipped, alphaStored, customClassCaveatInFull, theEditsFile
     // What an edits file declared, and the live edits written into one (W).
     case declared, declaredAt, declaredMark, declaredRecognizer, declaredWas, editsNotDeclared
-    case noEditsToWrite, editWrittenAdopted, editsWrittenAdopted, editWritten, editsWritten, editFileCreated, editsFileCreated
+    case noEditsToWrite, editWrittenAdopted, editsWrittenAdopted, editWritten, editsWritten, editFileCreated,
+        editsFileCreated
     case editsNotWritten
     // The user's code (`--code`).
     case codeDecision, codeMark, codeWrites, codeWritesNothing, codeErrorTitle
@@ -87,5 +94,6 @@ public enum Phrase: String, CaseIterable, Sendable {
     case codeUnusedInDump, codeUnusedInScene, codeDidYouMean
     case codeSkippedGeneric, codeSkippedNoInitializer, codeSkippedSuperclass
     case codeNoSuchModule, codeNotInFiles, codeNotInUIKit, codeUsesLeftOut, codeCompilerSays, codeParserSays
-    case codeLeftOutMethod, codeLeftOutOne, codeLeftOutMany, codeLeftOutTitle, codeLeftOutLine, codeKeptNothing, codeWritesLeftOut
+    case codeLeftOutMethod, codeLeftOutOne, codeLeftOutMany, codeLeftOutTitle, codeLeftOutLine, codeKeptNothing,
+        codeWritesLeftOut
 }

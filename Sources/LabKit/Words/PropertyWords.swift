@@ -40,8 +40,10 @@ public struct PropertyWords: Sendable, Wording {
         case .pointInsideRefuses: self[.overridePointInsideRefuses]
         case .pointInsideCallsSuper: self[.overridePointInsideCallsSuper]
         case .pointInsideNotEnlarged: self[.overridePointInsideNotEnlarged]
-        case .pointInsideEnlarged(let size): self[.overridePointInsideEnlarged, ["size": HitTestingOverride.spelled(size)]]
-        case .hitTestReachesOutside(let button): self[.overrideReachesOutside, ["view": button.map(strings.name(ofResponderNamed:)) ?? self[.itsButton]]]
+        case .pointInsideEnlarged(let size):
+            self[.overridePointInsideEnlarged, ["size": HitTestingOverride.spelled(size)]]
+        case .hitTestReachesOutside(let button):
+            self[.overrideReachesOutside, ["view": button.map(strings.name(ofResponderNamed:)) ?? self[.itsButton]]]
         case .hitTestReachesNotOutside: self[.overrideReachesNotOutside]
         }
     }
@@ -52,7 +54,8 @@ public struct PropertyWords: Sendable, Wording {
         let spelled = HitTestTrace.Alpha(alpha)
         let short = spelled.asSet.hasSuffix(".0") ? String(spelled.asSet.dropLast(2)) : spelled.asSet
         guard alpha < 0.01 else { return short }
-        return self[.alphaSkipped, ["alpha": short, "stored": spelled.stored.map { self[.alphaStored, ["stored": $0]] } ?? ""]]
+        return self[
+            .alphaSkipped, ["alpha": short, "stored": spelled.stored.map { self[.alphaStored, ["stored": $0]] } ?? ""]]
     }
 
     /// A recognizer's kind, what it needs and the flags that decide what it does to
@@ -64,19 +67,25 @@ public struct PropertyWords: Sendable, Wording {
         flags.append(self[r.cancelsTouchesInView ? .flagCancelsTouches : .flagSharesTouches])
         if r.delaysTouchesBegan { flags.append(self[.flagDelaysBegan]) }
         if r.delaysTouchesEnded { flags.append(self[.flagDelaysEnded]) }
-        if !r.requiresToFail.isEmpty { flags.append(self[.flagWaitsFor, ["others": strings.list(r.requiresToFail.map(name))]]) }
-        return self[.recognizerFacts, ["recognizer": name(r.name), "facts": flags.joined(separator: self[.factsSeparator])]]
+        if !r.requiresToFail.isEmpty {
+            flags.append(self[.flagWaitsFor, ["others": strings.list(r.requiresToFail.map(name))]])
+        }
+        return self[
+            .recognizerFacts, ["recognizer": name(r.name), "facts": flags.joined(separator: self[.factsSeparator])]]
     }
 
     /// A recognizer's kind and what it needs: `tap, 2 taps, 1 finger`, `longPress, 0.5 s`, `pan`.
     func gesture(_ gesture: DescribedRecognizer.Gesture) -> String {
         switch gesture {
         case let .tap(taps, fingers):
-            let needs = [self[taps == 1 ? .tapOne : .taps, ["count": "\(taps)"]],
-                         self[fingers == 1 ? .fingerOne : .fingers, ["count": "\(fingers)"]]]
+            let needs = [
+                self[taps == 1 ? .tapOne : .taps, ["count": "\(taps)"]],
+                self[fingers == 1 ? .fingerOne : .fingers, ["count": "\(fingers)"]],
+            ]
             return self[.gestureNeeds, ["kind": self[.kindTap], "needs": strings.list(needs)]]
         case .longPress(let seconds):
-            return self[.gestureNeeds, ["kind": self[.kindLongPress], "needs": self[.pressDuration, ["seconds": "\(seconds)"]]]]
+            return self[
+                .gestureNeeds, ["kind": self[.kindLongPress], "needs": self[.pressDuration, ["seconds": "\(seconds)"]]]]
         case .pan: return self[.kindPan]
         case .other(let className): return className
         }

@@ -15,11 +15,12 @@ extension Strings {
 
     /// The panel's title for a hit-test: `Touch at (300, 255) → B.1`.
     public func explanationTitle(_ kind: ExplanationKind, point: Point, hitView: String?) -> String {
-        let verb = switch kind {
-        case .touch: self[.touchVerb]
-        case .inspect: self[.inspectVerb]
-        case .hover: self[.hoverVerb]
-        }
+        let verb =
+            switch kind {
+            case .touch: self[.touchVerb]
+            case .inspect: self[.inspectVerb]
+            case .hover: self[.hoverVerb]
+            }
         return self[.explanationTitle, ["verb": verb, "point": "\(point)", "view": hitView ?? self[.nobody]]]
     }
 

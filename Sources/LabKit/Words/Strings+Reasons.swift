@@ -13,7 +13,8 @@ extension Strings {
         case .hidden: self[.hidden]
         case .interactionDisabled: self[.interactionOff]
         case .transparent(let alpha):
-            alpha.stored.map { self[.transparentStored, ["alpha": alpha.asSet, "stored": $0]] } ?? self[.transparent, ["alpha": alpha.asSet]]
+            alpha.stored.map { self[.transparentStored, ["alpha": alpha.asSet, "stored": $0]] }
+                ?? self[.transparent, ["alpha": alpha.asSet]]
         case .disabledControl: self[.disabledControl]
         case .outsideBounds: self[.outsideBounds]
         case .rejectedByOverride(let method): self[method == .pointInside ? .pointInsideOverride : .hitTestOverride]

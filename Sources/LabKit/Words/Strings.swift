@@ -67,7 +67,8 @@ public struct Strings: Sendable {
     }
 
     private static func isIdeograph(_ c: Character) -> Bool {
-        c.unicodeScalars.first.map { (0x3400...0x9FFF).contains($0.value) || (0x20000...0x3FFFD).contains($0.value) } ?? false
+        c.unicodeScalars.first.map { (0x3400...0x9FFF).contains($0.value) || (0x20000...0x3FFFD).contains($0.value) }
+            ?? false
     }
 
     private static func isLatin(_ c: Character) -> Bool {
@@ -207,9 +208,14 @@ public struct Strings: Sendable {
 
     /// The window's bottom line: its keys and their states, as ``KeyBindings`` lists them.
     /// `compact` names the fix key without the scene's words for its fix, for a narrow window.
-    public func keys(fix: String?, fixOn: Bool, overlayOn: Bool, hoverOn: Bool, ghostsOn: Bool = false, compact: Bool = false) -> [String] {
-        KeyBindings.keyLine(self, KeyBindings.KeyLineState(fix: fix, fixOn: fixOn, overlayOn: overlayOn, hoverOn: hoverOn,
-                                                           ghostsOn: ghostsOn, compact: compact))
+    public func keys(
+        fix: String?, fixOn: Bool, overlayOn: Bool, hoverOn: Bool, ghostsOn: Bool = false, compact: Bool = false
+    ) -> [String] {
+        KeyBindings.keyLine(
+            self,
+            KeyBindings.KeyLineState(
+                fix: fix, fixOn: fixOn, overlayOn: overlayOn, hoverOn: hoverOn,
+                ghostsOn: ghostsOn, compact: compact))
     }
 
     /// A toggle's state: `on`, `开`.

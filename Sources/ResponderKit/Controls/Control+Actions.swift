@@ -39,8 +39,10 @@ extension Control {
             return
         }
         nextRegistrationID += 1
-        registrations.append(Registration(id: nextRegistrationID, target: target, hasTarget: target != nil,
-                                          action: action, handler: nil, closureAction: nil, events: events))
+        registrations.append(
+            Registration(
+                id: nextRegistrationID, target: target, hasTarget: target != nil,
+                action: action, handler: nil, closureAction: nil, events: events))
     }
 
     /// Stops sending actions for `events`: a nil `target` matches every target
@@ -68,8 +70,10 @@ extension Control {
     @discardableResult
     public func addAction(for events: Event, handler: @escaping (Control) -> Void) -> ActionHandle {
         nextRegistrationID += 1
-        registrations.append(Registration(id: nextRegistrationID, target: nil, hasTarget: false,
-                                          action: nil, handler: handler, closureAction: nil, events: events))
+        registrations.append(
+            Registration(
+                id: nextRegistrationID, target: nil, hasTarget: false,
+                action: nil, handler: handler, closureAction: nil, events: events))
         return ActionHandle(id: nextRegistrationID)
     }
 
@@ -84,13 +88,16 @@ extension Control {
         let perform: (Control) -> Void = { [action] control in action.perform(from: control) }
         if let i = registrations.firstIndex(where: { $0.closureAction?.identifier == action.identifier }) {
             let old = registrations[i]
-            registrations[i] = Registration(id: old.id, target: nil, hasTarget: false, action: nil, handler: perform,
-                                            closureAction: action, events: old.events.union(events))
+            registrations[i] = Registration(
+                id: old.id, target: nil, hasTarget: false, action: nil, handler: perform,
+                closureAction: action, events: old.events.union(events))
             return
         }
         nextRegistrationID += 1
-        registrations.append(Registration(id: nextRegistrationID, target: nil, hasTarget: false,
-                                          action: nil, handler: perform, closureAction: action, events: events))
+        registrations.append(
+            Registration(
+                id: nextRegistrationID, target: nil, hasTarget: false,
+                action: nil, handler: perform, closureAction: action, events: events))
     }
 
     /// Stops running `action` (or the action with its identifier) for `events`.

@@ -243,7 +243,8 @@ open class Control: View {
     /// which is how to make a gesture beat the control's action.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool {
         if gestureRecognizer.view !== self, let tap = gestureRecognizer as? TapGestureRecognizer,
-           tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 {
+            tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1
+        {
             return false
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

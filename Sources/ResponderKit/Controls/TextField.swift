@@ -83,14 +83,16 @@ open class TextField: Control {
     /// Where ``leftView`` goes: its own size at the leading edge, centred up and down.
     open func leftViewRect(forBounds bounds: Rect) -> Rect {
         let size = leftView?.bounds.size ?? .zero
-        return Rect(x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+        return Rect(
+            x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
     }
 
     /// Where ``rightView`` goes: its own size at the trailing edge, centred up and down.
     open func rightViewRect(forBounds bounds: Rect) -> Rect {
         let size = rightView?.bounds.size ?? .zero
-        return Rect(x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2,
-                    width: size.width, height: size.height)
+        return Rect(
+            x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2,
+            width: size.width, height: size.height)
     }
 
     /// Where the text is drawn: the bounds less the side views shown.

@@ -66,12 +66,15 @@ extension Application {
     ///
     /// `window` is the window whose first responder a nil-target action starts
     /// at; `record` asks for the walked responders, which cost a second walk.
-    static func route(_ action: Action, to target: Responder?, from sender: Any?, window: Window?,
-                      record: Bool) -> ActionTrace {
+    static func route(
+        _ action: Action, to target: Responder?, from sender: Any?, window: Window?,
+        record: Bool
+    ) -> ActionTrace {
         if let target {
             let handled = target.perform(action, withSender: sender)
-            return ActionTrace(action: action, sender: sender, requestedTarget: target, walked: [],
-                               performer: target, handled: handled)
+            return ActionTrace(
+                action: action, sender: sender, requestedTarget: target, walked: [],
+                performer: target, handled: handled)
         }
         let start = window?.firstResponder ?? (sender as? Responder)
         let performer = start?.target(forAction: action, withSender: sender)
@@ -90,8 +93,9 @@ extension Application {
             }
             if let performer, walked.last !== performer { walked.append(performer) }
         }
-        return ActionTrace(action: action, sender: sender, requestedTarget: nil, walked: walked,
-                           performer: performer, handled: handled)
+        return ActionTrace(
+            action: action, sender: sender, requestedTarget: nil, walked: walked,
+            performer: performer, handled: handled)
     }
 
     /// The window whose first responder a nil-target action from `sender` starts at:

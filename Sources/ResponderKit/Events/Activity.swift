@@ -22,8 +22,9 @@
 @MainActor
 public enum Activity {
     /// A recognizer's ``GestureRecognizer/state`` changed, and why.
-    case recognizerStateChanged(GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State,
-                                cause: GestureRecognizer.Cause)
+    case recognizerStateChanged(
+        GestureRecognizer, from: GestureRecognizer.State, to: GestureRecognizer.State,
+        cause: GestureRecognizer.Cause)
     /// A recognizer would leave `possible` but waits for these recognizers to
     /// fail first (``GestureRecognizer/require(toFail:)``).
     case recognizerWaiting(GestureRecognizer, for: [GestureRecognizer])

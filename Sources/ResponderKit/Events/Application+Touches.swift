@@ -101,7 +101,8 @@ extension Application {
         touch.phase = phase
         if phase.isTerminal {
             liveTouches[touch.id] = nil
-            lastTap = phase == .ended
+            lastTap =
+                phase == .ended
                 ? (touch.beganLocationInWindow, timestamp, touch.tapCount)
                 : nil
         }
@@ -129,15 +130,18 @@ extension Application {
         sendEvent(event)
         event.deliveryRecorder = nil
         var traces = recorder.deliveries.map {
-            DeliveryTrace(phase: $0.phase, touches: $0.touches, view: $0.view, steps: $0.steps,
-                          hitTest: $0.touches.contains(touch) ? hitTest : nil, withheld: nil,
-                          gestureEffect: $0.effect, scroll: $0.scroll)
+            DeliveryTrace(
+                phase: $0.phase, touches: $0.touches, view: $0.view, steps: $0.steps,
+                hitTest: $0.touches.contains(touch) ? hitTest : nil, withheld: nil,
+                gestureEffect: $0.effect, scroll: $0.scroll)
         }
         if !traces.contains(where: { $0.touches.contains(touch) }), touch.phase != .stationary {
             // Nothing was delivered: no view, or behaviour 3.5 withheld the touch.
-            traces.append(DeliveryTrace(phase: touch.phase, touches: [touch], view: touch.view, steps: [],
-                                        hitTest: hitTest, withheld: touch.withholdingReason, gestureEffect: nil,
-                                        scroll: nil))
+            traces.append(
+                DeliveryTrace(
+                    phase: touch.phase, touches: [touch], view: touch.view, steps: [],
+                    hitTest: hitTest, withheld: touch.withholdingReason, gestureEffect: nil,
+                    scroll: nil))
         }
         publish(traces)
     }
@@ -146,10 +150,12 @@ extension Application {
     /// deadline or a change made by code caused (a recognizer cancelling, a
     /// delayed phase released).
     func publish(_ recorder: DeliveryRecorder) {
-        publish(recorder.deliveries.map {
-            DeliveryTrace(phase: $0.phase, touches: $0.touches, view: $0.view, steps: $0.steps,
-                          hitTest: nil, withheld: nil, gestureEffect: $0.effect, scroll: $0.scroll)
-        })
+        publish(
+            recorder.deliveries.map {
+                DeliveryTrace(
+                    phase: $0.phase, touches: $0.touches, view: $0.view, steps: $0.steps,
+                    hitTest: nil, withheld: nil, gestureEffect: $0.effect, scroll: $0.scroll)
+            })
     }
 
     /// Hit-tests the visible windows in order (behaviour 1.8) with `point` given in
@@ -157,7 +163,8 @@ extension Application {
     /// the trace returned is the input window's (else the first window's), and
     /// the began touch's one delivery trace carries it, so the overlay can say why.
     private func hitTest(_ point: Point, in window: Window, event: Event)
-        -> (hit: (window: Window, view: View)?, trace: HitTestTrace?) {
+        -> (hit: (window: Window, view: View)?, trace: HitTestTrace?)
+    {
         guard point.isFinite else { return (nil, nil) }
         var candidates = windowsInHitTestingOrder
         if !candidates.contains(where: { $0 === window }) { candidates = [window] }
@@ -200,7 +207,9 @@ extension Application {
         guard let last = lastTap else { return 1 }
         let dt = time - last.releaseTime
         let dx = point.x - last.location.x, dy = point.y - last.location.y
-        guard dt >= 0, dt <= Self.tapInterval, dx * dx + dy * dy <= Self.tapDistance * Self.tapDistance else { return 1 }
+        guard dt >= 0, dt <= Self.tapInterval, dx * dx + dy * dy <= Self.tapDistance * Self.tapDistance else {
+            return 1
+        }
         return last.count + 1
     }
 }

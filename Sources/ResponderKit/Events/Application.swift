@@ -106,7 +106,9 @@ open class Application: Responder {
         windows.enumerated()
             .filter { !$0.element.isHidden }
             .sorted { l, r in
-                if l.element.windowLevel != r.element.windowLevel { return l.element.windowLevel > r.element.windowLevel }
+                if l.element.windowLevel != r.element.windowLevel {
+                    return l.element.windowLevel > r.element.windowLevel
+                }
                 if l.element.keyOrder != r.element.keyOrder { return l.element.keyOrder > r.element.keyOrder }
                 return l.offset > r.offset
             }
@@ -119,7 +121,7 @@ open class Application: Responder {
     /// controller or an application (behaviour 2.5).
     open override var next: Responder? {
         guard let responder = delegate as? Responder,
-              !(responder is View), !(responder is ViewController), !(responder is Application)
+            !(responder is View), !(responder is ViewController), !(responder is Application)
         else { return nil }
         return responder
     }
@@ -220,8 +222,9 @@ open class Application: Responder {
     /// ```
     @discardableResult
     open func sendAction(_ action: Action, to target: Responder?, from sender: Any?, for event: Event?) -> Bool {
-        let trace = Self.route(action, to: target, from: sender, window: actionWindow(for: sender),
-                               record: isActivityObserved)
+        let trace = Self.route(
+            action, to: target, from: sender, window: actionWindow(for: sender),
+            record: isActivityObserved)
         report(.actionSent(trace))
         return trace.handled
     }

@@ -31,8 +31,10 @@ public final class ClosureAction {
     let handler: (ClosureAction) -> Void
 
     /// An action running `handler`; without an identifier it gets a unique one.
-    public init(title: String = "", image: Image? = nil, identifier: Identifier? = nil,
-                handler: @escaping (ClosureAction) -> Void) {
+    public init(
+        title: String = "", image: Image? = nil, identifier: Identifier? = nil,
+        handler: @escaping (ClosureAction) -> Void
+    ) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)

@@ -37,8 +37,10 @@ public struct Key: Hashable, Sendable {
     public var name: String?
     public var modifierFlags: ModifierFlags
 
-    public init(characters: String, charactersIgnoringModifiers: String? = nil, name: String? = nil,
-                modifierFlags: ModifierFlags = []) {
+    public init(
+        characters: String, charactersIgnoringModifiers: String? = nil, name: String? = nil,
+        modifierFlags: ModifierFlags = []
+    ) {
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
         self.name = name

@@ -34,13 +34,14 @@ extension Responder {
 
     /// The traits UIKit's own classes report unless told otherwise.
     var defaultAccessibilityTraits: AccessibilityTraits {
-        var traits: AccessibilityTraits = switch self {
-        case is Button: .button
-        case is Label: .staticText
-        case is ImageView: .image
-        case is Slider: .adjustable
-        default: .none
-        }
+        var traits: AccessibilityTraits =
+            switch self {
+            case is Button: .button
+            case is Label: .staticText
+            case is ImageView: .image
+            case is Slider: .adjustable
+            default: .none
+            }
         if let control = self as? Control {
             if !control.isEnabled { traits.insert(.notEnabled) }
             if control.isSelected { traits.insert(.selected) }

@@ -49,4 +49,3 @@ open class StoryboardSegue {
         source.present(destination, animated: true)
     }
 }
-

@@ -152,8 +152,10 @@ open class Window: View {
 
     /// One delivery: the touch's view receives the phase's method (and passes
     /// it along `next` unless it handles it).
-    static func deliver(_ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: Event,
-                        effect: DeliveryTrace.GestureEffect?) {
+    static func deliver(
+        _ touches: Set<Touch>, phase: Touch.Phase, to view: View, with event: Event,
+        effect: DeliveryTrace.GestureEffect?
+    ) {
         event.deliveryRecorder?.willDeliver(touches, to: view, phase: phase, effect: effect)
         switch phase {
         case .began: view.touchesBegan(touches, with: event)
@@ -195,7 +197,8 @@ open class Window: View {
         if let view = firstResponder as? View, view.isDescendant(of: subtree) {
             firstResponder = nil
         } else if let controller = firstResponder as? ViewController, controller.isViewLoaded,
-                  controller.view.isDescendant(of: subtree) {
+            controller.view.isDescendant(of: subtree)
+        {
             firstResponder = nil
         }
         application?.cancelTouches(inSubtree: subtree)

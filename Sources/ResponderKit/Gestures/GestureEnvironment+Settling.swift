@@ -49,7 +49,8 @@ extension GestureEnvironment {
                     progress = true
                 case .proceed:
                     recognizer.pendingState = nil
-                    recognizer.transition(to: target, cause: recognizer.reportedWaiting ? .failureRequirementsMet : .recognizer)
+                    recognizer.transition(
+                        to: target, cause: recognizer.reportedWaiting ? .failureRequirementsMet : .recognizer)
                     excludeOthers(recognizer)
                     progress = true
                 }
@@ -68,7 +69,7 @@ extension GestureEnvironment {
             case .possible where other.isParticipating:
                 blockers.append(other)
             default:
-                break // failed, or idle: it is not in this gesture
+                break  // failed, or idle: it is not in this gesture
             }
         }
         if !blockers.isEmpty { return .wait(blockers) }
@@ -78,8 +79,10 @@ extension GestureEnvironment {
         for view in viewsAsked(by: recognizer) where !view.gestureRecognizerShouldBegin(recognizer) {
             return .fail(.viewRefused(view))
         }
-        for other in participants where other !== recognizer && Self.hasRecognized(other)
-            && shares(recognizer, other) && !simultaneous(recognizer, other) {
+        for other in participants
+        where other !== recognizer && Self.hasRecognized(other)
+            && shares(recognizer, other) && !simultaneous(recognizer, other)
+        {
             return .fail(.preventedBy(other))
         }
         return .proceed
@@ -143,8 +146,10 @@ extension GestureEnvironment {
     /// A recognizer still `possible` with no touch down, no deadline and nothing
     /// pending can never recognize: it fails, so that it stops delaying touches.
     private func failStranded() {
-        for recognizer in participants where recognizer.storedState == .possible && recognizer.pendingState == nil
-            && recognizer.deadline == nil && recognizer.hasTrackedTouches && recognizer.liveTouches.isEmpty {
+        for recognizer in participants
+        where recognizer.storedState == .possible && recognizer.pendingState == nil
+            && recognizer.deadline == nil && recognizer.hasTrackedTouches && recognizer.liveTouches.isEmpty
+        {
             recognizer.transition(to: .failed, cause: .touchesGone)
             needsAnotherPass = true
         }
@@ -221,7 +226,8 @@ extension GestureEnvironment {
             if recognizer.storedState.isFinished, recognizer.liveTouches.isEmpty, !recognizer.needsActions {
                 finished.append(recognizer)
             } else if recognizer.storedState == .possible, recognizer.pendingState == nil,
-                      !recognizer.hasTrackedTouches, recognizer.deadline == nil {
+                !recognizer.hasTrackedTouches, recognizer.deadline == nil
+            {
                 recognizer.isParticipating = false
             } else {
                 kept.append(recognizer)
@@ -245,8 +251,10 @@ extension GestureEnvironment {
 
     /// Delivers a phase to a view outside the window's own pass, with the
     /// touches showing that phase while the view looks at them.
-    private func deliverLate(_ touches: Set<Touch>, phase: Touch.Phase, to view: View,
-                             effect: DeliveryTrace.GestureEffect, event: Event?) {
+    private func deliverLate(
+        _ touches: Set<Touch>, phase: Touch.Phase, to view: View,
+        effect: DeliveryTrace.GestureEffect, event: Event?
+    ) {
         let carrier = event ?? makeEvent(including: touches)
         let saved = touches.map { ($0, $0.phase) }
         for touch in touches { touch.phase = phase }

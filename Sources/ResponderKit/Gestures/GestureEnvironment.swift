@@ -46,7 +46,8 @@ extension GestureRecognizer {
     /// Whether a touch that begins now may be added to this recognizer: enabled,
     /// not done, not waiting on others (UIKit's recognizers ignore new touches then too).
     var acceptsNewTouches: Bool {
-        isEnabled && pendingState == nil && (storedState == .possible || storedState == .began || storedState == .changed)
+        isEnabled && pendingState == nil
+            && (storedState == .possible || storedState == .began || storedState == .changed)
     }
 
     /// Whether further phases of its touches reach it.
@@ -170,8 +171,11 @@ final class GestureEnvironment {
         case .began:
             if let blocker = recognition.blocker(ofBegan: true) {
                 recognition.beganDelayed = true
-                recognition.delayedBy = recognition.live.lazy
-                    .compactMap { $0.storedState == .possible ? ($0 as? DelayedTouchesBeganGestureRecognizer)?.scrollView : nil }
+                recognition.delayedBy =
+                    recognition.live.lazy
+                    .compactMap {
+                        $0.storedState == .possible ? ($0 as? DelayedTouchesBeganGestureRecognizer)?.scrollView : nil
+                    }
                     .first
                 hold(touch)
                 note(.delayedBy(blocker))

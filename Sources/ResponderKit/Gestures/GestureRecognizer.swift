@@ -221,7 +221,7 @@ open class GestureRecognizer {
                 transition(to: new, cause: .recognizer)
             }
         case (.possible, .failed), (.began, .changed), (.changed, .changed),
-             (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled):
+            (.began, .ended), (.changed, .ended), (.began, .cancelled), (.changed, .cancelled):
             pendingState = nil
             transition(to: new, cause: .recognizer)
             environment?.setNeedsSettle(self)
@@ -436,15 +436,19 @@ public protocol GestureRecognizerDelegate: AnyObject {
     func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool
     /// Asked when one of the two would keep the other from recognizing; yes from
     /// either recognizer's delegate lets both recognize. Default no.
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool
 }
 
 extension GestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
     public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer, shouldReceive touch: Touch) -> Bool { true }
-    public func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                                  shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer) -> Bool {
+    public func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: GestureRecognizer
+    ) -> Bool {
         false
     }
 }

@@ -96,9 +96,11 @@ open class PanGestureRecognizer: GestureRecognizer {
         let delta = Point(x: dx / Double(count), y: dy / Double(count))
         translationInWindow = Point(x: translationInWindow.x + delta.x, y: translationInWindow.y + delta.y)
         motion.record(SIMD2(delta.x, delta.y), at: event.timestamp)
-        let distance = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y).squareRoot()
-        continueGesture(beginning: distance > Self.beginDistance
-                        && (minimumNumberOfTouches...maximumNumberOfTouches).contains(numberOfTouches))
+        let distance = (translationInWindow.x * translationInWindow.x + translationInWindow.y * translationInWindow.y)
+            .squareRoot()
+        continueGesture(
+            beginning: distance > Self.beginDistance
+                && (minimumNumberOfTouches...maximumNumberOfTouches).contains(numberOfTouches))
     }
 
     open override func touchesEnded(_ touches: Set<Touch>, with event: Event) {

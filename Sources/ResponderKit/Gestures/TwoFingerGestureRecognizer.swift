@@ -41,7 +41,8 @@ open class TwoFingerGestureRecognizer: GestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
         guard pair.count == 2, let a = pair[0].value, let b = pair[1].value,
-              touches.contains(a) || touches.contains(b) else { return }
+            touches.contains(a) || touches.contains(b)
+        else { return }
         let (change, begins) = pairMoved(a.locationInWindow, b.locationInWindow)
         motion.record(SIMD2(change, 0), at: event.timestamp)
         continueGesture(beginning: begins)

@@ -34,7 +34,8 @@ public struct DeliveryTrace {
 
         public static func == (lhs: Withholding, rhs: Withholding) -> Bool {
             switch (lhs, rhs) {
-            case let (.multipleTouchDisabled(a), .multipleTouchDisabled(b)), let (.exclusiveTouch(a), .exclusiveTouch(b)):
+            case let (.multipleTouchDisabled(a), .multipleTouchDisabled(b)),
+                let (.exclusiveTouch(a), .exclusiveTouch(b)):
                 a === b
             default: false
             }
@@ -42,8 +43,12 @@ public struct DeliveryTrace {
 
         public func hash(into hasher: inout Hasher) {
             switch self {
-            case .multipleTouchDisabled(let v): hasher.combine(0); hasher.combine(ObjectIdentifier(v))
-            case .exclusiveTouch(let v): hasher.combine(1); hasher.combine(ObjectIdentifier(v))
+            case .multipleTouchDisabled(let v):
+                hasher.combine(0)
+                hasher.combine(ObjectIdentifier(v))
+            case .exclusiveTouch(let v):
+                hasher.combine(1)
+                hasher.combine(ObjectIdentifier(v))
             }
         }
     }
@@ -143,15 +148,19 @@ final class DeliveryRecorder {
     private(set) var deliveries: [Delivery] = []
 
     func willDeliver(_ touches: Set<Touch>, to view: View, phase: Touch.Phase, effect: DeliveryTrace.GestureEffect?) {
-        deliveries.append(Delivery(view: view, touches: touches, phase: phase, effect: effect,
-                                   steps: [.init(responder: view, outcome: .handled)],
-                                   scroll: .of(touches, effect: effect)))
+        deliveries.append(
+            Delivery(
+                view: view, touches: touches, phase: phase, effect: effect,
+                steps: [.init(responder: view, outcome: .handled)],
+                scroll: .of(touches, effect: effect)))
     }
 
     /// A phase a recognizer or a scroll view kept from the view: a trace with no steps.
     func withheld(_ touches: Set<Touch>, phase: Touch.Phase, view: View, effect: DeliveryTrace.GestureEffect?) {
-        deliveries.append(Delivery(view: view, touches: touches, phase: phase, effect: effect, steps: [],
-                                   scroll: .of(touches, effect: effect)))
+        deliveries.append(
+            Delivery(
+                view: view, touches: touches, phase: phase, effect: effect, steps: [],
+                scroll: .of(touches, effect: effect)))
     }
 
     func forwarded(by responder: Responder, to next: Responder?) {

@@ -88,12 +88,12 @@ final class HitTestRecorder {
         while i > subviews.startIndex {
             i -= 1
             #if DEBUG
-            // As in `View.hitTest`: unoptimized, the closure would cost a stack frame a level.
-            let subview = subviews[i]
-            let hit = ask(subview, at: subview.convertFromSuperview(point), with: event)
+                // As in `View.hitTest`: unoptimized, the closure would cost a stack frame a level.
+                let subview = subviews[i]
+                let hit = ask(subview, at: subview.convertFromSuperview(point), with: event)
             #else
-            let subview = Unmanaged.passUnretained(subviews[i])
-            let hit = withGuaranteedReference(subview) { ask($0, at: $0.convertFromSuperview(point), with: event) }
+                let subview = Unmanaged.passUnretained(subviews[i])
+                let hit = withGuaranteedReference(subview) { ask($0, at: $0.convertFromSuperview(point), with: event) }
             #endif
             if let hit {
                 frames[index].answeredBy = subviews[i]
@@ -150,7 +150,7 @@ final class HitTestRecorder {
         // A view asked more than once is represented by its first accepting
         // visit if it had one, else by its last.
         for i in frames.indices {
-            let view = Unmanaged.passUnretained(frames[i].view) // the frames keep it alive
+            let view = Unmanaged.passUnretained(frames[i].view)  // the frames keep it alive
             withGuaranteedReference(view) { view in
                 if let seen = visit(of: view), frames[seen].verdict.isAccepted { return }
                 view.traceVisit = i
@@ -159,10 +159,11 @@ final class HitTestRecorder {
         var steps: [HitTestTrace.Step] = []
         steps.reserveCapacity(frames.count)
         for i in frames.indices {
-            steps.append(HitTestTrace.Step(
-                view: frames[i].view, verdict: frames[i].verdict, point: frames[i].point, order: i + 1,
-                rejectingMethod: frames[i].rejectingMethod, acceptedOutsideBounds: frames[i].acceptedOutsideBounds,
-                pointInsideAnswer: frames[i].pointInsideAnswer, returned: frames[i].returned))
+            steps.append(
+                HitTestTrace.Step(
+                    view: frames[i].view, verdict: frames[i].verdict, point: frames[i].point, order: i + 1,
+                    rejectingMethod: frames[i].rejectingMethod, acceptedOutsideBounds: frames[i].acceptedOutsideBounds,
+                    pointInsideAnswer: frames[i].pointInsideAnswer, returned: frames[i].returned))
         }
         let unasked = unaskedSteps(root: root, point: point)
         for i in frames.indices {
@@ -196,16 +197,19 @@ final class HitTestRecorder {
         while let item = stack.popLast() {
             let own = visit(of: item.view)
             if own == nil, let reason = item.reason, item.view.bounds.contains(item.point) {
-                result.append(HitTestTrace.Step(
-                    view: item.view, verdict: reason, point: item.point,
-                    order: nil, rejectingMethod: nil, acceptedOutsideBounds: false, pointInsideAnswer: nil, returned: nil))
+                result.append(
+                    HitTestTrace.Step(
+                        view: item.view, verdict: reason, point: item.point,
+                        order: nil, rejectingMethod: nil, acceptedOutsideBounds: false, pointInsideAnswer: nil,
+                        returned: nil))
             }
             // Only the subviews whose boxes contain the point are touched.
             let boxes = item.view.subviewBoxes
             // Below an asked view, its subviews behind the one that answered are covered by it.
             var front: (index: Int, view: View)?
             if let own, frames[own].verdict.isAccepted, let answeredBy = frames[own].answeredBy,
-               let index = boxes.firstIndex(where: { $0.view === answeredBy }) {
+                let index = boxes.firstIndex(where: { $0.view === answeredBy })
+            {
                 front = (index, answeredBy)
             }
             var i = boxes.endIndex
@@ -215,7 +219,11 @@ final class HitTestRecorder {
                 let child = boxes[i].view
                 let reason: HitVerdict?
                 if let own {
-                    if let front, i < front.index { reason = .coveredBy(front.view) } else { reason = .ancestorRejected(frames[own].view) }
+                    if let front, i < front.index {
+                        reason = .coveredBy(front.view)
+                    } else {
+                        reason = .ancestorRejected(frames[own].view)
+                    }
                 } else {
                     reason = item.reason
                 }

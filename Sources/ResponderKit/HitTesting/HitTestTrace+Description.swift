@@ -19,7 +19,8 @@ extension HitTestTrace: @MainActor CustomStringConvertible {
         for step in allSteps {
             let name = step.view.debugName
             let number = step.order.map { String($0).leftPadded(to: 3) + "." } ?? "   -"
-            lines.append("\(number) \(name)\(String(repeating: " ", count: max(0, width - name.count)))  \(reason(for: step))")
+            lines.append(
+                "\(number) \(name)\(String(repeating: " ", count: max(0, width - name.count)))  \(reason(for: step))")
         }
         return lines.joined(separator: "\n")
     }
@@ -37,10 +38,12 @@ extension HitTestTrace.Reason: @MainActor CustomStringConvertible {
         case .containsHit(let enlarged): enlarged ? "contains the hit (enlarged area)" : "contains the hit"
         case .hidden: "hidden"
         case .interactionDisabled: "interaction off"
-        case .transparent(let alpha): "alpha \(alpha.asSet)" + (alpha.stored.map { " (stored \($0))" } ?? "") + " < 0.01"
+        case .transparent(let alpha):
+            "alpha \(alpha.asSet)" + (alpha.stored.map { " (stored \($0))" } ?? "") + " < 0.01"
         case .disabledControl: "disabled control"
         case .outsideBounds: "point outside its bounds"
-        case .rejectedByOverride(let method): method == .pointInside ? "point(inside:) override → false" : "hitTest override → nil"
+        case .rejectedByOverride(let method):
+            method == .pointInside ? "point(inside:) override → false" : "hitTest override → nil"
         case .coveredBy(let front): "covered by \(front.debugName)"
         case .ancestorRejected(let ancestor, let reason):
             switch reason {
@@ -50,7 +53,8 @@ extension HitTestTrace.Reason: @MainActor CustomStringConvertible {
             case .disabledControl?: "\(ancestor.debugName) is a disabled control"
             case .outsideBounds?: "outside \(ancestor.debugName)'s bounds"
             case .rejectedByOverride(let method)?:
-                method == .pointInside ? "\(ancestor.debugName)'s point(inside:) → false" : "\(ancestor.debugName)'s hitTest → nil"
+                method == .pointInside
+                    ? "\(ancestor.debugName)'s point(inside:) → false" : "\(ancestor.debugName)'s hitTest → nil"
             default: "\(ancestor.debugName)'s hitTest did not ask it"
             }
         }

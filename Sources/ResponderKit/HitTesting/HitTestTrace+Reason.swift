@@ -55,7 +55,10 @@ extension HitTestTrace {
         private static func tenDigits(_ value: Double) -> String {
             var digits = Int((value * 1e10).rounded())
             var scale = 10
-            while scale > 0, digits % 10 == 0 { digits /= 10; scale -= 1 }
+            while scale > 0, digits % 10 == 0 {
+                digits /= 10
+                scale -= 1
+            }
             let text = String(digits).leftPadded(to: scale + 1, with: "0")
             let cut = text.index(text.endIndex, offsetBy: -scale)
             return scale == 0 ? text : text[..<cut] + "." + text[cut...]
@@ -75,7 +78,8 @@ extension HitTestTrace {
         case .outsideBounds: .outsideBounds
         case .rejectedByOverride: .rejectedByOverride(step.rejectingMethod ?? .hitTest)
         case .coveredBy(let front): .coveredBy(front)
-        case .ancestorRejected(let ancestor): .ancestorRejected(ancestor, because: self.step(for: ancestor).map(reason(for:)))
+        case .ancestorRejected(let ancestor):
+            .ancestorRejected(ancestor, because: self.step(for: ancestor).map(reason(for:)))
         }
     }
 }

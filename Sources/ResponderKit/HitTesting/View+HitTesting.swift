@@ -39,14 +39,14 @@ extension View {
         while index > subviews.startIndex {
             index -= 1
             #if DEBUG
-            // Unoptimized, the closure is a stack frame of its own at every level: deep
-            // hierarchies would run out of stack sooner. The retains only cost time.
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
+                // Unoptimized, the closure is a stack frame of its own at every level: deep
+                // hierarchies would run out of stack sooner. The retains only cost time.
+                let subview = subviews[index]
+                if let hit = subview.hitTest(subview.convertFromSuperview(point), with: event) { return hit }
             #else
-            let subview = Unmanaged.passUnretained(subviews[index])
-            let hit = withGuaranteedReference(subview) { $0.hitTest($0.convertFromSuperview(point), with: event) }
-            if let hit { return hit }
+                let subview = Unmanaged.passUnretained(subviews[index])
+                let hit = withGuaranteedReference(subview) { $0.hitTest($0.convertFromSuperview(point), with: event) }
+                if let hit { return hit }
             #endif
         }
         return nil

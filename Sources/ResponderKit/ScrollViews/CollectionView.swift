@@ -75,18 +75,24 @@ open class CollectionViewLayout {
     open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
 
     /// The attributes of a header or footer; nil unless a subclass says.
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                   at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> CollectionViewLayoutAttributes? { nil }
 
     /// Whether a change of bounds invalidates the layout; no by default.
     open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
 
     /// Where a fling should stop; where it would, by default.
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point,
-                                  withScrollingVelocity velocity: Point) -> Point { proposedContentOffset }
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: Point,
+        withScrollingVelocity velocity: Point
+    ) -> Point { proposedContentOffset }
 
     /// Where the content should be after a layout change; where it would, by default.
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point { proposedContentOffset }
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: Point) -> Point {
+        proposedContentOffset
+    }
 
     /// The class of the attributes the layout makes.
     open class var layoutAttributesClass: AnyClass { CollectionViewLayoutAttributes.self }
@@ -153,7 +159,11 @@ open class CollectionViewLayoutAttributes {
     /// The size of ``frame``.
     open var size: Size {
         get { frame.size }
-        set { frame = Rect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width, height: newValue.height) }
+        set {
+            frame = Rect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2, width: newValue.width,
+                height: newValue.height)
+        }
     }
 
     /// The element's bounds: its size at the origin.
@@ -164,12 +174,18 @@ open class CollectionViewLayoutAttributes {
 
     /// A copy, as layouts copy the attributes they hand out.
     open func copy() -> CollectionViewLayoutAttributes {
-        let copy: CollectionViewLayoutAttributes = switch representedElementCategory {
-        case .cell: CollectionViewLayoutAttributes(forCellWith: indexPath)
-        case .supplementaryView: CollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
-        case .decorationView: CollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
-        }
-        (copy.frame, copy.transform, copy.alpha, copy.zIndex, copy.isHidden) = (frame, transform, alpha, zIndex, isHidden)
+        let copy: CollectionViewLayoutAttributes =
+            switch representedElementCategory {
+            case .cell: CollectionViewLayoutAttributes(forCellWith: indexPath)
+            case .supplementaryView:
+                CollectionViewLayoutAttributes(
+                    forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+            case .decorationView:
+                CollectionViewLayoutAttributes(forDecorationViewOfKind: representedElementKind ?? "", with: indexPath)
+            }
+        (copy.frame, copy.transform, copy.alpha, copy.zIndex, copy.isHidden) = (
+            frame, transform, alpha, zIndex, isHidden
+        )
         return copy
     }
 }

@@ -9,7 +9,9 @@ open class CollectionReusableView: View {
 
     /// The attributes the view would like, given the layout's: the layout's, by
     /// default. Self-sizing cells override it.
-    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes)
+        -> CollectionViewLayoutAttributes
+    {
         layoutAttributes
     }
 

@@ -117,7 +117,7 @@ extension ScrollView {
     /// ```
     public func contentTouchDelayEnd(for touch: Touch) -> Double? {
         guard touch.recognition?.beganDelayed == true, touch.recognition?.delayedBy === self,
-              touchDelay.state == .possible, touchDelay.tracked.contains(where: { $0 === touch })
+            touchDelay.state == .possible, touchDelay.tracked.contains(where: { $0 === touch })
         else { return nil }
         return touchDelay.deadline
     }

@@ -16,9 +16,11 @@ extension ScrollView {
     func draggedOffset(_ offset: Point, keeping fixed: Point) -> Point {
         let low = minimumContentOffset, high = maximumContentOffset
         let size = bounds.size
-        let x = canScrollHorizontally
+        let x =
+            canScrollHorizontally
             ? Self.banded(offset.x, low: low.x, high: high.x, size: size.width, bounces: bounces) : fixed.x
-        let y = canScrollVertically
+        let y =
+            canScrollVertically
             ? Self.banded(offset.y, low: low.y, high: high.y, size: size.height, bounces: bounces) : fixed.y
         return Point(x: x, y: y)
     }
@@ -45,7 +47,8 @@ extension ScrollView {
         guard vertical ? canScrollVertically : canScrollHorizontally else { return false }
         for touch in scrollPan.tracked {
             guard let recognition = touch.recognition, recognition.contentHasTouch,
-                  let content = touch.view, content !== self else { continue }
+                let content = touch.view, content !== self
+            else { continue }
             // Apple: with canCancelContentTouches off, touchesShouldCancel is not called.
             guard canCancelContentTouches else { return false }
             if !touchesShouldCancel(in: content) {
@@ -68,8 +71,9 @@ extension ScrollView {
         case .changed:
             guard let start = dragStart else { return }
             let t = scrollPan.translation(in: self)
-            let target = Point(x: start.offset.x - (t.x - start.translation.x),
-                               y: start.offset.y - (t.y - start.translation.y))
+            let target = Point(
+                x: start.offset.x - (t.x - start.translation.x),
+                y: start.offset.y - (t.y - start.translation.y))
             contentOffset = draggedOffset(target, keeping: start.offset)
         case .ended, .cancelled:
             guard dragStart != nil else { return }
@@ -77,7 +81,8 @@ extension ScrollView {
             isDragging = false
             // The content moves against the finger.
             let finger = state == .ended ? scrollPan.velocity(in: self) : .zero
-            let decelerates = settleAfterRelease(velocity: Point(x: -finger.x, y: -finger.y), endingDrag: state == .ended)
+            let decelerates = settleAfterRelease(
+                velocity: Point(x: -finger.x, y: -finger.y), endingDrag: state == .ended)
             delegate?.scrollViewDidEndDragging(self, willDecelerate: decelerates)
             if decelerates { delegate?.scrollViewWillBeginDecelerating(self) }
         default:

@@ -77,9 +77,10 @@ struct ScrollMotion {
     }
 
     init(easingFrom from: Point, to: Point, at time: Double, afterDrag: Bool) {
-        self.init(x: .easing(from: from.x, to: to.x, duration: ScrollView.animationDuration),
-                  y: .easing(from: from.y, to: to.y, duration: ScrollView.animationDuration),
-                  at: time, afterDrag: afterDrag)
+        self.init(
+            x: .easing(from: from.x, to: to.x, duration: ScrollView.animationDuration),
+            y: .easing(from: from.y, to: to.y, duration: ScrollView.animationDuration),
+            at: time, afterDrag: afterDrag)
     }
 
     func offset(at time: Double) -> (offset: Point, done: Bool) {
@@ -129,8 +130,8 @@ extension ScrollView {
             }
             // A rate outside 0 < rate < 1 would never slow down, or reverse: no fling.
             guard scrolls, speed.isFinite, rate > 0, rate < 1,
-                  AxisMotion.glide(of: speed, rate: rate) >= Self.decelerationStopDistance,
-                  !(value == low && speed < 0), !(value == high && speed > 0)
+                AxisMotion.glide(of: speed, rate: rate) >= Self.decelerationStopDistance,
+                !(value == low && speed < 0), !(value == high && speed > 0)
             else { return .still(value) }
             return .decelerating(from: value, velocity: speed, rate: rate, low: low, high: high)
         }
@@ -138,15 +139,18 @@ extension ScrollView {
         var y = axis(offset.y, velocity.y, low.y, high.y, canScrollVertically)
         if isPagingEnabled {
             let size = bounds.size
-            x = Self.paged(offset.x, velocity.x, page: size.width, low: low.x, high: high.x, scrolls: canScrollHorizontally)
-            y = Self.paged(offset.y, velocity.y, page: size.height, low: low.y, high: high.y, scrolls: canScrollVertically)
+            x = Self.paged(
+                offset.x, velocity.x, page: size.width, low: low.x, high: high.x, scrolls: canScrollHorizontally)
+            y = Self.paged(
+                offset.y, velocity.y, page: size.height, low: low.y, high: high.y, scrolls: canScrollVertically)
         }
         if endingDrag, let delegate {
             let projected = Point(x: x.restingValue, y: y.restingValue)
             var target = projected
             // UIKit gives the velocity in points per millisecond.
-            delegate.scrollViewWillEndDragging(self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
-                                               targetContentOffset: &target)
+            delegate.scrollViewWillEndDragging(
+                self, withVelocity: Point(x: velocity.x / 1000, y: velocity.y / 1000),
+                targetContentOffset: &target)
             if target.x != projected.x { x = .easing(from: offset.x, to: target.x, duration: Self.animationDuration) }
             if target.y != projected.y { y = .easing(from: offset.y, to: target.y, duration: Self.animationDuration) }
         }
@@ -158,10 +162,14 @@ extension ScrollView {
     /// A paging scroll view's axis after a release: to the nearest page
     /// boundary, or the next one in the direction of a flick faster than
     /// ``pagingFlickSpeed``, within the scrollable range.
-    static func paged(_ value: Double, _ speed: Double, page: Double, low: Double, high: Double, scrolls: Bool) -> AxisMotion {
+    static func paged(_ value: Double, _ speed: Double, page: Double, low: Double, high: Double, scrolls: Bool)
+        -> AxisMotion
+    {
         guard scrolls, page > 0, page.isFinite, speed.isFinite else { return .still(value) }
         let position = value / page
-        let index = speed > pagingFlickSpeed ? position.rounded(.up)
+        let index =
+            speed > pagingFlickSpeed
+            ? position.rounded(.up)
             : speed < -pagingFlickSpeed ? position.rounded(.down) : position.rounded()
         let target = min(max(index * page, low), high)
         return target == value ? .still(value) : .easing(from: value, to: target, duration: animationDuration)

@@ -24,8 +24,9 @@ extension ScrollView {
         let before = contentOffset
         let moved = clamped(Point(x: before.x + delta.x, y: before.y + delta.y))
         // Only the axes the delta moves along, and that can scroll, move.
-        let target = Point(x: canScrollHorizontally && delta.x != 0 ? moved.x : before.x,
-                           y: canScrollVertically && delta.y != 0 ? moved.y : before.y)
+        let target = Point(
+            x: canScrollHorizontally && delta.x != 0 ? moved.x : before.x,
+            y: canScrollVertically && delta.y != 0 ? moved.y : before.y)
         contentOffset = target
         return target != before
     }

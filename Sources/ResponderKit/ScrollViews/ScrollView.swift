@@ -299,8 +299,9 @@ public protocol ScrollViewDelegate: AnyObject {
     /// The finger is lifting at `velocity` (points per millisecond, as UIKit
     /// gives it); set `targetContentOffset.pointee` to where the content should
     /// stop (a page, a card), and it glides there.
-    func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                   targetContentOffset: UnsafeMutablePointer<Point>)
+    func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: UnsafeMutablePointer<Point>)
     /// The content moves on after the drag ended.
     func scrollViewWillBeginDecelerating(_ scrollView: ScrollView)
     /// An animated `setContentOffset(_:animated:)` arrived.
@@ -313,8 +314,10 @@ extension ScrollViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
     public func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
     /// UIKit's `UIScrollViewDelegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`.
-    public func scrollViewWillEndDragging(_ scrollView: ScrollView, withVelocity velocity: Point,
-                                          targetContentOffset: UnsafeMutablePointer<Point>) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: ScrollView, withVelocity velocity: Point,
+        targetContentOffset: UnsafeMutablePointer<Point>
+    ) {}
     /// UIKit's `UIScrollViewDelegate.scrollViewWillBeginDecelerating(_:)`.
     public func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
     /// UIKit's `UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:)`.

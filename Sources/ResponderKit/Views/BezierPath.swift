@@ -69,15 +69,17 @@ public final class BezierPath {
     public convenience init(ovalIn rect: Rect) {
         self.init()
         let r = rect.standardized
-        appendEllipticArc(center: Point(x: r.midX, y: r.midY), radiusX: r.width / 2, radiusY: r.height / 2,
-                          start: 0, sweep: 2 * .pi)
+        appendEllipticArc(
+            center: Point(x: r.midX, y: r.midY), radiusX: r.width / 2, radiusY: r.height / 2,
+            start: 0, sweep: 2 * .pi)
         close()
     }
 
     /// A rectangle with every corner rounded by `cornerRadius`, at most half its shorter side.
     public convenience init(roundedRect rect: Rect, cornerRadius: Double) {
-        self.init(roundedRect: rect, byRoundingCorners: .allCorners,
-                  cornerRadii: Size(width: cornerRadius, height: cornerRadius))
+        self.init(
+            roundedRect: rect, byRoundingCorners: .allCorners,
+            cornerRadii: Size(width: cornerRadius, height: cornerRadius))
     }
 
     /// A rectangle with the chosen corners rounded by ellipses of `cornerRadii`,
@@ -94,23 +96,29 @@ public final class BezierPath {
         let (brx, bry) = radii(.bottomRight), (blx, bly) = radii(.bottomLeft)
         move(to: Point(x: r.minX + tlx, y: r.minY))
         addLine(to: Point(x: r.maxX - trx, y: r.minY))
-        appendEllipticArc(center: Point(x: r.maxX - trx, y: r.minY + try_), radiusX: trx, radiusY: try_,
-                          start: -.pi / 2, sweep: .pi / 2)
+        appendEllipticArc(
+            center: Point(x: r.maxX - trx, y: r.minY + try_), radiusX: trx, radiusY: try_,
+            start: -.pi / 2, sweep: .pi / 2)
         addLine(to: Point(x: r.maxX, y: r.maxY - bry))
-        appendEllipticArc(center: Point(x: r.maxX - brx, y: r.maxY - bry), radiusX: brx, radiusY: bry,
-                          start: 0, sweep: .pi / 2)
+        appendEllipticArc(
+            center: Point(x: r.maxX - brx, y: r.maxY - bry), radiusX: brx, radiusY: bry,
+            start: 0, sweep: .pi / 2)
         addLine(to: Point(x: r.minX + blx, y: r.maxY))
-        appendEllipticArc(center: Point(x: r.minX + blx, y: r.maxY - bly), radiusX: blx, radiusY: bly,
-                          start: .pi / 2, sweep: .pi / 2)
+        appendEllipticArc(
+            center: Point(x: r.minX + blx, y: r.maxY - bly), radiusX: blx, radiusY: bly,
+            start: .pi / 2, sweep: .pi / 2)
         addLine(to: Point(x: r.minX, y: r.minY + tly))
-        appendEllipticArc(center: Point(x: r.minX + tlx, y: r.minY + tly), radiusX: tlx, radiusY: tly,
-                          start: .pi, sweep: .pi / 2)
+        appendEllipticArc(
+            center: Point(x: r.minX + tlx, y: r.minY + tly), radiusX: tlx, radiusY: tly,
+            start: .pi, sweep: .pi / 2)
         close()
     }
 
     /// An open arc of a circle; see ``addArc(withCenter:radius:startAngle:endAngle:clockwise:)``.
-    public convenience init(arcCenter center: Point, radius: Double, startAngle: Double, endAngle: Double,
-                            clockwise: Bool) {
+    public convenience init(
+        arcCenter center: Point, radius: Double, startAngle: Double, endAngle: Double,
+        clockwise: Bool
+    ) {
         self.init()
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
@@ -168,14 +176,24 @@ public final class BezierPath {
     /// wedge.addArc(withCenter: center, radius: 80, startAngle: 0, endAngle: .pi / 2, clockwise: true)
     /// wedge.close()
     /// ```
-    public func addArc(withCenter center: Point, radius: Double, startAngle: Double, endAngle: Double,
-                       clockwise: Bool) {
+    public func addArc(
+        withCenter center: Point, radius: Double, startAngle: Double, endAngle: Double,
+        clockwise: Bool
+    ) {
         let turn = 2 * Double.pi
         var sweep = endAngle - startAngle
         if clockwise {
-            if sweep >= turn { sweep = turn } else if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
+            if sweep >= turn {
+                sweep = turn
+            } else if sweep < 0 {
+                sweep = sweep.truncatingRemainder(dividingBy: turn) + turn
+            }
         } else {
-            if sweep <= -turn { sweep = -turn } else if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) - turn }
+            if sweep <= -turn {
+                sweep = -turn
+            } else if sweep > 0 {
+                sweep = sweep.truncatingRemainder(dividingBy: turn) - turn
+            }
         }
         let start = Point(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         if elements.isEmpty || elements.last == .close { move(to: start) } else { addLine(to: start) }
@@ -209,7 +227,8 @@ public final class BezierPath {
             case .move(let p): return .move(transform.apply(to: p))
             case .line(let p): return .line(transform.apply(to: p))
             case .curve(let p, let c1, let c2):
-                return .curve(transform.apply(to: p), control1: transform.apply(to: c1), control2: transform.apply(to: c2))
+                return .curve(
+                    transform.apply(to: p), control1: transform.apply(to: c1), control2: transform.apply(to: c2))
             case .close: return .close
             }
         }

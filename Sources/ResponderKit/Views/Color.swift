@@ -19,7 +19,10 @@ public struct Color: Hashable, Sendable {
     private var darkAppearance: DarkAppearance?
 
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
     }
 
     /// A colour that is `light` in light appearance and `dark` in dark appearance.
@@ -44,9 +47,12 @@ public struct Color: Hashable, Sendable {
     }
 
     /// A system colour: `light` and `dark` as 0…255 components.
-    private static func system(_ light: (Double, Double, Double, Double), _ dark: (Double, Double, Double, Double)) -> Color {
-        Color(light: Color(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, alpha: light.3),
-              dark: Color(red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, alpha: dark.3))
+    private static func system(_ light: (Double, Double, Double, Double), _ dark: (Double, Double, Double, Double))
+        -> Color
+    {
+        Color(
+            light: Color(red: light.0 / 255, green: light.1 / 255, blue: light.2 / 255, alpha: light.3),
+            dark: Color(red: dark.0 / 255, green: dark.1 / 255, blue: dark.2 / 255, alpha: dark.3))
     }
 
     /// A colour from `0xRRGGBB`, as design tools write them.
@@ -80,14 +86,15 @@ public struct Color: Hashable, Sendable {
         let h = (hue - hue.rounded(.down)) * 6, s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
         let sector = Int(h) % 6, f = h - Double(Int(h))
         let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
-        let (r, g, b): (Double, Double, Double) = switch sector {
-        case 0: (v, t, p)
-        case 1: (q, v, p)
-        case 2: (p, v, t)
-        case 3: (p, q, v)
-        case 4: (t, p, v)
-        default: (v, p, q)
-        }
+        let (r, g, b): (Double, Double, Double) =
+            switch sector {
+            case 0: (v, t, p)
+            case 1: (q, v, p)
+            case 2: (p, v, t)
+            case 3: (p, q, v)
+            case 4: (t, p, v)
+            default: (v, p, q)
+            }
         self.init(red: r, green: g, blue: b, alpha: alpha)
     }
 

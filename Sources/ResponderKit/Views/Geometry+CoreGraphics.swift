@@ -13,8 +13,9 @@ extension Rect {
     public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
 
     /// The rectangle without bounds, `CGRect.infinite`.
-    public static let infinite = Rect(x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
-                                      width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
+    public static let infinite = Rect(
+        x: -Double.greatestFiniteMagnitude / 2, y: -Double.greatestFiniteMagnitude / 2,
+        width: Double.greatestFiniteMagnitude, height: Double.greatestFiniteMagnitude)
 
     /// Whether this is ``null``.
     public var isNull: Bool { origin.x == .infinity || origin.y == .infinity }
@@ -28,7 +29,8 @@ extension Rect {
     public func insetBy(dx: Double, dy: Double) -> Rect {
         guard !isNull else { return self }
         let s = standardized
-        let inset = Rect(x: s.origin.x + dx, y: s.origin.y + dy, width: s.size.width - 2 * dx, height: s.size.height - 2 * dy)
+        let inset = Rect(
+            x: s.origin.x + dx, y: s.origin.y + dy, width: s.size.width - 2 * dx, height: s.size.height - 2 * dy)
         return inset.size.width < 0 || inset.size.height < 0 ? .null : inset
     }
 

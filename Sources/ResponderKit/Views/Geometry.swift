@@ -89,7 +89,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// (negative values shrink it), like `CGRect.insetBy(dx:dy:)` with the signs flipped.
     public func expanded(by dx: Double, _ dy: Double) -> Rect {
         let s = standardized
-        return Rect(x: s.origin.x - dx, y: s.origin.y - dy, width: s.size.width + 2 * dx, height: s.size.height + 2 * dy)
+        return Rect(
+            x: s.origin.x - dx, y: s.origin.y - dy, width: s.size.width + 2 * dx, height: s.size.height + 2 * dy)
     }
 
     /// The rectangle with each edge moved inwards by the matching inset
@@ -116,7 +117,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         // One pass, no arrays of xs and ys: the overlay asks for hundreds of boxes a frame.
         var (x0, y0, x1, y1) = (first.x, first.y, first.x, first.y)
         for p in points.dropFirst() {
-            x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y)
+            x0 = min(x0, p.x)
+            y0 = min(y0, p.y)
+            x1 = max(x1, p.x)
+            y1 = max(y1, p.y)
         }
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }

@@ -72,8 +72,10 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         public var colors: [Color]
 
         /// UIKit's `UIImage.SymbolConfiguration.init(pointSize:weight:scale:textStyle:colors:)`.
-        public init(pointSize: Double? = nil, weight: Font.Weight? = nil, scale: Scale? = nil,
-                    textStyle: String? = nil, colors: [Color] = []) {
+        public init(
+            pointSize: Double? = nil, weight: Font.Weight? = nil, scale: Scale? = nil,
+            textStyle: String? = nil, colors: [Color] = []
+        ) {
             self.pointSize = pointSize
             self.weight = weight
             self.scale = scale
@@ -84,9 +86,10 @@ public struct Image: Hashable, Sendable, CustomStringConvertible {
         /// This configuration with what `other` gives laid over it.
         public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
             guard let other else { return self }
-            return SymbolConfiguration(pointSize: other.pointSize ?? pointSize, weight: other.weight ?? weight,
-                                       scale: other.scale ?? scale, textStyle: other.textStyle ?? textStyle,
-                                       colors: other.colors.isEmpty ? colors : other.colors)
+            return SymbolConfiguration(
+                pointSize: other.pointSize ?? pointSize, weight: other.weight ?? weight,
+                scale: other.scale ?? scale, textStyle: other.textStyle ?? textStyle,
+                colors: other.colors.isEmpty ? colors : other.colors)
         }
     }
 }

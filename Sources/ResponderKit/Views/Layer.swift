@@ -60,7 +60,14 @@ open class Layer: Hashable {
     /// The layer's own coordinate system: the view's ``View/bounds``.
     open var bounds: Rect {
         get { hostingView?.bounds ?? own.bounds }
-        set { if let view = hostingView { view.bounds = newValue } else { own.bounds = newValue; setNeedsLayout() } }
+        set {
+            if let view = hostingView {
+                view.bounds = newValue
+            } else {
+                own.bounds = newValue
+                setNeedsLayout()
+            }
+        }
     }
 
     /// Where the layer's ``anchorPoint`` lies in its superlayer: the view's ``View/center``.
@@ -75,11 +82,15 @@ open class Layer: Hashable {
         get {
             if let view = hostingView { return view.frame }
             let size = own.bounds.size
-            return Rect(x: own.position.x - anchorPoint.x * size.width, y: own.position.y - anchorPoint.y * size.height,
-                        width: size.width, height: size.height)
+            return Rect(
+                x: own.position.x - anchorPoint.x * size.width, y: own.position.y - anchorPoint.y * size.height,
+                width: size.width, height: size.height)
         }
         set {
-            if let view = hostingView { return view.frame = newValue }
+            if let view = hostingView {
+                view.frame = newValue
+                return
+            }
             let f = newValue.standardized
             own.bounds.size = f.size
             own.position = Point(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
@@ -206,7 +217,8 @@ open class Layer: Hashable {
 
     /// Inserts `layer` just in front of `sibling`.
     public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
-        let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+        let index =
+            sibling.flatMap { s in sublayers?.firstIndex { $0 === s } }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
         insertSublayer(layer, at: UInt32(index))
     }
 
@@ -348,9 +360,9 @@ private struct OwnGeometry {
     var layoutPending = true
 }
 
-private extension Point {
+extension Point {
     /// This point, in a superlayer's coordinates, in those of a sublayer at `frame` showing `bounds`.
-    func inFrame(_ frame: Rect, bounds: Rect) -> Point {
+    fileprivate func inFrame(_ frame: Rect, bounds: Rect) -> Point {
         Point(x: x - frame.minX + bounds.minX, y: y - frame.minY + bounds.minY)
     }
 }

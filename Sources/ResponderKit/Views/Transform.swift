@@ -12,7 +12,12 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
     public var a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double
 
     public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
-        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+        self.a = a
+        self.b = b
+        self.c = c
+        self.d = d
+        self.tx = tx
+        self.ty = ty
     }
 
     public static let identity = Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
@@ -83,9 +88,11 @@ public struct Transform: Hashable, Sendable, CustomStringConvertible {
 extension Rect {
     /// The four corners, clockwise from the origin.
     public var corners: [Point] {
-        [origin,
-         Point(x: origin.x + size.width, y: origin.y),
-         Point(x: origin.x + size.width, y: origin.y + size.height),
-         Point(x: origin.x, y: origin.y + size.height)]
+        [
+            origin,
+            Point(x: origin.x + size.width, y: origin.y),
+            Point(x: origin.x + size.width, y: origin.y + size.height),
+            Point(x: origin.x, y: origin.y + size.height),
+        ]
     }
 }

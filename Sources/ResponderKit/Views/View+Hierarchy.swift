@@ -21,7 +21,6 @@ extension View {
         return (window.map { unsafeDowncast($0.takeUnretainedValue(), to: Window.self) }, view.takeUnretainedValue())
     }
 
-
     /// Inserts `view` at `index` in ``subviews`` (clamped to the valid range).
     /// Like ``addSubview(_:)``, refuses to make a cycle.
     public func insertSubview(_ view: View, at index: Int) {

@@ -23,8 +23,9 @@ extension View {
         if !subtreeBox.isValid { computeSubtreeBox() }
         let box = subtreeBox
         guard !box.minX.isNaN else { return nil }
-        return Rect(x: Double(box.minX), y: Double(box.minY),
-                    width: Double(box.maxX) - Double(box.minX), height: Double(box.maxY) - Double(box.minY))
+        return Rect(
+            x: Double(box.minX), y: Double(box.minY),
+            width: Double(box.maxX) - Double(box.minX), height: Double(box.maxY) - Double(box.minY))
     }
 
     /// Forgets the subtree boxes of this view and its ancestors.
@@ -52,9 +53,14 @@ extension View {
             if !subview.subtreeBox.isValid { subview.computeSubtreeBox() }
             let mapped = subview.subtreeBox.mapped(subview.convertToSuperview)
             boxes.append(SubviewBox(box: mapped, view: subview))
-            guard !mapped.minX.isNaN else { bounded = false; continue }
-            minX = min(minX, Double(mapped.minX)); maxX = max(maxX, Double(mapped.maxX))
-            minY = min(minY, Double(mapped.minY)); maxY = max(maxY, Double(mapped.maxY))
+            guard !mapped.minX.isNaN else {
+                bounded = false
+                continue
+            }
+            minX = min(minX, Double(mapped.minX))
+            maxX = max(maxX, Double(mapped.maxX))
+            minY = min(minY, Double(mapped.minY))
+            maxY = max(maxY, Double(mapped.maxY))
         }
         storedSubviewBoxes = boxes
         subtreeBox = bounded ? SubtreeBox(outside: minX, minY, maxX, maxY) : .unbounded
@@ -96,7 +102,9 @@ extension SubtreeBox {
             self = .unbounded
             return
         }
-        self.init(minX: Float(minX).nextDown, minY: Float(minY).nextDown, maxX: Float(maxX).nextUp, maxY: Float(maxY).nextUp, isValid: true)
+        self.init(
+            minX: Float(minX).nextDown, minY: Float(minY).nextDown, maxX: Float(maxX).nextUp, maxY: Float(maxY).nextUp,
+            isValid: true)
         if !(self.minX.isFinite && self.minY.isFinite && self.maxX.isFinite && self.maxY.isFinite) { self = .unbounded }
     }
 

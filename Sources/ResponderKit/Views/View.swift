@@ -20,14 +20,14 @@ open class View: Responder {
     /// may declare a `name` of its own, as a `UIView` subclass may.
     var storedName: String?
 
-    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
+    @exclusivity(unchecked)  // read on every hit-test visit: see `withGuaranteedReference`
     private(set) var storedBounds: Rect
-    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
+    @exclusivity(unchecked)  // read on every hit-test visit: see `withGuaranteedReference`
     private(set) var storedCenter: Point
     /// The transform and its inverse (kept so that hit-testing never inverts a
     /// matrix), nil for the identity: most views have it, and two transforms
     /// inline would cost 96 bytes a view (100,000 views must fit in 64 MB).
-    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
+    @exclusivity(unchecked)  // read on every hit-test visit: see `withGuaranteedReference`
     private var transforms: TransformPair?
     private var storedTransform: Transform { transforms?.forward ?? .identity }
     /// The inverse of `transform`, kept so that hit-testing never inverts a matrix.
@@ -58,21 +58,21 @@ open class View: Responder {
     /// walk up, where a dynamic cast would cost more than the step.
     var isWindow = false
     /// The subviews, back to front: the last one is painted on top and hit-tested first.
-    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
+    @exclusivity(unchecked)  // read on every hit-test visit: see `withGuaranteedReference`
     public internal(set) var subviews: [View] = []
     /// The controller whose root view this is (behaviour 2.2); set by `ViewController`.
     weak var owningViewController: ViewController?
 
     /// Behind ``isHidden``: hit-testing reads it without a dynamic call.
-    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
+    @exclusivity(unchecked)  // read on every hit-test visit: see `withGuaranteedReference`
     private(set) var storedIsHidden = false
-    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
+    @exclusivity(unchecked)  // read on every hit-test visit: see `withGuaranteedReference`
     fileprivate(set) var storedAlpha: Float = 1
     /// Behind ``isUserInteractionEnabled``: hit-testing reads it without a dynamic call.
-    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
+    @exclusivity(unchecked)  // read on every hit-test visit: see `withGuaranteedReference`
     private(set) var storedIsUserInteractionEnabled = true
     /// Set by `Control` so that the hit-test fast path needs no dynamic dispatch (behaviour 1.9).
-    @exclusivity(unchecked) // read on every hit-test visit: see `withGuaranteedReference`
+    @exclusivity(unchecked)  // read on every hit-test visit: see `withGuaranteedReference`
     var isDisabledControl = false
     /// Clips drawing to the bounds. It does not change hit-testing (behaviour 1.5).
     open var clipsToBounds = false {
@@ -202,7 +202,9 @@ open class View: Responder {
     open var transform: Transform {
         get { storedTransform }
         set {
-            transforms = TransformPair.isPlainIdentity(newValue) ? nil : TransformPair(newValue, inverse: Self.inverse(of: newValue))
+            transforms =
+                TransformPair.isPlainIdentity(newValue)
+                ? nil : TransformPair(newValue, inverse: Self.inverse(of: newValue))
             subtreeDidChange()
             setNeedsDisplay()
         }
@@ -219,8 +221,9 @@ open class View: Responder {
             let size = storedBounds.size
             let local = Rect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
             let box = storedTransform.isIdentity ? local : storedTransform.apply(to: local)
-            return Rect(x: box.origin.x + storedCenter.x, y: box.origin.y + storedCenter.y,
-                        width: box.size.width, height: box.size.height)
+            return Rect(
+                x: box.origin.x + storedCenter.x, y: box.origin.y + storedCenter.y,
+                width: box.size.width, height: box.size.height)
         }
         set {
             let f = newValue.standardized
@@ -403,8 +406,10 @@ open class View: Responder {
     open func systemLayoutSizeFitting(_ targetSize: Size) -> Size { sizeThatFits(targetSize) }
 
     /// The same with fitting priorities (self-sizing cells override it).
-    open func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
-                                      verticalFittingPriority: LayoutPriority) -> Size { sizeThatFits(targetSize) }
+    open func systemLayoutSizeFitting(
+        _ targetSize: Size, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+        verticalFittingPriority: LayoutPriority
+    ) -> Size { sizeThatFits(targetSize) }
 
     /// Asks for Auto Layout's constraints to be updated; the lab keeps them as records and solves none.
     open func updateConstraints() {}

@@ -23,9 +23,11 @@ public enum ControllerHierarchyReader {
     public static func read(_ input: [UInt8], file: String) throws(SceneError) -> ControllerHierarchy {
         let scanned = try DumpReader.scan(input, file: file, expected: "the text of _printHierarchy")
         guard var controllers = scanned.controllers else {
-            throw SceneError(file: file, message: """
-                no view controller line (`<Class 0x…>, state: …, view: <…>`) in it: not the text of _printHierarchy
-                """)
+            throw SceneError(
+                file: file,
+                message: """
+                    no view controller line (`<Class 0x…>, state: …, view: <…>`) in it: not the text of _printHierarchy
+                    """)
         }
         controllers.warnings = scanned.warnings
         return controllers
@@ -57,9 +59,10 @@ public enum ControllerHierarchyReader {
                 presentedWith = object(in: bytes, at: value, end: part.upperBound)?.0
             }
         }
-        return ParsedController(className: controller.className, address: controller.address, state: state, view: view,
-                                isInWindow: !contains(bytes, rest..<end, "not in the window"),
-                                presentedWith: presentedWith, line: line)
+        return ParsedController(
+            className: controller.className, address: controller.address, state: state, view: view,
+            isInWindow: !contains(bytes, rest..<end, "not in the window"),
+            presentedWith: presentedWith, line: line)
     }
 
     /// `<Class 0x…>` (or `<Class: 0x…>`) at `start`: the object and the offset after its `>`.
@@ -153,11 +156,14 @@ extension DumpScanner {
         controllers.reserveCapacity(controllerLines.count)
         for entry in controllerLines {
             while let top = stack.last, top.pipes >= entry.pipes { stack.removeLast() }
-            let relation: DumpController.Relation = stack.last.map { entry.presented ? .presented(by: $0.index) : .child(of: $0.index) } ?? .root
+            let relation: DumpController.Relation =
+                stack.last.map { entry.presented ? .presented(by: $0.index) : .child(of: $0.index) } ?? .root
             let c = entry.controller
-            controllers.append(DumpController(className: c.className, address: c.address, state: c.state, view: c.view,
-                                              isInWindow: c.isInWindow, presentedWith: c.presentedWith, relation: relation,
-                                              depth: stack.count, line: c.line))
+            controllers.append(
+                DumpController(
+                    className: c.className, address: c.address, state: c.state, view: c.view,
+                    isInWindow: c.isInWindow, presentedWith: c.presentedWith, relation: relation,
+                    depth: stack.count, line: c.line))
             stack.append((entry.pipes, controllers.count - 1))
         }
         dump.controllers = ControllerHierarchy(controllers: controllers, file: file)

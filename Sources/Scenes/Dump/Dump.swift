@@ -46,7 +46,8 @@ public struct Dump: Sendable {
     /// that are not UTF-8 are decoded as U+FFFD.
     public func fields(of view: DumpView) -> [DumpField] {
         fieldSpans[view.fieldRange].map { span in
-            let quoted = span.value.first.map { source[$0] == UInt8(ascii: "'") || source[$0] == UInt8(ascii: "\"") } ?? false
+            let quoted =
+                span.value.first.map { source[$0] == UInt8(ascii: "'") || source[$0] == UInt8(ascii: "\"") } ?? false
             return DumpField(key: string(span.key), value: quoted ? text(span.value) : string(span.value))
         }
     }

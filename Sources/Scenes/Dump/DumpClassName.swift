@@ -91,7 +91,9 @@ enum DumpClassName {
             if bytes.first == UInt8(ascii: "P") {
                 // `P33_<32 characters>`: a private declaration's discriminator, `_` included in its length.
                 bytes = bytes.dropFirst()
-                guard let length = leadingLength(&bytes), bytes.first == UInt8(ascii: "_"), length <= bytes.count else { return nil }
+                guard let length = leadingLength(&bytes), bytes.first == UInt8(ascii: "_"), length <= bytes.count else {
+                    return nil
+                }
                 bytes = bytes.dropFirst(length)
                 continue
             }
@@ -136,10 +138,13 @@ enum DumpClassName {
             // holds a table's cells: a plain view in the lab, offset zero; and a cell's content view.
             (.view, ["UIView", "UITableViewWrapperView", "UITableViewCellContentView"]),
             (.button, ["UIButton", "UINavigationButton", "_UIModernBarButton", "UIRoundedRectButton"]),
-            (.control, [
-                "UIControl", "UISegmentedControl", "UIStepper", "UIPageControl", "UIDatePicker", "UIColorWell",
-                "UIRefreshControl", "UITabBarButton", "_UIButtonBarButton", "UITableViewCellEditControl",
-            ]),
+            (
+                .control,
+                [
+                    "UIControl", "UISegmentedControl", "UIStepper", "UIPageControl", "UIDatePicker", "UIColorWell",
+                    "UIRefreshControl", "UITabBarButton", "_UIButtonBarButton", "UITableViewCellEditControl",
+                ]
+            ),
             (.switch, ["UISwitch"]),
             (.slider, ["UISlider"]),
             (.textField, ["UITextField", "UISearchTextField", "UISearchBarTextField"]),

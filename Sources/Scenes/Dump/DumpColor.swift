@@ -17,14 +17,20 @@ enum DumpColor {
                 at = next
             }
             let name = text[..<space]
-            if contains(name, "RGB"), n.count >= 3 { return Color(red: n[0], green: n[1], blue: n[2], alpha: n.count > 3 ? n[3] : 1) }
-            if contains(name, "Gray") || contains(name, "White"), n.count >= 1 { return Color(white: n[0], alpha: n.count > 1 ? n[1] : 1) }
+            if contains(name, "RGB"), n.count >= 3 {
+                return Color(red: n[0], green: n[1], blue: n[2], alpha: n.count > 3 ? n[3] : 1)
+            }
+            if contains(name, "Gray") || contains(name, "White"), n.count >= 1 {
+                return Color(white: n[0], alpha: n.count > 1 ? n[1] : 1)
+            }
             return nil
         }
         // `<UIDynamicSystemColor: 0x600001f0c5c0; name = systemBackgroundColor>`
         let key = "name = ".utf8
         guard let start = text.indices.first(where: { text[$0...].starts(with: key) }) else { return nil }
-        let name = text[(start + key.count)...].prefix { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39) }
+        let name = text[(start + key.count)...].prefix {
+            ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A || ($0 >= 0x30 && $0 <= 0x39)
+        }
         return systemColors[String(decoding: name, as: UTF8.self)]
     }
 

@@ -35,7 +35,8 @@ public enum DumpGenerator {
         var trailer: String?
         var subviews: [Node] = []
 
-        init(_ className: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ fields: [String] = []) {
+        init(_ className: String, _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ fields: [String] = [])
+        {
             self.className = className
             frame = (x, y, width, height)
             self.fields = fields
@@ -64,18 +65,27 @@ public enum DumpGenerator {
 
         mutating func app(views: Int) -> Node {
             let size = DumpGenerator.windowSize
-            let window = Node("UIWindow", 0, 0, size.width, size.height, [gestures, "backgroundColor = " + systemColor("systemBackgroundColor")])
+            let window = Node(
+                "UIWindow", 0, 0, size.width, size.height,
+                [gestures, "backgroundColor = " + systemColor("systemBackgroundColor")])
             let content = size.height - 49
-            let split = wrappers(in: window, ["UITransitionView", "UIDropShadowView", "UILayoutContainerView"], size.width, content)
+            let split = wrappers(
+                in: window, ["UITransitionView", "UIDropShadowView", "UILayoutContainerView"], size.width, content)
             split.fields.append(gestures)
 
-            let sidebarColumn = wrappers(in: split, ["UIView", "UINavigationTransitionView", "UIViewControllerWrapperView"], 320, content)
-            let table = scrollView(in: sidebarColumn, "UITableView", 320, content, background: systemColor("secondarySystemBackgroundColor"))
+            let sidebarColumn = wrappers(
+                in: split, ["UIView", "UINavigationTransitionView", "UIViewControllerWrapperView"], 320, content)
+            let table = scrollView(
+                in: sidebarColumn, "UITableView", 320, content,
+                background: systemColor("secondarySystemBackgroundColor"))
             navigationBar(in: sidebarColumn, width: 320, title: "Library", buttons: 1)
 
             let detail = split.add(Node("UIView", 320, 0, size.width - 320, content, ["autoresize = W+H"]))
-            let detailColumn = wrappers(in: detail, ["UINavigationTransitionView", "UIViewControllerWrapperView"], size.width - 320, content)
-            let grid = scrollView(in: detailColumn, "UICollectionView", size.width - 320, content, background: systemColor("systemGroupedBackgroundColor"))
+            let detailColumn = wrappers(
+                in: detail, ["UINavigationTransitionView", "UIViewControllerWrapperView"], size.width - 320, content)
+            let grid = scrollView(
+                in: detailColumn, "UICollectionView", size.width - 320, content,
+                background: systemColor("systemGroupedBackgroundColor"))
             grid.trailer = " collection view layout: <UICollectionViewFlowLayout: 0x7fa1b3d0c7e0>"
             navigationBar(in: detailColumn, width: size.width - 320, title: "Discover", buttons: 3)
             tabBar(in: window, width: size.width, y: content)
@@ -84,17 +94,21 @@ public enum DumpGenerator {
             var total = window.count
             let rows = max((views - total) / 12 / 6, 0)
             for row in 0..<rows {
-                if row % 12 == 0 { total += sectionHeader(in: table, y: Double(row) * 56 + Double(row / 12) * 38, number: row / 12) }
+                if row % 12 == 0 {
+                    total += sectionHeader(in: table, y: Double(row) * 56 + Double(row / 12) * 38, number: row / 12)
+                }
                 total += tableRow(in: table, y: Double(row) * 56 + Double(row / 12 + 1) * 38, number: row)
             }
-            table.afterLayer = scrollFields(offset: (0, 56 * 7), size: (320, Double(rows) * 56 + Double(rows / 12 + 1) * 38))
+            table.afterLayer = scrollFields(
+                offset: (0, 56 * 7), size: (320, Double(rows) * 56 + Double(rows / 12 + 1) * 38))
             var card = 0
             while total < views {
                 total += self.card(in: grid, number: card)
                 card += 1
             }
             let columns = 4.0, pitch = 276.0
-            grid.afterLayer = scrollFields(offset: (0, pitch * 3), size: (size.width - 320, (Double(card) / columns).rounded(.up) * pitch + 16))
+            grid.afterLayer = scrollFields(
+                offset: (0, pitch * 3), size: (size.width - 320, (Double(card) / columns).rounded(.up) * pitch + 16))
             while total > views, grid.removeLast() { total -= 1 }
             while total > views, window.removeLast() { total -= 1 }
             return window
@@ -116,29 +130,44 @@ public enum DumpGenerator {
             classes.reduce(parent) { $0.add(Node($1, 0, 0, width, height, ["autoresize = W+H"])) }
         }
 
-        mutating func scrollView(in parent: Node, _ className: String, _ width: Double, _ height: Double, background: String) -> Node {
-            let view = parent.add(Node(className, 0, 0, width, height,
-                                       ["clipsToBounds = YES", "autoresize = W+H", gestures, "backgroundColor = " + background]))
+        mutating func scrollView(
+            in parent: Node, _ className: String, _ width: Double, _ height: Double, background: String
+        ) -> Node {
+            let view = parent.add(
+                Node(
+                    className, 0, 0, width, height,
+                    ["clipsToBounds = YES", "autoresize = W+H", gestures, "backgroundColor = " + background]))
             return view
         }
 
         func scrollFields(offset: (Double, Double), size: (Double, Double)) -> [String] {
-            ["contentOffset: {\(number(offset.0)), \(number(offset.1))}", "contentSize: {\(number(size.0)), \(number(size.1))}",
-             "adjustedContentInset: {50, 0, 0, 0}"]
+            [
+                "contentOffset: {\(number(offset.0)), \(number(offset.1))}",
+                "contentSize: {\(number(size.0)), \(number(size.1))}",
+                "adjustedContentInset: {50, 0, 0, 0}",
+            ]
         }
 
         mutating func navigationBar(in parent: Node, width: Double, title: String, buttons: Int) {
             let bar = parent.add(Node("UINavigationBar", 0, 0, width, 50, ["autoresize = W"]))
             let background = bar.add(Node("_UIBarBackground", 0, -24, width, 74, ["userInteractionEnabled = NO"]))
             background.add(Node("UIVisualEffectView", 0, 0, width, 74, ["clipsToBounds = YES"]))
-                .add(Node("_UIVisualEffectBackdropView", 0, 0, width, 74, ["clipsToBounds = YES", "userInteractionEnabled = NO"]))
+                .add(
+                    Node(
+                        "_UIVisualEffectBackdropView", 0, 0, width, 74,
+                        ["clipsToBounds = YES", "userInteractionEnabled = NO"]))
             background.add(Node("_UIBarBackgroundShadowView", 0, 74, width, 0.5, ["userInteractionEnabled = NO"]))
-            let content = bar.add(Node("_UINavigationBarContentView", 0, 0, width, 50, ["layout = <_UINavigationBarContentViewLayout: 0x6000\(hex(8))>"]))
-            content.add(Node("UILabel", 16, 14, 200, 22, ["text = '\(title)'", "opaque = NO", "userInteractionEnabled = NO"]))
+            let content = bar.add(
+                Node(
+                    "_UINavigationBarContentView", 0, 0, width, 50,
+                    ["layout = <_UINavigationBarContentViewLayout: 0x6000\(hex(8))>"]))
+            content.add(
+                Node("UILabel", 16, 14, 200, 22, ["text = '\(title)'", "opaque = NO", "userInteractionEnabled = NO"]))
             for i in 0..<buttons {
                 let button = content.add(Node("_UIButtonBarButton", width - 52 - Double(i) * 44, 3, 44, 44, [gestures]))
                 let modern = button.add(Node("_UIModernBarButton", 8, 6, 28, 32, ["opaque = NO"]))
-                let image = modern.add(Node("UIImageView", 2, 4, 24, 24, ["opaque = NO", "userInteractionEnabled = NO"]))
+                let image = modern.add(
+                    Node("UIImageView", 2, 4, 24, 24, ["opaque = NO", "userInteractionEnabled = NO"]))
                 image.trailer = " - " + ["plus.png", "magnifyingglass.png", "ellipsis.circle.png"][i % 3]
             }
         }
@@ -151,33 +180,66 @@ public enum DumpGenerator {
             let titles = ["Home", "Discover", "Library", "Search", "Profile"]
             let itemWidth = width / Double(titles.count)
             for (i, title) in titles.enumerated() {
-                let item = bar.add(Node("UITabBarButton", Double(i) * itemWidth, 1, itemWidth, 48, ["opaque = NO", gestures]))
-                let image = item.add(Node("UITabBarSwappableImageView", itemWidth / 2 - 14, 4, 28, 24, ["opaque = NO", "userInteractionEnabled = NO"]))
+                let item = bar.add(
+                    Node("UITabBarButton", Double(i) * itemWidth, 1, itemWidth, 48, ["opaque = NO", gestures]))
+                let image = item.add(
+                    Node(
+                        "UITabBarSwappableImageView", itemWidth / 2 - 14, 4, 28, 24,
+                        ["opaque = NO", "userInteractionEnabled = NO"]))
                 image.trailer = " - tab-\(title.lowercased()).png"
-                item.add(Node("UITabBarButtonLabel", itemWidth / 2 - 30, 31, 60, 12, ["text = '\(title)'", "opaque = NO", "userInteractionEnabled = NO"]))
+                item.add(
+                    Node(
+                        "UITabBarButtonLabel", itemWidth / 2 - 30, 31, 60, 12,
+                        ["text = '\(title)'", "opaque = NO", "userInteractionEnabled = NO"]))
             }
         }
 
         /// Returns the views added.
         mutating func sectionHeader(in table: Node, y: Double, number: Int) -> Int {
-            let header = table.add(Node("UITableViewHeaderFooterView", 0, y, 320, 38, ["text = 'Section \(number + 1)'"]))
-            header.add(Node("_UITableViewHeaderFooterViewBackground", 0, 0, 320, 38, ["userInteractionEnabled = NO",
-                "backgroundColor = " + systemColor("systemGroupedBackgroundColor")]))
-            header.add(Node("UITableViewLabel", 16, 14, 288, 18, ["text = '\(words(2).uppercased())'", "opaque = NO", "userInteractionEnabled = NO"]))
+            let header = table.add(
+                Node("UITableViewHeaderFooterView", 0, y, 320, 38, ["text = 'Section \(number + 1)'"]))
+            header.add(
+                Node(
+                    "_UITableViewHeaderFooterViewBackground", 0, 0, 320, 38,
+                    [
+                        "userInteractionEnabled = NO",
+                        "backgroundColor = " + systemColor("systemGroupedBackgroundColor"),
+                    ]))
+            header.add(
+                Node(
+                    "UITableViewLabel", 16, 14, 288, 18,
+                    ["text = '\(words(2).uppercased())'", "opaque = NO", "userInteractionEnabled = NO"]))
             return header.count
         }
 
         mutating func tableRow(in table: Node, y: Double, number: Int) -> Int {
-            let cell = table.add(Node("UITableViewCell", 0, y, 320, 56, ["text = '\(words(2))'", "autoresize = W", gestures,
-                "backgroundColor = " + systemColor("secondarySystemGroupedBackgroundColor")]))
+            let cell = table.add(
+                Node(
+                    "UITableViewCell", 0, y, 320, 56,
+                    [
+                        "text = '\(words(2))'", "autoresize = W", gestures,
+                        "backgroundColor = " + systemColor("secondarySystemGroupedBackgroundColor"),
+                    ]))
             let content = cell.add(Node("UITableViewCellContentView", 0, 0, 296, 55.5, ["opaque = NO", gestures]))
-            let icon = content.add(Node("UIImageView", 16, 12, 32, 32, ["clipsToBounds = YES", "opaque = NO", "userInteractionEnabled = NO"]))
+            let icon = content.add(
+                Node(
+                    "UIImageView", 16, 12, 32, 32,
+                    ["clipsToBounds = YES", "opaque = NO", "userInteractionEnabled = NO"]))
             icon.trailer = " - icon-\(number % 17).png"
-            content.add(Node("UITableViewLabel", 60, 9, 220, 20, ["text = '\(words(2))'", "opaque = NO", "userInteractionEnabled = NO"]))
-            content.add(Node("UITableViewLabel", 60, 30, 220, 16, ["text = '\(words(4))'", "opaque = NO", "userInteractionEnabled = NO"]))
-            cell.add(Node("UIImageView", 298, 21, 8, 14, ["opaque = NO", "userInteractionEnabled = NO"])).trailer = " - chevron.right.png"
-            cell.add(Node("_UITableViewCellSeparatorView", 60, 55.5, 260, 0.5,
-                          ["backgroundColor = UIExtendedSRGBColorSpace 0.776 0.776 0.784 1"]))
+            content.add(
+                Node(
+                    "UITableViewLabel", 60, 9, 220, 20,
+                    ["text = '\(words(2))'", "opaque = NO", "userInteractionEnabled = NO"]))
+            content.add(
+                Node(
+                    "UITableViewLabel", 60, 30, 220, 16,
+                    ["text = '\(words(4))'", "opaque = NO", "userInteractionEnabled = NO"]))
+            cell.add(Node("UIImageView", 298, 21, 8, 14, ["opaque = NO", "userInteractionEnabled = NO"])).trailer =
+                " - chevron.right.png"
+            cell.add(
+                Node(
+                    "_UITableViewCellSeparatorView", 60, 55.5, 260, 0.5,
+                    ["backgroundColor = UIExtendedSRGBColorSpace 0.776 0.776 0.784 1"]))
             return cell.count
         }
 
@@ -186,29 +248,61 @@ public enum DumpGenerator {
             let x = 16 + Double(number % 4) * 236, y = 16 + Double(number / 4) * 276
             let cell = grid.add(Node("MyApp.CardCell", x, y, 220, 260, ["baseClass = UICollectionViewCell", gestures]))
             if number % 23 == 7 { cell.fields.append("alpha = 0.5") }
-            let content = cell.add(Node("UIView", 0, 0, 220, 260, ["clipsToBounds = YES", gestures,
-                "backgroundColor = " + systemColor("secondarySystemGroupedBackgroundColor")]))
-            content.add(Node("UIImageView", 0, 0, 220, 140, ["clipsToBounds = YES", "opaque = NO", "userInteractionEnabled = NO",
-                "backgroundColor = UIExtendedSRGBColorSpace \(channel()) \(channel()) \(channel()) 1"]))
-                .trailer = " - photo-\(number).jpg"
-            content.add(Node("UIActivityIndicatorView", 91.5, 51.5, 37, 37, ["hidden = YES", "opaque = NO", "autoresize = LM+RM+TM+BM"]))
-            content.add(Node("UILabel", 12, 148, 196, 20, ["text = '\(words(3))'", "opaque = NO", "userInteractionEnabled = NO"]))
-            content.add(Node("UILabel", 12, 170, 196, 34, ["text = '\(words(7))'", "opaque = NO", "clipsToBounds = YES", "userInteractionEnabled = NO"]))
+            let content = cell.add(
+                Node(
+                    "UIView", 0, 0, 220, 260,
+                    [
+                        "clipsToBounds = YES", gestures,
+                        "backgroundColor = " + systemColor("secondarySystemGroupedBackgroundColor"),
+                    ]))
+            content.add(
+                Node(
+                    "UIImageView", 0, 0, 220, 140,
+                    [
+                        "clipsToBounds = YES", "opaque = NO", "userInteractionEnabled = NO",
+                        "backgroundColor = UIExtendedSRGBColorSpace \(channel()) \(channel()) \(channel()) 1",
+                    ])
+            )
+            .trailer = " - photo-\(number).jpg"
+            content.add(
+                Node(
+                    "UIActivityIndicatorView", 91.5, 51.5, 37, 37,
+                    ["hidden = YES", "opaque = NO", "autoresize = LM+RM+TM+BM"]))
+            content.add(
+                Node(
+                    "UILabel", 12, 148, 196, 20, ["text = '\(words(3))'", "opaque = NO", "userInteractionEnabled = NO"])
+            )
+            content.add(
+                Node(
+                    "UILabel", 12, 170, 196, 34,
+                    ["text = '\(words(7))'", "opaque = NO", "clipsToBounds = YES", "userInteractionEnabled = NO"]))
             if number % 5 == 2 {
                 // A row of chips that scrolls sideways, half scrolled.
                 let chips = content.add(Node("UIScrollView", 12, 214, 196, 32, ["clipsToBounds = YES", gestures]))
                 for i in 0..<6 {
-                    let chip = chips.add(Node("UIButton", Double(i) * 76, 2, 70, 28, ["opaque = NO",
-                        "backgroundColor = " + systemColor("systemGray6Color")]))
-                    chip.add(Node("UIButtonLabel", 10, 6, 50, 16, ["text = '\(words(1))'", "opaque = NO", "userInteractionEnabled = NO"]))
+                    let chip = chips.add(
+                        Node(
+                            "UIButton", Double(i) * 76, 2, 70, 28,
+                            [
+                                "opaque = NO",
+                                "backgroundColor = " + systemColor("systemGray6Color"),
+                            ]))
+                    chip.add(
+                        Node(
+                            "UIButtonLabel", 10, 6, 50, 16,
+                            ["text = '\(words(1))'", "opaque = NO", "userInteractionEnabled = NO"]))
                 }
                 chips.afterLayer = scrollFields(offset: (Double(number % 3) * 60, 0), size: (456, 32))
             } else {
                 let stack = content.add(Node("UIStackView", 12, 214, 136, 36, ["opaque = NO"]))
                 for (i, symbol) in ["heart", "bubble", "paperplane"].enumerated() {
                     let button = stack.add(Node("UIButton", Double(i) * 48, 0, 36, 36, ["opaque = NO"]))
-                    button.add(Node("UIImageView", 6, 6, 24, 24, ["clipsToBounds = YES", "opaque = NO", "userInteractionEnabled = NO"]))
-                        .trailer = " - \(symbol).png"
+                    button.add(
+                        Node(
+                            "UIImageView", 6, 6, 24, 24,
+                            ["clipsToBounds = YES", "opaque = NO", "userInteractionEnabled = NO"])
+                    )
+                    .trailer = " - \(symbol).png"
                 }
                 if number % 4 == 1 {
                     let toggle = content.add(Node("UISwitch", 157, 216, 51, 31, ["opaque = NO", gestures]))
@@ -218,15 +312,26 @@ public enum DumpGenerator {
             }
             if number % 3 == 0 {
                 // A badge on the cell, out of the clipping content view, past the cell's corner.
-                let badge = cell.add(Node("MyApp.BadgeView", 200, -8, 28, 20, ["baseClass = UIView",
-                    "backgroundColor = " + systemColor("systemRedColor")]))
-                badge.add(Node("UILabel", 4, 2, 20, 16, ["text = '\(number % 9 + 1)'", "opaque = NO", "userInteractionEnabled = NO"]))
+                let badge = cell.add(
+                    Node(
+                        "MyApp.BadgeView", 200, -8, 28, 20,
+                        [
+                            "baseClass = UIView",
+                            "backgroundColor = " + systemColor("systemRedColor"),
+                        ]))
+                badge.add(
+                    Node(
+                        "UILabel", 4, 2, 20, 16,
+                        ["text = '\(number % 9 + 1)'", "opaque = NO", "userInteractionEnabled = NO"]))
             }
             if number % 17 == 5 {
                 // A sticker turned by 0.2 rad: the frame is the turned bounds' box.
-                cell.add(Node("UIImageView", 150, 110, 54.2, 44.8,
-                              ["transform = [0.980067, 0.198669, -0.198669, 0.980067, 0, 0]", "opaque = NO"]))
-                    .trailer = " - sticker-new.png"
+                cell.add(
+                    Node(
+                        "UIImageView", 150, 110, 54.2, 44.8,
+                        ["transform = [0.980067, 0.198669, -0.198669, 0.980067, 0, 0]", "opaque = NO"])
+                )
+                .trailer = " - sticker-new.png"
             }
             return cell.count
         }
@@ -238,9 +343,11 @@ public enum DumpGenerator {
             (0..<count).map { _ in Self.vocabulary[rng.int(Self.vocabulary.count)] }.joined(separator: " ")
         }
 
-        static let vocabulary = ["Morning", "light", "over", "the", "harbour", "Sam's", "notes", "trail", "run", "coffee",
-                                 "market", "weekend", "city", "walk", "photos", "draft", "shared", "album", "lake", "road",
-                                 "trip", "new", "recipe", "garden", "ideas", "reading", "list", "music", "evening", "sketch"]
+        static let vocabulary = [
+            "Morning", "light", "over", "the", "harbour", "Sam's", "notes", "trail", "run", "coffee",
+            "market", "weekend", "city", "walk", "photos", "draft", "shared", "album", "lake", "road",
+            "trip", "new", "recipe", "garden", "ideas", "reading", "list", "music", "evening", "sketch",
+        ]
     }
 
     /// The text of a tree of nodes, with made-up addresses, one per view in print order.
@@ -271,7 +378,9 @@ public enum DumpGenerator {
             let f = node.frame
             var fields = ["frame = (\(number(f.x)) \(number(f.y)); \(number(f.width)) \(number(f.height)))"]
             fields += node.fields
-            let layer = node.className == "UIWindow" ? "UIWindowLayer" : node.className.hasSuffix("Label") ? "_UILabelLayer" : "CALayer"
+            let layer =
+                node.className == "UIWindow"
+                ? "UIWindowLayer" : node.className.hasSuffix("Label") ? "_UILabelLayer" : "CALayer"
             fields.append("layer = <\(layer): 0x\(String(0x6000_00C0_0000 + UInt64(index) * 0x20, radix: 16))>")
             fields += node.afterLayer
             let address = String(base + UInt64(index) * 0x110, radix: 16)

@@ -15,11 +15,14 @@ public enum DumpLoader {
     /// view controllers come from `controllersFile` when given (`--controllers`),
     /// else from `_printHierarchy` text in the dump's own file, if any.
     @MainActor
-    public static func load(file path: String, controllersFile: String? = nil,
-                            classes: UserViewClasses? = nil) throws(SceneError) -> Scene {
+    public static func load(
+        file path: String, controllersFile: String? = nil,
+        classes: UserViewClasses? = nil
+    ) throws(SceneError) -> Scene {
         let bytes = try SceneLoader.read(path, maximumSize: DumpLimits.maximumFileSize, kind: "dump")
         let stem = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        return try load(bytes, file: path, name: stem, controllers: try controllersFile.map(loadControllers), classes: classes)
+        return try load(
+            bytes, file: path, name: stem, controllers: try controllersFile.map(loadControllers), classes: classes)
     }
 
     /// Reads the `_printHierarchy` text in `path`.
@@ -31,13 +34,18 @@ public enum DumpLoader {
     /// Reads a dump from standard input to its end (`--dump -`, for
     /// `pbpaste | responder-lab trace --dump - --at 160,300`); its name is `stdin`.
     @MainActor
-    public static func loadStandardInput(controllers: ControllerHierarchy? = nil,
-                                         classes: UserViewClasses? = nil) throws(SceneError) -> Scene {
+    public static func loadStandardInput(
+        controllers: ControllerHierarchy? = nil,
+        classes: UserViewClasses? = nil
+    ) throws(SceneError) -> Scene {
         var bytes: [UInt8] = []
         while let chunk = try? FileHandle.standardInput.read(upToCount: 65_536), !chunk.isEmpty {
             bytes += chunk
             guard bytes.count <= DumpLimits.maximumFileSize else {
-                throw SceneError(file: "stdin", message: "standard input has more than \(DumpLimits.maximumFileSize) bytes, the most a dump may have")
+                throw SceneError(
+                    file: "stdin",
+                    message:
+                        "standard input has more than \(DumpLimits.maximumFileSize) bytes, the most a dump may have")
             }
         }
         return try load(bytes, file: "stdin", name: "stdin", controllers: controllers, classes: classes)
@@ -52,8 +60,10 @@ public enum DumpLoader {
     /// Builds the dump in `bytes`; `file` names it in errors. `controllers`,
     /// when given, replace any `_printHierarchy` text found in `bytes`.
     @MainActor
-    public static func load(_ bytes: [UInt8], file: String, name: String, controllers: ControllerHierarchy? = nil,
-                            classes: UserViewClasses? = nil) throws(SceneError) -> Scene {
+    public static func load(
+        _ bytes: [UInt8], file: String, name: String, controllers: ControllerHierarchy? = nil,
+        classes: UserViewClasses? = nil
+    ) throws(SceneError) -> Scene {
         let dump = try DumpReader.read(bytes, file: file)
         return scene(of: dump, file: file, name: name, controllers: controllers, classes: classes)
     }
@@ -65,8 +75,10 @@ public enum DumpLoader {
     /// else the dump's own) owning their views (12.6), and then, as nib loading
     /// does once every object is there, `awakeFromNib()` sent to every view.
     @MainActor
-    public static func scene(of dump: Dump, file: String, name: String, controllers: ControllerHierarchy? = nil,
-                             classes: UserViewClasses? = nil) -> Scene {
+    public static func scene(
+        of dump: Dump, file: String, name: String, controllers: ControllerHierarchy? = nil,
+        classes: UserViewClasses? = nil
+    ) -> Scene {
         var views: [View] = []
         views.reserveCapacity(dump.views.count)
         var builder = DumpViewBuilder(classes: classes)
@@ -76,7 +88,8 @@ public enum DumpLoader {
         // points are in its coordinates, as its subviews' frames are. Other roots go
         // into a window from (0, 0) that reaches their frames, standing for the app's,
         // so points are in the space their frames are given in.
-        let rootIsWindow = dump.rootCount == 1 && (userRoot.map { $0 is Window } ?? (root.kind == .window))
+        let rootIsWindow =
+            dump.rootCount == 1 && (userRoot.map { $0 is Window } ?? (root.kind == .window))
             && root.transform.isIdentity && root.contentOffset == nil && root.bounds == nil
         let window: Window
         var standIn: Window?
@@ -113,15 +126,19 @@ public enum DumpLoader {
         }
         builder.removeUnclaimed()
         let hierarchy = controllers ?? dump.controllers
-        let imported = ImportedHierarchy(file: file, dump: dump, views: views, standInWindow: standIn,
-                                         controllers: hierarchy.map { ImportedControllers($0, of: dump, views: views) },
-                                         classes: classes)
-        if rootIsWindow, let controllers = imported.controllers { adoptRootViewController(of: window, from: controllers) }
+        let imported = ImportedHierarchy(
+            file: file, dump: dump, views: views, standInWindow: standIn,
+            controllers: hierarchy.map { ImportedControllers($0, of: dump, views: views) },
+            classes: classes)
+        if rootIsWindow, let controllers = imported.controllers {
+            adoptRootViewController(of: window, from: controllers)
+        }
         for view in views { view.awakeFromNib() }
         // The caption is the lab's to word (its views, controllers, lines left out), in its language.
         // The app came from iOS 13 or later: its windows belong to a scene.
-        let scene = Scene(name: name, title: name, caption: "", window: window, windowScene: DumpedWindowScene(),
-                          application: DumpedApplication(), tourTaps: [], imported: imported)
+        let scene = Scene(
+            name: name, title: name, caption: "", window: window, windowScene: DumpedWindowScene(),
+            application: DumpedApplication(), tourTaps: [], imported: imported)
         scene.userClasses = classes
         if standIn != nil { scene.chineseNames.views[standInName.english] = standInName.chinese }
         return scene

@@ -17,7 +17,9 @@ public enum DumpReader {
     public static func read(_ input: [UInt8], file: String) throws(SceneError) -> Dump {
         let dump = try scan(input, file: file)
         guard !dump.views.isEmpty else {
-            let what = dump.warnings.isEmpty ? "no view line (`<Class: 0x…; frame = (x y; w h); …>`) in it"
+            let what =
+                dump.warnings.isEmpty
+                ? "no view line (`<Class: 0x…; frame = (x y; w h); …>`) in it"
                 : "no view line could be read (\(dump.warnings[0]))"
             throw SceneError(file: file, message: "\(what): not the text of a recursiveDescription dump")
         }
@@ -27,7 +29,9 @@ public enum DumpReader {
     /// Every line of `input` read, views or not: what ``read(_:file:)`` and
     /// ``ControllerHierarchyReader`` share.
     /// `expected` names the text the file should hold, in refusals.
-    static func scan(_ input: [UInt8], file: String, expected: String = "the text of a recursiveDescription dump") throws(SceneError) -> Dump {
+    static func scan(_ input: [UInt8], file: String, expected: String = "the text of a recursiveDescription dump")
+        throws(SceneError) -> Dump
+    {
         var bytes = input
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         try refuseWhatIsNotADump(bytes, file: file, expected: expected)
@@ -115,8 +119,10 @@ struct DumpScanner {
     }
 
     mutating func warn(_ error: DumpLineError, _ outcome: DumpWarning.Outcome) {
-        dump.warnings.append(DumpWarning(file: file, line: error.line, column: column(of: error.offset),
-                                         message: error.message, outcome: outcome))
+        dump.warnings.append(
+            DumpWarning(
+                file: file, line: error.line, column: column(of: error.offset),
+                message: error.message, outcome: outcome))
     }
 
     /// The column of `offset`, counted on from the last one asked when it is
@@ -165,8 +171,9 @@ struct DumpScanner {
     private mutating func countTextAfterTheDump() {
         guard let last = dump.views.last, let rootMarkers = markers.first else { return }
         while let skipped = skippedLines.last, skipped.beforeView == dump.views.count,
-              skipped.pipes <= rootMarkers.pipes, skipped.indent <= rootMarkers.indent,
-              dump.warnings[skipped.warning].line > last.line, skipped.warning == dump.warnings.count - 1 {
+            skipped.pipes <= rootMarkers.pipes, skipped.indent <= rootMarkers.indent,
+            dump.warnings[skipped.warning].line > last.line, skipped.warning == dump.warnings.count - 1
+        {
             skippedLines.removeLast()
             dump.warnings.removeLast()
             dump.skipped.unreadable -= 1

@@ -30,7 +30,8 @@ extension DumpScanner {
         guard at > addressStart + 2 else {
             throw error(at: addressStart, "expected the view's address (`0x…`) after `\(className):`")
         }
-        var view = DumpView(className: className, address: String(decoding: bytes[addressStart..<at], as: UTF8.self), line: line)
+        var view = DumpView(
+            className: className, address: String(decoding: bytes[addressStart..<at], as: UTF8.self), line: line)
         let firstField = dump.fieldSpans.count
         at = DumpText.skipSpaces(bytes, from: at, to: bytes.count)
         var hasFrame = false, cut: DumpLineError?
@@ -87,7 +88,9 @@ extension DumpScanner {
         guard hasFrame else {
             // Cut before a frame: where it broke says more than the frame missing.
             if let cut { throw cut }
-            if isLayerLine(className, fields: dump.fieldSpans.count - firstField, after: end) { return .layer(end: end) }
+            if isLayerLine(className, fields: dump.fieldSpans.count - firstField, after: end) {
+                return .layer(end: end)
+            }
             throw error(at: start, line: view.line, "expected a `frame = (x y; width height)` field in the view")
         }
         view.fieldRange = firstField..<dump.fieldSpans.count
@@ -112,7 +115,8 @@ extension DumpScanner {
     /// `<_UILabelContentLayer: 0x600002b8c2a0> (layer)`, or a class named `…Layer` with no fields.
     private func isLayerLine(_ className: String, fields: Int, after end: Int) -> Bool {
         let next = DumpText.skipSpaces(bytes, from: end, to: bytes.count)
-        return DumpText.starts(bytes, at: next, end: bytes.count, with: "(layer)") || (fields == 0 && className.hasSuffix("Layer"))
+        return DumpText.starts(bytes, at: next, end: bytes.count, with: "(layer)")
+            || (fields == 0 && className.hasSuffix("Layer"))
     }
 
     /// The text a wrapping description adds after its superclass's `>`
@@ -185,11 +189,14 @@ extension DumpScanner {
 
     /// A `key = value` or `key: value` field (a lone word is a key without a
     /// value); returns where it is and the offset of the `;` or `>` after it.
-    private mutating func readField(at start: Int, viewStart: Int) throws(DumpLineError) -> (FieldSpan, terminator: Int) {
+    private mutating func readField(at start: Int, viewStart: Int) throws(DumpLineError) -> (FieldSpan, terminator: Int)
+    {
         var at = start
         while at < bytes.count {
             let b = bytes[at]
-            if b == UInt8(ascii: "=") || b == UInt8(ascii: ":") || b == UInt8(ascii: ";") || b == UInt8(ascii: ">") || b == 0x0A {
+            if b == UInt8(ascii: "=") || b == UInt8(ascii: ":") || b == UInt8(ascii: ";") || b == UInt8(ascii: ">")
+                || b == 0x0A
+            {
                 break
             }
             at += 1
@@ -203,7 +210,9 @@ extension DumpScanner {
         let valueStart = DumpText.skipSpaces(bytes, from: at + 1, to: bytes.count)
         let terminator = try scanValue(from: valueStart, viewStart: viewStart)
         var valueEnd = terminator
-        while valueEnd > valueStart, DumpText.isSpace(bytes[valueEnd - 1]) || bytes[valueEnd - 1] == 0x0D { valueEnd -= 1 }
+        while valueEnd > valueStart, DumpText.isSpace(bytes[valueEnd - 1]) || bytes[valueEnd - 1] == 0x0D {
+            valueEnd -= 1
+        }
         return (FieldSpan(key: start..<keyEnd, value: valueStart..<valueEnd), terminator)
     }
 
@@ -244,8 +253,10 @@ extension DumpScanner {
     /// The line ended inside the bracket opened at `open`, or inside the view.
     private func unclosed(_ open: Int?, viewStart: Int, at: Int) -> DumpLineError {
         guard let open else { return unclosedView(viewStart, at: at) }
-        let opener = Character(Unicode.Scalar(bytes[open])), closer = Character(Unicode.Scalar(Self.closer(of: bytes[open])))
-        return error(at: at, "expected `\(closer)` closing the `\(opener)` at column \(DumpText.column(of: open, in: bytes))")
+        let opener = Character(Unicode.Scalar(bytes[open])),
+            closer = Character(Unicode.Scalar(Self.closer(of: bytes[open])))
+        return error(
+            at: at, "expected `\(closer)` closing the `\(opener)` at column \(DumpText.column(of: open, in: bytes))")
     }
 
     static func closer(of opener: UInt8) -> UInt8 {
@@ -267,7 +278,9 @@ extension DumpScanner {
         while at < bytes.count {
             let b = bytes[at]
             if b == quote {
-                if at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: ";") || bytes[at + 1] == UInt8(ascii: ">") { return at }
+                if at + 1 < bytes.count, bytes[at + 1] == UInt8(ascii: ";") || bytes[at + 1] == UInt8(ascii: ">") {
+                    return at
+                }
                 lastQuoteOnLine = at
             } else if b == 0x0A {
                 if startsView(at + 1) || line - openLine >= DumpLimits.maximumTextLines {
@@ -280,18 +293,22 @@ extension DumpScanner {
             at += 1
         }
         line = openLine
-        throw error(at: open, "expected the closing \(quote == UInt8(ascii: "'") ? "`'`" : "`\"`") of the text that starts here")
+        throw error(
+            at: open, "expected the closing \(quote == UInt8(ascii: "'") ? "`'`" : "`\"`") of the text that starts here"
+        )
     }
 
     /// Whether the line at `start` is a view or layer line: then a text cannot go on into it.
     private func startsView(_ start: Int) -> Bool {
         let end = DumpText.lineEnd(bytes, from: start)
         var at = DumpText.skipMarkers(bytes, from: start, to: end).0
-        while at < end, DumpText.isSpace(bytes[at]) || bytes[at] == UInt8(ascii: "|") || bytes[at] == UInt8(ascii: "+") { at += 1 }
+        while at < end, DumpText.isSpace(bytes[at]) || bytes[at] == UInt8(ascii: "|") || bytes[at] == UInt8(ascii: "+")
+        { at += 1 }
         return at < end && (bytes[at] == UInt8(ascii: "<") || DumpText.starts(bytes, at: at, end: end, with: "(layer)"))
     }
 
     private func unclosedView(_ viewStart: Int, at: Int) -> DumpLineError {
-        error(at: at, "expected `>` closing the view that starts at column \(DumpText.column(of: viewStart, in: bytes))")
+        error(
+            at: at, "expected `>` closing the view that starts at column \(DumpText.column(of: viewStart, in: bytes))")
     }
 }

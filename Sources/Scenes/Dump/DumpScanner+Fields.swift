@@ -39,7 +39,8 @@ extension DumpScanner {
         case 13 where named(key, "clipsToBounds"):
             view.clipsToBounds = try flag(value, "clipsToBounds")
         case 20 where named(key, "adjustedContentInset"):
-            let n = try numbers(value, "adjustedContentInset", open: UInt8(ascii: "{"), count: 4, form: "`{top, left, bottom, right}`")
+            let n = try numbers(
+                value, "adjustedContentInset", open: UInt8(ascii: "{"), count: 4, form: "`{top, left, bottom, right}`")
             view.adjustedContentInset = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
         case 18 where named(key, "gestureRecognizers"):
             view.hasGestureRecognizers = true
@@ -55,7 +56,8 @@ extension DumpScanner {
     }
 
     private func named(_ range: Range<Int>, _ literal: StaticString) -> Bool {
-        range.count == literal.utf8CodeUnitCount && DumpText.starts(bytes, at: range.lowerBound, end: range.upperBound, with: literal)
+        range.count == literal.utf8CodeUnitCount
+            && DumpText.starts(bytes, at: range.lowerBound, end: range.upperBound, with: literal)
     }
 
     private func rect(_ value: Range<Int>, _ key: String) throws(DumpLineError) -> Rect {
@@ -67,19 +69,27 @@ extension DumpScanner {
     /// spaces, commas or semicolons as UIKit prints them.
     // Inlined: called for every frame, and a call of its own showed in the time to read a dump.
     @inline(__always)
-    private func numbers(_ value: Range<Int>, _ key: String, open: UInt8?, count: Int, form: String) throws(DumpLineError) -> DumpNumbers {
+    private func numbers(_ value: Range<Int>, _ key: String, open: UInt8?, count: Int, form: String)
+        throws(DumpLineError) -> DumpNumbers
+    {
         var result = DumpNumbers()
         var at = value.lowerBound, end = value.upperBound
-        func wrong() -> DumpLineError { error(at: value.lowerBound, "expected \(key) as \(form), got `\(excerpt(value))`") }
+        func wrong() -> DumpLineError {
+            error(at: value.lowerBound, "expected \(key) as \(form), got `\(excerpt(value))`")
+        }
         if let open {
             guard at < end, bytes[at] == open, bytes[end - 1] == Self.closer(of: open) else { throw wrong() }
             at += 1
             end -= 1
         }
         while true {
-            while at < end, DumpText.isSpace(bytes[at]) || bytes[at] == UInt8(ascii: ",") || bytes[at] == UInt8(ascii: ";") { at += 1 }
+            while at < end,
+                DumpText.isSpace(bytes[at]) || bytes[at] == UInt8(ascii: ",") || bytes[at] == UInt8(ascii: ";")
+            { at += 1 }
             guard at < end else { break }
-            guard result.count < min(count, DumpNumbers.capacity), let (number, next) = DumpNumber.parse(bytes, at: at, end: end) else {
+            guard result.count < min(count, DumpNumbers.capacity),
+                let (number, next) = DumpNumber.parse(bytes, at: at, end: end)
+            else {
                 throw wrong()
             }
             result.append(number)
@@ -105,8 +115,10 @@ extension DumpScanner {
     /// A quoted value without its quotes and with its escapes decoded
     /// (`\u4f7f`, `\xa0`, `\n`), other values as printed.
     private func unquoted(_ value: Range<Int>) -> String {
-        guard value.count >= 2, let first = value.first, bytes[first] == UInt8(ascii: "'") || bytes[first] == UInt8(ascii: "\""),
-              bytes[value.upperBound - 1] == bytes[first] else { return dump.string(value) }
+        guard value.count >= 2, let first = value.first,
+            bytes[first] == UInt8(ascii: "'") || bytes[first] == UInt8(ascii: "\""),
+            bytes[value.upperBound - 1] == bytes[first]
+        else { return dump.string(value) }
         return dump.text(value.lowerBound + 1..<value.upperBound - 1)
     }
 
@@ -151,7 +163,9 @@ enum DumpNumber {
         }
         if at + 3 <= end, bytes[at] | 0x20 == UInt8(ascii: "i") || bytes[at] | 0x20 == UInt8(ascii: "n") {
             let word = (bytes[at] | 0x20, bytes[at + 1] | 0x20, bytes[at + 2] | 0x20)
-            if word == (UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "f")) { return (negative ? -.infinity : .infinity, at + 3) }
+            if word == (UInt8(ascii: "i"), UInt8(ascii: "n"), UInt8(ascii: "f")) {
+                return (negative ? -.infinity : .infinity, at + 3)
+            }
             if word == (UInt8(ascii: "n"), UInt8(ascii: "a"), UInt8(ascii: "n")) { return (.nan, at + 3) }
             return nil
         }

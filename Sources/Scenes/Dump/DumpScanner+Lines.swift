@@ -12,7 +12,9 @@ extension DumpScanner {
             dump.skipped.blank += 1
             return end
         }
-        if DumpText.isToolLine(bytes, from: first, to: contentEnd) || DumpText.isClosingWrapper(bytes, from: first, to: contentEnd) {
+        if DumpText.isToolLine(bytes, from: first, to: contentEnd)
+            || DumpText.isClosingWrapper(bytes, from: first, to: contentEnd)
+        {
             dump.skipped.toolLines += 1
             return end
         }
@@ -58,20 +60,27 @@ extension DumpScanner {
         }
         if presented {
             dump.skipped.unreadable += 1
-            warn(error(at: at, "expected a presented view controller `<Class 0x…>, state: …, view: <…>`"), .controllerSkipped)
+            warn(
+                error(at: at, "expected a presented view controller `<Class 0x…>, state: …, view: <…>`"),
+                .controllerSkipped)
         } else {
-            skip(error(at: at, "expected a view `<Class: 0x…; frame = (x y; w h); …>`, a `(layer)` line or a blank line"),
-                 pipes: pipes, indent: indent)
+            skip(
+                error(
+                    at: at, "expected a view `<Class: 0x…; frame = (x y; w h); …>`, a `(layer)` line or a blank line"),
+                pipes: pipes, indent: indent)
         }
         return end
     }
 
     /// The line whose element starts at `at`: a view, a layer, a controller,
     /// or a line skipped with a warning.
-    private mutating func readElementLine(at: Int, lineEnd: Int, pipes: Int, indent: Int, presented: Bool) throws(SceneError) -> Int {
+    private mutating func readElementLine(at: Int, lineEnd: Int, pipes: Int, indent: Int, presented: Bool)
+        throws(SceneError) -> Int
+    {
         guard dump.views.count < DumpLimits.maximumViewCount else {
-            throw SceneError(file: file, line: line, column: DumpText.column(of: at, in: bytes),
-                             message: "more than \(DumpLimits.maximumViewCount) views in one dump")
+            throw SceneError(
+                file: file, line: line, column: DumpText.column(of: at, in: bytes),
+                message: "more than \(DumpLimits.maximumViewCount) views in one dump")
         }
         let saved = (fields: dump.fieldSpans.count, warnings: dump.warnings.count, line: line)
         let element: DumpElement
@@ -80,7 +89,8 @@ extension DumpScanner {
         } catch {
             dump.fieldSpans.removeSubrange(saved.fields...)
             dump.warnings.removeSubrange(saved.warnings...)
-            if let controller = ControllerHierarchyReader.controller(in: bytes, at: at, end: lineEnd, line: saved.line) {
+            if let controller = ControllerHierarchyReader.controller(in: bytes, at: at, end: lineEnd, line: saved.line)
+            {
                 line = saved.line
                 dump.skipped.controllerLines += 1
                 controllerLines.append(ControllerLine(controller: controller, pipes: pipes, presented: presented))
@@ -106,7 +116,8 @@ extension DumpScanner {
 
     /// Leaves a line out with a warning; its deeper lines go under the nearest readable ancestor (``buildTree()``).
     mutating func skip(_ error: DumpLineError, pipes: Int, indent: Int) {
-        skippedLines.append(SkippedLine(beforeView: dump.views.count, pipes: pipes, indent: indent, warning: dump.warnings.count))
+        skippedLines.append(
+            SkippedLine(beforeView: dump.views.count, pipes: pipes, indent: indent, warning: dump.warnings.count))
         dump.skipped.unreadable += 1
         warn(error, .lineSkipped(subviews: 0, ancestor: nil))
     }
@@ -123,7 +134,10 @@ extension DumpScanner {
         while tried < 16, rootsTried < 256, let open = bytes[at..<end].firstIndex(of: UInt8(ascii: "<")) {
             tried += 1
             rootsTried += 1
-            let saved = (views: dump.views.count, fields: dump.fieldSpans.count, warnings: dump.warnings.count, line: line, cutOff: dump.isCutOff)
+            let saved = (
+                views: dump.views.count, fields: dump.fieldSpans.count, warnings: dump.warnings.count, line: line,
+                cutOff: dump.isCutOff
+            )
             let readable = (try? readElement(at: open)).map { if case .view = $0 { true } else { false } } ?? false
             dump.views.removeSubrange(saved.views...)
             dump.fieldSpans.removeSubrange(saved.fields...)

@@ -22,13 +22,17 @@ extension DumpScanner {
                 open[open.count - 1].subviews += 1
             } else if stack.isEmpty, index > 0 {
                 let view = dump.views[index]
-                dump.warnings.append(DumpWarning(file: file, line: view.line, column: 1, message: """
-                    a second root view (\(view.className)): this line is \(usesPipes ? "at the root's depth" : "no more indented than the root")
-                    """, outcome: .anotherRoot))
+                dump.warnings.append(
+                    DumpWarning(
+                        file: file, line: view.line, column: 1,
+                        message: """
+                            a second root view (\(view.className)): this line is \(usesPipes ? "at the root's depth" : "no more indented than the root")
+                            """, outcome: .anotherRoot))
             }
             guard stack.count < DumpLimits.maximumViewDepth else {
-                throw SceneError(file: file, line: dump.views[index].line, column: 1,
-                                 message: "views nest deeper than \(DumpLimits.maximumViewDepth) levels")
+                throw SceneError(
+                    file: file, line: dump.views[index].line, column: 1,
+                    message: "views nest deeper than \(DumpLimits.maximumViewDepth) levels")
             }
             if stack.isEmpty { dump.rootCount += 1 }
             dump.views[index].parent = stack.last?.index
@@ -52,8 +56,10 @@ extension DumpScanner {
 
     /// The skipped lines that come before the view at `index`: each closes
     /// what it is not inside of and opens itself.
-    private mutating func skipLines(before index: Int, usesPipes: Bool, from next: inout Int,
-                                    stack: inout [(key: Int, index: Int)], open: inout [OpenSkippedLine]) {
+    private mutating func skipLines(
+        before index: Int, usesPipes: Bool, from next: inout Int,
+        stack: inout [(key: Int, index: Int)], open: inout [OpenSkippedLine]
+    ) {
         while next < skippedLines.count, skippedLines[next].beforeView == index {
             let skipped = skippedLines[next]
             let key = usesPipes ? skipped.pipes : skipped.indent

@@ -37,7 +37,8 @@ extension DumpText {
                 var run: [UInt8] = []
                 var j = i
                 while j + 3 < bytes.count, bytes[j] == UInt8(ascii: "\\"), bytes[j + 1] == UInt8(ascii: "x"),
-                      let high = hexValue(bytes[j + 2]), let low = hexValue(bytes[j + 3]) {
+                    let high = hexValue(bytes[j + 2]), let low = hexValue(bytes[j + 3])
+                {
                     run.append(UInt8(high << 4 | low))
                     j += 4
                 }
@@ -74,7 +75,8 @@ extension DumpText {
         var j = start + 2
         if j < bytes.count, bytes[j] == UInt8(ascii: "{") {
             let (value, end, digits) = hex(from: j + 1, maximum: 8)
-            guard digits > 0, end < bytes.count, bytes[end] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) else { return nil }
+            guard digits > 0, end < bytes.count, bytes[end] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value)
+            else { return nil }
             return (scalar, end + 1)
         }
         let (unit, end, digits) = hex(from: j, maximum: 4)
@@ -85,7 +87,8 @@ extension DumpText {
             if j + 1 < bytes.count, bytes[j] == UInt8(ascii: "\\"), bytes[j + 1] == UInt8(ascii: "u") {
                 let (low, lowEnd, lowDigits) = hex(from: j + 2, maximum: 4)
                 if lowDigits == 4, (0xDC00...0xDFFF).contains(low),
-                   let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00)) {
+                    let scalar = Unicode.Scalar(0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00))
+                {
                     return (scalar, lowEnd)
                 }
             }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Byte-level helpers of the dump reader: spaces, markers, tool lines, columns.
@@ -60,7 +60,10 @@ enum DumpText {
     /// `snip`, `<...`, `[…` and the like (`... 40 more cells`, `<snip>`).
     static func isElision(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
         var at = start
-        if at < end, bytes[at] == UInt8(ascii: "<") || bytes[at] == UInt8(ascii: "[") || bytes[at] == UInt8(ascii: "(") { at += 1 }
+        if at < end, bytes[at] == UInt8(ascii: "<") || bytes[at] == UInt8(ascii: "[") || bytes[at] == UInt8(ascii: "(")
+        {
+            at += 1
+        }
         if starts(bytes, at: at, end: end, with: "...") || starts(bytes, at: at, end: end, with: "…") { return true }
         guard at + 4 <= end else { return false }
         let word = (bytes[at] | 0x20, bytes[at + 1] | 0x20, bytes[at + 2] | 0x20, bytes[at + 3] | 0x20)
@@ -71,7 +74,8 @@ enum DumpText {
     /// Markup around or inside a pasted dump: a Markdown fence or rule
     /// (```` ``` ````, `---`, `===`), a heading made of `==`, a C or HTML comment's lines.
     static func isMarkup(_ bytes: [UInt8], from start: Int, to end: Int) -> Bool {
-        for prefix: StaticString in ["```", "---", "==", "/*", "*", "<!--", "-->"] where starts(bytes, at: start, end: end, with: prefix) {
+        for prefix: StaticString in ["```", "---", "==", "/*", "*", "<!--", "-->"]
+        where starts(bytes, at: start, end: end, with: prefix) {
             return true
         }
         return false

@@ -34,7 +34,8 @@ enum DumpUIKitClass: String, CaseIterable, Sendable {
         case .control, .switch, .slider, .textField: .control
         case .label: .label
         case .imageView: .imageView
-        case .view, .tableViewCell, .collectionReusableView, .collectionViewCell, .stackView, .tabBar, .navigationBar: .view
+        case .view, .tableViewCell, .collectionReusableView, .collectionViewCell, .stackView, .tabBar, .navigationBar:
+            .view
         }
     }
 

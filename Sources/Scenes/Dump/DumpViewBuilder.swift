@@ -51,15 +51,19 @@ struct DumpViewBuilder {
         guard let candidates = unclaimed[key] else { return nil }
         let userName = userClassName(of: dumped)
         let publicClass = DumpClassName.publicClass(of: dumped)
-        guard let index = candidates.firstIndex(where: { candidate in
-            if let userName { return classes?.userClass(of: candidate)?.name == userName }
-            guard classes?.userClass(of: candidate) == nil, type(of: candidate) == publicClass.viewType else { return false }
-            // A table cell's content view is the line that says so, not the background view before it.
-            if let cell = parent as? TableViewCell, candidate === cell.contentView {
-                return DumpClassName.bare(dumped.className).hasSuffix("ContentView")
-            }
-            return true
-        }) else { return nil }
+        guard
+            let index = candidates.firstIndex(where: { candidate in
+                if let userName { return classes?.userClass(of: candidate)?.name == userName }
+                guard classes?.userClass(of: candidate) == nil, type(of: candidate) == publicClass.viewType else {
+                    return false
+                }
+                // A table cell's content view is the line that says so, not the background view before it.
+                if let cell = parent as? TableViewCell, candidate === cell.contentView {
+                    return DumpClassName.bare(dumped.className).hasSuffix("ContentView")
+                }
+                return true
+            })
+        else { return nil }
         var rest = candidates
         let claimed = rest.remove(at: index)
         unclaimed[key] = rest.isEmpty ? nil : rest

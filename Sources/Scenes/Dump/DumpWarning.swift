@@ -70,7 +70,8 @@ public struct DumpWarning: Sendable, Equatable, CustomStringConvertible {
             return "line skipped; \(what) under the nearest readable ancestor" + (ancestorName.map { ", \($0)" } ?? "")
         case .fieldIgnored(let key): return "\(key) ignored, the rest of the view read"
         case .readAsFarAsItGoes: return "the view read as far as it goes"
-        case .anotherRoot: return "a dump has one root: this one is placed beside it, in \(DumpLoader.standInName.english)"
+        case .anotherRoot:
+            return "a dump has one root: this one is placed beside it, in \(DumpLoader.standInName.english)"
         case .controllerSkipped: return "controller line skipped"
         }
     }

@@ -64,7 +64,9 @@ public enum DumpWriter {
             fields.append("bounds = \(rect(view.bounds))")
         }
         // A backslash escaped, since the reader decodes escapes (`\\` reads back as one).
-        if let label = view as? Label, let text = label.text { fields.append("text = '\(text.replacingOccurrences(of: "\\", with: "\\\\"))'") }
+        if let label = view as? Label, let text = label.text {
+            fields.append("text = '\(text.replacingOccurrences(of: "\\", with: "\\\\"))'")
+        }
         if view.clipsToBounds { fields.append("clipsToBounds = YES") }
         if view.isHidden { fields.append("hidden = YES") }
         if view.alpha != 1 { fields.append("alpha = \(number(view.alpha))") }
@@ -81,10 +83,13 @@ public enum DumpWriter {
         if scrolls {
             // After the layer, with colons, as UIScrollView prints them.
             fields.append("contentOffset: {\(number(view.bounds.origin.x)), \(number(view.bounds.origin.y))}")
-            if let size = dumped?.contentSize { fields.append("contentSize: {\(number(size.width)), \(number(size.height))}") }
+            if let size = dumped?.contentSize {
+                fields.append("contentSize: {\(number(size.width)), \(number(size.height))}")
+            }
             if let scrollView = view as? ScrollView, scrollView.contentInset != .zero {
                 let i = scrollView.contentInset
-                fields.append("adjustedContentInset: {\([i.top, i.left, i.bottom, i.right].map(number).joined(separator: ", "))}")
+                fields.append(
+                    "adjustedContentInset: {\([i.top, i.left, i.bottom, i.right].map(number).joined(separator: ", "))}")
             }
         }
         return "<\(className): \(dumped?.address ?? address(ofViewAt: index)); \(fields.joined(separator: "; "))>"
@@ -94,14 +99,15 @@ public enum DumpWriter {
     /// the UIKit name of the ResponderKit class they inherit from.
     @MainActor
     static func names(of view: View) -> (className: String, base: String?) {
-        let base: (type: View.Type, name: String) = switch view {
-        case is Window: (Window.self, "UIWindow")
-        case is Button: (Button.self, "UIButton")
-        case is Control: (Control.self, "UIControl")
-        case is Label: (Label.self, "UILabel")
-        case is ImageView: (ImageView.self, "UIImageView")
-        default: (View.self, "UIView")
-        }
+        let base: (type: View.Type, name: String) =
+            switch view {
+            case is Window: (Window.self, "UIWindow")
+            case is Button: (Button.self, "UIButton")
+            case is Control: (Control.self, "UIControl")
+            case is Label: (Label.self, "UILabel")
+            case is ImageView: (ImageView.self, "UIImageView")
+            default: (View.self, "UIView")
+            }
         if type(of: view) == base.type { return (base.name, nil) }
         return (String(reflecting: type(of: view)), base.name)
     }

@@ -29,8 +29,10 @@ public final class ImportedHierarchy {
     public let classes: UserViewClasses?
     private let indexByView: [ObjectIdentifier: Int]
 
-    init(file: String, dump: Dump, views: [View], standInWindow: Window?, controllers: ImportedControllers?,
-         classes: UserViewClasses? = nil) {
+    init(
+        file: String, dump: Dump, views: [View], standInWindow: Window?, controllers: ImportedControllers?,
+        classes: UserViewClasses? = nil
+    ) {
         self.file = file
         self.classes = classes
         self.dump = dump

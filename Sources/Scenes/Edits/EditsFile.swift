@@ -67,7 +67,8 @@ public enum ViewTarget: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .address(let address): address
         case .className(let name): name
-        case .name(let name): "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .name(let name):
+            "\"" + name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         case .indexPath(let path): "[" + path.map(String.init).joined(separator: ", ") + "]"
         }
     }

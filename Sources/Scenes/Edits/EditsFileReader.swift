@@ -51,23 +51,29 @@ public enum EditsFileReader {
             if case .recognizer(let recognizer) = parsed.declaration.change {
                 if let name = recognizer.name {
                     if let first = named[name] {
-                        throw SceneError(file: file, line: index + 1, column: parsed.nameColumn ?? parsed.declaration.column,
-                                         message: "a recognizer named \"\(name)\" is declared at line \(first.line) already")
+                        throw SceneError(
+                            file: file, line: index + 1, column: parsed.nameColumn ?? parsed.declaration.column,
+                            message: "a recognizer named \"\(name)\" is declared at line \(first.line) already")
                     }
                     named[name] = (index + 1, parsed.nameColumn ?? parsed.declaration.column)
                 }
-                requirements += zip(recognizer.requiresToFail, parsed.requirementColumns).map { ($0, index + 1, $1, recognizer.name) }
+                requirements += zip(recognizer.requiresToFail, parsed.requirementColumns).map {
+                    ($0, index + 1, $1, recognizer.name)
+                }
             }
             declarations.append(parsed.declaration)
         }
         for requirement in requirements {
             if requirement.name == requirement.of {
-                throw SceneError(file: file, line: requirement.line, column: requirement.column,
-                                 message: "a recognizer cannot require itself to fail")
+                throw SceneError(
+                    file: file, line: requirement.line, column: requirement.column,
+                    message: "a recognizer cannot require itself to fail")
             }
             guard named[requirement.name] != nil else {
                 var message = "requireToFail: no recognizer named \"\(requirement.name)\" in the file"
-                if let suggestion = closest(to: requirement.name, among: named.keys.sorted()) { message += "; did you mean \"\(suggestion)\"?" }
+                if let suggestion = closest(to: requirement.name, among: named.keys.sorted()) {
+                    message += "; did you mean \"\(suggestion)\"?"
+                }
                 throw SceneError(file: file, line: requirement.line, column: requirement.column, message: message)
             }
         }

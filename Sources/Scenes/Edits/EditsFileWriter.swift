@@ -71,7 +71,9 @@ public enum EditsFileWriter {
     /// The view and property a line declares, or nil when it declares none (a comment, a recognizer, a mistake).
     private static func declared(in line: String) -> Declared? {
         var parser = EditsLineParser(characters: Array(line), file: "", line: 1)
-        guard let parsed = try? parser.declaration(), case .property(let property, _) = parsed.declaration.change else { return nil }
+        guard let parsed = try? parser.declaration(), case .property(let property, _) = parsed.declaration.change else {
+            return nil
+        }
         return Declared(target: parsed.declaration.target, property: property)
     }
 }

@@ -36,11 +36,16 @@ struct EditsLineParser {
         let start = skipSpaces(from: 0, to: end)
         guard start < end else { return nil }
         guard let equals = find("=", from: start, to: end) else {
-            throw error(start, "expected `VIEW.PROPERTY = VALUE` (a property) or `VIEW.gesture = KIND NAME OPTION=VALUE …` (a recognizer)")
+            throw error(
+                start,
+                "expected `VIEW.PROPERTY = VALUE` (a property) or `VIEW.gesture = KIND NAME OPTION=VALUE …` (a recognizer)"
+            )
         }
         let leftEnd = trimEnd(equals, from: start)
         guard let dot = lastDot(from: start, to: leftEnd), dot > start else {
-            throw error(start, """
+            throw error(
+                start,
+                """
                 expected a view and `.PROPERTY` before `=`: an address (`0x…`), a class (`UIButton`, `MyApp.SendButton`), \
                 a quoted name or an index path (`[0, 2]`)
                 """)
@@ -55,12 +60,15 @@ struct EditsLineParser {
         }
         guard let property = ViewProperty(name: member) else {
             var message = member.isEmpty ? "expected a property after `.`" : "unknown property \"\(member)\""
-            if let suggestion = closest(to: member, among: Self.members) { message += "; did you mean \"\(suggestion)\"?" }
+            if let suggestion = closest(to: member, among: Self.members) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
             throw error(memberStart, message)
         }
         let value = try readValue(of: property, from: valueStart, to: end)
-        return Parsed(declaration: Declaration(target: target, change: .property(property, value), line: line, column: start + 1),
-                      nameColumn: nil, requirementColumns: [])
+        return Parsed(
+            declaration: Declaration(target: target, change: .property(property, value), line: line, column: start + 1),
+            nameColumn: nil, requirementColumns: [])
     }
 
     /// Where the line's text ends: before a `#` or `//` comment outside quotes, and trailing spaces.
@@ -132,7 +140,9 @@ struct EditsLineParser {
                 at += 1
             }
             guard at == end - 1 else {
-                throw error(at < end ? at + 1 : start, at < end ? "expected `.` after the quoted name" : "expected the closing `\"` of the name")
+                throw error(
+                    at < end ? at + 1 : start,
+                    at < end ? "expected `.` after the quoted name" : "expected the closing `\"` of the name")
             }
             return .name(name)
         case "[":
@@ -153,10 +163,16 @@ struct EditsLineParser {
                 return .address(text)
             }
             let allowed: (Character) -> Bool = { $0.isLetter || $0.isNumber || "_$.<>, ".contains($0) }
-            guard let bad = characters[start..<end].firstIndex(where: { !allowed($0) }) ?? spaceOutsideBrackets(start, end) else {
+            guard
+                let bad = characters[start..<end].firstIndex(where: { !allowed($0) })
+                    ?? spaceOutsideBrackets(start, end)
+            else {
                 return .className(text)
             }
-            throw error(bad, "expected a view: an address (`0x…`), a class (`UIButton`, `MyApp.SendButton`), a quoted name or an index path, not `\(text)`")
+            throw error(
+                bad,
+                "expected a view: an address (`0x…`), a class (`UIButton`, `MyApp.SendButton`), a quoted name or an index path, not `\(text)`"
+            )
         }
     }
 
@@ -171,7 +187,9 @@ struct EditsLineParser {
         return nil
     }
 
-    private func readValue(of property: ViewProperty, from start: Int, to end: Int) throws(SceneError) -> ViewProperty.Value {
+    private func readValue(of property: ViewProperty, from start: Int, to end: Int) throws(SceneError)
+        -> ViewProperty.Value
+    {
         let text = String(characters[start..<end])
         if property == .alpha {
             guard let alpha = Double(text), alpha.isFinite, (0...1).contains(alpha) else {
@@ -194,19 +212,27 @@ struct EditsLineParser {
     }
 
     /// `KIND [NAME] [OPTION=VALUE …]`, options separated by spaces or commas.
-    private func recognizer(of target: ViewTarget, at targetStart: Int, from start: Int, to end: Int) throws(SceneError) -> Parsed {
+    private func recognizer(of target: ViewTarget, at targetStart: Int, from start: Int, to end: Int) throws(SceneError)
+        -> Parsed
+    {
         var words = self.words(from: start, to: end)
         let (kindText, kindColumn) = words.removeFirst()
         guard let kind = Self.kinds[kindText] else {
             var message = "unknown recognizer \"\(kindText)\"; expected tap, longPress, pan, swipe, pinch or rotation"
-            if let suggestion = closest(to: kindText, among: Self.kinds.keys.sorted()) { message += "; did you mean \"\(suggestion)\"?" }
+            if let suggestion = closest(to: kindText, among: Self.kinds.keys.sorted()) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
             throw error(kindColumn, message)
         }
         var name: String?, nameColumn: Int?
         if let (word, column) = words.first, !word.contains("=") {
             guard word.first.map({ $0.isLetter || $0 == "_" }) == true,
-                  word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) else {
-                throw error(column, "expected the recognizer's name (letters, digits, `_`, `-`) or an option `KEY=VALUE`, not `\(word)`")
+                word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" })
+            else {
+                throw error(
+                    column,
+                    "expected the recognizer's name (letters, digits, `_`, `-`) or an option `KEY=VALUE`, not `\(word)`"
+                )
             }
             (name, nameColumn) = (word, column + 1)
             words.removeFirst()
@@ -222,11 +248,14 @@ struct EditsLineParser {
             let valueColumn = column + key.count + 1
             guard let option = RecognizerOption(key, of: kind) else {
                 let keys = RecognizerOption.keys(of: kind)
-                var message = "the \(kind.rawValue) recognizer has no option \"\(key)\" (it has \(keys.joined(separator: ", ")))"
+                var message =
+                    "the \(kind.rawValue) recognizer has no option \"\(key)\" (it has \(keys.joined(separator: ", ")))"
                 if let suggestion = closest(to: key, among: keys) { message += "; did you mean \"\(suggestion)\"?" }
                 throw error(column, message)
             }
-            if let first = seen[option.key] { throw error(column, "\(option.key) is set at column \(first + 1) already") }
+            if let first = seen[option.key] {
+                throw error(column, "\(option.key) is set at column \(first + 1) already")
+            }
             seen[option.key] = column
             guard !value.isEmpty else { throw error(valueColumn, "expected a value after `\(key)=`") }
             try option.apply(value, to: &declaration) { self.error(valueColumn, $0) }
@@ -238,8 +267,10 @@ struct EditsLineParser {
                 }
             }
         }
-        return Parsed(declaration: Declaration(target: target, change: .recognizer(declaration), line: line, column: targetStart + 1),
-                      nameColumn: nameColumn, requirementColumns: requirementColumns)
+        return Parsed(
+            declaration: Declaration(
+                target: target, change: .recognizer(declaration), line: line, column: targetStart + 1),
+            nameColumn: nameColumn, requirementColumns: requirementColumns)
     }
 
     /// The words between `start` and `end`, with their columns; `key = value` is one word `key=value`.
@@ -259,7 +290,9 @@ struct EditsLineParser {
             let next = skipSpaces(from: at, to: end)
             if let last = words.last, word.hasPrefix("="), !last.0.contains("=") {
                 words[words.count - 1].0 += word
-            } else if let last = words.last, last.0.hasSuffix("=") || (last.0.hasSuffix(",") && last.0.contains("=") && !word.contains("=")) {
+            } else if let last = words.last,
+                last.0.hasSuffix("=") || (last.0.hasSuffix(",") && last.0.contains("=") && !word.contains("="))
+            {
                 words[words.count - 1].0 += word
             } else {
                 words.append((word, wordStart))
@@ -267,6 +300,8 @@ struct EditsLineParser {
             at = next
         }
         // A trailing `,` separates options: `taps=2, touches=1`.
-        return words.map { word, column in (word.hasSuffix(",") && !word.hasSuffix("=,") ? String(word.dropLast()) : word, column) }
+        return words.map { word, column in
+            (word.hasSuffix(",") && !word.hasSuffix("=,") ? String(word.dropLast()) : word, column)
+        }
     }
 }

@@ -21,12 +21,13 @@ enum RecognizerOption: Equatable {
 
     /// The options a kind has: the flags every recognizer has, and its own.
     private static func options(of kind: RecognizerDeclaration.Kind) -> [RecognizerOption] {
-        let own: [RecognizerOption] = switch kind {
-        case .tap: [.taps, .touches]
-        case .longPress: [.duration]
-        case .swipe: [.direction]
-        case .pan, .pinch, .rotation: []
-        }
+        let own: [RecognizerOption] =
+            switch kind {
+            case .tap: [.taps, .touches]
+            case .longPress: [.duration]
+            case .swipe: [.direction]
+            case .pan, .pinch, .rotation: []
+            }
         return own + [.cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isEnabled, .requireToFail]
     }
 
@@ -36,7 +37,9 @@ enum RecognizerOption: Equatable {
     }
 
     init?(_ key: String, of kind: RecognizerDeclaration.Kind) {
-        guard let option = Self.spellings.first(where: { $0.1.contains(key) })?.0, Self.options(of: kind).contains(option) else {
+        guard let option = Self.spellings.first(where: { $0.1.contains(key) })?.0,
+            Self.options(of: kind).contains(option)
+        else {
             return nil
         }
         self = option
@@ -46,14 +49,20 @@ enum RecognizerOption: Equatable {
     var key: String { Self.spellings.first { $0.0 == self }?.1[0] ?? "" }
 
     /// Sets the option to `text`; `error` words a value of the wrong form.
-    func apply(_ text: String, to declaration: inout RecognizerDeclaration,
-               error: (String) -> SceneError) throws(SceneError) {
+    func apply(
+        _ text: String, to declaration: inout RecognizerDeclaration,
+        error: (String) -> SceneError
+    ) throws(SceneError) {
         switch self {
         case .taps, .touches:
             guard let count = Int(text), (1...10).contains(count) else {
                 throw error("expected \(key) as a whole number from 1 to 10, not `\(text)`")
             }
-            if self == .taps { declaration.numberOfTapsRequired = count } else { declaration.numberOfTouchesRequired = count }
+            if self == .taps {
+                declaration.numberOfTapsRequired = count
+            } else {
+                declaration.numberOfTouchesRequired = count
+            }
         case .duration:
             guard let seconds = Double(text), seconds.isFinite, (0...60).contains(seconds) else {
                 throw error("expected \(key) in seconds, from 0 to 60, not `\(text)`")
@@ -67,13 +76,19 @@ enum RecognizerOption: Equatable {
                 case "left": direction.insert(.left)
                 case "up": direction.insert(.up)
                 case "down": direction.insert(.down)
-                default: throw error("expected direction as right, left, up or down (or several: `left,right`), not `\(text)`")
+                default:
+                    throw error(
+                        "expected direction as right, left, up or down (or several: `left,right`), not `\(text)`")
                 }
             }
-            guard !direction.isEmpty else { throw error("expected direction as right, left, up or down, not `\(text)`") }
+            guard !direction.isEmpty else {
+                throw error("expected direction as right, left, up or down, not `\(text)`")
+            }
             declaration.direction = direction
         case .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .isEnabled:
-            guard let flag = EditsLineParser.flag(text) else { throw error("expected \(key) = true or false, not `\(text)`") }
+            guard let flag = EditsLineParser.flag(text) else {
+                throw error("expected \(key) = true or false, not `\(text)`")
+            }
             switch self {
             case .cancelsTouchesInView: declaration.cancelsTouchesInView = flag
             case .delaysTouchesBegan: declaration.delaysTouchesBegan = flag
@@ -82,7 +97,9 @@ enum RecognizerOption: Equatable {
             }
         case .requireToFail:
             let names = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard !names.contains(where: \.isEmpty) else { throw error("expected the names of recognizers, separated by `,`, not `\(text)`") }
+            guard !names.contains(where: \.isEmpty) else {
+                throw error("expected the names of recognizers, separated by `,`, not `\(text)`")
+            }
             declaration.requiresToFail = names
         }
     }

@@ -50,7 +50,8 @@ extension Scene {
         var made: [(recognizer: GestureRecognizer, view: View, declaration: Declaration, requires: [String])] = []
         for declaration in edits.declarations {
             func problem(_ message: String) {
-                problems.append(SceneError(file: edits.file, line: declaration.line, column: declaration.column, message: message))
+                problems.append(
+                    SceneError(file: edits.file, line: declaration.line, column: declaration.column, message: message))
             }
             let views = catalog.views(matching: declaration.target)
             guard !views.isEmpty else {
@@ -61,23 +62,31 @@ extension Scene {
             case .property(let property, let value):
                 let applicable = views.filter(property.applies)
                 for view in applicable {
-                    let original = declaredProperties(of: view).first { $0.property == property }?.original ?? property.value(of: view)
+                    let original =
+                        declaredProperties(of: view).first { $0.property == property }?.original
+                        ?? property.value(of: view)
                     property.set(value, on: view)
-                    record(DeclaredProperty(property: property, original: original, value: property.value(of: view),
-                                            file: edits.file, line: declaration.line, column: declaration.column), on: view)
+                    record(
+                        DeclaredProperty(
+                            property: property, original: original, value: property.value(of: view),
+                            file: edits.file, line: declaration.line, column: declaration.column), on: view)
                 }
                 if applicable.count < views.count {
                     let owner = property.owner == .control ? "a control" : "a scroll view"
-                    problem(views.count == 1 ? "\(views[0].debugName) is not \(owner): it has no \(property.uikitName)"
+                    problem(
+                        views.count == 1
+                            ? "\(views[0].debugName) is not \(owner): it has no \(property.uikitName)"
                             : "\(views.count - applicable.count) of the \(views.count) views of \(declaration.target) are not \(owner): "
-                              + "\(property.uikitName) left as it was on them")
+                                + "\(property.uikitName) left as it was on them")
                 }
             case .recognizer(let recognizer):
                 for view in views {
                     let added = recognizer.makeRecognizer()
                     view.addGestureRecognizer(added)
-                    record(DeclaredRecognizer(recognizer: added, declaration: recognizer, file: edits.file,
-                                              line: declaration.line, column: declaration.column), on: view)
+                    record(
+                        DeclaredRecognizer(
+                            recognizer: added, declaration: recognizer, file: edits.file,
+                            line: declaration.line, column: declaration.column), on: view)
                     made.append((added, view, declaration, recognizer.requiresToFail))
                 }
             }
@@ -88,9 +97,12 @@ extension Scene {
                 if let other = Self.requiredRecognizer(among: named.map { ($0.recognizer, $0.view) }, for: entry.view) {
                     entry.recognizer.require(toFail: other)
                 } else {
-                    problems.append(SceneError(file: edits.file, line: entry.declaration.line, column: entry.declaration.column, message: """
-                        requireToFail: \(named.isEmpty ? "no view has a recognizer \"\(name)\"" : "\(named.count) views have a recognizer \"\(name)\", none of them \(entry.view.debugName) or one of its superviews")
-                        """))
+                    problems.append(
+                        SceneError(
+                            file: edits.file, line: entry.declaration.line, column: entry.declaration.column,
+                            message: """
+                                requireToFail: \(named.isEmpty ? "no view has a recognizer \"\(name)\"" : "\(named.count) views have a recognizer \"\(name)\", none of them \(entry.view.debugName) or one of its superviews")
+                                """))
                 }
             }
         }
@@ -100,7 +112,9 @@ extension Scene {
     /// The recognizer a failure requirement names for one on `view`: the one
     /// on the view itself, else on its nearest superview that has one, else
     /// the only one in the scene; nil when none of these.
-    private static func requiredRecognizer(among named: [(GestureRecognizer, View)], for view: View) -> GestureRecognizer? {
+    private static func requiredRecognizer(among named: [(GestureRecognizer, View)], for view: View)
+        -> GestureRecognizer?
+    {
         var ancestor: View? = view
         while let v = ancestor {
             if let found = named.first(where: { $0.1 === v }) { return found.0 }
@@ -177,7 +191,9 @@ private struct ViewCatalog {
         self.scene = scene
         var entries: [Entry] = []
         if let imported = scene.imported {
-            entries = zip(imported.dump.views, imported.views).map { Entry(view: $1, address: $0.address, className: $0.className) }
+            entries = zip(imported.dump.views, imported.views).map {
+                Entry(view: $1, address: $0.address, className: $0.className)
+            }
         } else {
             var stack: [View] = [scene.window]
             while let view = stack.popLast() {

@@ -30,7 +30,9 @@ struct JSONParser {
         parser.skipWhitespace()
         let node = try parser.value()
         parser.skipWhitespace()
-        if parser.index < parser.bytes.count { throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document") }
+        if parser.index < parser.bytes.count {
+            throw parser.error("unexpected \(parser.describeCurrent()) after the end of the document")
+        }
         return node
     }
 
@@ -75,11 +77,21 @@ struct JSONParser {
         case UInt8(ascii: "{"): return node(try object())
         case UInt8(ascii: "["): return node(try array())
         case UInt8(ascii: "\""): return node(.string(try string()))
-        case UInt8(ascii: "t"): try expect("true"); return node(.bool(true))
-        case UInt8(ascii: "f"): try expect("false"); return node(.bool(false))
-        case UInt8(ascii: "n"): try expect("null"); return node(.null)
-        case UInt8(ascii: "N"): try expect("NaN"); return node(.number(.nan))
-        case UInt8(ascii: "I"): try expect("Infinity"); return node(.number(.infinity))
+        case UInt8(ascii: "t"):
+            try expect("true")
+            return node(.bool(true))
+        case UInt8(ascii: "f"):
+            try expect("false")
+            return node(.bool(false))
+        case UInt8(ascii: "n"):
+            try expect("null")
+            return node(.null)
+        case UInt8(ascii: "N"):
+            try expect("NaN")
+            return node(.number(.nan))
+        case UInt8(ascii: "I"):
+            try expect("Infinity")
+            return node(.number(.infinity))
         case let c? where c == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(c):
             return node(.number(try number()))
         default: throw error("expected a value, got \(describeCurrent())")
@@ -88,7 +100,9 @@ struct JSONParser {
 
     private mutating func nest() throws(SyntaxError) {
         depth += 1
-        if depth > Self.maximumNesting { throw error("arrays and objects nest deeper than \(Self.maximumNesting) levels") }
+        if depth > Self.maximumNesting {
+            throw error("arrays and objects nest deeper than \(Self.maximumNesting) levels")
+        }
         advance()
         skipWhitespace()
     }
@@ -102,21 +116,29 @@ struct JSONParser {
             return .object(members)
         }
         while true {
-            guard current == UInt8(ascii: "\"") else { throw error("expected a key in double quotes, got \(describeCurrent())") }
+            guard current == UInt8(ascii: "\"") else {
+                throw error("expected a key in double quotes, got \(describeCurrent())")
+            }
             let (keyLine, keyColumn) = (line, column)
             let key = try string()
             if members.contains(where: { $0.key == key }) {
                 throw SyntaxError(line: keyLine, column: keyColumn, message: "duplicate key \"\(key)\"")
             }
             skipWhitespace()
-            guard current == UInt8(ascii: ":") else { throw error("expected ':' after the key \"\(key)\", got \(describeCurrent())") }
+            guard current == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key \"\(key)\", got \(describeCurrent())")
+            }
             advance()
             skipWhitespace()
             members.append(JSONNode.Member(key: key, line: keyLine, column: keyColumn, node: try value()))
             skipWhitespace()
             switch current {
-            case UInt8(ascii: ","): advance(); skipWhitespace()
-            case UInt8(ascii: "}"): advance(); return .object(members)
+            case UInt8(ascii: ","):
+                advance()
+                skipWhitespace()
+            case UInt8(ascii: "}"):
+                advance()
+                return .object(members)
             default: throw error("expected ',' or '}' after an object member, got \(describeCurrent())")
             }
         }
@@ -134,8 +156,12 @@ struct JSONParser {
             items.append(try value())
             skipWhitespace()
             switch current {
-            case UInt8(ascii: ","): advance(); skipWhitespace()
-            case UInt8(ascii: "]"): advance(); return .array(items)
+            case UInt8(ascii: ","):
+                advance()
+                skipWhitespace()
+            case UInt8(ascii: "]"):
+                advance()
+                return .array(items)
             default: throw error("expected ',' or ']' after an array item, got \(describeCurrent())")
             }
         }
@@ -152,10 +178,15 @@ struct JSONParser {
         }
         func digits(_ parser: inout JSONParser) -> Bool {
             var any = false
-            while let c = parser.current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") { parser.advance(); any = true }
+            while let c = parser.current, c >= UInt8(ascii: "0"), c <= UInt8(ascii: "9") {
+                parser.advance()
+                any = true
+            }
             return any
         }
-        if current == UInt8(ascii: "0"), index + 1 < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1]) {
+        if current == UInt8(ascii: "0"), index + 1 < bytes.count,
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1])
+        {
             throw error("a number may not start with 0 unless it is 0")
         }
         guard digits(&self) else { throw error("expected a digit, got \(describeCurrent())") }
@@ -174,7 +205,7 @@ struct JSONParser {
     }
 
     private mutating func string() throws(SyntaxError) -> String {
-        advance() // the opening quote
+        advance()  // the opening quote
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []
         func flush(_ run: inout [UInt8], into scalars: inout String.UnicodeScalarView) {
@@ -216,7 +247,9 @@ struct JSONParser {
         case UInt8(ascii: "u"):
             let high = try hex4()
             if (0xD800..<0xDC00).contains(high) {
-                guard current == UInt8(ascii: "\\") else { throw error("a high surrogate must be followed by a low one") }
+                guard current == UInt8(ascii: "\\") else {
+                    throw error("a high surrogate must be followed by a low one")
+                }
                 advance()
                 try expect("u")
                 let low = try hex4()

@@ -20,17 +20,20 @@ struct SceneFix {
 }
 
 extension SceneBuilder {
-    static let viewSettings = [
-        "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "multipleTouch", "exclusiveTouch", "frame", "color",
-        "touches", "enabled", "behavior",
-    ] + scrollViewFlags.map(\.key)
+    static let viewSettings =
+        [
+            "hidden", "alpha", "userInteractionEnabled", "clipsToBounds", "multipleTouch", "exclusiveTouch", "frame",
+            "color",
+            "touches", "enabled", "behavior",
+        ] + scrollViewFlags.map(\.key)
 
     func fix(_ field: SceneField) throws -> SceneFix {
         let object = try field.object(["description", "on", "changes"])
         var changes: [SceneFix.Change] = []
         for change in try object.required("changes").array() { changes += try self.changes(change) }
-        return SceneFix(description: try object.required("description").text(), initiallyOn: try object["on"]?.bool() ?? false,
-                        changes: changes)
+        return SceneFix(
+            description: try object.required("description").text(), initiallyOn: try object["on"]?.bool() ?? false,
+            changes: changes)
     }
 
     /// `{"view": NAME, "set": {…}}`, or `controller`, `gesture` or `appDelegate: true` instead of `view`.
@@ -38,7 +41,9 @@ extension SceneBuilder {
         let object = try field.object(["view", "controller", "gesture", "appDelegate", "set"])
         let targets = ["view", "controller", "gesture", "appDelegate"].filter(object.has)
         guard targets.count == 1 else {
-            throw field.error("expected exactly one of \"view\", \"controller\", \"gesture\" or \"appDelegate\", got \(targets.count)")
+            throw field.error(
+                "expected exactly one of \"view\", \"controller\", \"gesture\" or \"appDelegate\", got \(targets.count)"
+            )
         }
         let set = try object.required("set")
         if let name = object["view"] {
@@ -49,17 +54,27 @@ extension SceneBuilder {
             let values = try set.object(["touches", "actions", "keys"])
             return [
                 try values["touches"].map { change(controller.policy, try Self.policy($0)) { controller.policy = $0 } },
-                try values["actions"].map { change(controller.actions, Set(try $0.strings().map { Action($0) })) { controller.actions = $0 } },
+                try values["actions"].map {
+                    change(controller.actions, Set(try $0.strings().map { Action($0) })) { controller.actions = $0 }
+                },
                 try values["keys"].map { change(controller.keys, Set(try $0.strings())) { controller.keys = $0 } },
             ].compactMap { $0 }
         }
         if let name = object["gesture"] {
             let recognizer = try lookUp(name, in: gestures.mapValues(\.recognizer), what: "recognizer")
-            let values = try set.object(["cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "simultaneousWith"])
+            let values = try set.object([
+                "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded", "simultaneousWith",
+            ])
             var result = [
-                try values["cancelsTouchesInView"].map { change(recognizer.cancelsTouchesInView, try $0.bool()) { recognizer.cancelsTouchesInView = $0 } },
-                try values["delaysTouchesBegan"].map { change(recognizer.delaysTouchesBegan, try $0.bool()) { recognizer.delaysTouchesBegan = $0 } },
-                try values["delaysTouchesEnded"].map { change(recognizer.delaysTouchesEnded, try $0.bool()) { recognizer.delaysTouchesEnded = $0 } },
+                try values["cancelsTouchesInView"].map {
+                    change(recognizer.cancelsTouchesInView, try $0.bool()) { recognizer.cancelsTouchesInView = $0 }
+                },
+                try values["delaysTouchesBegan"].map {
+                    change(recognizer.delaysTouchesBegan, try $0.bool()) { recognizer.delaysTouchesBegan = $0 }
+                },
+                try values["delaysTouchesEnded"].map {
+                    change(recognizer.delaysTouchesEnded, try $0.bool()) { recognizer.delaysTouchesEnded = $0 }
+                },
             ].compactMap { $0 }
             if let partners = values["simultaneousWith"] {
                 let names = try partners.strings()
@@ -73,7 +88,8 @@ extension SceneBuilder {
             throw field.error("the scene has no \"appDelegate\" to change")
         }
         let values = try set.object(["touches"])
-        return try values["touches"].map { [change(delegate.policy, try Self.policy($0)) { delegate.policy = $0 }] } ?? []
+        return try values["touches"].map { [change(delegate.policy, try Self.policy($0)) { delegate.policy = $0 }] }
+            ?? []
     }
 
     private func viewChanges(_ view: View, _ set: SceneField) throws -> [SceneFix.Change] {
@@ -81,15 +97,23 @@ extension SceneBuilder {
         var result = [
             try values["hidden"].map { change(view.isHidden, try $0.bool()) { view.isHidden = $0 } },
             try values["alpha"].map { change(view.alpha, try $0.number(in: 0...1)) { view.alpha = $0 } },
-            try values["userInteractionEnabled"].map { change(view.isUserInteractionEnabled, try $0.bool()) { view.isUserInteractionEnabled = $0 } },
+            try values["userInteractionEnabled"].map {
+                change(view.isUserInteractionEnabled, try $0.bool()) { view.isUserInteractionEnabled = $0 }
+            },
             try values["clipsToBounds"].map { change(view.clipsToBounds, try $0.bool()) { view.clipsToBounds = $0 } },
-            try values["multipleTouch"].map { change(view.isMultipleTouchEnabled, try $0.bool()) { view.isMultipleTouchEnabled = $0 } },
-            try values["exclusiveTouch"].map { change(view.isExclusiveTouch, try $0.bool()) { view.isExclusiveTouch = $0 } },
+            try values["multipleTouch"].map {
+                change(view.isMultipleTouchEnabled, try $0.bool()) { view.isMultipleTouchEnabled = $0 }
+            },
+            try values["exclusiveTouch"].map {
+                change(view.isExclusiveTouch, try $0.bool()) { view.isExclusiveTouch = $0 }
+            },
             try values["frame"].map { change(view.frame, try Self.frame($0)) { view.frame = $0 } },
             try values["color"].map { change(view.backgroundColor, try Self.color($0)) { view.backgroundColor = $0 } },
         ].compactMap { $0 }
         if let touches = values["touches"] {
-            guard let policyView = view as? PolicyView else { throw touches.error("\(view.debugName) has no \"touches\" policy") }
+            guard let policyView = view as? PolicyView else {
+                throw touches.error("\(view.debugName) has no \"touches\" policy")
+            }
             result.append(change(policyView.policy, try Self.policy(touches)) { policyView.policy = $0 })
         }
         if let enabled = values["enabled"] {
@@ -98,7 +122,9 @@ extension SceneBuilder {
         }
         for (key, flag) in Self.scrollViewFlags {
             guard let value = values[key] else { continue }
-            guard let scrollView = view as? ScrollView else { throw value.error("\(view.debugName) is not a scroll view") }
+            guard let scrollView = view as? ScrollView else {
+                throw value.error("\(view.debugName) is not a scroll view")
+            }
             result.append(change(scrollView[keyPath: flag], try value.bool()) { scrollView[keyPath: flag] = $0 })
         }
         if let behavior = values["behavior"] { result += try behaviorChanges(view, behavior) }
@@ -108,13 +134,21 @@ extension SceneBuilder {
     private func behaviorChanges(_ view: View, _ field: SceneField) throws -> [SceneFix.Change] {
         switch view {
         case let v as RefusingHitTestView:
-            return try field.object(["refuses"])["refuses"].map { [change(v.refuses, try $0.bool()) { v.refuses = $0 }] } ?? []
+            return try field.object(["refuses"])["refuses"].map {
+                [change(v.refuses, try $0.bool()) { v.refuses = $0 }]
+            } ?? []
         case let v as RefusingPointInsideView:
-            return try field.object(["refuses"])["refuses"].map { [change(v.refuses, try $0.bool()) { v.refuses = $0 }] } ?? []
+            return try field.object(["refuses"])["refuses"].map {
+                [change(v.refuses, try $0.bool()) { v.refuses = $0 }]
+            } ?? []
         case let v as BulgingTabBar:
-            return try field.object(["reaches"])["reaches"].map { [change(v.reachesOverflow, try $0.bool()) { v.reachesOverflow = $0 }] } ?? []
+            return try field.object(["reaches"])["reaches"].map {
+                [change(v.reachesOverflow, try $0.bool()) { v.reachesOverflow = $0 }]
+            } ?? []
         case let v as EnlargedHitButton:
-            return try field.object(["insets"])["insets"].map { [change(v.hitInsets, try Self.insets($0)) { v.hitInsets = $0 }] } ?? []
+            return try field.object(["insets"])["insets"].map {
+                [change(v.hitInsets, try Self.insets($0)) { v.hitInsets = $0 }]
+            } ?? []
         case let v as SceneScrollView:
             return try field.object(["cancels"])["cancels"].map {
                 [change(v.cancelsControlTouches, try $0.bool()) { v.cancelsControlTouches = $0 }]
@@ -133,7 +167,9 @@ extension SceneBuilder {
         let name = try field.string()
         guard let found = table[name] else {
             var message = "no \(what) is named \"\(name)\""
-            if let suggestion = closest(to: name, among: Array(table.keys)) { message += "; did you mean \"\(suggestion)\"?" }
+            if let suggestion = closest(to: name, among: Array(table.keys)) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
             throw field.error(message)
         }
         return found

@@ -4,7 +4,8 @@ import ResponderKit
 extension SceneBuilder {
     static let scrollViewKeys = [
         "contentSize", "contentOffset", "contentInset", "scrollEnabled", "delaysContentTouches",
-        "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate", "behavior",
+        "canCancelContentTouches", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal", "decelerationRate",
+        "behavior",
     ]
 
     /// The scroll view's flags, by key, as the file and the fix set them.
@@ -18,7 +19,8 @@ extension SceneBuilder {
         if let size = object["contentSize"] {
             let n = try size.numbers(2)
             guard n[0] >= 0, n[1] >= 0 else {
-                throw size.error("expected a width and height that are not negative, got \(format(n[0])) × \(format(n[1]))")
+                throw size.error(
+                    "expected a width and height that are not negative, got \(format(n[0])) × \(format(n[1]))")
             }
             scrollView.contentSize = Size(width: n[0], height: n[1])
         }
@@ -38,7 +40,9 @@ extension SceneBuilder {
             return try field.choice(["normal", "fast"]) == "fast" ? .fast : .normal
         }
         let rate = try field.number(in: 0...1)
-        guard rate > 0, rate < 1 else { throw field.error("expected a rate between 0 and 1, both excluded, got \(format(rate))") }
+        guard rate > 0, rate < 1 else {
+            throw field.error("expected a rate between 0 and 1, both excluded, got \(format(rate))")
+        }
         return ScrollView.DecelerationRate(rawValue: rate)
     }
 }

@@ -6,7 +6,8 @@ extension SceneBuilder {
     static func frame(_ field: SceneField) throws -> Rect {
         let n = try field.numbers(4)
         guard n[2] >= 0, n[3] >= 0 else {
-            throw field.error("expected a width and height that are not negative, got \(format(n[2])) × \(format(n[3]))")
+            throw field.error(
+                "expected a width and height that are not negative, got \(format(n[2])) × \(format(n[3]))")
         }
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
@@ -16,8 +17,12 @@ extension SceneBuilder {
         let object = try field.object(["scale", "rotate", "translate"])
         var t = Transform.identity
         if let scale = try object["scale"]?.numbers(2) { t = t.concatenating(Transform(scaleX: scale[0], y: scale[1])) }
-        if let degrees = try object["rotate"]?.number() { t = t.concatenating(Transform(rotationAngle: degrees * .pi / 180)) }
-        if let move = try object["translate"]?.numbers(2) { t = t.concatenating(Transform(translationX: move[0], y: move[1])) }
+        if let degrees = try object["rotate"]?.number() {
+            t = t.concatenating(Transform(rotationAngle: degrees * .pi / 180))
+        }
+        if let move = try object["translate"]?.numbers(2) {
+            t = t.concatenating(Transform(translationX: move[0], y: move[1]))
+        }
         guard t.determinant != 0 else { throw field.error("the transform flattens the view to nothing (a scale of 0)") }
         return t
     }
@@ -45,13 +50,17 @@ extension SceneBuilder {
             return Color(hex: hex)
         }
         if let named = Palette.named[text] { return named }
-        var message = "unknown colour \"\(text)\"; expected \"#RRGGBB\" or one of \(Palette.named.keys.sorted().joined(separator: ", "))"
-        if let suggestion = closest(to: text, among: Array(Palette.named.keys)) { message += "; did you mean \"\(suggestion)\"?" }
+        var message =
+            "unknown colour \"\(text)\"; expected \"#RRGGBB\" or one of \(Palette.named.keys.sorted().joined(separator: ", "))"
+        if let suggestion = closest(to: text, among: Array(Palette.named.keys)) {
+            message += "; did you mean \"\(suggestion)\"?"
+        }
         throw field.error(message)
     }
 
     static let recognizerKeys = [
-        "kind", "name", "taps", "direction", "touches", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
+        "kind", "name", "taps", "direction", "touches", "cancelsTouchesInView", "delaysTouchesBegan",
+        "delaysTouchesEnded",
         "requireToFail", "simultaneousWith",
     ]
     static let recognizerKinds = ["tap", "longPress", "pan", "pinch", "rotation", "swipe"]
@@ -86,7 +95,9 @@ extension SceneBuilder {
         }
         if let nameField = object["name"] {
             let name = try self.name(nameField, into: \.recognizers)
-            if let first = gestures[name] { throw nameField.error("duplicate recognizer name \"\(name)\" (first at \(first.path))") }
+            if let first = gestures[name] {
+                throw nameField.error("duplicate recognizer name \"\(name)\" (first at \(first.path))")
+            }
             gestures[name] = (recognizer, field.path)
             recognizer.name = name
         }
@@ -135,14 +146,18 @@ extension SceneBuilder {
     func checkPartners(_ names: [String], of recognizer: GestureRecognizer, in field: SceneField) throws {
         for name in names where gestures[name] == nil || gestures[name]?.recognizer === recognizer {
             var message = "no other recognizer is named \"\(name)\""
-            if let suggestion = closest(to: name, among: Array(gestures.keys)) { message += "; did you mean \"\(suggestion)\"?" }
+            if let suggestion = closest(to: name, among: Array(gestures.keys)) {
+                message += "; did you mean \"\(suggestion)\"?"
+            }
             throw field.error(message)
         }
     }
 
     /// The control events a scene file may name, as ResponderKit names them.
     static let controlEvents: [String: Control.Event] = Dictionary(
-        uniqueKeysWithValues: (0..<14).map { Control.Event(rawValue: 1 << $0) }.compactMap { e in e.names.first.map { ($0, e) } })
+        uniqueKeysWithValues: (0..<14).map { Control.Event(rawValue: 1 << $0) }.compactMap { e in
+            e.names.first.map { ($0, e) }
+        })
 
     /// `{"event": "touchUpInside", "action": "send", "target": "ComposeController"}`; no target: nil, the chain decides.
     func targetAction(_ field: SceneField, on button: Button) throws {
@@ -159,7 +174,9 @@ extension SceneBuilder {
             if let targetName, let targetField {
                 guard let controller = controllers[targetName]?.controller else {
                     var message = "no controller is named \"\(targetName)\""
-                    if let suggestion = closest(to: targetName, among: Array(controllers.keys)) { message += "; did you mean \"\(suggestion)\"?" }
+                    if let suggestion = closest(to: targetName, among: Array(controllers.keys)) {
+                        message += "; did you mean \"\(suggestion)\"?"
+                    }
                     throw targetField.error(message)
                 }
                 target = controller

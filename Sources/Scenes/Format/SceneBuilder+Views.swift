@@ -4,7 +4,8 @@ import ResponderKit
 extension SceneBuilder {
     static let commonViewKeys = [
         "name", "class", "frame", "boundsOrigin", "transform", "color", "cornerRadius", "border", "hidden", "alpha",
-        "userInteractionEnabled", "clipsToBounds", "multipleTouch", "exclusiveTouch", "gestures", "controller", "subviews",
+        "userInteractionEnabled", "clipsToBounds", "multipleTouch", "exclusiveTouch", "gestures", "controller",
+        "subviews",
     ]
     static let classKeys: [String: [String]] = [
         "view": ["touches", "behavior"],
@@ -16,7 +17,8 @@ extension SceneBuilder {
     ]
     nonisolated static let classes = ["view", "label", "imageView", "button", "field", "scrollView"]
 
-    func view(_ field: SceneField, depth: Int, in controller: SceneViewController, isRoot: Bool = false) throws -> View {
+    func view(_ field: SceneField, depth: Int, in controller: SceneViewController, isRoot: Bool = false) throws -> View
+    {
         guard depth <= SceneLimits.maximumViewDepth else {
             throw field.error("views nest deeper than \(SceneLimits.maximumViewDepth) levels")
         }
@@ -29,20 +31,27 @@ extension SceneBuilder {
         let userView = try anyView["class"].flatMap { try self.userView($0) }
         let kind = try userView.map(Self.kind(ofUserView:)) ?? anyView["class"]?.choice(Self.classes) ?? "view"
         // A class of the user's own decides for itself: no behaviour, no touch policy.
-        let allowed = Self.commonViewKeys + Self.classKeys[kind, default: []].filter { userView == nil || !["behavior", "touches"].contains($0) }
+        let allowed =
+            Self.commonViewKeys
+            + Self.classKeys[kind, default: []].filter { userView == nil || !["behavior", "touches"].contains($0) }
         for key in anyView.members.map(\.key) where !allowed.contains(key) {
             let owners = Self.classes.filter { Self.classKeys[$0, default: []].contains(key) }
             let shown = try userView == nil ? kind : anyView.required("class").string()
-            throw anyView.keyError(key, "\"\(key)\" is a key of \(Self.quoted(owners)) views; this view's class is \"\(shown)\"")
+            throw anyView.keyError(
+                key, "\"\(key)\" is a key of \(Self.quoted(owners)) views; this view's class is \"\(shown)\"")
         }
         let object = anyView
-        let frame = try isRoot && !object.has("frame") ? Rect(origin: .zero, size: Scene.size) : Self.frame(object.required("frame"))
+        let frame =
+            try isRoot && !object.has("frame")
+            ? Rect(origin: .zero, size: Scene.size) : Self.frame(object.required("frame"))
         let view = try userView ?? make(kind, frame: frame, object)
         if userView != nil { view.frame = frame }
         built.append(view)
         if let nameField = object["name"] {
             let name = try self.name(nameField, into: \.views)
-            if let first = views[name] { throw nameField.error("duplicate view name \"\(name)\" (first at \(first.path))") }
+            if let first = views[name] {
+                throw nameField.error("duplicate view name \"\(name)\" (first at \(first.path))")
+            }
             views[name] = (view, field.path)
             view.name = name
         }
@@ -74,7 +83,8 @@ extension SceneBuilder {
             throw field.error(message)
         }
         guard let qualified = classes.resolve(name) else {
-            var message = "\"\(name)\" is neither a built-in class (\(Self.quoted(Self.classes).replacingOccurrences(of: " and ", with: ", "))) "
+            var message =
+                "\"\(name)\" is neither a built-in class (\(Self.quoted(Self.classes).replacingOccurrences(of: " and ", with: ", "))) "
                 + "nor one your code defines"
             if let suggestion = UserViewClasses.closest(to: name, among: Self.classes + classes.names) {
                 message += "; did you mean \"\(suggestion)\"?"
@@ -176,7 +186,9 @@ extension SceneBuilder {
         if let button = view as? Button {
             button.title = try text(object["title"]) { button.title = $0 }
             if let enabled = object["enabled"] { button.isEnabled = try enabled.bool() }
-            for targetAction in try object["targetActions"]?.array() ?? [] { try self.targetAction(targetAction, on: button) }
+            for targetAction in try object["targetActions"]?.array() ?? [] {
+                try self.targetAction(targetAction, on: button)
+            }
         }
         if let scrollView = view as? ScrollView { try applyScrollViewKeys(object, to: scrollView) }
         if let behaviorField = object["behavior"] { try configure(view, behaviorField) }
@@ -197,7 +209,8 @@ extension SceneBuilder {
         let kindField = try object.required("kind")
         if let owners = behaviors[try kindField.string()]?.classes, !owners.contains(viewClass) {
             let kind = try kindField.string()
-            throw kindField.error("\"\(kind)\" is a behavior of \(quoted(owners)) views; this view's class is \"\(viewClass)\"")
+            throw kindField.error(
+                "\"\(kind)\" is a behavior of \(quoted(owners)) views; this view's class is \"\(viewClass)\"")
         }
         return try kindField.choice(behaviors.keys.sorted())
     }

@@ -45,7 +45,10 @@ struct SceneField {
     /// A finite number in `range`.
     func number(in range: ClosedRange<Double>) throws -> Double {
         let n = try number()
-        guard range.contains(n) else { throw error("expected a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got \(format(n))") }
+        guard range.contains(n) else {
+            throw error(
+                "expected a number from \(format(range.lowerBound)) to \(format(range.upperBound)), got \(format(n))")
+        }
         return n
     }
 
@@ -122,8 +125,9 @@ struct SceneObject {
     /// An error about `key` itself (unknown, misplaced), pointing at the key rather than its value.
     func keyError(_ key: String, _ message: String) -> SceneError {
         let member = members.first { $0.key == key }
-        return SceneError(file: field.file, line: member?.line ?? field.node.line, column: member?.column ?? field.node.column,
-                          path: field.join(key), message: message)
+        return SceneError(
+            file: field.file, line: member?.line ?? field.node.line, column: member?.column ?? field.node.column,
+            path: field.join(key), message: message)
     }
 
     func has(_ key: String) -> Bool { self[key] != nil }

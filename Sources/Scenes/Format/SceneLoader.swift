@@ -20,16 +20,20 @@ public enum SceneLoader {
     /// Builds the scene described by `bytes`; `file` names it in errors. A
     /// view's `class` may name one of `classes`, the user's code's (`--code`).
     @MainActor
-    public static func load(_ bytes: [UInt8], file: String, defaultName: String,
-                            classes: UserViewClasses? = nil) throws(SceneError) -> Scene {
+    public static func load(
+        _ bytes: [UInt8], file: String, defaultName: String,
+        classes: UserViewClasses? = nil
+    ) throws(SceneError) -> Scene {
         let root: JSONNode
         do {
             root = try JSONParser.parse(bytes)
         } catch {
-            throw SceneError(file: file, line: error.line, column: error.column, message: "syntax error: \(error.message)")
+            throw SceneError(
+                file: file, line: error.line, column: error.column, message: "syntax error: \(error.message)")
         }
         do {
-            let scene = try SceneBuilder(classes: classes).scene(SceneField(node: root, path: "", file: file), defaultName: defaultName)
+            let scene = try SceneBuilder(classes: classes).scene(
+                SceneField(node: root, path: "", file: file), defaultName: defaultName)
             scene.userClasses = classes
             return scene
         } catch let error as SceneError {
@@ -42,8 +46,10 @@ public enum SceneLoader {
 
     /// The file's bytes, refused before reading when larger than `maximumSize`;
     /// `kind` names the file in that refusal.
-    static func read(_ path: String, maximumSize: Int = SceneLimits.maximumFileSize,
-                     kind: String = "scene file") throws(SceneError) -> [UInt8] {
+    static func read(
+        _ path: String, maximumSize: Int = SceneLimits.maximumFileSize,
+        kind: String = "scene file"
+    ) throws(SceneError) -> [UInt8] {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -55,13 +61,15 @@ public enum SceneLoader {
         }
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maximumSize else {
-            throw SceneError(file: path, message: "the file has \(size) bytes; a \(kind) may have at most \(maximumSize)")
+            throw SceneError(
+                file: path, message: "the file has \(size) bytes; a \(kind) may have at most \(maximumSize)")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError(file: path, message: "cannot read the file")
         }
         guard data.count <= maximumSize else {
-            throw SceneError(file: path, message: "the file has \(data.count) bytes; a \(kind) may have at most \(maximumSize)")
+            throw SceneError(
+                file: path, message: "the file has \(data.count) bytes; a \(kind) may have at most \(maximumSize)")
         }
         return [UInt8](data)
     }
@@ -136,15 +144,18 @@ final class SceneBuilder {
         scene.translations = translations
         scene.chineseNames = chineseNames
         if let chinese = title.chinese {
-            scene.translations.append(.init(english: title.english, chinese: chinese) { [unowned scene] in scene.setTitle($0) })
+            scene.translations.append(
+                .init(english: title.english, chinese: chinese) { [unowned scene] in scene.setTitle($0) })
         }
         if let chinese = caption.chinese {
-            scene.translations.append(.init(english: caption.english, chinese: chinese) { [unowned scene] in scene.setCaption($0) })
+            scene.translations.append(
+                .init(english: caption.english, chinese: chinese) { [unowned scene] in scene.setCaption($0) })
         }
         if let fix, let chinese = fix.description.chinese {
-            scene.translations.append(.init(english: fix.description.english, chinese: chinese) { [unowned scene] in
-                scene.setFixDescription($0)
-            })
+            scene.translations.append(
+                .init(english: fix.description.english, chinese: chinese) { [unowned scene] in
+                    scene.setFixDescription($0)
+                })
         }
         return scene
     }
@@ -172,8 +183,9 @@ final class SceneBuilder {
         let keys = try object["keys"]?.strings() ?? []
         // A root or presented controller gets its view once that is built: the
         // controllers of views inside it need their parent to exist first.
-        let controller = SceneViewController(name: name, view: existing ?? View(), policy: policy,
-                                             actions: Set(actions), keys: Set(keys), log: log)
+        let controller = SceneViewController(
+            name: name, view: existing ?? View(), policy: policy,
+            actions: Set(actions), keys: Set(keys), log: log)
         controllers[name] = (controller, field.path)
         if withView {
             controller.view = try view(object.required("view"), depth: 1, in: controller, isRoot: true)

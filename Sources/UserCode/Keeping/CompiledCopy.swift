@@ -30,7 +30,9 @@ enum CompiledCopy {
 
     /// The modules whose imports are blanked: UIKit brings Foundation (whose own `CGFloat` would
     /// clash with UIKit's), Core Graphics' and Core Animation's names, and a recognizer's settable state.
-    static let redundantImports: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore", "UIKit.UIGestureRecognizerSubclass"]
+    static let redundantImports: Set<String> = [
+        "Foundation", "CoreGraphics", "QuartzCore", "UIKit.UIGestureRecognizerSubclass",
+    ]
 
     /// UIKit's classes that the lab's module makes structures: a `convenience init` in an extension of
     /// one (`extension UIColor { convenience init(hex: UInt32) { self.init(red: …) } }`) delegates as a
@@ -57,7 +59,8 @@ enum CompiledCopy {
         render(&bytes, blanks: blanks + leftOutParts(of: index, kept: kept), rewrites: rewrites[index])
         // Into each class, last first so that the lines above stay where they are, its overrides from extensions.
         let classes = Dictionary(grouping: relocations.filter { module[$0.into].file == index }, by: \.into)
-        for (owner, moved) in classes.sorted(by: { module[$0.key].range.upperBound > module[$1.key].range.upperBound }) {
+        for (owner, moved) in classes.sorted(by: { module[$0.key].range.upperBound > module[$1.key].range.upperBound })
+        {
             insert(moved.map(\.member), into: owner, of: &bytes, kept: kept, rewrites: rewrites)
         }
         return String(decoding: bytes, as: UTF8.self)
@@ -71,7 +74,7 @@ enum CompiledCopy {
                 let extent = kept.extent(of: unit)
                 return extent.file == index ? extent.range : nil
             case .declaration:
-                return nil // No longer kept: blanked with what is not.
+                return nil  // No longer kept: blanked with what is not.
             }
         }
     }
@@ -90,7 +93,9 @@ enum CompiledCopy {
     /// Puts `members` (each rendered from its own file, at its own column) at the start of the line of
     /// `owner`'s closing brace, each after a `#sourceLocation` naming its file and line, and the class's
     /// own file and line after them. A class whose body is on one line keeps its extensions as they are.
-    private static func insert(_ members: [Int], into owner: Int, of bytes: inout [UInt8], kept: KeptCode, rewrites: [[Edit]]) {
+    private static func insert(
+        _ members: [Int], into owner: Int, of bytes: inout [UInt8], kept: KeptCode, rewrites: [[Edit]]
+    ) {
         let module = kept.module
         let file = module.files[module[owner].file]
         let closingLine = file.location(of: module[owner].range.upperBound - 1).line
@@ -99,13 +104,22 @@ enum CompiledCopy {
         for id in members {
             let member = module[id], source = module.files[member.file]
             let start = source.location(of: member.range.lowerBound)
-            var text = Array(source.text.utf8[source.text.utf8.index(source.text.utf8.startIndex, offsetBy: member.range.lowerBound)...]
+            var text = Array(
+                source.text.utf8[
+                    source.text.utf8.index(source.text.utf8.startIndex, offsetBy: member.range.lowerBound)...
+                ]
                 .prefix(member.range.count))
-            let shift = { (range: Range<Int>) in (range.lowerBound - member.range.lowerBound)..<(range.upperBound - member.range.lowerBound) }
+            let shift = { (range: Range<Int>) in
+                (range.lowerBound - member.range.lowerBound)..<(range.upperBound - member.range.lowerBound)
+            }
             let inside = { (range: Range<Int>) in member.range.contains(range.lowerBound) }
-            render(&text, blanks: leftOutParts(of: member.file, kept: kept).filter(inside).map(shift),
-                   rewrites: rewrites[member.file].filter { inside($0.range) }.map { Edit(range: shift($0.range), replacement: $0.replacement) })
-            block += "#sourceLocation(file: \(UserCodeCompilation.literal(source.path)), line: \(start.line))\n"
+            render(
+                &text, blanks: leftOutParts(of: member.file, kept: kept).filter(inside).map(shift),
+                rewrites: rewrites[member.file].filter { inside($0.range) }.map {
+                    Edit(range: shift($0.range), replacement: $0.replacement)
+                })
+            block +=
+                "#sourceLocation(file: \(UserCodeCompilation.literal(source.path)), line: \(start.line))\n"
                 + String(repeating: " ", count: start.column - 1) + String(decoding: text, as: UTF8.self) + "\n"
         }
         block += "#sourceLocation(file: \(UserCodeCompilation.literal(file.path)), line: \(closingLine))\n"
@@ -136,7 +150,8 @@ enum CompiledCopy {
     private static func apply(_ edit: Edit, to bytes: inout [UInt8]) {
         let end = firstLineEnd(of: edit.range, in: bytes)
         let width = end - edit.range.lowerBound
-        let first = edit.replacement + Array(repeating: UInt8(ascii: " "), count: max(0, width - edit.replacement.count))
+        let first =
+            edit.replacement + Array(repeating: UInt8(ascii: " "), count: max(0, width - edit.replacement.count))
         for i in end..<edit.range.upperBound where bytes[i] != UInt8(ascii: "\n") && bytes[i] != UInt8(ascii: "\r") {
             bytes[i] = UInt8(ascii: " ")
         }
@@ -164,7 +179,8 @@ private final class RewriteFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        guard CompiledCopy.structures.contains(DeclarationReader.withoutUIKit(node.extendedType.trimmedDescription)) else {
+        guard CompiledCopy.structures.contains(DeclarationReader.withoutUIKit(node.extendedType.trimmedDescription))
+        else {
             return .visitChildren
         }
         for member in node.memberBlock.members {

@@ -9,11 +9,15 @@ extension KeptCode {
     /// else the innermost declaration compiled around it. Nil when no compiled declaration holds it.
     func unit(at offset: Int, in file: Int, message: String) -> Unit? {
         // Declarations are read outer first, and siblings never overlap: the last that holds the offset is the innermost.
-        guard let declaration = module.declarations.last(where: {
-            $0.file == file && kept.contains($0.id) && $0.range.contains(offset)
-        }) else { return nil }
+        guard
+            let declaration = module.declarations.last(where: {
+                $0.file == file && kept.contains($0.id) && $0.range.contains(offset)
+            })
+        else { return nil }
         if declaration.kind.isType || declaration.kind == .extension {
-            return conformance(of: declaration, at: offset, message: UIKitNames.spelled(message)).map { .conformance(owner: declaration.id, entry: $0) }
+            return conformance(of: declaration, at: offset, message: UIKitNames.spelled(message)).map {
+                .conformance(owner: declaration.id, entry: $0)
+            }
                 ?? .declaration(declaration.id)
         }
         if let statement = statement(at: offset, in: declaration) {
@@ -28,7 +32,9 @@ extension KeptCode {
         let first = declaration.kind == .class ? 1 : 0
         guard declaration.inherited.count > first else { return nil }
         let candidates = first..<declaration.inherited.count
-        if let inside = candidates.first(where: { declaration.inherited[$0].removal.contains(offset) }) { return inside }
+        if let inside = candidates.first(where: { declaration.inherited[$0].removal.contains(offset) }) {
+            return inside
+        }
         guard let named = Self.quoted(after: "conform to protocol '", in: message) else { return nil }
         return candidates.first { UserModule.ownName(declaration.inherited[$0].name) == UserModule.ownName(named) }
     }
@@ -50,7 +56,9 @@ extension KeptCode {
             guard let parent = node.parent else { return nil }
             node = parent
         }
-        guard declaration.leavesOutStatements || inObserver, let candidate, !Self.delegates(candidate) else { return nil }
+        guard declaration.leavesOutStatements || inObserver, let candidate, !Self.delegates(candidate) else {
+            return nil
+        }
         return DeclarationReader.range(of: candidate)
     }
 
@@ -69,13 +77,19 @@ extension KeptCode {
     /// of UIKit's that the lab's lacks, or one that is not in the files given.
     func cause(of compilerMessage: String, in file: Int) -> LeftOutCode.Cause {
         let message = UIKitNames.spelled(compilerMessage)
-        if let name = Self.quoted(after: "cannot find type '", in: message) ?? Self.quoted(after: "cannot find '", in: message) {
+        if let name = Self.quoted(after: "cannot find type '", in: message)
+            ?? Self.quoted(after: "cannot find '", in: message)
+        {
             // A type's name (`RemoteConfig`) is the app's; a lower-case one may be a method UIKit has and the lab's lacks.
-            let elsewhere: LeftOutCode.Cause = Self.looksLikeUIKit(name) ? .notInUIKit(name)
+            let elsewhere: LeftOutCode.Cause =
+                Self.looksLikeUIKit(name)
+                ? .notInUIKit(name)
                 : name.first?.isUppercase == true ? .notInFiles(name) : .compiler(message)
             return missing(name, in: file, otherwise: elsewhere)
         }
-        if let name = Self.quoted(after: "has no member '", in: message) ?? Self.quoted(after: "unknown attribute '", in: message) {
+        if let name = Self.quoted(after: "has no member '", in: message)
+            ?? Self.quoted(after: "unknown attribute '", in: message)
+        {
             return missing(name, in: file, otherwise: .compiler(message))
         }
         return .compiler(message)
@@ -83,7 +97,8 @@ extension KeptCode {
 
     private func missing(_ name: String, in file: Int, otherwise: LeftOutCode.Cause) -> LeftOutCode.Cause {
         if let record = leftOutRecord(declaring: name) {
-            return .usesLeftOut(name: name, file: URL(fileURLWithPath: record.file).lastPathComponent, line: record.line)
+            return .usesLeftOut(
+                name: name, file: URL(fileURLWithPath: record.file).lastPathComponent, line: record.line)
         }
         for module in missingModules[file] ?? [] where ThirdPartyNames.table[module]?.contains(name) == true {
             return .noSuchModule(module)
@@ -101,7 +116,8 @@ extension KeptCode {
     /// `X` of `… prefix'X' …`.
     static func quoted(after prefix: String, in message: String) -> String? {
         guard let start = message.range(of: prefix)?.upperBound,
-              let end = message[start...].firstIndex(of: "'") else { return nil }
+            let end = message[start...].firstIndex(of: "'")
+        else { return nil }
         return String(message[start..<end])
     }
 }

@@ -43,15 +43,21 @@ struct KeptCode {
     init(module: UserModule, needed: Set<String>?, available: Set<String>, isView: (String) -> Bool) {
         self.module = module
         for (file, error) in module.unparsed.sorted(by: { $0.key < $1.key }) {
-            leftOut.append(LeftOutCode(file: module.files[file].path, line: error.line, column: error.column, piece: .file,
-                                       code: "the whole file", owner: nil, member: nil, cause: .parser(error.message)))
+            leftOut.append(
+                LeftOutCode(
+                    file: module.files[file].path, line: error.line, column: error.column, piece: .file,
+                    code: "the whole file", owner: nil, member: nil, cause: .parser(error.message)))
         }
         unparsedCount = leftOut.count
         for declaration in module.declarations where declaration.kind == .class {
             let own = declaration.swiftName
             let (ancestors, root) = module.ancestry(of: declaration.id)
-            if case .external(let rootName) = root, isView(rootName) { declaredViews.append(declaration.qualifiedName ?? own) }
-            guard needed.map({ $0.contains(own) || $0.contains(declaration.qualifiedName ?? own) }) ?? true else { continue }
+            if case .external(let rootName) = root, isView(rootName) {
+                declaredViews.append(declaration.qualifiedName ?? own)
+            }
+            guard needed.map({ $0.contains(own) || $0.contains(declaration.qualifiedName ?? own) }) ?? true else {
+                continue
+            }
             guard case .external(let rootName) = root, isView(rootName) else {
                 // Named by the scene but not a view the files can make: said; otherwise not one of the scene's.
                 if needed != nil, case .external(let rootName) = root {
@@ -61,7 +67,7 @@ struct KeptCode {
             }
             roots.append(declaration.id)
             keep(declaration.id)
-            ancestors.forEach { keep($0) }
+            for ancestor in ancestors { keep(ancestor) }
         }
         keepImports(available: available)
     }
@@ -71,9 +77,11 @@ struct KeptCode {
     /// class's own body, where ``CompiledCopy`` moves them.
     var relocations: [(member: Int, into: Int)] {
         module.declarations.compactMap { member in
-            guard member.isOverride, kept.contains(member.id), let parent = member.parent, module[parent].kind == .extension,
-                  let owner = module.type(named: module[parent].qualifiedName ?? ""), module[owner].kind == .class,
-                  kept.contains(owner) else { return nil }
+            guard member.isOverride, kept.contains(member.id), let parent = member.parent,
+                module[parent].kind == .extension,
+                let owner = module.type(named: module[parent].qualifiedName ?? ""), module[owner].kind == .class,
+                kept.contains(owner)
+            else { return nil }
             return (member.id, owner)
         }
     }
@@ -81,7 +89,9 @@ struct KeptCode {
     /// What was left out, in the order of the files given and of the lines in each.
     var report: [LeftOutCode] {
         let order = Dictionary(module.files.enumerated().map { ($1.path, $0) }) { first, _ in first }
-        return leftOut.sorted { ((order[$0.file] ?? 0), $0.line, $0.column) < ((order[$1.file] ?? 0), $1.line, $1.column) }
+        return leftOut.sorted {
+            ((order[$0.file] ?? 0), $0.line, $0.column) < ((order[$1.file] ?? 0), $1.line, $1.column)
+        }
     }
 
     // MARK: Choosing what to compile
@@ -154,8 +164,10 @@ struct KeptCode {
         units.append(unit)
         let (file, range, code, owner, member) = describe(unit)
         let place = module.files[file].location(of: range.lowerBound)
-        leftOut.append(LeftOutCode(file: module.files[file].path, line: place.line, column: place.column, piece: piece,
-                                   code: code, owner: owner, member: member, cause: cause))
+        leftOut.append(
+            LeftOutCode(
+                file: module.files[file].path, line: place.line, column: place.column, piece: piece,
+                code: code, owner: owner, member: member, cause: cause))
     }
 
     /// The file, text, shown code, owner and member name of `unit`.
@@ -164,18 +176,29 @@ struct KeptCode {
         case .declaration(let id):
             let declaration = module[id]
             let owner = declaration.parent.flatMap { module[$0].qualifiedName }
-            return (declaration.file, declaration.range, declaration.summary, owner,
-                    declaration.parent == nil ? nil : declaration.swiftName)
+            return (
+                declaration.file, declaration.range, declaration.summary, owner,
+                declaration.parent == nil ? nil : declaration.swiftName
+            )
         case .statement(let owner, let range):
             let declaration = module[owner]
             let text = module.files[declaration.file].text.utf8
-            let code = String(decoding: text[text.index(text.startIndex, offsetBy: range.lowerBound)..<text.index(text.startIndex, offsetBy: range.upperBound)], as: UTF8.self)
-            return (declaration.file, range, LeftOutCode.shortened(code), declaration.parent.flatMap { module[$0].qualifiedName },
-                    declaration.swiftName)
+            let code = String(
+                decoding: text[
+                    text.index(
+                        text.startIndex, offsetBy: range.lowerBound)..<text.index(
+                            text.startIndex, offsetBy: range.upperBound)], as: UTF8.self)
+            return (
+                declaration.file, range, LeftOutCode.shortened(code),
+                declaration.parent.flatMap { module[$0].qualifiedName },
+                declaration.swiftName
+            )
         case .conformance(let owner, let entry):
             let declaration = module[owner]
             let inherited = declaration.inherited[entry]
-            return (declaration.file, inherited.removal, "conformance to \(inherited.name)", declaration.qualifiedName, nil)
+            return (
+                declaration.file, inherited.removal, "conformance to \(inherited.name)", declaration.qualifiedName, nil
+            )
         }
     }
 

@@ -70,7 +70,9 @@ public struct LeftOutCode: Sendable, Equatable, Codable, CustomStringConvertible
     /// `uses config, which was left out (Promo.swift:9)`.
     public var reason: String { cause.description }
 
-    public init(file: String, line: Int, column: Int, piece: Piece, code: String, owner: String?, member: String?, cause: Cause) {
+    public init(
+        file: String, line: Int, column: Int, piece: Piece, code: String, owner: String?, member: String?, cause: Cause
+    ) {
         self.file = file
         self.line = line
         self.column = column

@@ -5,11 +5,15 @@ enum UIKitViews {
     private static let table: [String: [[String]]] = {
         let plain: [[String]] = [["frame"], ["coder"], []]
         var table: [String: [[String]]] = [:]
-        for name in ["UIView", "UIWindow", "UILabel", "UIImageView", "UIScrollView", "UITextView", "UIStackView",
-                     "UITabBar", "UINavigationBar", "UICollectionReusableView", "UICollectionViewCell"] {
+        for name in [
+            "UIView", "UIWindow", "UILabel", "UIImageView", "UIScrollView", "UITextView", "UIStackView",
+            "UITabBar", "UINavigationBar", "UICollectionReusableView", "UICollectionViewCell",
+        ] {
             table[name] = plain
         }
-        for name in ["UIControl", "UISlider", "UISwitch", "UITextField"] { table[name] = plain + [["frame", "primaryAction"]] }
+        for name in ["UIControl", "UISlider", "UISwitch", "UITextField"] {
+            table[name] = plain + [["frame", "primaryAction"]]
+        }
         table["UIButton"] = plain + [["type"], ["frame", "primaryAction"]]
         table["UITableView"] = plain + [["frame", "style"]]
         table["UICollectionView"] = plain + [["frame", "collectionViewLayout"]]
@@ -18,8 +22,10 @@ enum UIKitViews {
     }()
 
     /// The endings of UIKit's view classes' names: `UIVisualEffectView`, `UIRefreshControl`, `UIDatePicker`.
-    private static let viewEndings = ["View", "Cell", "Control", "Button", "Bar", "Toolbar", "Label", "Field", "Switch",
-                                      "Slider", "Window", "Stepper", "Picker"]
+    private static let viewEndings = [
+        "View", "Cell", "Control", "Button", "Bar", "Toolbar", "Label", "Field", "Switch",
+        "Slider", "Window", "Stepper", "Picker",
+    ]
 
     /// Whether `name` (`UIButton`) is one of UIKit's view classes: one the table has, or one spelled as
     /// UIKit spells its views (`UIVisualEffectView`, not `UIViewController`).

@@ -27,7 +27,9 @@ struct UserCodeCompilation {
     init(module: UserModule, needed: Set<String>?, available: Set<String>, moduleName: String, folder: String) {
         kept = KeptCode(module: module, needed: needed, available: available, isView: UIKitViews.isView)
         registration = RegistrationFile(kept: kept, uikitInitializers: UIKitViews.initializers)
-        rewrites = module.files.indices.map { module.unparsed[$0] == nil ? CompiledCopy.rewrites(of: module.files[$0]) : [] }
+        rewrites = module.files.indices.map {
+            module.unparsed[$0] == nil ? CompiledCopy.rewrites(of: module.files[$0]) : []
+        }
         self.moduleName = moduleName
         self.folder = folder
     }
@@ -49,7 +51,8 @@ struct UserCodeCompilation {
                 throw UserCodeError.compileFailed(diagnostics: diagnostics, output: output.text)
             }
         }
-        throw UserCodeError.compileFailed(diagnostics: [], output: "the errors did not stop after \(Self.roundLimit) rounds of leaving code out")
+        throw UserCodeError.compileFailed(
+            diagnostics: [], output: "the errors did not stop after \(Self.roundLimit) rounds of leaving code out")
     }
 
     /// Writes the copies of the files with compiled code, and the entry file; the paths to compile, and
@@ -61,7 +64,8 @@ struct UserCodeCompilation {
         for index in compiled {
             let file = module.files[index]
             let path = "\(folder)/\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)"
-            let text = "#sourceLocation(file: \(Self.literal(file.path)), line: 1)\n"
+            let text =
+                "#sourceLocation(file: \(Self.literal(file.path)), line: 1)\n"
                 + CompiledCopy.text(of: index, kept: kept, rewrites: rewrites)
                 + registration.functionText(forFile: index)
             try text.write(toFile: path, atomically: false, encoding: .utf8)
@@ -70,9 +74,11 @@ struct UserCodeCompilation {
         }
         let declared = Set(kept.kept.filter { module[$0].parent == nil }.flatMap { module[$0].names })
         let entry = folder + "/ResponderLabRegistration.swift"
-        try RegistrationFile.entryFile(moduleName: moduleName, files: compiled,
-                                       aliases: RegistrationFile.sharedNames.filter { !declared.contains($0) })
-            .write(toFile: entry, atomically: false, encoding: .utf8)
+        try RegistrationFile.entryFile(
+            moduleName: moduleName, files: compiled,
+            aliases: RegistrationFile.sharedNames.filter { !declared.contains($0) }
+        )
+        .write(toFile: entry, atomically: false, encoding: .utf8)
         return (paths + [entry], copies)
     }
 
@@ -87,7 +93,9 @@ struct UserCodeCompilation {
                 if let unit = kept.unit(at: offset, in: index, message: error.message) {
                     found.append((unit, kept.cause(of: error.message, in: index)))
                 }
-            } else if copies[error.file] != nil, let name = Self.line(error.line, of: error.file).flatMap(RegistrationFile.registeredClass) {
+            } else if copies[error.file] != nil,
+                let name = Self.line(error.line, of: error.file).flatMap(RegistrationFile.registeredClass)
+            {
                 refused[name, default: 0] += 1
                 changed = true
             }
@@ -106,17 +114,23 @@ struct UserCodeCompilation {
     /// What the compilation made, for the library at `libraryPath`.
     func build(libraryPath: String, sources: [String], warnings: [UserCodeDiagnostic]) -> UserCodeBuild {
         let made = registration.classes.filter { $0.maker != nil && kept.kept.contains($0.id) }
-        var skipped = kept.unbuildable.map { UserCodeBuild.Skipped(qualifiedName: $0.qualifiedName, cause: .superclassNotGiven($0.superclass)) }
+        var skipped = kept.unbuildable.map {
+            UserCodeBuild.Skipped(qualifiedName: $0.qualifiedName, cause: .superclassNotGiven($0.superclass))
+        }
         for root in kept.roots where !made.contains(where: { $0.id == root }) {
             let declaration = module[root]
             let name = declaration.qualifiedName ?? declaration.swiftName
-            let cause: UserCodeBuild.Skipped.Cause = declaration.isGeneric ? .generic
+            let cause: UserCodeBuild.Skipped.Cause =
+                declaration.isGeneric
+                ? .generic
                 : kept.record(of: .declaration(root)).map { .leftOut($0.cause) } ?? .noInitializer
             skipped.append(UserCodeBuild.Skipped(qualifiedName: name, cause: cause))
         }
         let views = made.map { viewClass(of: $0.id) }
-        return UserCodeBuild(libraryPath: libraryPath, moduleName: moduleName, classes: views.map(\.qualifiedName), views: views,
-                             skipped: skipped, leftOut: kept.report, declaredViews: kept.declaredViews, sources: sources, warnings: warnings, reused: false)
+        return UserCodeBuild(
+            libraryPath: libraryPath, moduleName: moduleName, classes: views.map(\.qualifiedName), views: views,
+            skipped: skipped, leftOut: kept.report, declaredViews: kept.declaredViews, sources: sources,
+            warnings: warnings, reused: false)
     }
 
     /// What the lab says of the made class `id`: its touch methods as compiled, and those left out.
@@ -131,9 +145,13 @@ struct UserCodeCompilation {
                 let method = module[member].swiftName
                 if kept.kept.contains(member) {
                     methods.insert(method)
-                } else if !leftOutMethods.contains(where: { $0.method == method }), let record = kept.record(of: .declaration(member)) {
-                    leftOutMethods.append(UserCodeBuild.LeftOutMethod(method: method, className: module[classID].qualifiedName ?? "",
-                                                                      cause: record.cause))
+                } else if !leftOutMethods.contains(where: { $0.method == method }),
+                    let record = kept.record(of: .declaration(member))
+                {
+                    leftOutMethods.append(
+                        UserCodeBuild.LeftOutMethod(
+                            method: method, className: module[classID].qualifiedName ?? "",
+                            cause: record.cause))
                 }
             }
         }
@@ -143,9 +161,10 @@ struct UserCodeCompilation {
         if case .external(let name) = root { uikit = name } else { uikit = "UIView" }
         let superclass = ancestors.first.flatMap { module[$0].qualifiedName }
         let place = module.files[declaration.file].location(of: declaration.range.lowerBound)
-        return UserCodeBuild.ViewClass(qualifiedName: declaration.qualifiedName ?? declaration.swiftName, superclass: superclass,
-                                       methods: methods.sorted(), file: module.files[declaration.file].path, line: place.line,
-                                       uikitClass: uikit, leftOutMethods: leftOutMethods, keptNothing: !kept.keepsAnything(of: id))
+        return UserCodeBuild.ViewClass(
+            qualifiedName: declaration.qualifiedName ?? declaration.swiftName, superclass: superclass,
+            methods: methods.sorted(), file: module.files[declaration.file].path, line: place.line,
+            uikitClass: uikit, leftOutMethods: leftOutMethods, keptNothing: !kept.keepsAnything(of: id))
     }
 
     /// Line `number` (1-based) of the file at `path`.

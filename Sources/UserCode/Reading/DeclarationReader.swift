@@ -27,7 +27,8 @@ struct DeclarationReader {
         }
         if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {
-                if case .statements(let items)? = clause.elements { items.forEach { readFileLevel($0, file: file) } }
+                guard case .statements(let items)? = clause.elements else { continue }
+                for item in items { readFileLevel(item, file: file) }
             }
             return
         }
@@ -38,7 +39,9 @@ struct DeclarationReader {
         for member in block {
             if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
-                    if case .decls(let members)? = clause.elements { readMembers(members, file: file, parent: parent, outer: outer) }
+                    if case .decls(let members)? = clause.elements {
+                        readMembers(members, file: file, parent: parent, outer: outer)
+                    }
                 }
                 continue
             }
@@ -53,7 +56,8 @@ struct DeclarationReader {
         let id = declarations.count
         let facts = Facts(decl, outer: outer)
         var declaration = UserDeclaration(
-            id: id, file: file, kind: facts.kind, node: Syntax(decl), range: Self.range(of: container), names: facts.names,
+            id: id, file: file, kind: facts.kind, node: Syntax(decl), range: Self.range(of: container),
+            names: facts.names,
             swiftName: facts.swiftName, qualifiedName: facts.qualifiedName, parent: parent, summary: facts.summary,
             references: Self.references(in: decl, skipping: facts.memberBlock))
         declaration.inherited = facts.inherited
@@ -78,7 +82,8 @@ struct DeclarationReader {
         for token in node.tokens(viewMode: .sourceAccurate) {
             if let skipped, skipped.contains(token.position) { continue }
             switch token.tokenKind {
-            case .identifier(let name), .binaryOperator(let name), .prefixOperator(let name), .postfixOperator(let name):
+            case .identifier(let name), .binaryOperator(let name), .prefixOperator(let name),
+                .postfixOperator(let name):
                 names.insert(name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name)
             default:
                 break
@@ -149,14 +154,16 @@ private struct Facts {
             names = [name]
             swiftName = name + Self.labels(function.signature.parameterClause)
             summary = Self.prefix(modifiers, keeping: ["override", "static", "class"]) + "func " + swiftName
-            let returnsNothing = function.signature.returnClause.map { ["Void", "()"].contains($0.type.trimmedDescription) } ?? true
+            let returnsNothing =
+                function.signature.returnClause.map { ["Void", "()"].contains($0.type.trimmedDescription) } ?? true
             leavesOutStatements = returnsNothing && !UserDeclaration.touchMethods.contains(swiftName)
         case .initializerDecl(let initializer):
             kind = .initializer
             names = ["init"]
             let mark = initializer.optionalMark?.text ?? ""
             swiftName = "init" + Self.labels(initializer.signature.parameterClause)
-            summary = Self.prefix(modifiers, keeping: ["override", "required", "convenience"]) + "init" + mark
+            summary =
+                Self.prefix(modifiers, keeping: ["override", "required", "convenience"]) + "init" + mark
                 + Self.labels(initializer.signature.parameterClause)
             let parameters = initializer.signature.parameterClause.parameters
             self.initializer = UserDeclaration.Initializer(
@@ -172,7 +179,8 @@ private struct Facts {
             kind = .variable
             names = variable.bindings.flatMap { Self.names(in: $0.pattern) }
             swiftName = names.first ?? "_"
-            summary = Self.prefix(modifiers, keeping: ["override", "static", "class", "lazy"])
+            summary =
+                Self.prefix(modifiers, keeping: ["override", "static", "class", "lazy"])
                 + variable.bindingSpecifier.text + " " + names.joined(separator: ", ")
         case .subscriptDecl(let sub):
             kind = .subscript
@@ -257,14 +265,17 @@ private struct Facts {
             } else {
                 removal = own
             }
-            return UserDeclaration.Inherited(name: DeclarationReader.withoutUIKit(entry.type.trimmedDescription), removal: removal)
+            return UserDeclaration.Inherited(
+                name: DeclarationReader.withoutUIKit(entry.type.trimmedDescription), removal: removal)
         }
     }
 
     /// Whether a body does nothing but stop: `fatalError(…)` or `preconditionFailure(…)` alone.
     private static func onlyTraps(_ body: CodeBlockSyntax?) -> Bool {
-        guard let body, body.statements.count == 1, let call = body.statements.first?.item.as(FunctionCallExprSyntax.self),
-              let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+        guard let body, body.statements.count == 1,
+            let call = body.statements.first?.item.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
+        else { return false }
         return ["fatalError", "preconditionFailure"].contains(callee.baseName.text)
     }
 

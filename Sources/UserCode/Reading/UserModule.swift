@@ -98,7 +98,8 @@ struct UserModule {
     func externalName(_ name: String) -> String {
         var name = name, seen: Set<String> = []
         while seen.insert(name).inserted, let id = types[name]?.first ?? typesByOwnName[name]?.first,
-              declarations[id].kind == .typealias, let aliased = declarations[id].aliasedType {
+            declarations[id].kind == .typealias, let aliased = declarations[id].aliasedType
+        {
             name = aliased
         }
         return name

@@ -48,7 +48,8 @@ struct UserSourceFile {
     /// The files `paths` name, read but not parsed: what the cache's key is made of.
     static func contents(_ paths: [String]) throws -> [(path: String, text: String)] {
         try files(paths).map { path in
-            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            else {
                 throw UserCodeError.unreadable(path: path)
             }
             return (path, text)
@@ -63,13 +64,17 @@ struct UserSourceFile {
         for given in paths {
             let path = URL(fileURLWithPath: given).standardizedFileURL.path
             var isFolder: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else { throw UserCodeError.notFound(path: given) }
+            guard fileManager.fileExists(atPath: path, isDirectory: &isFolder) else {
+                throw UserCodeError.notFound(path: given)
+            }
             guard isFolder.boolValue else {
                 files.append(path)
                 continue
             }
             let found = (fileManager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-                .filter { $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") || $0 == ".build" } }
+                .filter {
+                    $0.hasSuffix(".swift") && !$0.split(separator: "/").contains { $0.hasPrefix(".") || $0 == ".build" }
+                }
                 .map { path + "/" + $0 }
                 .sorted()
             guard !found.isEmpty else { throw UserCodeError.noSwiftFiles(folder: given) }

@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Between recognizers: delegates, precedence, simultaneity, states (behaviour 6)")
 @MainActor
@@ -13,7 +13,8 @@ struct GestureArbitrationTests {
         #expect(GestureRecognizer.State.recognized == .ended)
         let tap = TapGestureRecognizer(), press = LongPressGestureRecognizer()
         #expect(tap.numberOfTapsRequired == 1 && tap.numberOfTouchesRequired == 1 && tap.allowableMovement == 10)
-        #expect(press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTouchesRequired == 1)
+        #expect(
+            press.minimumPressDuration == 0.5 && press.allowableMovement == 10 && press.numberOfTouchesRequired == 1)
     }
 
     @Test func delegateThatSaysNoToBeginFailsTheRecognizerAndTheViewGetsItsEnd() {
@@ -69,15 +70,17 @@ struct GestureArbitrationTests {
     @Test func simultaneousRecognitionNeedsOnlyOneDelegateToSayYesTheInnerOne() {
         let delegate = RecognizerDelegate(log: EventLog())
         delegate.simultaneous = true
-        #expect(twoPans { inner, _ in inner.delegate = delegate }
-                    == ["inner began", "outer began", "inner changed", "outer changed", "inner ended", "outer ended"])
+        #expect(
+            twoPans { inner, _ in inner.delegate = delegate }
+                == ["inner began", "outer began", "inner changed", "outer changed", "inner ended", "outer ended"])
     }
 
     @Test func simultaneousRecognitionNeedsOnlyOneDelegateToSayYesTheOuterOne() {
         let delegate = RecognizerDelegate(log: EventLog())
         delegate.simultaneous = true
-        #expect(twoPans { _, outer in outer.delegate = delegate }
-                    == ["inner began", "outer began", "inner changed", "outer changed", "inner ended", "outer ended"])
+        #expect(
+            twoPans { _, outer in outer.delegate = delegate }
+                == ["inner began", "outer began", "inner changed", "outer changed", "inner ended", "outer ended"])
     }
 
     @Test func recognizerThatBeganKeepsALaterOneOfTheSameTouchFromBeginning() {
@@ -85,7 +88,7 @@ struct GestureArbitrationTests {
         let press = s.attach(LongPressGestureRecognizer(), "press", to: s.view)
         press.allowableMovement = 1000
         s.touch(.began, 100, 100, at: 0)
-        s.touch(.moved, 120, 100, at: 0.1)   // the pan begins; the press is prevented
+        s.touch(.moved, 120, 100, at: 0.1)  // the pan begins; the press is prevented
         #expect(pan.state == .began && press.state == .failed)
         s.app.advanceTime(to: 1)
         s.touch(.ended, 120, 100, at: 1.1)
@@ -116,13 +119,13 @@ struct GestureArbitrationTests {
         let r = GestureRecognizer()
         var actions: [GestureRecognizer.State] = []
         r.addAction { actions.append($0.state) }
-        r.state = .changed       // possible → changed: no
+        r.state = .changed  // possible → changed: no
         #expect(r.state == .possible)
-        r.state = .began         // outside any application: at once, with its action
+        r.state = .began  // outside any application: at once, with its action
         r.state = .changed
-        r.state = .possible      // never set from outside
+        r.state = .possible  // never set from outside
         r.state = .ended
-        r.state = .began         // finished: nothing until reset
+        r.state = .began  // finished: nothing until reset
         #expect(r.state == .ended)
         #expect(actions == [.began, .changed, .ended])
     }
@@ -145,7 +148,9 @@ struct GestureArbitrationTests {
         let tap = TapGestureRecognizer()
         s.view.addGestureRecognizer(tap)
         s.container.addGestureRecognizer(tap)
-        #expect(s.view.gestureRecognizers == nil && s.container.gestureRecognizers ?? [] === [tap] && tap.view === s.container)
+        #expect(
+            s.view.gestureRecognizers == nil && s.container.gestureRecognizers ?? [] === [tap]
+                && tap.view === s.container)
         s.container.gestureRecognizers = []
         #expect(tap.view == nil)
     }
@@ -155,7 +160,7 @@ struct GestureArbitrationTests {
         let inner = View(frame: Rect(x: 0, y: 0, width: 50, height: 50))
         panel.addSubview(inner)
         s.attach(TapGestureRecognizer(), "outer tap", to: panel)
-        s.attach(TapGestureRecognizer(), "inner tap", to: inner)   // both attached before the panel is in a window
+        s.attach(TapGestureRecognizer(), "inner tap", to: inner)  // both attached before the panel is in a window
         s.container.addSubview(panel)
         s.touch(.began, 10, 10, at: 0)
         s.touch(.ended, 10, 10, at: 0.05)
@@ -188,7 +193,7 @@ struct GestureArbitrationTests {
             let single = TapGestureRecognizer()
             single.require(toFail: double)
             view.gestureRecognizers = [double, single]
-            tap(app, window, at: Point(x: 10, y: 10))   // single waits for double; time never advances
+            tap(app, window, at: Point(x: 10, y: 10))  // single waits for double; time never advances
             weakApp = app
             weakView = view
             weakTouch = view.lastTouch
@@ -207,7 +212,7 @@ struct GestureArbitrationTests {
         s.app.advanceTime(to: 4)
         s.app.advanceTime(to: .nan)
         #expect(s.app.currentTime == 5)
-        s.touch(.ended, 100, 100, at: 3)   // an old timestamp: the clock stays
+        s.touch(.ended, 100, 100, at: 3)  // an old timestamp: the clock stays
         #expect(s.app.currentTime == 5)
         s.app.advanceTime(by: 0.5)
         #expect(s.app.currentTime == 5.5)

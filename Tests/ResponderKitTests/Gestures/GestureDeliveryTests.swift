@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Recognizers see touches first; cancels and delays (behaviour 3.1, 3.4, 6)")
 @MainActor
@@ -12,11 +12,12 @@ struct GestureDeliveryTests {
         s.touch(.began, 100, 100, at: 0)
         s.touch(.moved, 101, 100, at: 0.1)
         s.touch(.ended, 101, 100, at: 0.2)
-        #expect(s.log.entries == [
-            "inner saw began [0]", "outer saw began [0]", "view began [0]",
-            "inner saw moved [0]", "outer saw moved [0]", "view moved [0]",
-            "inner saw ended [0]", "outer saw ended [0]", "view ended [0]",
-        ])
+        #expect(
+            s.log.entries == [
+                "inner saw began [0]", "outer saw began [0]", "view began [0]",
+                "inner saw moved [0]", "outer saw moved [0]", "view moved [0]",
+                "inner saw ended [0]", "outer saw ended [0]", "view ended [0]",
+            ])
     }
 
     @Test func touchListsItsRecognizersNearestFirst() {
@@ -68,7 +69,7 @@ struct GestureDeliveryTests {
         #expect(s.log.entries == ["view began [0]"])
         s.app.advanceTime(to: 0.6)
         #expect(s.log.entries == ["view began [0]", "view ended [0]"])
-        #expect(double.state == .possible) // failed, then reset
+        #expect(double.state == .possible)  // failed, then reset
         #expect(s.app.nextDeadline == nil)
     }
 
@@ -80,7 +81,10 @@ struct GestureDeliveryTests {
         s.touch(.ended, 100, 100, at: 0.05)
         s.touch(.began, 100, 100, at: 0.2)
         s.touch(.ended, 100, 100, at: 0.25)
-        #expect(s.log.entries == ["view began [0]", "view ended [0]", "view began [0]", "double ended", "view cancelled [0]"])
+        #expect(
+            s.log.entries == [
+                "view began [0]", "view ended [0]", "view began [0]", "double ended", "view cancelled [0]",
+            ])
     }
 
     @Test func delaysTouchesBeganKeepsEverythingFromTheViewWhenTheGestureIsRecognized() {
@@ -101,7 +105,7 @@ struct GestureDeliveryTests {
         s.touch(.began, 100, 100, at: 0)
         s.touch(.moved, 103, 100, at: 0.1)
         #expect(s.log.entries.isEmpty)
-        s.touch(.moved, 120, 100, at: 0.2) // 20 points: the press fails, the view hears of the touch
+        s.touch(.moved, 120, 100, at: 0.2)  // 20 points: the press fails, the view hears of the touch
         #expect(s.log.entries == ["view began [0]", "view moved [0]"])
         s.touch(.ended, 120, 100, at: 0.3)
         #expect(s.log.entries == ["view began [0]", "view moved [0]", "view ended [0]"])
@@ -111,7 +115,7 @@ struct GestureDeliveryTests {
         let press = s.attach(LongPressGestureRecognizer(), "press", to: s.container)
         press.delaysTouchesBegan = true
         s.touch(.began, 100, 100, at: 0)
-        s.touch(.ended, 100, 100, at: 0.1) // released early: the press fails
+        s.touch(.ended, 100, 100, at: 0.1)  // released early: the press fails
         #expect(s.log.entries == ["view began [0]", "view ended [0]"])
     }
 
@@ -137,7 +141,7 @@ struct GestureDeliveryTests {
         #expect(s.log.entries == ["view began [0]", "pan began", "view cancelled [0]", "pan cancelled"])
         #expect(pan.state == .possible)
         s.touch(.began, 100, 100, at: 1)
-        #expect(s.view.received.last?.gestureRecognizers.isEmpty == true) // disabled: sees no touch
+        #expect(s.view.received.last?.gestureRecognizers.isEmpty == true)  // disabled: sees no touch
     }
 
     @Test func deliveryTracesSayWhichRecognizerCancelledOrTookATouch() {
@@ -148,8 +152,12 @@ struct GestureDeliveryTests {
         s.touch(.ended, 100, 100, at: 0.05)
         #expect(traces.map(\.phase) == [.began, .cancelled, .ended])
         #expect(traces[0].gestureEffect == nil && traces[0].handledBy === s.view)
-        guard case .cancelledBy(let canceller) = traces[1].gestureEffect, case .takenBy(let taker) = traces[2].gestureEffect
-        else { Issue.record("unexpected effects"); return }
+        guard case .cancelledBy(let canceller) = traces[1].gestureEffect,
+            case .takenBy(let taker) = traces[2].gestureEffect
+        else {
+            Issue.record("unexpected effects")
+            return
+        }
         #expect(canceller === tap && taker === tap)
         #expect(traces[1].handledBy === s.view)
         #expect(traces[2].steps.isEmpty && traces[2].view === s.view)
@@ -165,7 +173,10 @@ struct GestureDeliveryTests {
         s.app.advanceTime(by: 1)
         #expect(traces.map(\.phase) == [.began, .ended, .ended])
         guard case .delayedBy(let delayer) = traces[1].gestureEffect, case .releasedAfterDelay = traces[2].gestureEffect
-        else { Issue.record("unexpected effects"); return }
+        else {
+            Issue.record("unexpected effects")
+            return
+        }
         #expect(delayer === double)
         #expect(traces[1].steps.isEmpty && traces[2].handledBy === s.view)
     }

@@ -166,10 +166,18 @@ final class WatchingRecognizer: GestureRecognizer {
         super.init()
         self.name = name
     }
-    override func touchesBegan(_ touches: Set<Touch>, with event: Event) { log.append("\(debugName) saw began \(ids(touches))") }
-    override func touchesMoved(_ touches: Set<Touch>, with event: Event) { log.append("\(debugName) saw moved \(ids(touches))") }
-    override func touchesEnded(_ touches: Set<Touch>, with event: Event) { log.append("\(debugName) saw ended \(ids(touches))") }
-    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) { log.append("\(debugName) saw cancelled \(ids(touches))") }
+    override func touchesBegan(_ touches: Set<Touch>, with event: Event) {
+        log.append("\(debugName) saw began \(ids(touches))")
+    }
+    override func touchesMoved(_ touches: Set<Touch>, with event: Event) {
+        log.append("\(debugName) saw moved \(ids(touches))")
+    }
+    override func touchesEnded(_ touches: Set<Touch>, with event: Event) {
+        log.append("\(debugName) saw ended \(ids(touches))")
+    }
+    override func touchesCancelled(_ touches: Set<Touch>, with event: Event) {
+        log.append("\(debugName) saw cancelled \(ids(touches))")
+    }
 }
 
 /// A configurable delegate that logs what it is asked.
@@ -190,8 +198,10 @@ final class RecognizerDelegate: GestureRecognizerDelegate {
         log.append("shouldReceive \(gestureRecognizer.debugName) \(touch.id)")
         return shouldReceive
     }
-    func gestureRecognizer(_ gestureRecognizer: GestureRecognizer,
-                           shouldRecognizeSimultaneouslyWith other: GestureRecognizer) -> Bool {
+    func gestureRecognizer(
+        _ gestureRecognizer: GestureRecognizer,
+        shouldRecognizeSimultaneouslyWith other: GestureRecognizer
+    ) -> Bool {
         simultaneous
     }
 }

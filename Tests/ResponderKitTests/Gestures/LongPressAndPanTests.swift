@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Long press and pan: continuous recognizers on the manual clock (behaviour 6)")
 @MainActor
@@ -17,9 +17,10 @@ struct LongPressAndPanTests {
         s.app.advanceTime(to: 0.5)
         #expect(press.state == .began)
         #expect(s.app.currentTime == 0.5)
-        s.touch(.moved, 160, 100, at: 0.6)   // far, but it has begun: a change
+        s.touch(.moved, 160, 100, at: 0.6)  // far, but it has begun: a change
         s.touch(.ended, 160, 100, at: 0.7)
-        #expect(s.log.entries == ["view began [0]", "press began", "view cancelled [0]", "press changed", "press ended"])
+        #expect(
+            s.log.entries == ["view began [0]", "press began", "view cancelled [0]", "press changed", "press ended"])
         #expect(press.state == .possible)
     }
 
@@ -36,7 +37,7 @@ struct LongPressAndPanTests {
     @Test func longPressAllowsTenPointsOfMovement() {
         let press = s.attach(LongPressGestureRecognizer(), "press", to: s.container)
         s.touch(.began, 100, 100, at: 0)
-        s.touch(.moved, 106, 108, at: 0.3)   // 10 points away
+        s.touch(.moved, 106, 108, at: 0.3)  // 10 points away
         s.app.advanceTime(to: 0.5)
         #expect(press.state == .began)
     }
@@ -73,7 +74,7 @@ struct LongPressAndPanTests {
         s.app.deadlineDidChange = { reported.append($0) }
         s.attach(LongPressGestureRecognizer(), "press", to: s.container)
         s.touch(.began, 100, 100, at: 2)
-        s.touch(.moved, 101, 100, at: 2.1)   // no change: nothing reported
+        s.touch(.moved, 101, 100, at: 2.1)  // no change: nothing reported
         s.app.advanceTime(to: 2.5)
         #expect(reported == [2.5, nil])
     }
@@ -84,7 +85,7 @@ struct LongPressAndPanTests {
         let pan = s.attach(PanGestureRecognizer(), "pan", to: s.container)
         #expect(PanGestureRecognizer.beginDistance == 10)
         s.touch(.began, 100, 100, at: 0)
-        s.touch(.moved, 106, 108, at: 0.1)   // exactly 10 from the press
+        s.touch(.moved, 106, 108, at: 0.1)  // exactly 10 from the press
         #expect(pan.state == .possible)
         s.touch(.moved, 106, 108.5, at: 0.2)
         #expect(pan.state == .began)
@@ -92,7 +93,10 @@ struct LongPressAndPanTests {
         s.touch(.moved, 130, 100, at: 0.3)
         #expect(pan.state == .changed)
         s.touch(.ended, 130, 100, at: 0.4)
-        #expect(s.log.entries == ["view began [0]", "view moved [0]", "pan began", "view cancelled [0]", "pan changed", "pan ended"])
+        #expect(
+            s.log.entries == [
+                "view began [0]", "view moved [0]", "pan began", "view cancelled [0]", "pan changed", "pan ended",
+            ])
     }
 
     @Test func translationIsMeasuredInTheViewAskedAndCanBeReset() {
@@ -123,8 +127,8 @@ struct LongPressAndPanTests {
         }
         #expect(pan.velocity(in: nil) == .zero)
         s.touch(.began, 100, 100, at: 1.0)
-        s.touch(.moved, 105, 100, at: 1.1)    // a slow start: 50 points a second, soon out of the window
-        for i in 1...10 {                     // then 15 points every 30 ms: 500 points a second
+        s.touch(.moved, 105, 100, at: 1.1)  // a slow start: 50 points a second, soon out of the window
+        for i in 1...10 {  // then 15 points every 30 ms: 500 points a second
             s.touch(.moved, 105 + 15 * Double(i), 100, at: 1.1 + 0.03 * Double(i))
         }
         #expect(abs(pan.velocity(in: nil).x - 500) < 1e-6)
@@ -149,7 +153,7 @@ struct LongPressAndPanTests {
         s.touch(.moved, 130, 100, at: 0.05)
         s.touch(.moved, 160, 100, at: 0.1)
         #expect(abs(pan.velocity(in: nil).x - 600) < 1e-6)
-        s.touch(.ended, 160, 100, at: 0.6)   // held still for half a second first
+        s.touch(.ended, 160, 100, at: 0.6)  // held still for half a second first
         #expect(atEnd == .zero)
     }
 
@@ -159,7 +163,8 @@ struct LongPressAndPanTests {
         s.touch(.began, 100, 100, at: 0)
         s.touch(.moved, 105, 100, at: 0.1)
         s.touch(.ended, 105, 100, at: 0.2)
-        #expect(activity.states(of: "pan") == ["pan: possible → failed (recognizer)", "pan: failed → possible (reset)"])
+        #expect(
+            activity.states(of: "pan") == ["pan: possible → failed (recognizer)", "pan: failed → possible (reset)"])
         #expect(s.log.entries == ["view began [0]", "view moved [0]", "view ended [0]"])
         #expect(pan.state == .possible)
     }
@@ -172,10 +177,11 @@ struct LongPressAndPanTests {
         s.touch(.moved, 25, 20, at: 0.1)
         s.touch(.moved, 45, 20, at: 0.2)
         s.touch(.ended, 45, 20, at: 0.3)
-        #expect(s.log.entries == [
-            "beginTracking", "touchDown", "continueTracking", "touchDragInside",
-            "pan began", "cancelTracking", "touchCancel", "pan ended",
-        ])
+        #expect(
+            s.log.entries == [
+                "beginTracking", "touchDown", "continueTracking", "touchDragInside",
+                "pan began", "cancelTracking", "touchCancel", "pan ended",
+            ])
         #expect(!button.isTracking && !button.isHighlighted)
     }
 
@@ -184,11 +190,11 @@ struct LongPressAndPanTests {
         let pan = s.attach(PanGestureRecognizer(), "pan", to: s.container)
         pan.minimumNumberOfTouches = 2
         s.touch(.began, 100, 100, at: 0, id: 0)
-        s.touch(.moved, 130, 100, at: 0.05, id: 0)   // one finger: no pan, though 30 points
+        s.touch(.moved, 130, 100, at: 0.05, id: 0)  // one finger: no pan, though 30 points
         #expect(pan.state == .possible)
         s.touch(.began, 80, 100, at: 0.1, id: 1)
         #expect(pan.location(in: nil) == Point(x: 105, y: 100))
-        s.touch(.moved, 80, 60, at: 0.2, id: 1)      // the centroid moves 20 up
+        s.touch(.moved, 80, 60, at: 0.2, id: 1)  // the centroid moves 20 up
         #expect(pan.state == .began)
         #expect(pan.numberOfTouches == 2)
         #expect(pan.location(ofTouch: 1, in: nil) == Point(x: 80, y: 60))

@@ -36,12 +36,13 @@ struct MultiTouchGestureTests {
         s.touch(.began, 210, 10, at: 0.01, id: 1)
         s.touch(.ended, 210, 10, at: 0.02, id: 1)
         s.touch(.ended, 10, 10, at: 0.03, id: 0)
-        #expect(s.log.entries == [
-            "watcher saw began [0]", "left began [0]",
-            "watcher saw began [1]",
-            "watcher saw ended [1]",
-            "watcher saw ended [0]", "left ended [0]",
-        ])
+        #expect(
+            s.log.entries == [
+                "watcher saw began [0]", "left began [0]",
+                "watcher saw began [1]",
+                "watcher saw ended [1]",
+                "watcher saw ended [0]", "left ended [0]",
+            ])
         #expect(s.right.received.isEmpty)
     }
 
@@ -56,7 +57,7 @@ struct MultiTouchGestureTests {
         s.touch(.began, 210, 10, at: 0.01, id: 1)
         s.touch(.ended, 210, 10, at: 0.02, id: 1)
         #expect(s.log.entries == ["left began [0]"])
-        #expect(fired == 1) // the recognizer recognized the withheld touch's tap
+        #expect(fired == 1)  // the recognizer recognized the withheld touch's tap
     }
 
     @Test func viewWithoutMultipleTouchGetsOneFingerWhileItsRecognizerSeesBoth() {
@@ -107,7 +108,9 @@ struct MultiTouchGestureTests {
         for touch in s.left.received {
             let phases = s.left.phases(of: touch)
             #expect(phases.first == .began, "touch \(touch.id): \(phases)")
-            #expect(phases.filter(\.isTerminal).count == 1 && phases.last?.isTerminal == true, "touch \(touch.id): \(phases)")
+            #expect(
+                phases.filter(\.isTerminal).count == 1 && phases.last?.isTerminal == true,
+                "touch \(touch.id): \(phases)")
         }
         #expect(s.app.nextDeadline == nil)
         #expect((s.window.gestureRecognizers ?? []).allSatisfy { $0.state == .possible })

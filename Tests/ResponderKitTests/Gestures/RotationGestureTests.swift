@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Rotation: two fingers turning, clockwise on screen (behaviour 11)")
 @MainActor
@@ -21,7 +21,7 @@ struct RotationGestureTests {
     @Test func rotationDoesNotBeginAtExactlyATenthOfARadian() {
         let turn = s.attach(RotationGestureRecognizer(), "turn", to: s.container)
         pressTwoFingers(radius: 102)
-        turnSecondFinger(to: 0.1, radius: 102, at: 0.1)   // atan2 gives back exactly 0.1 at this radius
+        turnSecondFinger(to: 0.1, radius: 102, at: 0.1)  // atan2 gives back exactly 0.1 at this radius
         #expect(turn.rotation == 0.1)
         #expect(turn.state == .possible)
     }
@@ -37,32 +37,32 @@ struct RotationGestureTests {
     @Test func rotationIsPositiveClockwiseOnScreen() {
         let turn = s.attach(RotationGestureRecognizer(), "turn", to: s.container)
         pressTwoFingers()
-        s.touch(.moved, 100, 200, at: 0.1, id: 1)   // from right of the first finger to below it
+        s.touch(.moved, 100, 200, at: 0.1, id: 1)  // from right of the first finger to below it
         #expect(turn.rotation == .pi / 2)
     }
 
     @Test func counterclockwiseRotationIsNegative() {
         let turn = s.attach(RotationGestureRecognizer(), "turn", to: s.container)
         pressTwoFingers()
-        s.touch(.moved, 100, 0, at: 0.1, id: 1)     // to above it
+        s.touch(.moved, 100, 0, at: 0.1, id: 1)  // to above it
         #expect(turn.rotation == -.pi / 2)
     }
 
     @Test func eitherFingerTurnsThePair() {
         let turn = s.attach(RotationGestureRecognizer(), "turn", to: s.container)
         pressTwoFingers()
-        s.touch(.moved, 200, 0, at: 0.1, id: 0)     // the first finger goes right above the second
+        s.touch(.moved, 200, 0, at: 0.1, id: 0)  // the first finger goes right above the second
         #expect(turn.rotation == .pi / 2)
     }
 
     @Test func rotationAddsTheShortTurnEachMoveSoItGoesPastHalfATurn() {
         let turn = s.attach(RotationGestureRecognizer(), "turn", to: s.container)
         pressTwoFingers()
-        for step in 1...12 {                         // one and a half turns, an eighth at a time
+        for step in 1...12 {  // one and a half turns, an eighth at a time
             turnSecondFinger(to: Double(step) * .pi / 4, at: 0.05 * Double(step))
         }
         #expect(abs(turn.rotation - 3 * .pi) < 1e-9)
-        turnSecondFinger(to: 3 * .pi + 0.5, at: 0.7) // across ±π: a small turn, not a jump back
+        turnSecondFinger(to: 3 * .pi + 0.5, at: 0.7)  // across ±π: a small turn, not a jump back
         #expect(abs(turn.rotation - (3 * .pi + 0.5)) < 1e-9)
     }
 
@@ -82,7 +82,8 @@ struct RotationGestureTests {
         turnSecondFinger(to: 0.05, at: 0.1)
         s.touch(.ended, 200, 105, at: 0.2, id: 1)
         s.touch(.ended, 100, 100, at: 0.3, id: 0)
-        #expect(activity.states(of: "turn") == ["turn: possible → failed (recognizer)", "turn: failed → possible (reset)"])
+        #expect(
+            activity.states(of: "turn") == ["turn: possible → failed (recognizer)", "turn: failed → possible (reset)"])
         #expect(turn.rotation == 0)
     }
 
@@ -92,10 +93,10 @@ struct RotationGestureTests {
         turnSecondFinger(to: 0.5, at: 0.1)
         s.touch(.ended, 150, 150, at: 0.2, id: 1)
         #expect(turn.state == .began)
-        s.touch(.moved, 30, 170, at: 0.3, id: 0)    // a lone finger does not turn it
+        s.touch(.moved, 30, 170, at: 0.3, id: 0)  // a lone finger does not turn it
         #expect(abs(turn.rotation - 0.5) < 1e-12)
-        s.touch(.began, 130, 170, at: 0.4, id: 2)   // a new second finger turns it on from there
-        s.touch(.moved, 30, 270, at: 0.5, id: 2)    // straight below the first: a quarter turn
+        s.touch(.began, 130, 170, at: 0.4, id: 2)  // a new second finger turns it on from there
+        s.touch(.moved, 30, 270, at: 0.5, id: 2)  // straight below the first: a quarter turn
         #expect(abs(turn.rotation - (0.5 + .pi / 2)) < 1e-12)
         s.touch(.ended, 30, 270, at: 0.6, id: 2)
         s.touch(.ended, 30, 170, at: 0.7, id: 0)
@@ -122,12 +123,12 @@ struct RotationGestureTests {
         let turn = s.attach(RotationGestureRecognizer(), "turn", to: s.container)
         #expect(turn.velocity == 0)
         pressTwoFingers()
-        turnSecondFinger(to: 0.2, at: 0.2)           // slow, soon out of the window
-        for i in 1...10 {                            // then 0.04 rad every 20 ms: 2 rad a second
+        turnSecondFinger(to: 0.2, at: 0.2)  // slow, soon out of the window
+        for i in 1...10 {  // then 0.04 rad every 20 ms: 2 rad a second
             turnSecondFinger(to: 0.2 + 0.04 * Double(i), at: 0.2 + 0.02 * Double(i))
         }
         #expect(abs(turn.velocity - 2) < 1e-9)
-        s.touch(.ended, 100, 100, at: 0.7, id: 0)    // a rest of 0.3 s
+        s.touch(.ended, 100, 100, at: 0.7, id: 0)  // a rest of 0.3 s
         #expect(turn.velocity == 0)
     }
 
@@ -135,7 +136,7 @@ struct RotationGestureTests {
         let turn = s.attach(RotationGestureRecognizer(), "turn", to: s.container)
         s.touch(.began, 100, 100, at: 0, id: 0)
         s.touch(.began, 100, 100, at: 0, id: 1)
-        s.touch(.moved, 100, 120, at: 0.1, id: 1)   // the first direction: nothing turned yet
+        s.touch(.moved, 100, 120, at: 0.1, id: 1)  // the first direction: nothing turned yet
         #expect(turn.rotation == 0 && turn.state == .possible)
         s.touch(.moved, 80, 100, at: 0.2, id: 1)
         #expect(turn.rotation == .pi / 2 && turn.state == .began)
@@ -154,8 +155,8 @@ struct RotationGestureTests {
         let pinch = s.attach(PinchGestureRecognizer(), "pinch", to: s.container)
         let turn = s.attach(RotationGestureRecognizer(), "turn", to: s.container)
         pressTwoFingers()
-        turnSecondFinger(to: 0.3, radius: 130, at: 0.1)   // turns and spreads at once
-        #expect(Set([pinch.state, turn.state]) == [.began, .failed])   // whichever came first wins
+        turnSecondFinger(to: 0.3, radius: 130, at: 0.1)  // turns and spreads at once
+        #expect(Set([pinch.state, turn.state]) == [.began, .failed])  // whichever came first wins
         s.touch(.ended, 0, 0, at: 0.2, id: 1)
         s.touch(.ended, 0, 0, at: 0.3, id: 0)
 

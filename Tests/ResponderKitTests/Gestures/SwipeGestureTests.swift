@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Swipe: 50 points in an allowed direction within half a second (behaviour 11)")
 @MainActor
@@ -70,9 +70,9 @@ struct SwipeGestureTests {
 
     @Test func sidewaysDriftAloneDoesNotFailTheSwipeBeforeTheFiftyPoints() {
         let swipe = swipe()
-        stroke(30, 14)                                // 14 points across, more than 10: still possible
+        stroke(30, 14)  // 14 points across, more than 10: still possible
         #expect(swipe.state == .possible)
-        s.touch(.moved, 160, 114, at: 0.3)            // 60 along, 14 across
+        s.touch(.moved, 160, 114, at: 0.3)  // 60 along, 14 across
         #expect(swipe.state == .recognized)
     }
 
@@ -80,7 +80,7 @@ struct SwipeGestureTests {
         let swipe = swipe()
         stroke(-10, 0)
         #expect(swipe.state == .possible)
-        s.touch(.moved, 150, 100, at: 0.3)            // then 50 right of the press
+        s.touch(.moved, 150, 100, at: 0.3)  // then 50 right of the press
         #expect(swipe.state == .recognized)
     }
 
@@ -92,7 +92,7 @@ struct SwipeGestureTests {
 
     @Test func movingMostlyDownFailsASwipeRight() {
         let swipe = swipe()
-        stroke(8, 11)                                 // the larger component goes down
+        stroke(8, 11)  // the larger component goes down
         #expect(swipe.state == .failed)
     }
 
@@ -153,12 +153,12 @@ struct SwipeGestureTests {
         let swipe = swipe(.up)
         swipe.numberOfTouchesRequired = 2
         s.touch(.began, 80, 140, at: 0, id: 0)
-        s.touch(.moved, 80, 80, at: 0.05, id: 0)      // alone: 60 up does not count
+        s.touch(.moved, 80, 80, at: 0.05, id: 0)  // alone: 60 up does not count
         #expect(swipe.state == .possible)
-        s.touch(.began, 120, 140, at: 0.1, id: 1)     // the centroid is now (100, 110)
-        s.touch(.moved, 80, 40, at: 0.2, id: 0)       // centroid 20 up
+        s.touch(.began, 120, 140, at: 0.1, id: 1)  // the centroid is now (100, 110)
+        s.touch(.moved, 80, 40, at: 0.2, id: 0)  // centroid 20 up
         #expect(swipe.state == .possible)
-        s.touch(.moved, 120, 80, at: 0.3, id: 1)      // centroid 50 up
+        s.touch(.moved, 120, 80, at: 0.3, id: 1)  // centroid 50 up
         #expect(swipe.state == .recognized)
         #expect(s.log.entries.prefix(3) == ["view began [0]", "view moved [0]", "view began [1]"])
         #expect(s.log.entries.suffix(2) == ["swipe ended", "view cancelled [0, 1]"])

@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Tap recognizers, require(toFail:), and controls beating taps (behaviour 4.4, 6)")
 @MainActor
@@ -15,7 +15,7 @@ struct TapGestureTests {
         s.touch(.ended, 104, 100, at: 0.1)
         #expect(s.log.entries.contains("tap ended"))
         #expect(location == Point(x: 54, y: 50))
-        #expect(tap.state == .possible) // reset once its touch was up
+        #expect(tap.state == .possible)  // reset once its touch was up
     }
 
     @Test func movingMoreThanTenPointsFailsATap() {
@@ -24,9 +24,10 @@ struct TapGestureTests {
         s.touch(.began, 100, 100, at: 0)
         s.touch(.moved, 110, 100, at: 0.05)  // exactly 10: still a tap
         #expect(activity.states(of: "tap").isEmpty)
-        s.touch(.moved, 111, 100, at: 0.1)   // 11
+        s.touch(.moved, 111, 100, at: 0.1)  // 11
         s.touch(.ended, 111, 100, at: 0.15)
-        #expect(activity.states(of: "tap") == ["tap: possible → failed (recognizer)", "tap: failed → possible (reset)"])
+        #expect(
+            activity.states(of: "tap") == ["tap: possible → failed (recognizer)", "tap: failed → possible (reset)"])
         #expect(s.log.entries == ["view began [0]", "view moved [0]", "view moved [0]", "view ended [0]"])
     }
 
@@ -50,10 +51,10 @@ struct TapGestureTests {
         double.numberOfTapsRequired = 2
         s.touch(.began, 100, 100, at: 0)
         s.touch(.ended, 100, 100, at: 0.05)
-        s.touch(.began, 100, 100, at: 0.45)   // 0.4 s after the release: too late
+        s.touch(.began, 100, 100, at: 0.45)  // 0.4 s after the release: too late
         s.touch(.ended, 100, 100, at: 0.5)
         #expect(!s.log.entries.contains("double ended"))
-        s.touch(.began, 100, 100, at: 0.7)    // 0.2 s after: the second tap of a new pair
+        s.touch(.began, 100, 100, at: 0.7)  // 0.2 s after: the second tap of a new pair
         s.touch(.ended, 100, 100, at: 0.75)
         #expect(s.log.entries.filter { $0.hasPrefix("double") } == ["double ended"])
     }
@@ -103,7 +104,7 @@ struct TapGestureTests {
         try #require(0.25 + Application.tapInterval == 0.6)
         s.touch(.began, 100, 100, at: 0)
         s.touch(.ended, 100, 100, at: 0.25)
-        #expect(single.state == .possible)            // recognized, but waiting
+        #expect(single.state == .possible)  // recognized, but waiting
         #expect(activity.lines.contains("single waits for [\"double\"]"))
         s.app.advanceTime(to: 0.59)
         #expect(s.log.entries == ["view began [0]"])
@@ -144,7 +145,8 @@ struct TapGestureTests {
         let activity = ActivityRecorder(s.app)
         s.touch(.began, 20, 20, at: 0)
         s.touch(.ended, 20, 20, at: 0.05)
-        #expect(s.log.entries == ["beginTracking", "touchDown", "endTracking", "touchUpInside", "primaryActionTriggered"])
+        #expect(
+            s.log.entries == ["beginTracking", "touchDown", "endTracking", "touchUpInside", "primaryActionTriggered"])
         #expect(activity.states(of: "tap").first == "tap: possible → failed (refused by button)")
     }
 
@@ -173,6 +175,9 @@ struct TapGestureTests {
         s.touch(.began, 20, 20, at: 0)
         s.app.advanceTime(to: 0.5)
         s.touch(.ended, 20, 20, at: 0.6)
-        #expect(s.log.entries == ["beginTracking", "touchDown", "press began", "cancelTracking", "touchCancel", "press ended"])
+        #expect(
+            s.log.entries == [
+                "beginTracking", "touchDown", "press began", "cancelTracking", "touchCancel", "press ended",
+            ])
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Scroll view: which touches its content gets, and when (behaviour 10.3–10.5)")
 @MainActor
@@ -138,7 +138,7 @@ struct ScrollViewContentTouchTests {
         s.list.shouldBegin = false
         s.touch(.began, 100, 220, at: 0)
         s.touch(.ended, 100, 220, at: 0.05)
-        #expect(s.log.entries == ["list touchesShouldBegin button"])   // no tracking, no control event
+        #expect(s.log.entries == ["list touchesShouldBegin button"])  // no tracking, no control event
     }
 
     @Test func touchesShouldBeginFalseKeepsAHeldTouchFromTheContentButItStillScrolls() {
@@ -203,9 +203,12 @@ struct ScrollViewContentTouchTests {
         s.app.advanceTime(to: 0.2)
         s.touch(.moved, 100, 100, at: 0.25)
         s.touch(.ended, 100, 100, at: 0.3)
-        #expect(effects.lines.suffix(3) == ["cancelled row cancelledByScrolling cancelled by list",
-                                            "moved row cancelledByScrolling not delivered by list",
-                                            "ended row cancelledByScrolling not delivered by list"])
+        #expect(
+            effects.lines.suffix(3) == [
+                "cancelled row cancelledByScrolling cancelled by list",
+                "moved row cancelledByScrolling not delivered by list",
+                "ended row cancelledByScrolling not delivered by list",
+            ])
     }
 
     @Test func traceSaysKeptWhenTouchesShouldCancelSaidFalse() {
@@ -221,12 +224,16 @@ struct ScrollViewContentTouchTests {
         let effects = s.observeScrollEffects()
         s.touch(.began, 100, 120, at: 0)
         s.touch(.ended, 100, 120, at: 0.05)
-        #expect(effects.lines.suffix(2) == ["began row refusedByTouchesShouldBegin not delivered by list",
-                                            "ended row refusedByTouchesShouldBegin not delivered by list"])
+        #expect(
+            effects.lines.suffix(2) == [
+                "began row refusedByTouchesShouldBegin not delivered by list",
+                "ended row refusedByTouchesShouldBegin not delivered by list",
+            ])
     }
 
     @Test func scrollEffectKindsAreTheFourOfTheLog() {
-        #expect(DeliveryTrace.ScrollEffect.Kind.allCases.map(\.rawValue)
-            == ["delayed", "cancelledByScrolling", "keptByControl", "refusedByTouchesShouldBegin"])
+        #expect(
+            DeliveryTrace.ScrollEffect.Kind.allCases.map(\.rawValue)
+                == ["delayed", "cancelledByScrolling", "keptByControl", "refusedByTouchesShouldBegin"])
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Scroll view: offset, range, drag, rubber band, deceleration (behaviour 10.1, 10.2)")
 @MainActor
@@ -53,7 +53,7 @@ struct ScrollViewDraggingTests {
         #expect(s.list.contentOffset == .zero)
         s.runFrames(until: 1.15)
         let y = s.list.contentOffset.y
-        #expect(y > 150 && y < 300) // fast, then slow
+        #expect(y > 150 && y < 300)  // fast, then slow
         #expect(!s.list.isDecelerating)
         s.runFrames(until: 1.3)
         #expect(s.list.contentOffset == Point(x: 0, y: 300))
@@ -74,7 +74,7 @@ struct ScrollViewDraggingTests {
 
     @Test func panBeginsPastTenPointsAndMovesTheOffsetByTheTravelSinceThenWithoutAJump() {
         s.touch(.began, 100, 200, at: 0)
-        s.touch(.moved, 100, 190, at: 0.01)   // exactly 10: not yet
+        s.touch(.moved, 100, 190, at: 0.01)  // exactly 10: not yet
         #expect(!s.list.isDragging)
         s.touch(.moved, 100, 185, at: 0.02)
         #expect(s.list.isDragging && s.list.isTracking)
@@ -95,7 +95,7 @@ struct ScrollViewDraggingTests {
     }
 
     @Test func tieBetweenTheAxesIsDecidedByTheVerticalAxis() {
-        s.list.contentSize = Size(width: 1000, height: 300) // only horizontal
+        s.list.contentSize = Size(width: 1000, height: 300)  // only horizontal
         s.touch(.began, 100, 200, at: 0)
         s.touch(.moved, 92, 192, at: 0.02)  // 8 and 8: 11.3 points, a tie
         #expect(s.list.panGestureRecognizer.state == .failed)
@@ -116,8 +116,8 @@ struct ScrollViewDraggingTests {
 
     @Test func pastTheEdgeTheOffsetFollowsThePinnedRubberBand() {
         s.touch(.began, 100, 100, at: 0)
-        s.touch(.moved, 100, 120, at: 0.02)     // began, pulling down past the top
-        s.touch(.moved, 100, 220, at: 0.04)     // 100 points past the limit 0
+        s.touch(.moved, 100, 120, at: 0.02)  // began, pulling down past the top
+        s.touch(.moved, 100, 220, at: 0.04)  // 100 points past the limit 0
         let expected = 0 - (1 - 1 / (100 * 0.55 / 300 + 1)) * 300
         #expect(abs(s.list.contentOffset.y - expected) < 1e-9)
         #expect(s.list.contentOffset.y < 0 && s.list.contentOffset.y > -100)
@@ -127,7 +127,7 @@ struct ScrollViewDraggingTests {
         s.list.contentOffset = Point(x: 0, y: 700)
         s.touch(.began, 100, 250, at: 0)
         s.touch(.moved, 100, 230, at: 0.02)
-        s.touch(.moved, 100, 130, at: 0.04)     // 100 points past 700
+        s.touch(.moved, 100, 130, at: 0.04)  // 100 points past 700
         let expected = 700 + (1 - 1 / (100 * 0.55 / 300 + 1)) * 300
         #expect(abs(s.list.contentOffset.y - expected) < 1e-9)
     }
@@ -145,7 +145,7 @@ struct ScrollViewDraggingTests {
         s.touch(.moved, 100, 120, at: 0.02)
         s.touch(.moved, 100, 220, at: 0.04)
         s.app.advanceTime(to: 0.5)
-        s.touch(.ended, 100, 220, at: 0.5)      // at rest: no speed
+        s.touch(.ended, 100, 220, at: 0.5)  // at rest: no speed
         #expect(s.list.isDecelerating)
         #expect(s.delegate.milestones == ["willBeginDragging", "didEndDragging decelerate: true"])
         s.runFrames(until: 0.9)
@@ -160,7 +160,7 @@ struct ScrollViewDraggingTests {
         // 10 points every 0.01 s upwards: the content moves down the list at 1000 points/s.
         s.drag(from: 100, 250, by: 0, -100, at: 0)
         let start = s.list.contentOffset.y
-        #expect(start == 80)                 // began after 20 points
+        #expect(start == 80)  // began after 20 points
         #expect(s.delegate.milestones == ["willBeginDragging", "didEndDragging decelerate: true"])
         #expect(s.list.isDecelerating && !s.list.isDragging)
         s.runFrames(until: 0.6)
@@ -177,12 +177,13 @@ struct ScrollViewDraggingTests {
 
     @Test func fastRateStopsSooner() {
         s.list.decelerationRate = .fast
-        #expect(ScrollView.DecelerationRate.fast.rawValue == 0.99 && ScrollView.DecelerationRate.normal.rawValue == 0.998)
+        #expect(
+            ScrollView.DecelerationRate.fast.rawValue == 0.99 && ScrollView.DecelerationRate.normal.rawValue == 0.998)
         s.drag(from: 100, 250, by: 0, -100, at: 0)
         s.settle()
         let full = 80 - 1000 / (1000 * log(0.99))
         #expect(s.list.contentOffset.y < full && s.list.contentOffset.y > full - ScrollView.decelerationStopDistance)
-        #expect(full - 80 < 100) // a tenth of the normal rate's glide of 500 points
+        #expect(full - 80 < 100)  // a tenth of the normal rate's glide of 500 points
     }
 
     @Test func flingStopsAtTheEdge() {

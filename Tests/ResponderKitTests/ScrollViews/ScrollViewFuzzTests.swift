@@ -1,6 +1,6 @@
-import Testing
 import ResponderKit
 import TestSupport
+import Testing
 
 /// Random presses, moves, releases and pauses over nested scroll views full of
 /// buttons, with the flags flipped between gestures: every touch that began
@@ -30,7 +30,8 @@ struct ScrollViewFuzzTests {
                 let row = ProbeView("row\(page).\(r)", frame: Rect(x: 0, y: y, width: 400, height: 90), log: log)
                 list.addSubview(row)
                 views.append(row)
-                let button = TrackingButton("b\(page).\(r)", frame: Rect(x: 250, y: 20, width: 100, height: 50), log: log)
+                let button = TrackingButton(
+                    "b\(page).\(r)", frame: Rect(x: 250, y: 20, width: 100, height: 50), log: log)
                 row.addSubview(button)
                 if r % 7 == 3 {
                     let carousel = ScrollView(frame: Rect(x: 0, y: 0, width: 240, height: 90))
@@ -102,7 +103,8 @@ struct ScrollViewFuzzTests {
         #expect(app.activeTouches.isEmpty)
         var bad: [String] = []
         for (_, phases) in observed {
-            let ok = phases.first == .began && phases.filter(\.isTerminal).count == 1 && phases.last!.isTerminal
+            let ok =
+                phases.first == .began && phases.filter(\.isTerminal).count == 1 && phases.last!.isTerminal
                 && phases.dropFirst().dropLast().allSatisfy { $0 == .moved }
             if !ok { bad.append("\(phases.prefix(6))") }
         }
@@ -111,8 +113,9 @@ struct ScrollViewFuzzTests {
         for v in scrollViews {
             let o = v.contentOffset, low = v.minimumContentOffset, high = v.maximumContentOffset
             #expect(o.isFinite)
-            #expect(o.x >= low.x - 1e-9 && o.x <= high.x + 1e-9 && o.y >= low.y - 1e-9 && o.y <= high.y + 1e-9,
-                    "\(v.debugName) at \(o), range \(low)…\(high)")
+            #expect(
+                o.x >= low.x - 1e-9 && o.x <= high.x + 1e-9 && o.y >= low.y - 1e-9 && o.y <= high.y + 1e-9,
+                "\(v.debugName) at \(o), range \(low)…\(high)")
             #expect(!v.isDragging && !v.isTracking && !v.isDecelerating)
         }
         #expect(log.entries.contains("touchUpInside"))

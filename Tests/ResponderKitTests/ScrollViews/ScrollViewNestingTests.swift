@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 /// A horizontal pager (0, 0, 300, 300; three pages) whose pages are vertical
 /// lists; the first list holds a probe row "row" (0, 100, 300, 50) and a
@@ -79,7 +79,7 @@ struct ScrollViewNestingTests {
     }
 
     @Test func horizontalDragOnACarouselInACellMovesTheCarousel() {
-        s.lists[0].contentOffset = Point(x: 0, y: 200) // the cell now shows at y 100…200
+        s.lists[0].contentOffset = Point(x: 0, y: 200)  // the cell now shows at y 100…200
         s.touch(.began, 200, 150, at: 1)
         s.touch(.moved, 185, 149, at: 1.02)
         s.touch(.moved, 150, 149, at: 1.04)
@@ -101,7 +101,7 @@ struct ScrollViewNestingTests {
     @Test func horizontalDragOnACarouselAtItsEndStillMovesTheCarouselWithTheRubberBand() {
         s.lists[0].contentOffset = Point(x: 0, y: 200)
         s.touch(.began, 100, 150, at: 0)
-        s.touch(.moved, 115, 150, at: 0.02)   // rightwards: past the carousel's start
+        s.touch(.moved, 115, 150, at: 0.02)  // rightwards: past the carousel's start
         #expect(s.carousel.isDragging && !s.pager.isDragging)
     }
 }

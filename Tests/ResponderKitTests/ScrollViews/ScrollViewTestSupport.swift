@@ -67,8 +67,10 @@ final class ScrollScene {
 
     /// A finger pressed at (x, y) at `start`, dragged by (dx, dy) in `steps`
     /// even moves 0.01 s apart, and released there one step later unless `release` is false.
-    func drag(from x: Double, _ y: Double, by dx: Double, _ dy: Double, at start: Double,
-              steps: Int = 10, release: Bool = true) {
+    func drag(
+        from x: Double, _ y: Double, by dx: Double, _ dy: Double, at start: Double,
+        steps: Int = 10, release: Bool = true
+    ) {
         touch(.began, x, y, at: start)
         for i in 1...steps {
             let f = Double(i) / Double(steps)
@@ -98,14 +100,17 @@ final class ScrollScene {
         let effects = ScrollEffectLog()
         app.addDeliveryObserver { trace in
             guard let scroll = trace.scroll else { return }
-            let how: String = switch trace.gestureEffect {
-            case .delayedBy?: "held back"
-            case .releasedAfterDelay?: "delivered late"
-            case .cancelledBy?: "cancelled"
-            case .takenBy?: "not delivered"
-            case nil: trace.steps.isEmpty ? "not delivered" : "delivered"
-            }
-            effects.lines.append("\(trace.phase) \(trace.view?.debugName ?? "-") \(scroll.kind.rawValue) \(how) by \(scroll.scrollView.debugName)")
+            let how: String =
+                switch trace.gestureEffect {
+                case .delayedBy?: "held back"
+                case .releasedAfterDelay?: "delivered late"
+                case .cancelledBy?: "cancelled"
+                case .takenBy?: "not delivered"
+                case nil: trace.steps.isEmpty ? "not delivered" : "delivered"
+                }
+            effects.lines.append(
+                "\(trace.phase) \(trace.view?.debugName ?? "-") \(scroll.kind.rawValue) \(how) by \(scroll.scrollView.debugName)"
+            )
         }
         return effects
     }

@@ -1,5 +1,5 @@
-import Testing
 import ResponderKit
+import Testing
 
 @Suite("Scroll view: what a host needs for the wheel and the animation loop")
 @MainActor

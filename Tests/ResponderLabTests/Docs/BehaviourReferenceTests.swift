@@ -13,8 +13,12 @@ struct BehaviourReferenceTests {
     static func definedNumbers() throws -> Set<String> {
         let text = try String(contentsOf: root.appendingPathComponent("docs/behaviour.md"), encoding: .utf8)
         var numbers = Set<String>()
-        for match in text.matches(of: try Regex(#"(?m)^## ([0-9]+)\."#)) { numbers.insert(String(match.output[1].substring!)) }
-        for match in text.matches(of: try Regex(#"(?m)^\*\*([0-9]+\.[0-9]+)[ *:]"#)) { numbers.insert(String(match.output[1].substring!)) }
+        for match in text.matches(of: try Regex(#"(?m)^## ([0-9]+)\."#)) {
+            numbers.insert(String(match.output[1].substring!))
+        }
+        for match in text.matches(of: try Regex(#"(?m)^\*\*([0-9]+\.[0-9]+)[ *:]"#)) {
+            numbers.insert(String(match.output[1].substring!))
+        }
         return numbers
     }
 
@@ -22,7 +26,8 @@ struct BehaviourReferenceTests {
     static func citingFiles() -> [URL] {
         var files = [root.appendingPathComponent("README.md")]
         for folder in ["Sources", "Tests"] {
-            let walker = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            let walker = FileManager.default.enumerator(
+                at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
             while let url = walker?.nextObject() as? URL {
                 if ["swift", "md"].contains(url.pathExtension) { files.append(url) }
             }
@@ -40,7 +45,8 @@ struct BehaviourReferenceTests {
             let text = try String(contentsOf: file, encoding: .utf8)
             for match in text.matches(of: citation) {
                 let list = String(match.output[1].substring!)
-                for number in list.split(whereSeparator: { ", –".contains($0) }) where !defined.contains(String(number)) {
+                for number in list.split(whereSeparator: { ", –".contains($0) }) where !defined.contains(String(number))
+                {
                     missing.append("\(file.lastPathComponent): behaviour \(number)")
                 }
             }
@@ -54,7 +60,8 @@ struct BehaviourReferenceTests {
     }
 
     @Test func nothingPointsAtTheSpecOutsideTheRepository() throws {
-        #expect(Self.pointsAtTheSpec("as the " + "SPEC" + " says") && Self.pointsAtTheSpec("see /work/shared/" + "SPEC.md"))
+        #expect(
+            Self.pointsAtTheSpec("as the " + "SPEC" + " says") && Self.pointsAtTheSpec("see /work/shared/" + "SPEC.md"))
         let files = Self.citingFiles()
         #expect(files.count > 100, "only \(files.count) files found to read")
         // Every file is read: one that cannot be read fails the test rather than pass unread.

@@ -1,9 +1,10 @@
 import Foundation
-@testable import LabKit
-@testable import Rendering
 import ResponderKit
 import Scenes
 import Testing
+
+@testable import LabKit
+@testable import Rendering
 
 /// What `--lang zh` may leave in Latin letters: names and code. The names are
 /// the scene's or the dump's (views, classes, recognizers, responders, actions,
@@ -23,15 +24,18 @@ struct ChineseWords {
         let folder = root.appendingPathComponent("Sources/ResponderKit")
         // Every file of ResponderKit's folders.
         let files = (FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String]) ?? []
-        let declaration = /(?:public|open)\s+(?:(?:static|class|override|final|nonisolated|weak|unowned|lazy|private\(set\)|internal\(set\))\s+)*(?:var|let|func)\s+([A-Za-z_]\w*)/
+        let declaration =
+            /(?:public|open)\s+(?:(?:static|class|override|final|nonisolated|weak|unowned|lazy|private\(set\)|internal\(set\))\s+)*(?:var|let|func)\s+([A-Za-z_]\w*)/
         var words: Set<String> = []
         for file in files where file.hasSuffix(".swift") {
             let source = (try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)) ?? ""
             for match in source.matches(of: declaration) { words.insert(String(match.1)) }
         }
-        return words.union(GestureRecognizer.State.allCases.map(\.rawValue)).union(ViewProperty.allCases.map(\.rawValue))
-            // Swift's literals, its keyword the inspector's row of a view's class is named by, and the one an override calls.
-            .union(["nil", "true", "false", "class", "super"])
+        return words.union(GestureRecognizer.State.allCases.map(\.rawValue)).union(
+            ViewProperty.allCases.map(\.rawValue)
+        )
+        // Swift's literals, its keyword the inspector's row of a view's class is named by, and the one an override calls.
+        .union(["nil", "true", "false", "class", "super"])
     }()
 
     /// The words the glossary (StringTable.swift) keeps in Latin letters in Chinese:
@@ -46,8 +50,12 @@ struct ChineseWords {
         var stack: [View] = [scene.window]
         while let view = stack.popLast() {
             names.formUnion([shown.name(view), String(describing: type(of: view))])
-            if scene.imported != nil { names.formUnion([(view as? Label)?.text, (view as? Button)?.title].compactMap { $0 }) }
-            for recognizer in view.gestureRecognizers ?? [] { names.formUnion([shown.name(recognizer), String(describing: type(of: recognizer))]) }
+            if scene.imported != nil {
+                names.formUnion([(view as? Label)?.text, (view as? Button)?.title].compactMap { $0 })
+            }
+            for recognizer in view.gestureRecognizers ?? [] {
+                names.formUnion([shown.name(recognizer), String(describing: type(of: recognizer))])
+            }
             var responder = view.next
             while let next = responder {
                 names.insert(shown.name(next))
@@ -93,9 +101,12 @@ struct ChineseWords {
         rest = rest.replacing(/"[^"]*("|$)/, with: " ")
         // Code in backticks (`describe`, a user's statement) and what a tool said, quoted (编译器：“…”).
         rest = rest.replacing(/`[^`]*(`|$)/, with: " ").replacing(/“[^”]*(”|$)/, with: " ")
-        return rest.matches(of: /[A-Za-z][A-Za-z0-9_.\/-]*(\([A-Za-z:]*\))?/).map { String($0.output.0) }.filter { word in
+        return rest.matches(of: /[A-Za-z][A-Za-z0-9_.\/-]*(\([A-Za-z:]*\))?/).map { String($0.output.0) }.filter {
+            word in
             // A path (docs/zh/own-app.md) is code too.
-            let isCode = word.count == 1 || word.dropFirst().contains { $0.isUppercase } || word.contains { $0.isNumber || "_.(/".contains($0) }
+            let isCode =
+                word.count == 1 || word.dropFirst().contains { $0.isUppercase }
+                || word.contains { $0.isNumber || "_.(/".contains($0) }
             return !isCode && !Self.apiWords.contains(word) && !Self.glossaryWords.contains(word)
         }
     }
@@ -114,7 +125,9 @@ struct ChineseTextTests {
             var stack: [View] = [scene.window]
             while let view = stack.popLast() {
                 stack += view.subviews
-                guard let label = view as? Label, let layout = ViewRenderer().labelLayout(label, in: canvas) else { continue }
+                guard let label = view as? Label, let layout = ViewRenderer().labelLayout(label, in: canvas) else {
+                    continue
+                }
                 for line in layout.lines.map(\.text) {
                     let first = try #require(line.first)
                     #expect(first != "的" && !first.isPunctuation, "\(name): \"\(line)\" in \(layout.lines)")
@@ -156,13 +169,15 @@ struct ChineseTextTests {
     @Test(arguments: ["mail", "photo-feed", "settings"])
     func everyPropertyOfEveryDumpedViewIsChineseButForNamesAndCode(dump: String) throws {
         let edits = dump == "mail" ? DamageRedrawTests.asset("Dumps/mail.edits") : nil
-        let session = try LabSession.open(scene: nil, dump: DamageRedrawTests.asset("Dumps/\(dump).txt"), edits: edits, language: .chinese)
+        let session = try LabSession.open(
+            scene: nil, dump: DamageRedrawTests.asset("Dumps/\(dump).txt"), edits: edits, language: .chinese)
         let shown = expectEveryPropertyChinese(session, what: dump)
-        let expected: Set<String> = switch dump {
-        case "mail": ["viewController", "recognizer", "caveat", "declared", "skipped alpha"]
-        case "photo-feed": ["recognizer", "caveat"]
-        default: ["viewController", "skipped alpha"]
-        }
+        let expected: Set<String> =
+            switch dump {
+            case "mail": ["viewController", "recognizer", "caveat", "declared", "skipped alpha"]
+            case "photo-feed": ["recognizer", "caveat"]
+            default: ["viewController", "skipped alpha"]
+            }
         #expect(expected.isSubset(of: shown), "\(dump): \(expected.subtracting(shown)) not met")
     }
 
@@ -187,16 +202,20 @@ struct ChineseTextTests {
         let out = try LabProcess.temporaryDirectory()
         for shot in try ScreenshotScript.shots() {
             let json = out.appendingPathComponent(shot.file + ".json")
-            let result = try LabProcess.run(["render"] + shot.arguments
-                + ["--lang", "zh", "--out", out.appendingPathComponent(shot.file).path, "--labels", json.path])
+            let result = try LabProcess.run(
+                ["render"] + shot.arguments
+                    + ["--lang", "zh", "--out", out.appendingPathComponent(shot.file).path, "--labels", json.path])
             #expect(result.status == 0, "\(shot.file): \(result.stderr)")
             let object = try #require(JSONSerialization.jsonObject(with: Data(contentsOf: json)) as? [String: Any])
             let panel = try #require(object["panel"] as? [String])
-            #expect(panel.contains("追踪") && (panel.contains("图例") || panel.contains { $0.hasPrefix("选中的视图") }), "\(shot.file): \(panel)")
+            #expect(
+                panel.contains("追踪") && (panel.contains("图例") || panel.contains { $0.hasPrefix("选中的视图") }),
+                "\(shot.file): \(panel)")
             // The names are the scene's or the dump's, loaded here as the command loaded them.
             var words = ChineseWords()
             let dump = shot.arguments.firstIndex(of: "--dump").map { shot.arguments[$0 + 1] }
-            let scene = try dump.map { try LabSession(dumpFile: $0).scene }
+            let scene =
+                try dump.map { try LabSession(dumpFile: $0).scene }
                 ?? SceneCatalog.load(shot.arguments[try #require(shot.arguments.firstIndex(of: "--scene")) + 1])
             words.add(scene)
             words.names.formUnion(["copy"] + Control.Event.allEvents.names)
@@ -234,11 +253,15 @@ struct ChineseTextTests {
             let unread = Set(session.scene.imported?.unreadFields(of: view).map(\.key) ?? [])
             for property in properties where !unread.contains(property.key) {
                 let text = property.value + (property.declared.map { strings.dump.bracketed($0) } ?? "")
-                #expect(words.english(in: text).isEmpty, "\(what), \(view.debugName): \(property.key) \"\(text)\" has \(words.english(in: text))")
+                #expect(
+                    words.english(in: text).isEmpty,
+                    "\(what), \(view.debugName): \(property.key) \"\(text)\" has \(words.english(in: text))")
                 shown.insert(property.key)
                 if property.declared != nil { shown.insert("declared") }
                 if property.key == "alpha", text.contains("<") { shown.insert("skipped alpha") }
-                if property.key == "touchesBegan", ResponderBehavior.touches(of: view).handles { shown.insert("handles") }
+                if property.key == "touchesBegan", ResponderBehavior.touches(of: view).handles {
+                    shown.insert("handles")
+                }
             }
         }
         return shown
@@ -250,7 +273,8 @@ struct ChineseTextTests {
         words.add(session.scene)
         words.add(session.log)
         let strings = Strings(.chinese)
-        let texts = screen.panelTexts + (screen.labels?.placed.map(\.text) ?? [])
+        let texts =
+            screen.panelTexts + (screen.labels?.placed.map(\.text) ?? [])
             + [session.scene.title, strings.caption(of: session.scene)]
         #expect(screen.panelTexts.count > 10, "\(what): \(screen.panelTexts)")
         for text in texts {

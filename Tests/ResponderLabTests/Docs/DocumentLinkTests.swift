@@ -26,7 +26,10 @@ struct DocumentLinkTests {
     static func lines(of text: String, inCode: Bool) -> [Substring] {
         var inFence = false
         return text.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            if line.hasPrefix("```") { inFence.toggle(); return false }
+            if line.hasPrefix("```") {
+                inFence.toggle()
+                return false
+            }
             return inFence == inCode
         }
     }
@@ -44,37 +47,45 @@ struct DocumentLinkTests {
             let target = String(match.output[1].substring ?? "")
             guard !target.contains("://"), !target.hasPrefix("mailto:") else { return nil }
             let parts = target.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
-            let file = parts[0].isEmpty ? page
-                : URL(fileURLWithPath: folder == "." ? String(parts[0]) : "\(folder)/\(parts[0])").standardized.relativePath
+            let file =
+                parts[0].isEmpty
+                ? page
+                : URL(fileURLWithPath: folder == "." ? String(parts[0]) : "\(folder)/\(parts[0])").standardized
+                    .relativePath
             return (target, file, parts.count == 2 ? String(parts[1]) : nil)
         }
     }
 
     /// GitHub's anchor of a heading: lower case, punctuation dropped (but `-` and `_`), spaces to `-`.
     static func anchor(of heading: String) -> String {
-        String(heading.lowercased().compactMap { c -> Character? in
-            if c == " " { return "-" }
-            if c.isLetter || c.isNumber || c == "-" || c == "_" { return c }
-            return nil
-        })
+        String(
+            heading.lowercased().compactMap { c -> Character? in
+                if c == " " { return "-" }
+                if c.isLetter || c.isNumber || c == "-" || c == "_" { return c }
+                return nil
+            })
     }
 
     static func anchors(of text: String) -> Set<String> {
-        Set(prose(of: text).split(separator: "\n").compactMap { line -> String? in
-            guard line.hasPrefix("#") else { return nil }
-            return anchor(of: line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
-        })
+        Set(
+            prose(of: text).split(separator: "\n").compactMap { line -> String? in
+                guard line.hasPrefix("#") else { return nil }
+                return anchor(of: line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces))
+            })
     }
 
     @Test func anchorsAreSpelledAsGitHubSpellsThem() {
         #expect(Self.anchor(of: "Edits files: what a dump does not print") == "edits-files-what-a-dump-does-not-print")
-        #expect(Self.anchor(of: "12. Importing a real hierarchy (`recursiveDescription`)") == "12-importing-a-real-hierarchy-recursivedescription")
+        #expect(
+            Self.anchor(of: "12. Importing a real hierarchy (`recursiveDescription`)")
+                == "12-importing-a-real-hierarchy-recursivedescription")
         #expect(Self.anchor(of: "Animations and step-through") == "animations-and-step-through")
     }
 
     @Test func theReadmeAndTheIndexReachEveryPage() throws {
         let pages = Self.pages()
-        #expect(pages.contains("docs/index.md") && pages.contains("docs/performance.md") && pages.count >= 14, "\(pages)")
+        #expect(
+            pages.contains("docs/index.md") && pages.contains("docs/performance.md") && pages.count >= 14, "\(pages)")
         let index = try Self.text(of: "docs/index.md")
         for page in pages where page.hasPrefix("docs/") && page != "docs/index.md" {
             #expect(index.contains("](\(page.dropFirst("docs/".count)))"), "docs/index.md does not list \(page)")
@@ -87,7 +98,9 @@ struct DocumentLinkTests {
         for page in Self.pages() {
             for (target, file, anchor) in try Self.links(of: page) {
                 checked += 1
-                #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(file).path), "\(page): \(target)")
+                #expect(
+                    FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(file).path),
+                    "\(page): \(target)")
                 if let anchor, file.hasSuffix(".md") {
                     let anchors = Self.anchors(of: (try? Self.text(of: file)) ?? "")
                     #expect(anchors.contains(anchor), "\(page): \(target): no such heading in \(file)")
@@ -122,9 +135,10 @@ struct DocumentLinkTests {
         for (page, command, options) in lines {
             if help[command] == nil { help[command] = try LabProcess.run(["help", command]).stdout }
             for option in options {
-                #expect(help[command]!.contains("\(option) ") || help[command]!.contains("\(option)\n")
+                #expect(
+                    help[command]!.contains("\(option) ") || help[command]!.contains("\(option)\n")
                         || help[command]!.contains("\(option)>") || help[command]!.contains("\(option)]"),
-                        "\(page): responder-lab \(command) has no \(option)")
+                    "\(page): responder-lab \(command) has no \(option)")
             }
         }
     }

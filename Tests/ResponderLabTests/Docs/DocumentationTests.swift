@@ -59,7 +59,8 @@ struct DocumentationTests {
             var start: Substring.Index?
             for reference in paragraph.matches(of: fileReference) {
                 let before = paragraph[..<reference.range.lowerBound]
-                let from = start ?? ["Pinned by", "pinned by", "单元测试"]
+                let from =
+                    start ?? ["Pinned by", "pinned by", "单元测试"]
                     .compactMap { before.ranges(of: $0).last?.lowerBound }.max() ?? before.startIndex
                 let file = String(reference.output[1].substring ?? "")
                 for name in paragraph[from..<reference.range.lowerBound].matches(of: testName) {
@@ -93,8 +94,11 @@ struct DocumentationTests {
     @Test func everyImageTheDocumentsShowExists() throws {
         let referenced = try Self.referencedImages()
         // Links resolve from each document's folder: README's, docs/'s and docs/zh/'s.
-        #expect(referenced.isSuperset(of: ["docs/images/scenes/1-hit-order.png", "docs/images/hidden.png",
-                                           "docs/images/zh/hidden.png"]))
+        #expect(
+            referenced.isSuperset(of: [
+                "docs/images/scenes/1-hit-order.png", "docs/images/hidden.png",
+                "docs/images/zh/hidden.png",
+            ]))
         for path in referenced.sorted() {
             #expect(FileManager.default.fileExists(atPath: Self.root.appendingPathComponent(path).path), "\(path)")
         }
@@ -115,7 +119,8 @@ struct DocumentationTests {
             #expect(scripted.contains("docs/images/anim/\(name).gif"), "\(name)")
         }
         let sizes = try Self.committedImages().filter { $0.hasSuffix(".gif") }.map { path in
-            try FileManager.default.attributesOfItem(atPath: Self.root.appendingPathComponent(path).path)[.size] as? Int ?? 0
+            try FileManager.default.attributesOfItem(atPath: Self.root.appendingPathComponent(path).path)[.size] as? Int
+                ?? 0
         }
         #expect(sizes.reduce(0, +) < 15_000_000)
     }
@@ -124,7 +129,9 @@ struct DocumentationTests {
         let english = try String(contentsOf: Self.root.appendingPathComponent("docs/why-not.md"), encoding: .utf8)
         let chinese = try String(contentsOf: Self.root.appendingPathComponent("docs/zh/why-not.md"), encoding: .utf8)
         #expect(!english.contains("images/zh/"))
-        let pictures = chinese.matches(of: try Regex(#"!\[[^\]]*\]\(([^)]+)\)"#)).map { String($0.output[1].substring ?? "") }
+        let pictures = chinese.matches(of: try Regex(#"!\[[^\]]*\]\(([^)]+)\)"#)).map {
+            String($0.output[1].substring ?? "")
+        }
         #expect(!pictures.isEmpty)
         #expect(pictures.allSatisfy { $0.hasPrefix("../images/zh/") }, "\(pictures)")
     }
@@ -146,15 +153,16 @@ struct RenderLanguageTests {
         func differs(_ x: Range<Int>, _ y: Range<Int>) -> Bool {
             y.contains { row in x.contains { english[$0, row] != chinese[$0, row] } }
         }
-        #expect(differs(760..<english.width, 64..<600))   // the panel
-        #expect(differs(0..<760, 440..<520))               // the labels over Tile 5
-        #expect(differs(0..<english.width, 0..<64))        // the header: the scene's title and caption
-        #expect(differs(0..<760, 100..<160))               // the first row's tile texts
-        #expect(differs(228..<340, 198..<214))             // a view's name, "Disabled target", shown in Chinese
+        #expect(differs(760..<english.width, 64..<600))  // the panel
+        #expect(differs(0..<760, 440..<520))  // the labels over Tile 5
+        #expect(differs(0..<english.width, 0..<64))  // the header: the scene's title and caption
+        #expect(differs(0..<760, 100..<160))  // the first row's tile texts
+        #expect(differs(228..<340, 198..<214))  // a view's name, "Disabled target", shown in Chinese
     }
 
     @Test func englishRenderIsTheDefault() throws {
-        #expect(try render(["--scene", "hit-order", "--tap", "300,255"])
+        #expect(
+            try render(["--scene", "hit-order", "--tap", "300,255"])
                 == render(["--scene", "hit-order", "--tap", "300,255", "--lang", "en"]))
     }
 
@@ -174,7 +182,9 @@ struct RenderLanguageTests {
     }
 
     @Test func alphaOptionNamingNoViewFailsWithTheName() throws {
-        let result = try LabProcess.run(["render", "--scene", "why-not", "--alpha", "No such view=0.5", "--out", "/dev/null"])
+        let result = try LabProcess.run([
+            "render", "--scene", "why-not", "--alpha", "No such view=0.5", "--out", "/dev/null",
+        ])
         #expect(result.status == 2)
         #expect(result.stderr.contains("no view named \"No such view\""))
     }

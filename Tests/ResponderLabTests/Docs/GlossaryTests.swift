@@ -1,6 +1,7 @@
 import Foundation
-@testable import LabKit
 import Testing
+
+@testable import LabKit
 
 /// One term per idea: the glossary at the head of the strings table holds for
 /// every Chinese text the lab shows (the table's, the scenes' texts and names)
@@ -23,7 +24,9 @@ struct GlossaryTests {
     static func drifts(in text: String) -> [String] {
         let range = NSRange(text.startIndex..., in: text)
         return spellings.compactMap { spelling in
-            guard let match = spelling.regex.firstMatch(in: text, range: range), let found = Range(match.range, in: text) else { return nil }
+            guard let match = spelling.regex.firstMatch(in: text, range: range),
+                let found = Range(match.range, in: text)
+            else { return nil }
             return "«\(text[found])» where the glossary says «\(spelling.term.chinese)» (\(spelling.term.english))"
         }
     }
@@ -59,21 +62,25 @@ struct GlossaryTests {
                 let regex = try? NSRegularExpression(pattern: pattern)
                 #expect(regex != nil, "\(pattern) does not compile")
                 let chinese = term.chinese.replacing(/`[^`]*`/, with: "")
-                #expect(regex?.firstMatch(in: chinese, range: NSRange(chinese.startIndex..., in: chinese)) == nil,
-                        "\(term.english): its own «\(term.chinese)» is avoided by \(pattern)")
+                #expect(
+                    regex?.firstMatch(in: chinese, range: NSRange(chinese.startIndex..., in: chinese)) == nil,
+                    "\(term.english): its own «\(term.chinese)» is avoided by \(pattern)")
             }
         }
     }
 
     @Test func everyChineseTextOfTheStringsTableUsesTheGlossarysTerms() {
         for (phrase, entry) in StringTable.entries where !entry.isShared {
-            #expect(Self.drifts(in: entry.chinese).isEmpty, "\(phrase): \(entry.chinese): \(Self.drifts(in: entry.chinese))")
+            #expect(
+                Self.drifts(in: entry.chinese).isEmpty, "\(phrase): \(entry.chinese): \(Self.drifts(in: entry.chinese))"
+            )
         }
     }
 
     @Test func everyChineseTextAndNameOfTheScenesUsesTheGlossarysTerms() throws {
         let folder = Self.root.appendingPathComponent("Assets/Scenes")
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where file.hasSuffix(".json") {
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        where file.hasSuffix(".json") {
             let json = try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appendingPathComponent(file)))
             for text in Self.chineseTexts(in: json) {
                 #expect(Self.drifts(in: text).isEmpty, "\(file): \(text): \(Self.drifts(in: text))")

@@ -1,12 +1,15 @@
-@testable import LabKit
 import ResponderKit
 import Scenes
 import Testing
 
+@testable import LabKit
+
 /// Whether `text` has a Chinese character or Chinese punctuation.
 func hasChineseText(_ text: String) -> Bool {
-    text.unicodeScalars.contains { (0x3000...0x303F).contains($0.value) || (0x3400...0x9FFF).contains($0.value)
-        || (0xFF00...0xFFEF).contains($0.value) }
+    text.unicodeScalars.contains {
+        (0x3000...0x303F).contains($0.value) || (0x3400...0x9FFF).contains($0.value)
+            || (0xFF00...0xFFEF).contains($0.value)
+    }
 }
 
 /// The parts a phrase names in braces: `{view}`.
@@ -41,7 +44,9 @@ struct StringTableTests {
 
     @Test func bothLanguagesNameTheSameParts() {
         for (phrase, entry) in StringTable.entries {
-            #expect(parts(of: entry.english) == parts(of: entry.chinese), "\(phrase): \"\(entry.english)\" / \"\(entry.chinese)\"")
+            #expect(
+                parts(of: entry.english) == parts(of: entry.chinese),
+                "\(phrase): \"\(entry.english)\" / \"\(entry.chinese)\"")
         }
     }
 
@@ -72,7 +77,8 @@ struct StringTableTests {
         }
         let ancestor = View()
         ancestor.name = "Parent"
-        #expect(Strings.english.reason(.ancestorRejected(ancestor, because: nil))
+        #expect(
+            Strings.english.reason(.ancestorRejected(ancestor, because: nil))
                 == HitTestTrace.Reason.ancestorRejected(ancestor, because: nil).description)
     }
 
@@ -83,17 +89,22 @@ struct StringTableTests {
         }
         let overrides: [HitTestingOverride] = [
             .hitTestRefuses, .hitTestCallsSuper, .pointInsideRefuses, .pointInsideCallsSuper, .pointInsideNotEnlarged,
-            .pointInsideEnlarged(Size(width: 52, height: 44.5)), .hitTestReachesOutside("Plus"), .hitTestReachesOutside(nil),
+            .pointInsideEnlarged(Size(width: 52, height: 44.5)), .hitTestReachesOutside("Plus"),
+            .hitTestReachesOutside(nil),
             .hitTestReachesNotOutside,
         ]
         for override in overrides {
             #expect(Strings.english.property.override(override) == override.description)
             #expect(hasChineseText(Strings(.chinese).property.override(override)), "\(override)")
         }
-        let gestures: [DescribedRecognizer.Gesture] = [.tap(taps: 1, fingers: 1), .tap(taps: 2, fingers: 3), .longPress(seconds: 0.5), .pan,
-                                                       .other(className: "SwipeGestureRecognizer")]
+        let gestures: [DescribedRecognizer.Gesture] = [
+            .tap(taps: 1, fingers: 1), .tap(taps: 2, fingers: 3), .longPress(seconds: 0.5), .pan,
+            .other(className: "SwipeGestureRecognizer"),
+        ]
         for gesture in gestures {
-            #expect(Strings.english.property.gesture(gesture) == ([gesture.kind] + [gesture.details].compactMap { $0 }).joined(separator: ", "))
+            #expect(
+                Strings.english.property.gesture(gesture)
+                    == ([gesture.kind] + [gesture.details].compactMap { $0 }).joined(separator: ", "))
         }
     }
 

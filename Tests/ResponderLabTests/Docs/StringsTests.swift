@@ -83,8 +83,11 @@ struct StringsTests {
     @Test func theTraceCoversEveryVerdictAndEveryAncestorReason() {
         let trace = traceWithEveryVerdict()
         let kinds = Set(trace.allSteps.map(\.verdict.kind))
-        #expect(kinds == ["hit", "containsHit", "hidden", "interactionDisabled", "transparent", "disabledControl",
-                          "outsideBounds", "rejectedByOverride", "coveredBy", "ancestorRejected"])
+        #expect(
+            kinds == [
+                "hit", "containsHit", "hidden", "interactionDisabled", "transparent", "disabledControl",
+                "outsideBounds", "rejectedByOverride", "coveredBy", "ancestorRejected",
+            ])
         let rejectedChildren = trace.allSteps.filter { $0.verdict.kind == "ancestorRejected" }
         #expect(rejectedChildren.count == 8)
     }
@@ -126,8 +129,9 @@ struct StringsTests {
         let chinese = Strings(.chinese)
         for step in trace.allSteps {
             let english = Strings.english.reason(for: step, in: trace), label = chinese.reason(for: step, in: trace)
-            #expect(text.measure(label, font: font).width <= text.measure(english + "的", font: font).width,
-                    "\(label) / \(english)")
+            #expect(
+                text.measure(label, font: font).width <= text.measure(english + "的", font: font).width,
+                "\(label) / \(english)")
         }
     }
 
@@ -139,19 +143,25 @@ struct StringsTests {
             .transparent(.init(Double(Float(0.01)))), .transparent(.init(0.005)), .hidden, .interactionDisabled,
             .disabledControl, .outsideBounds, .rejectedByOverride(.hitTest), .rejectedByOverride(.pointInside),
         ]
-        let reasons: [HitTestTrace.Reason] = [.hit, .containsHit(enlargedArea: false), .containsHit(enlargedArea: true),
-                                              .coveredBy(front), .ancestorRejected(ancestor, because: nil)]
+        let reasons: [HitTestTrace.Reason] =
+            [
+                .hit, .containsHit(enlargedArea: false), .containsHit(enlargedArea: true),
+                .coveredBy(front), .ancestorRejected(ancestor, because: nil),
+            ]
             // An ancestor's alpha is named, not spelled: one transparent ancestor is enough.
             + own + own.dropFirst().map { .ancestorRejected(ancestor, because: $0) }
         for language in Language.allCases {
             let labels = reasons.map { Strings(language).reason($0) }
             #expect(Set(labels).count == reasons.count, "\(labels)")
             // `alpha 0.005 < 0.01` is the same in both.
-            #expect(labels.allSatisfy { hasChinese($0) == (language == .chinese) || $0 == "alpha 0.005 < 0.01" }, "\(labels)")
+            #expect(
+                labels.allSatisfy { hasChinese($0) == (language == .chinese) || $0 == "alpha 0.005 < 0.01" },
+                "\(labels)")
         }
         let chinese = Strings(.chinese)
         #expect(chinese.reason(.coveredBy(front)) == "被 Front 遮挡")
-        #expect(chinese.reason(.ancestorRejected(ancestor, because: .containsHit(enlargedArea: false)))
+        #expect(
+            chinese.reason(.ancestorRejected(ancestor, because: .containsHit(enlargedArea: false)))
                 == chinese.reason(.ancestorRejected(ancestor, because: nil)))
         #expect(chinese.reason(.ancestorRejected(ancestor, because: .outsideBounds)) == "超出 Parent 的 bounds")
     }
@@ -180,21 +190,26 @@ struct StringsTests {
     @Test func eventLogWordsEachDeliveredPhaseInTheLabsLanguage() throws {
         let session = try LabSession(sceneName: "hit-order")
         Script.click([Point(x: 300, y: 255)], in: session)
-        #expect(session.log.events.map(Strings.english.log.event) == ["began #0 → B.1: handled by B", "ended #0 → B.1: handled by B"])
+        #expect(
+            session.log.events.map(Strings.english.log.event) == [
+                "began #0 → B.1: handled by B", "ended #0 → B.1: handled by B",
+            ])
         #expect(session.log.events.map(Strings(.chinese).log.event) == ["开始 #0 → B.1：由 B 处理", "结束 #0 → B.1：由 B 处理"])
     }
 
     @Test func everyFixedWordOfTheEventLogIsTranslated() {
-        let lines: [LabSession.EventLine] = [.sceneShown("why-not"), .fixToggled("fix all seven", on: true),
-                                             .fixToggled("fix all seven", on: false),
-                                             .inspected(Point(x: 1, y: 2), hitView: nil), .inspected(Point(x: 1, y: 2), hitView: "B"),
-                                             .replayed(Point(x: 1, y: 2)), .wheel(arrow: "↓", scrollView: "List", offset: Point(x: 0, y: 40)),
-                                             .wheel(arrow: "↑", scrollView: nil, offset: nil), .editsKept(1), .editsKept(2),
-                                             .notAControl(.enabled, view: "Tile 1"), .nothingSelected, .nothingToUndo,
-                                             .reloaded(path: "mine.json"), .reloadFailed, .cannotOpen("mine", error: "no such file"),
-                                             .saved(path: "screenshots/a.png"), .saveFailed(folder: "screenshots", error: "denied"),
-                                             .resigned("Name field"), .scene(.key("Return", responder: "Name field", handled: false)),
-                                             .scene(.key("a", responder: "Name field", handled: true))]
+        let lines: [LabSession.EventLine] = [
+            .sceneShown("why-not"), .fixToggled("fix all seven", on: true),
+            .fixToggled("fix all seven", on: false),
+            .inspected(Point(x: 1, y: 2), hitView: nil), .inspected(Point(x: 1, y: 2), hitView: "B"),
+            .replayed(Point(x: 1, y: 2)), .wheel(arrow: "↓", scrollView: "List", offset: Point(x: 0, y: 40)),
+            .wheel(arrow: "↑", scrollView: nil, offset: nil), .editsKept(1), .editsKept(2),
+            .notAControl(.enabled, view: "Tile 1"), .nothingSelected, .nothingToUndo,
+            .reloaded(path: "mine.json"), .reloadFailed, .cannotOpen("mine", error: "no such file"),
+            .saved(path: "screenshots/a.png"), .saveFailed(folder: "screenshots", error: "denied"),
+            .resigned("Name field"), .scene(.key("Return", responder: "Name field", handled: false)),
+            .scene(.key("a", responder: "Name field", handled: true)),
+        ]
         for line in lines {
             let english = Strings.english.log.event(line), chinese = Strings(.chinese).log.event(line)
             #expect(english != chinese && hasChinese(chinese) && !hasChinese(english), "\(english) / \(chinese)")
@@ -203,17 +218,21 @@ struct StringsTests {
 
     /// The inspector's row of a class whose only touch method did not compile says so, not that it writes none.
     @Test func aClassWhoseTouchMethodsWereAllLeftOutIsNotSaidToWriteNone() {
-        let hitTest = UserViewClasses.ViewClass.LeftOutMethod(method: "hitTest(_:with:)", className: "PromoBannerView",
-                                                              reason: "RemoteConfig is not in the files given",
-                                                              chineseReason: "给出的文件里没有 `RemoteConfig`")
+        let hitTest = UserViewClasses.ViewClass.LeftOutMethod(
+            method: "hitTest(_:with:)", className: "PromoBannerView",
+            reason: "RemoteConfig is not in the files given",
+            chineseReason: "给出的文件里没有 `RemoteConfig`")
         let banner = UserViewClasses.ViewClass(name: "PromoBannerView", methods: [], leftOut: [hitTest])
-        #expect(Strings.english.yourCode.userClass(banner) == "PromoBannerView; hitTest(_:with:) did not compile, UIKit's run")
+        #expect(
+            Strings.english.yourCode.userClass(banner)
+                == "PromoBannerView; hitTest(_:with:) did not compile, UIKit's run")
         #expect(Strings(.chinese).yourCode.userClass(banner) == "PromoBannerView；hitTest(_:with:) 无法编译，改用 UIKit 的默认实现")
         let plain = UserViewClasses.ViewClass(name: "PinCardView", methods: [])
         #expect(Strings.english.yourCode.userClass(plain) == "PinCardView, writes no touch method")
         let both = UserViewClasses.ViewClass(name: "CardView", methods: ["point(inside:with:)"], leftOut: [hitTest])
-        #expect(Strings(.chinese).yourCode.userClass(both)
-                    == "CardView，重写了 point(inside:with:)；hitTest(_:with:) 无法编译，改用 UIKit 的默认实现")
+        #expect(
+            Strings(.chinese).yourCode.userClass(both)
+                == "CardView，重写了 point(inside:with:)；hitTest(_:with:) 无法编译，改用 UIKit 的默认实现")
     }
 
     @Test func legendGivesEachVerdictColourOnceInBothLanguages() {

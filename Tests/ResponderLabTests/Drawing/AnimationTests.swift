@@ -12,12 +12,14 @@ struct AnimationTests {
 
     /// Pixels that differ between two images of the same size.
     static func differing(_ a: [UInt32], _ b: [UInt32]) -> Int {
-        a.count != b.count ? max(a.count, b.count) : zip(a, b).reduce(0) { $0 + ($1.0 & 0xFF_FFFF != $1.1 & 0xFF_FFFF ? 1 : 0) }
+        a.count != b.count
+            ? max(a.count, b.count) : zip(a, b).reduce(0) { $0 + ($1.0 & 0xFF_FFFF != $1.1 & 0xFF_FFFF ? 1 : 0) }
     }
 
     @MainActor @Test func aTapIsTheLandingEachVisitEachLinkThenTheRelease() throws {
-        let timeline = AnimationTimeline(actions: Script.actions(taps: [Self.tapOnBOne]), fps: 25,
-                                         in: try LabSession(sceneName: "hit-order"))
+        let timeline = AnimationTimeline(
+            actions: Script.actions(taps: [Self.tapOnBOne]), fps: 25,
+            in: try LabSession(sceneName: "hit-order"))
         // Window, MainView, C, B, B.2, B.1 asked (behaviour 2.1); B.1 forwards to B, which handles it: 8 steps.
         #expect(timeline.frames.map(\.step) == [nil] + (0...8).map { $0 } + [nil, nil])
         #expect(timeline.frames.map(\.actions) == [0] + Array(repeating: 1, count: 9) + [2, 3])
@@ -32,7 +34,8 @@ struct AnimationTests {
         let timeline = AnimationTimeline(actions: actions, fps: 25, in: try LabSession(sceneName: "hit-order"))
         let folder = try LabProcess.temporaryDirectory()
         let path = folder.appendingPathComponent("tap.gif").path
-        try ReplacedFile(path: path).commit(try Animation.gif(timeline, session: try LabSession(sceneName: "hit-order"), screen: try LabPainter()))
+        try ReplacedFile(path: path).commit(
+            try Animation.gif(timeline, session: try LabSession(sceneName: "hit-order"), screen: try LabPainter()))
 
         let gif = try DecodedGIF(path: path)
         #expect(gif.loopsForever)
@@ -82,7 +85,7 @@ struct AnimationTests {
         let session = try LabSession(sceneName: "hit-order")
         Script.click([Self.tapOnBOne], in: session)
         #expect(session.overlay.stepProgress == nil)
-        session.overlay.step(by: 1) // N from everything drawn: the first visit
+        session.overlay.step(by: 1)  // N from everything drawn: the first visit
         #expect(session.overlay.stepProgress == TraceProgress(visits: 6, links: 2, position: 1))
         session.overlay.step(by: 1)
         #expect(session.overlay.stepProgress?.currentVisit == 2)
@@ -99,7 +102,7 @@ struct AnimationTests {
         // A new touch is drawn whole again.
         Script.click([Point(x: 500, y: 500)], in: session)
         #expect(session.overlay.stepProgress == nil)
-        session.overlay.step(by: -1) // ← from everything drawn: one step before the end
+        session.overlay.step(by: -1)  // ← from everything drawn: one step before the end
         #expect(session.overlay.stepProgress.map { $0.position == $0.count - 1 } == true)
     }
 
@@ -138,8 +141,11 @@ struct AnimationTests {
     ])
     func aFrameRateOutOfRangeIsRefusedNamingTheFlag(extra: [String], message: String) throws {
         let folder = try LabProcess.temporaryDirectory()
-        let result = try LabProcess.run(["render", "--scene", "hit-order", "--tap", "300,255",
-                                         "--animate", folder.appendingPathComponent("a.gif").path] + extra)
+        let result = try LabProcess.run(
+            [
+                "render", "--scene", "hit-order", "--tap", "300,255",
+                "--animate", folder.appendingPathComponent("a.gif").path,
+            ] + extra)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
@@ -148,7 +154,9 @@ struct AnimationTests {
     @Test func aStepPastTheEndIsRefusedWithTheTouchsCount() throws {
         let folder = try LabProcess.temporaryDirectory()
         let png = folder.appendingPathComponent("s.png").path
-        let past = try LabProcess.run(["render", "--scene", "hit-order", "--tap", "300,255", "--step", "9", "--out", png])
+        let past = try LabProcess.run([
+            "render", "--scene", "hit-order", "--tap", "300,255", "--step", "9", "--out", png,
+        ])
         #expect(past.status == 2)
         #expect(past.stderr.contains("--step 9 is past the end: the touch has 8 steps (0 to 8)"), "\(past.stderr)")
         let none = try LabProcess.run(["render", "--scene", "hit-order", "--step", "0", "--out", png])
@@ -162,7 +170,8 @@ struct AnimationTests {
         let missing = folder.appendingPathComponent("no-such-folder/a.gif").path
         let result = try LabProcess.run(["render", "--scene", "hit-order", "--tap", "300,255", "--animate", missing])
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--animate: cannot write \(missing): No such file or directory"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("--animate: cannot write \(missing): No such file or directory"), "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
@@ -173,7 +182,9 @@ struct AnimationTests {
         let taps = (0..<150).flatMap { _ in ["--tap", "300,255"] }
         let result = try LabProcess.run(["render", "--scene", "hit-order", "--animate", gif] + taps)
         #expect(result.status == 2)
-        #expect(result.stderr.contains("--animate: this script makes 1651 frames at --fps 25, more than the 1500"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("--animate: this script makes 1651 frames at --fps 25, more than the 1500"),
+            "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
     }
 
@@ -181,7 +192,9 @@ struct AnimationTests {
         let down = Point(x: 380, y: 264), last = Point(x: 420, y: 264)
         let actions = Script.actions(taps: [], down: down, moves: [Point(x: 400, y: 264), last], up: true)
         #expect(actions.last == Script.TimedAction(.touch(.ended, last), at: 1 + 3.0 / 60))
-        #expect(Script.actions(taps: [], down: down, up: true).last == Script.TimedAction(.touch(.ended, down), at: 1 + 1.0 / 60))
+        #expect(
+            Script.actions(taps: [], down: down, up: true).last
+                == Script.TimedAction(.touch(.ended, down), at: 1 + 1.0 / 60))
         let alone = try LabProcess.run(["render", "--scene", "controls", "--up", "--out", "/dev/null"])
         #expect(alone.status == 2)
         #expect(alone.stderr.contains("--up lifts the finger of --down: add --down X,Y"), "\(alone.stderr)")
@@ -191,7 +204,9 @@ struct AnimationTests {
         let folder = try LabProcess.temporaryDirectory()
         let paths = ["a.gif", "b.gif"].map { folder.appendingPathComponent($0).path }
         for path in paths {
-            let result = try LabProcess.run(["render", "--scene", "hot-area", "--tap", "590,168", "--lang", "zh", "--animate", path])
+            let result = try LabProcess.run([
+                "render", "--scene", "hot-area", "--tap", "590,168", "--lang", "zh", "--animate", path,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
         }
         let bytes = try paths.map { try Data(contentsOf: URL(fileURLWithPath: $0)) }

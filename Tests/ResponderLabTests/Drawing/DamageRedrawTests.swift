@@ -2,8 +2,9 @@ import Foundation
 import Rendering
 import ResponderKit
 import Scenes
-import Testing
 import TestSupport
+import Testing
+
 @testable import LabKit
 
 /// The window draws only what changed (`WindowFrames`): after any
@@ -95,7 +96,8 @@ struct DamageRedrawTests {
                 case 5: session.overlay.ghostsVisible.toggle()
                 default:
                     let panel = session.layout.panelRect
-                    _ = session.inspector.hoverPanel(at: Point(x: rng.double(panel.minX, panel.maxX), y: rng.double(panel.minY, panel.maxY)))
+                    _ = session.inspector.hoverPanel(
+                        at: Point(x: rng.double(panel.minX, panel.maxX), y: rng.double(panel.minY, panel.maxY)))
                 }
             default: session.advanceTime(to: time + rng.double(0.05, 1.5))
             }
@@ -212,11 +214,15 @@ struct DamageRedrawTests {
         let same = update.frame == full.render(session, size: size)
         #expect(same)
         let corners = list.bounds.corners.map { session.layout.toScreen(list.convert($0, to: nil)) }
-        let inside = try #require(PixelRect(covering: corners.map(\.x).min()! - 1, corners.map(\.y).min()! - 1,
-                                            corners.map(\.x).max()! + 1, corners.map(\.y).max()! + 1))
+        let inside = try #require(
+            PixelRect(
+                covering: corners.map(\.x).min()! - 1, corners.map(\.y).min()! - 1,
+                corners.map(\.x).max()! + 1, corners.map(\.y).max()! + 1))
         // The panel says what the wheel did; in the scene, only the list changed.
         let scene = session.layout.sceneArea
-        let inScene = update.damage.rects.filter { Double($0.x) < scene.maxX && Double($0.maxY) > scene.minY && Double($0.y) < scene.maxY }
+        let inScene = update.damage.rects.filter {
+            Double($0.x) < scene.maxX && Double($0.maxY) > scene.minY && Double($0.y) < scene.maxY
+        }
         #expect(!inScene.isEmpty)
         #expect(inScene.allSatisfy { inside.contains($0) }, "\(inScene) outside \(inside)")
     }
@@ -229,10 +235,10 @@ struct DamageRedrawTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("scroll.txt").path
         try """
-            <UIWindow: 0x10; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x11>>
-               | <UIScrollView: 0x20; frame = (20 100; 350 500); clipsToBounds = YES; layer = <CALayer: 0x21>; contentOffset: {0, 0}; contentSize: {350, 2000}>
-               |    | <UIView: 0x30; frame = (0 300; 350 100); layer = <CALayer: 0x31>>
-            """.write(toFile: file, atomically: true, encoding: .utf8)
+        <UIWindow: 0x10; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x11>>
+           | <UIScrollView: 0x20; frame = (20 100; 350 500); clipsToBounds = YES; layer = <CALayer: 0x21>; contentOffset: {0, 0}; contentSize: {350, 2000}>
+           |    | <UIView: 0x30; frame = (0 300; 350 100); layer = <CALayer: 0x31>>
+        """.write(toFile: file, atomically: true, encoding: .utf8)
         let session = try LabSession(dumpFile: file)
         session.overlay.isVisible = false
         let screen = try LabPainter()

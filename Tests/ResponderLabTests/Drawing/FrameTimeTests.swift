@@ -1,6 +1,7 @@
 import ResponderKit
 import Scenes
 import Testing
+
 @testable import LabKit
 
 /// The window draws without input only while something on screen runs with

@@ -19,9 +19,13 @@ struct DecodedGIF {
 
     init(path: String) throws {
         var error: Int32 = 0
-        guard let gif = DGifOpenFileName(path, &error) else { throw Failure(description: "cannot open \(path): \(error)") }
+        guard let gif = DGifOpenFileName(path, &error) else {
+            throw Failure(description: "cannot open \(path): \(error)")
+        }
         defer { DGifCloseFile(gif, &error) }
-        guard DGifSlurp(gif) == GIF_OK else { throw Failure(description: "giflib cannot read \(path): \(gif.pointee.Error)") }
+        guard DGifSlurp(gif) == GIF_OK else {
+            throw Failure(description: "giflib cannot read \(path): \(gif.pointee.Error)")
+        }
         width = Int(gif.pointee.SWidth)
         height = Int(gif.pointee.SHeight)
         guard let map = gif.pointee.SColorMap else { throw Failure(description: "no global palette") }
@@ -33,9 +37,12 @@ struct DecodedGIF {
         for i in 0..<Int(gif.pointee.ImageCount) {
             let image = gif.pointee.SavedImages[i]
             var control = GraphicsControlBlock()
-            guard DGifSavedExtensionToGCB(gif, Int32(i), &control) == GIF_OK else { throw Failure(description: "frame \(i) has no delay") }
+            guard DGifSavedExtensionToGCB(gif, Int32(i), &control) == GIF_OK else {
+                throw Failure(description: "frame \(i) has no delay")
+            }
             if i == 0 { palette = Array(colors.prefix(Int(control.TransparentColor))) }
-            for ext in 0..<Int(image.ExtensionBlockCount) where image.ExtensionBlocks[ext].Function == APPLICATION_EXT_FUNC_CODE {
+            for ext in 0..<Int(image.ExtensionBlockCount)
+            where image.ExtensionBlocks[ext].Function == APPLICATION_EXT_FUNC_CODE {
                 loopsForever = true
             }
             let d = image.ImageDesc

@@ -21,8 +21,11 @@ struct GIFEncoderTests {
         var second = first
         for y in 10..<15 { for x in 20..<30 { second[x, y] = Framebuffer.pixel(from: Color(hex: 0x1E9E57)) } }
         let (_, gif) = try Self.roundTrip([first, second, second])
-        #expect(gif.rects.map { [$0.x, $0.y, $0.width, $0.height] } == [[0, 0, 64, 48], [20, 10, 10, 5], [0, 0, 1, 1]])
-        #expect(gif.frames.map { $0.image.pixels.map { $0 & 0xFF_FFFF } } == [first, second, second].map { $0.pixels.map { $0 & 0xFF_FFFF } })
+        #expect(
+            gif.rects.map { [$0.x, $0.y, $0.width, $0.height] } == [[0, 0, 64, 48], [20, 10, 10, 5], [0, 0, 1, 1]])
+        #expect(
+            gif.frames.map { $0.image.pixels.map { $0 & 0xFF_FFFF } }
+                == [first, second, second].map { $0.pixels.map { $0 & 0xFF_FFFF } })
     }
 
     @Test func pastTwoHundredFiftyFiveColoursTheFrequentOnesStayExactAndTheRestTakeTheNearest() throws {

@@ -1,7 +1,8 @@
-@testable import LabKit
 import ResponderKit
 import Scenes
 import Testing
+
+@testable import LabKit
 
 /// Hover's tooltip and G's ghosts as data: which view a click would hit, which
 /// view under the pointer was passed over and why, and which views hit-testing
@@ -25,7 +26,10 @@ struct GhostAndTooltipTests {
     }
 
     @Test func theTooltipSaysWhatCoversTheTarget() throws {
-        #expect(try Self.tooltip(at: Self.covered) == ["click → Glass cover", "passed over Covered target: covered by Glass cover"])
+        #expect(
+            try Self.tooltip(at: Self.covered) == [
+                "click → Glass cover", "passed over Covered target: covered by Glass cover",
+            ])
     }
 
     @Test func theTooltipSaysWhichAncestorRefusedTheTargetInChinese() throws {
@@ -36,7 +40,10 @@ struct GhostAndTooltipTests {
 
     @Test func theFrontMostOfTheViewsPassedOverIsTheOneNamed() throws {
         // A and its subview A.2 both lie under B.1's point, covered by B: A.2 draws in front of A.
-        #expect(try Self.tooltip(at: Point(x: 300, y: 255), in: "hit-order") == ["click → B.1", "passed over A.2: covered by B"])
+        #expect(
+            try Self.tooltip(at: Point(x: 300, y: 255), in: "hit-order") == [
+                "click → B.1", "passed over A.2: covered by B",
+            ])
     }
 
     @Test func whereNoViewUnderThePointerWasPassedOverTheTooltipHasOneLine() throws {
@@ -51,17 +58,23 @@ struct GhostAndTooltipTests {
         session.movePointer(to: p)
         #expect(session.overlay.shownExplanation?.kind == .hover)
         session.inspect(at: p)
-        #expect(session.overlay.shownExplanation?.kind == .inspect && HoverTooltip(showing: session, strings: .english) == nil)
+        #expect(
+            session.overlay.shownExplanation?.kind == .inspect
+                && HoverTooltip(showing: session, strings: .english) == nil)
         session.movePointer(to: p)
         session.touch(.began, at: p, timestamp: 1)
         session.touch(.ended, at: p, timestamp: 1.05)
         #expect(session.overlay.shownExplanation?.kind == .touch)
         session.overlay.hoverMode = false
         session.movePointer(to: p)
-        #expect(session.overlay.shownExplanation?.kind == .touch && HoverTooltip(showing: session, strings: .english) == nil)
+        #expect(
+            session.overlay.shownExplanation?.kind == .touch && HoverTooltip(showing: session, strings: .english) == nil
+        )
         // H again, the pointer still: the preview is back without waiting for a motion; D hides its tooltip.
         session.overlay.hoverMode = true
-        #expect(session.overlay.shownExplanation?.kind == .hover && HoverTooltip(showing: session, strings: .english) != nil)
+        #expect(
+            session.overlay.shownExplanation?.kind == .hover && HoverTooltip(showing: session, strings: .english) != nil
+        )
         session.overlay.isVisible = false
         #expect(HoverTooltip(showing: session, strings: .english) == nil)
     }
@@ -70,15 +83,17 @@ struct GhostAndTooltipTests {
         let scene = try SceneCatalog.load("why-not")
         let trace = scene.window.hitTestTrace(at: Self.covered)
         let ghosts = Ghost.all(in: scene.window, trace: trace).map { ghost -> String in
-            let why = switch ghost.reason {
-            case .hidden: "hidden"
-            case .transparent(let alpha): "alpha \(alpha.asSet)"
-            case .coveredBy(let front): "covered by \(front.debugName)"
-            default: "other"
-            }
+            let why =
+                switch ghost.reason {
+                case .hidden: "hidden"
+                case .transparent(let alpha): "alpha \(alpha.asSet)"
+                case .coveredBy(let front): "covered by \(front.debugName)"
+                default: "other"
+                }
             return "\(ghost.view.debugName): \(why)"
         }
-        #expect(ghosts == ["Hidden target: hidden", "Faint target: alpha 0.01", "Covered target: covered by Glass cover"])
+        #expect(
+            ghosts == ["Hidden target: hidden", "Faint target: alpha 0.01", "Covered target: covered by Glass cover"])
         // Without a point, nothing is covered; the fix shows every target.
         #expect(Ghost.all(in: scene.window, trace: nil).count == 2)
         scene.setFixed(true)

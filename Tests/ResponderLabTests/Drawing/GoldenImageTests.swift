@@ -15,13 +15,18 @@ struct GoldenImageTests {
         let out = try LabProcess.temporaryDirectory()
         let result = try LabProcess.run(["tour", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
-        let rendered = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }.sorted()
-        let expected = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path).filter { $0.hasSuffix(".png") }.sorted()
+        let rendered = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasSuffix(".png") }
+            .sorted()
+        let expected = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path).filter {
+            $0.hasSuffix(".png")
+        }.sorted()
         #expect(rendered == expected)
         #expect(rendered.count == SceneCatalog.names.count)
         for name in rendered {
-            if let difference = try GoldenImage.difference(ofPNG: out.appendingPathComponent(name),
-                                                           fromPNG: Self.golden.appendingPathComponent(name), named: name) {
+            if let difference = try GoldenImage.difference(
+                ofPNG: out.appendingPathComponent(name),
+                fromPNG: Self.golden.appendingPathComponent(name), named: name)
+            {
                 Issue.record("\(difference)")
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import Rendering
 import ResponderKit
 import Testing
+
 @testable import LabKit
 
 /// The overlay's labels, which give every view under the point its reason
@@ -66,15 +67,25 @@ struct LabelLayoutTests {
         Script.click([Point(x: 300, y: 255)], in: session)
         let screen = try LabPainter()
         _ = screen.render(session, size: session.layout.windowSize)
-        let containing = try #require(session.overlay.explanation?.hitTest.steps.filter {
-            if case .containsHit(enlargedArea: false) = session.overlay.explanation!.hitTest.reason(for: $0) { $0.view !== session.overlay.explanation?.hitTest.hitView } else { false }
-        })
+        let containing = try #require(
+            session.overlay.explanation?.hitTest.steps.filter {
+                if case .containsHit(enlargedArea: false) = session.overlay.explanation!.hitTest.reason(for: $0) {
+                    $0.view !== session.overlay.explanation?.hitTest.hitView
+                } else {
+                    false
+                }
+            })
         #expect(containing.contains { $0.view.debugName == "B" })
         let placed = try #require(screen.labels?.placed)
         for step in containing {
-            #expect(!placed.contains { $0.kind == .label && $0.view == step.view.debugName }, "\(step.view.debugName) has a label")
+            #expect(
+                !placed.contains { $0.kind == .label && $0.view == step.view.debugName },
+                "\(step.view.debugName) has a label")
         }
-        #expect(placed.contains { $0.kind == .badge && $0.badge == containing.first { $0.view.debugName == "B" }?.order && $0.rect != nil })
+        #expect(
+            placed.contains {
+                $0.kind == .badge && $0.badge == containing.first { $0.view.debugName == "B" }?.order && $0.rect != nil
+            })
         #expect(placed.contains { $0.kind == .label && $0.view == "B.1" }, "the hit view keeps its label")
         session.overlay.ancestorLabelsVisible = true
         _ = screen.render(session, size: session.layout.windowSize)
@@ -92,13 +103,16 @@ struct LabelLayoutTests {
         let window = session.scene.window.bounds
         func fills(_ view: View) -> Bool {
             let box = Rect(boundingBoxOf: view.boundsQuad(in: session.scene.window))
-            return box.minX <= window.minX + 0.5 && box.minY <= window.minY + 0.5 && box.maxX >= window.maxX - 0.5 && box.maxY >= window.maxY - 0.5
+            return box.minX <= window.minX + 0.5 && box.minY <= window.minY + 0.5 && box.maxX >= window.maxX - 0.5
+                && box.maxY >= window.maxY - 0.5
         }
         let covered = trace.allSteps.filter {
             if case .coveredBy = $0.verdict { OverlayRenderer.isUnderPoint($0) && !fills($0.view) } else { false }
         }
         #expect(covered.count >= 3, "\(covered.map(\.view.debugName))")
-        let outermost = covered.filter { step in !covered.contains { $0.view !== step.view && step.view.isDescendant(of: $0.view) } }
+        let outermost = covered.filter { step in
+            !covered.contains { $0.view !== step.view && step.view.isDescendant(of: $0.view) }
+        }
         let screen = try LabPainter()
         _ = screen.render(session, size: session.layout.windowSize)
         let labelled = Set(screen.labels?.placed.filter { $0.kind == .label }.compactMap(\.view) ?? [])
@@ -114,14 +128,15 @@ struct LabelLayoutTests {
     /// view's label names it as the panel does, cut short before the end of its address, rather than
     /// split the word or collapse into its number.
     @Test func aLabelOfAClassNameWiderThanAnyChipNamesItAsThePanelDoes() throws {
-        let cell = "_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__"
+        let cell =
+            "_TtGC7SwiftUI15CellHostingViewGVS_15ModifiedContentVS_14_ViewList_ViewVS_26CollectionViewCellModifier__"
         let path = try LabProcess.temporaryDirectory().appendingPathComponent("swiftui-list.txt").path
         try """
-            <UIWindow: 0x7f0000000000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000000000>>
-               | <SwiftUI.ListCollectionViewCell: 0x7f0000000010; frame = (0 100; 390 66); layer = <CALayer: 0x600000000010>>
-               |    | <\(cell): 0x7f0000000020; frame = (0 0; 390 66); layer = <CALayer: 0x600000000020>>
+        <UIWindow: 0x7f0000000000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000000000>>
+           | <SwiftUI.ListCollectionViewCell: 0x7f0000000010; frame = (0 100; 390 66); layer = <CALayer: 0x600000000010>>
+           |    | <\(cell): 0x7f0000000020; frame = (0 0; 390 66); layer = <CALayer: 0x600000000020>>
 
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         let session = try LabSession.open(scene: nil, dump: path)
         Script.click([Point(x: 200, y: 130)], in: session)
         #expect(session.overlay.explanation?.hitTest.hitView?.debugName == "\(cell): 0x7f0000000020")
@@ -143,13 +158,17 @@ struct LabelLayoutTests {
         board.avoid(Rect(x: 150, y: 40, width: 250, height: 40), as: .target, of: other)
         board.avoid(Rect(x: 0, y: 60, width: 150, height: 60), as: .text, of: other)
         board.avoid(view, as: .target, of: mine)
-        LabelPlacer(board: board).draw("Small view: hidden", badge: 4, around: view, color: VerdictStyle.invisible, canvas: canvas)
+        LabelPlacer(board: board).draw(
+            "Small view: hidden", badge: 4, around: view, color: VerdictStyle.invisible, canvas: canvas)
         let chip = try #require(board.placed.first?.rect)
-        for (area, _, _) in board.avoided.dropLast() { #expect(!LabelChecker.overlaps(chip, area), "\(chip) covers \(area)") }
+        for (area, _, _) in board.avoided.dropLast() {
+            #expect(!LabelChecker.overlaps(chip, area), "\(chip) covers \(area)")
+        }
         // With every place around taken by a text, it lies over one rather than leave the canvas.
         let crowded = OverlayLabels()
         crowded.avoid(Rect(x: 0, y: 0, width: 400, height: 200), as: .text)
-        LabelPlacer(board: crowded).draw("Small view: hidden", badge: 4, around: view, color: VerdictStyle.invisible, canvas: canvas)
+        LabelPlacer(board: crowded).draw(
+            "Small view: hidden", badge: 4, around: view, color: VerdictStyle.invisible, canvas: canvas)
         #expect(crowded.placed.first?.rect != nil && crowded.placed.first?.isCollapsed == false)
     }
 
@@ -161,7 +180,8 @@ struct LabelLayoutTests {
         let caption = Rect(x: 32, y: 23, width: 86, height: 12)
         let roomy = OverlayLabels()
         roomy.avoid(caption, as: .caption, of: owner)
-        LabelPlacer(board: roomy).draw("Cell: hidden", badge: nil, around: view, color: VerdictStyle.invisible, canvas: canvas)
+        LabelPlacer(board: roomy).draw(
+            "Cell: hidden", badge: nil, around: view, color: VerdictStyle.invisible, canvas: canvas)
         let chip = try #require(roomy.placed.first?.rect)
         #expect(!LabelChecker.overlaps(chip, caption), "\(chip) covers the caption \(caption) with room elsewhere")
         #expect(roomy.cutCaptions.isEmpty)
@@ -170,7 +190,8 @@ struct LabelLayoutTests {
         crowded.avoid(across, as: .caption, of: owner)
         crowded.reserve(Rect(x: 0, y: 0, width: 300, height: 20))
         crowded.reserve(Rect(x: 0, y: 40, width: 300, height: 20))
-        LabelPlacer(board: crowded).draw("Cell: hidden", badge: nil, around: view, color: VerdictStyle.invisible, canvas: canvas)
+        LabelPlacer(board: crowded).draw(
+            "Cell: hidden", badge: nil, around: view, color: VerdictStyle.invisible, canvas: canvas)
         let cut = try #require(crowded.placed.first?.rect)
         #expect(LabelChecker.overlaps(cut, across) && !OverlayLabels.encloses(cut, across))
         #expect(crowded.cutCaptions.map(\.view) == [owner])
@@ -182,7 +203,8 @@ struct LabelLayoutTests {
         let view = Rect(x: 120, y: 80, width: 40, height: 30)
         // Everything within a chip's height of the view is taken.
         board.reserve(view.expanded(by: 24, 24))
-        LabelPlacer(board: board).draw("Small view: hidden", badge: 4, around: view, color: VerdictStyle.invisible, canvas: canvas)
+        LabelPlacer(board: board).draw(
+            "Small view: hidden", badge: 4, around: view, color: VerdictStyle.invisible, canvas: canvas)
         let label = try #require(board.placed.first)
         #expect(!label.isCollapsed)
         #expect(label.leader.count == 2)
@@ -195,8 +217,9 @@ struct LabelLayoutTests {
         let view = Rect(x: 90, y: 25, width: 10, height: 10)
         board.reserve(Rect(x: 0, y: 0, width: 200, height: 20))
         board.reserve(Rect(x: 0, y: 40, width: 200, height: 20))
-        LabelPlacer(board: board).draw("Tiny view: covered by a very long name of a view in front",
-                                        badge: 7, around: view, color: VerdictStyle.covered, canvas: canvas)
+        LabelPlacer(board: board).draw(
+            "Tiny view: covered by a very long name of a view in front",
+            badge: 7, around: view, color: VerdictStyle.covered, canvas: canvas)
         let label = try #require(board.placed.first)
         #expect(label.isCollapsed)
         #expect(label.badge == 7)
@@ -207,8 +230,9 @@ struct LabelLayoutTests {
     @Test func aLabelWiderThanTheCanvasWrapsInsteadOfBeingCut() throws {
         let canvas = Canvas(width: 220, height: 200, textRenderer: try LabelChecker.renderer())
         let board = OverlayLabels()
-        LabelPlacer(board: board).draw("Sticking-out target: outside Small parent's bounds", badge: 9,
-                                        around: Rect(x: 150, y: 60, width: 60, height: 60), color: VerdictStyle.ancestor, canvas: canvas)
+        LabelPlacer(board: board).draw(
+            "Sticking-out target: outside Small parent's bounds", badge: 9,
+            around: Rect(x: 150, y: 60, width: 60, height: 60), color: VerdictStyle.ancestor, canvas: canvas)
         let label = try #require(board.placed.first)
         #expect(label.lines.count > 1)
         #expect(!label.isShortened)
@@ -218,9 +242,10 @@ struct LabelLayoutTests {
     @Test func aLabelWithNoRoomForItsWholeWordingTakesTheShorterOneThatKeepsItsFact() throws {
         let canvas = Canvas(width: 150, height: 40, textRenderer: try LabelChecker.renderer())
         let board = OverlayLabels()
-        LabelPlacer(board: board).draw("Faint target: alpha 0.01 (stored 0.0099999998) < 0.01", shorter: "Faint target: alpha < 0.01",
-                                        badge: 9, around: Rect(x: 20, y: 10, width: 100, height: 20), color: VerdictStyle.invisible,
-                                        canvas: canvas)
+        LabelPlacer(board: board).draw(
+            "Faint target: alpha 0.01 (stored 0.0099999998) < 0.01", shorter: "Faint target: alpha < 0.01",
+            badge: 9, around: Rect(x: 20, y: 10, width: 100, height: 20), color: VerdictStyle.invisible,
+            canvas: canvas)
         let label = try #require(board.placed.first)
         #expect(label.isShortened)
         #expect(label.lines.joined(separator: " ") == "Faint target: alpha < 0.01")
@@ -261,7 +286,9 @@ struct LabelLayoutTests {
             let problems = try LabelChecker.problems(in: labels)
             #expect(problems.isEmpty, "why-not with ghosts at \(target), \(language): \(problems)")
             #expect(Array(labels.placed.prefix(traceLabels.count)) == traceLabels, "at \(target)")
-            let ghosts = Ghost.all(in: session.scene.window, trace: session.overlay.shownExplanation?.hitTest).map { session.strings(in: language).name($0.view) }
+            let ghosts = Ghost.all(in: session.scene.window, trace: session.overlay.shownExplanation?.hitTest).map {
+                session.strings(in: language).name($0.view)
+            }
             let names = labels.placed.dropFirst(traceLabels.count).map(\.text)
             #expect(names == ghosts, "at \(target): the ghosts' names drawn are \(names) of \(ghosts)")
         }
@@ -279,7 +306,9 @@ struct LabelLayoutTests {
             let labels = try #require(screen.labels)
             let problems = try LabelChecker.problems(in: labels)
             #expect(problems.isEmpty, "dump with ghosts at \(target): \(problems)")
-            let ghosts = Set(Ghost.all(in: session.scene.window, trace: session.overlay.shownExplanation?.hitTest).map(\.view.debugName))
+            let ghosts = Set(
+                Ghost.all(in: session.scene.window, trace: session.overlay.shownExplanation?.hitTest).map(
+                    \.view.debugName))
             named += labels.placed.filter { ghosts.contains($0.text) }.count
         }
         #expect(named > 0)
@@ -319,12 +348,17 @@ struct LabelLayoutTests {
         let out = try LabProcess.temporaryDirectory()
         for shot in shots {
             let json = out.appendingPathComponent(shot.file + ".json")
-            let result = try LabProcess.run(["render"] + shot.arguments
-                + ["--lang", language == .chinese ? "zh" : "en", "--out", out.appendingPathComponent(shot.file).path, "--labels", json.path])
+            let result = try LabProcess.run(
+                ["render"] + shot.arguments
+                    + [
+                        "--lang", language == .chinese ? "zh" : "en", "--out",
+                        out.appendingPathComponent(shot.file).path, "--labels", json.path,
+                    ])
             #expect(result.status == 0, "\(shot.file): \(result.stderr)")
             let data = try Data(contentsOf: json)
             let labels = try LabelChecker.labels(fromJSON: data)
-            let problems = try LabelChecker.problems(in: labels) + LabelChecker.coverProblems(fromJSON: data, language: language)
+            let problems =
+                try LabelChecker.problems(in: labels) + LabelChecker.coverProblems(fromJSON: data, language: language)
             #expect(problems.isEmpty, "\(language == .chinese ? "zh/" : "")\(shot.file): \(problems)")
         }
     }
@@ -356,7 +390,8 @@ enum LabelChecker {
         for (i, label) in drawn.enumerated() {
             let rect = label.rect!
             if rect.minX < bounds.minX - 0.01 || rect.minY < bounds.minY - 0.01
-                || rect.maxX > bounds.maxX + 0.01 || rect.maxY > bounds.maxY + 0.01 {
+                || rect.maxX > bounds.maxX + 0.01 || rect.maxY > bounds.maxY + 0.01
+            {
                 problems.append("\"\(label.text)\" at \(rect) runs off the canvas \(bounds)")
             }
             for other in drawn[(i + 1)...] where overlaps(rect, other.rect!) {
@@ -369,7 +404,9 @@ enum LabelChecker {
         for label in labels.placed where label.kind == .label {
             if label.isCollapsed || label.rect == nil {
                 // Only its number is left on the canvas: the panel's row of that step has the text.
-                if label.badge == nil { problems.append("\"\(label.text)\" was dropped and has no step number for the panel") }
+                if label.badge == nil {
+                    problems.append("\"\(label.text)\" was dropped and has no step number for the panel")
+                }
                 continue
             }
             let font = FontSpec(size: label.fontSize, weight: .bold)
@@ -442,8 +479,10 @@ enum LabelChecker {
         for reserved in object["reserved"] as? [Any] ?? [] { labels.reserve(try #require(rect(reserved))) }
         for item in try #require(object["labels"] as? [[String: Any]]) {
             var label = PlacedLabel(
-                kind: try #require(PlacedLabel.Kind(rawValue: item["kind"] as? String ?? "")), text: item["text"] as? String ?? "",
-                lines: item["lines"] as? [String] ?? [], rect: rect(item["rect"]), textWidth: item["textWidth"] as? Double ?? 0,
+                kind: try #require(PlacedLabel.Kind(rawValue: item["kind"] as? String ?? "")),
+                text: item["text"] as? String ?? "",
+                lines: item["lines"] as? [String] ?? [], rect: rect(item["rect"]),
+                textWidth: item["textWidth"] as? Double ?? 0,
                 fontSize: item["fontSize"] as? Double ?? 0, badge: item["badge"] as? Int)
             label.isShortened = item["shortened"] as? Bool ?? false
             label.isCollapsed = item["collapsed"] as? Bool ?? false
@@ -467,7 +506,9 @@ enum ScreenshotScript {
             let words = shellWords(String(line))
             guard words.count > 1, words[0] == "shot" else { return nil }
             // Paths in the options (a dump) are the repository's.
-            let arguments = words.dropFirst(2).map { $0.hasPrefix("Assets/") ? root.appendingPathComponent($0).path : $0 }
+            let arguments = words.dropFirst(2).map {
+                $0.hasPrefix("Assets/") ? root.appendingPathComponent($0).path : $0
+            }
             return Shot(file: words[1], arguments: arguments)
         }
     }
@@ -500,11 +541,15 @@ enum ScreenshotScript {
 /// spinner and a custom badge view holding a label — small views packed close.
 enum NestedDump {
     static func write() throws -> (path: String, targets: [Point]) {
-        var lines = ["<UIWindow: 0x7f0000000000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000000000>>",
-                     "   | <UIView: 0x7f0000000010; frame = (0 0; 390 844); layer = <CALayer: 0x600000000010>>"]
+        var lines = [
+            "<UIWindow: 0x7f0000000000; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600000000000>>",
+            "   | <UIView: 0x7f0000000010; frame = (0 0; 390 844); layer = <CALayer: 0x600000000010>>",
+        ]
         var address = 0x7f00_0000_0020
         func line(_ depth: Int, _ body: String) {
-            lines.append(String(repeating: "   | ", count: depth) + "<" + body.replacingOccurrences(of: "@", with: "0x" + String(address, radix: 16)) + ">")
+            lines.append(
+                String(repeating: "   | ", count: depth) + "<"
+                    + body.replacingOccurrences(of: "@", with: "0x" + String(address, radix: 16)) + ">")
             address += 0x10
         }
         var targets: [Point] = []
@@ -512,12 +557,18 @@ enum NestedDump {
             for column in 0..<5 {
                 let (x, y) = (Double(column) * 78, 44 + Double(row) * 78)
                 line(2, "UIView: @; frame = (\(Int(x)) \(Int(y)); 78 78); layer = <CALayer: 0x6>")
-                line(3, "UILabel: @; frame = (4 4; 70 14); text = 'Item \(row * 5 + column)'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6>")
+                line(
+                    3,
+                    "UILabel: @; frame = (4 4; 70 14); text = 'Item \(row * 5 + column)'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6>"
+                )
                 line(3, "UIImageView: @; frame = (4 22; 24 24); userInteractionEnabled = NO; layer = <CALayer: 0x6>")
                 line(3, "UIButton: @; frame = (32 22; 42 24); opaque = NO; layer = <CALayer: 0x6>")
                 line(3, "UIActivityIndicatorView: @; frame = (4 50; 20 20); hidden = YES; layer = <CALayer: 0x6>")
                 line(3, "MyApp.BadgeView: @; baseClass = UIView; frame = (30 50; 44 24); layer = <CALayer: 0x6>")
-                line(4, "UILabel: @; frame = (2 2; 40 20); text = '\(row)'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6>")
+                line(
+                    4,
+                    "UILabel: @; frame = (2 2; 40 20); text = '\(row)'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6>"
+                )
                 // The button, the badge's label (interaction off: the badge gets it) and the cell's caption.
                 targets += [Point(x: x + 53, y: y + 34), Point(x: x + 52, y: y + 62), Point(x: x + 20, y: y + 10)]
             }

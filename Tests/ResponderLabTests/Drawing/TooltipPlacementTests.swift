@@ -1,7 +1,8 @@
-@testable import LabKit
 import ResponderKit
 import Scenes
 import Testing
+
+@testable import LabKit
 
 /// Hover's tooltip keeps off the overlay's labels: the views it
 /// names are those under the pointer, whose labels sit right there.
@@ -13,8 +14,9 @@ struct TooltipPlacementTests {
 
     @Test func theTooltipGoesBelowRightOfThePointerWhereNothingIsThere() {
         let p = Point(x: 300, y: 200)
-        #expect(HoverTooltip.frame(of: Self.size, at: p, within: Self.window, avoiding: [])
-            == Rect(x: 314, y: 220, width: 160, height: 40))
+        #expect(
+            HoverTooltip.frame(of: Self.size, at: p, within: Self.window, avoiding: [])
+                == Rect(x: 314, y: 220, width: 160, height: 40))
     }
 
     @Test func aLabelBelowRightOfThePointerSendsTheTooltipBelowLeft() {
@@ -44,14 +46,19 @@ struct TooltipPlacementTests {
         // 440 wide on a 480-point canvas: neither right nor left of the pointer fits as it is.
         let canvas = Rect(x: 0, y: 64, width: 480, height: 402), size = Size(width: 440, height: 46)
         let p = Point(x: 245, y: 200)
-        #expect(HoverTooltip.frame(of: size, at: p, within: canvas, avoiding: []) == Rect(x: 40, y: 220, width: 440, height: 46))
+        #expect(
+            HoverTooltip.frame(of: size, at: p, within: canvas, avoiding: [])
+                == Rect(x: 40, y: 220, width: 440, height: 46))
         // With a label there, the same place above it.
         let label = Rect(x: 0, y: 230, width: 480, height: 20)
-        #expect(HoverTooltip.frame(of: size, at: p, within: canvas, avoiding: [label]) == Rect(x: 40, y: 144, width: 440, height: 46))
+        #expect(
+            HoverTooltip.frame(of: size, at: p, within: canvas, avoiding: [label])
+                == Rect(x: 40, y: 144, width: 440, height: 46))
     }
 
     @Test func whereEveryPlaceIsTakenTheTooltipStillStaysInTheWindow() {
-        let box = HoverTooltip.frame(of: Self.size, at: Point(x: 790, y: 495), within: Self.window, avoiding: [Self.window])
+        let box = HoverTooltip.frame(
+            of: Self.size, at: Point(x: 790, y: 495), within: Self.window, avoiding: [Self.window])
         #expect(box.minX >= 0 && box.minY >= 0 && box.maxX <= 800 && box.maxY <= 500)
     }
 
@@ -62,10 +69,13 @@ struct TooltipPlacementTests {
         for dy in stride(from: -100.0 - size.height, through: 100, by: 4) {
             for dx in stride(from: -100.0 - size.width, through: 100, by: 4) {
                 let box = Rect(x: pointer.x + dx, y: pointer.y + dy, width: size.width, height: size.height)
-                let nearX = max(box.minX - pointer.x, 0, pointer.x - box.maxX), nearY = max(box.minY - pointer.y, 0, pointer.y - box.maxY)
-                guard (nearX * nearX + nearY * nearY).squareRoot() <= 100, box.minX >= bounds.minX, box.minY >= bounds.minY,
-                      box.maxX <= bounds.maxX, box.maxY <= bounds.maxY, !OverlayLabels.overlaps(box, arrow),
-                      !labels.contains(where: { OverlayLabels.overlaps($0, box) }) else { continue }
+                let nearX = max(box.minX - pointer.x, 0, pointer.x - box.maxX),
+                    nearY = max(box.minY - pointer.y, 0, pointer.y - box.maxY)
+                guard (nearX * nearX + nearY * nearY).squareRoot() <= 100, box.minX >= bounds.minX,
+                    box.minY >= bounds.minY,
+                    box.maxX <= bounds.maxX, box.maxY <= bounds.maxY, !OverlayLabels.overlaps(box, arrow),
+                    !labels.contains(where: { OverlayLabels.overlaps($0, box) })
+                else { continue }
                 return box
             }
         }
@@ -76,7 +86,8 @@ struct TooltipPlacementTests {
     /// the canvas, off the panel, and covers none of the overlay's labels where a free place is near; at some points
     /// the first place it tries (below right of the pointer) would.
     @Test(arguments: [nil, LabLayout.minimumSize])
-    func hoveringTheWhyNotSceneTheTooltipStaysOnTheCanvasAndCoversNoLabelWhereAFreePlaceIsNear(windowSize: Size?) throws {
+    func hoveringTheWhyNotSceneTheTooltipStaysOnTheCanvasAndCoversNoLabelWhereAFreePlaceIsNear(windowSize: Size?) throws
+    {
         let screen = try LabPainter()
         var movedOffALabel = 0
         for y in stride(from: 30.0, to: 600, by: 45) {
@@ -88,13 +99,17 @@ struct TooltipPlacementTests {
                 let window = session.layout.sceneArea
                 _ = screen.render(session, size: session.layout.windowSize)
                 let box = try #require(screen.tooltipFrame)
-                #expect(box.minX >= window.minX && box.minY >= window.minY && box.maxX <= window.maxX && box.maxY <= window.maxY)
+                #expect(
+                    box.minX >= window.minX && box.minY >= window.minY && box.maxX <= window.maxX
+                        && box.maxY <= window.maxY)
                 // What the tooltip keeps off: the labels, and what they keep off too (the point's marker, the hit view's text).
                 let board = try #require(screen.labels)
                 let labels = (board.placed.compactMap(\.rect) + board.reserved)
                     .map { Rect(boundingBoxOf: $0.corners.map(session.layout.toScreen)) }
                 let covered = labels.filter { OverlayLabels.overlaps($0, box) }
-                if !covered.isEmpty, let free = Self.freePlace(of: box.size, near: pointer, within: window, avoiding: labels) {
+                if !covered.isEmpty,
+                    let free = Self.freePlace(of: box.size, near: pointer, within: window, avoiding: labels)
+                {
                     Issue.record("hover at \(x), \(y): the tooltip \(box) covers \(covered) where \(free) is free")
                 }
                 let usual = Rect(x: pointer.x + 14, y: pointer.y + 20, width: box.width, height: box.height)

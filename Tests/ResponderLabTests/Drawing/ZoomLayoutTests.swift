@@ -1,8 +1,9 @@
-@testable import LabKit
+import HostInput
 import ResponderKit
 import Scenes
-import HostInput
 import Testing
+
+@testable import LabKit
 
 /// The window's layout as data: it fits the scene to any window from 800 × 500
 /// up, zooms about a point, pans, and maps clicks exactly at every zoom.
@@ -24,7 +25,9 @@ struct ZoomLayoutTests {
         #expect(layout.zoom < 1)
         // The whole scene shows, touching the canvas's edge on one side.
         let scene = layout.sceneRect, area = layout.sceneArea
-        #expect(scene.minX >= area.minX && scene.minY >= area.minY && scene.maxX <= area.maxX + 1e-9 && scene.maxY <= area.maxY + 1e-9)
+        #expect(
+            scene.minX >= area.minX && scene.minY >= area.minY && scene.maxX <= area.maxX + 1e-9
+                && scene.maxY <= area.maxY + 1e-9)
         #expect(abs(scene.maxX - area.maxX) < 1e-9 || abs(scene.maxY - area.maxY) < 1e-9)
     }
 
@@ -90,10 +93,15 @@ struct ZoomLayoutTests {
     @Test(arguments: [0.5, 1.0, 2.0])
     func atScaleTwoAPixelMapsToTheScenePointDrawnThere(_ factor: Double) {
         let scale = 2.0
-        let layout = LabLayout(sceneSize: Scene.size, windowSize: Self.small).zoomed(by: factor, about: Point(x: 240, y: 260))
+        let layout = LabLayout(sceneSize: Scene.size, windowSize: Self.small).zoomed(
+            by: factor, about: Point(x: 240, y: 260))
         let p = Point(x: 300, y: 255)
         let pixel = Point(x: layout.toScreen(p).x * scale, y: layout.toScreen(p).y * scale)
-        guard case let .pointerDown(_, x, y, _, _) = HostInput.pointerDown(.primary, x: pixel.x, y: pixel.y, time: 0, modifiers: []).scaled(by: 1 / scale) else {
+        guard
+            case let .pointerDown(_, x, y, _, _) = HostInput.pointerDown(
+                .primary, x: pixel.x, y: pixel.y, time: 0, modifiers: []
+            ).scaled(by: 1 / scale)
+        else {
             Issue.record("scaling changed the event's kind")
             return
         }

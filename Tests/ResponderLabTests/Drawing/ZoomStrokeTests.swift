@@ -1,8 +1,9 @@
-@testable import LabKit
 import Rendering
 import ResponderKit
 import Scenes
 import Testing
+
+@testable import LabKit
 
 /// The overlay's lines keep their width on screen at every zoom, as in
 /// Xcode's view debugger: only the scene grows, not its outlines, which stay
@@ -26,7 +27,9 @@ struct ZoomStrokeTests {
         var count = 0
         for x in max(0, Int(p.x) - 10)...Int(p.x) + 10 {
             let c = frame.color(x: x, y: Int(p.y))
-            if abs(c.red - green.red) < 0.12, abs(c.green - green.green) < 0.12, abs(c.blue - green.blue) < 0.12 { count += 1 }
+            if abs(c.red - green.red) < 0.12, abs(c.green - green.green) < 0.12, abs(c.blue - green.blue) < 0.12 {
+                count += 1
+            }
         }
         return count
     }
@@ -44,7 +47,8 @@ struct ZoomStrokeTests {
         overlay.labelScale = 1.0 / 4
         canvas.scaleBy(x: 4, y: 4)
         // A dashed line 90 user units long is 360 pixels: at 6 on, 4 off on screen, 36 dashes.
-        overlay.outline(Rect(x: 2, y: 2, width: 90, height: 10).corners, color: .black, dashed: true, width: 1, canvas: canvas)
+        overlay.outline(
+            Rect(x: 2, y: 2, width: 90, height: 10).corners, color: .black, dashed: true, width: 1, canvas: canvas)
         // The top edge's row: the one darkest along its length.
         let row = (0..<30).max { y0, y1 in
             let dark = { (y: Int) in (40..<360).filter { canvas.framebuffer.color(x: $0, y: y).red < 0.7 }.count }

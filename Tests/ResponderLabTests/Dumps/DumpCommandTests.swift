@@ -39,7 +39,9 @@ struct DumpCommandTests {
     }
 
     @Test func dumpAndSceneTogetherAreRefused() throws {
-        let result = try LabProcess.run(["trace", "--dump", Self.path(Self.settings), "--scene", "chain", "--at", "1,1"])
+        let result = try LabProcess.run([
+            "trace", "--dump", Self.path(Self.settings), "--scene", "chain", "--at", "1,1",
+        ])
         #expect(result.status != 0)
         #expect(result.stderr.contains("give --dump or --scene, not both"))
         let withFile = try LabProcess.run(["describe", "--dump", "-", "--scene-file", "x.json"], input: "")
@@ -50,8 +52,11 @@ struct DumpCommandTests {
     @Test func aLineThatCannotBeReadIsAWarningOnStandardErrorWithItsPlace() throws {
         let dir = try LabProcess.temporaryDirectory()
         let file = dir.appendingPathComponent("broken.txt")
-        try "<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10>\n".write(to: file, atomically: true, encoding: .utf8)
-        for command in [["describe"], ["trace", "--at", "10,10"], ["render", "--out", dir.appendingPathComponent("b.png").path]] {
+        try "<UIWindow: 0x1; frame = (0 0; 390 844)>\n   | <UIView: 0x2; frame = (0 0; 10>\n".write(
+            to: file, atomically: true, encoding: .utf8)
+        for command in [
+            ["describe"], ["trace", "--at", "10,10"], ["render", "--out", dir.appendingPathComponent("b.png").path],
+        ] {
             let result = try LabProcess.run(command + ["--dump", file.path])
             #expect(result.status == 0, "\(command[0]): \(result.stderr)")
             #expect(result.stderr.contains("responder-lab: warning: \(file.path):2:"), "\(command[0])")
@@ -80,7 +85,9 @@ struct DumpCommandTests {
             """
         let result = try LabProcess.run(["describe", "--dump", "-"], input: dump)
         #expect(result.status == 0)
-        #expect(result.stdout.contains("1 layer, 0 tool lines, 1 comment, 1 elision, 1 unreadable, 0 controller lines, 0 blank"))
+        #expect(
+            result.stdout.contains(
+                "1 layer, 0 tool lines, 1 comment, 1 elision, 1 unreadable, 0 controller lines, 0 blank"))
         #expect(result.stdout.contains("the dump is incomplete: 1 line elided"))
         #expect(result.stdout.contains("warnings: 1, each on standard error"))
         #expect(result.stderr.contains("responder-lab: warning: stdin:3:"))

@@ -22,16 +22,20 @@ struct DumpEditsCommandTests {
 
     @Test func aButtonDeclaredDisabledIsSkippedByHitTesting() throws {
         let plain = try ShopSample.files(pasted: true)
-        let before = try DumpCommandTests.began(try LabProcess.run(["trace", "--dump", plain.dump, "--at", ShopSample.buy, "--json"]))
+        let before = try DumpCommandTests.began(
+            try LabProcess.run(["trace", "--dump", plain.dump, "--at", ShopSample.buy, "--json"]))
         #expect(before["view"] as? String == "Shop.BuyButton: 0xa13")
         let shop = try Self.shop(edits: "Shop.BuyButton.isEnabled = false\n")
-        let began = try DumpCommandTests.began(try LabProcess.run(["trace", "--dump", shop.dump, "--edits", shop.edits, "--at", ShopSample.buy, "--json"]))
+        let began = try DumpCommandTests.began(
+            try LabProcess.run(["trace", "--dump", shop.dump, "--edits", shop.edits, "--at", ShopSample.buy, "--json"]))
         #expect(began["view"] as? String == "UITableViewCellContentView: 0xa11")
         let visited = try #require(began["visited"] as? [[String: Any]])
         let button = try #require(visited.first { $0["view"] as? String == "Shop.BuyButton: 0xa13" })
         #expect(button["verdict"] as? String == "disabledControl")
         let declared = try #require((button["declared"] as? [[String: Any]])?.first)
-        #expect(declared["property"] as? String == "isEnabled" && declared["value"] as? Bool == false && declared["line"] as? Int == 1)
+        #expect(
+            declared["property"] as? String == "isEnabled" && declared["value"] as? Bool == false
+                && declared["line"] as? Int == 1)
     }
 
     @Test func aDeclaredTapOnTheCellCancelsTheTouchOfTheViewUnderItAndTraceSaysSo() throws {
@@ -40,16 +44,25 @@ struct DumpEditsCommandTests {
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("gesture open on UITableViewCell: 0xa10: possible → ended"))
         #expect(text.stdout.contains("(cancelled by open)"))
-        #expect(text.stdout.contains("declared: UITableViewCell: 0xa10: recognizer open (tap), declared in shop.edits line 3"))
-        let plain = try LabProcess.run(["trace", "--dump", try ShopSample.files(pasted: true).dump, "--at", ShopSample.row])
+        #expect(
+            text.stdout.contains(
+                "declared: UITableViewCell: 0xa10: recognizer open (tap), declared in shop.edits line 3"))
+        let plain = try LabProcess.run([
+            "trace", "--dump", try ShopSample.files(pasted: true).dump, "--at", ShopSample.row,
+        ])
         #expect(!plain.stdout.contains("cancelled by"))
     }
 
     @Test func describeMarksDeclaredPropertiesAndRecognizersApartFromLiveEdits() throws {
         let shop = try Self.shop(edits: Self.soldOut)
-        let text = try LabProcess.run(["describe", "--dump", shop.dump, "--edits", shop.edits, "--edit", "0xa12.isHidden=true"])
+        let text = try LabProcess.run([
+            "describe", "--dump", shop.dump, "--edits", shop.edits, "--edit", "0xa12.isHidden=true",
+        ])
         #expect(text.stdout.contains("declared: isEnabled = false (shop.edits line 2)"))
-        #expect(text.stdout.contains("recognizer: open (tap, 1 tap, 1 finger; cancels touches in view; delaysTouchesEnded) — declared in shop.edits line 3"))
+        #expect(
+            text.stdout.contains(
+                "recognizer: open (tap, 1 tap, 1 finger; cancels touches in view; delaysTouchesEnded) — declared in shop.edits line 3"
+            ))
         #expect(text.stdout.contains("edited: hidden: false → true"))
         #expect(text.stdout.contains("edits: \(shop.edits), declared on 2 views"))
         let json = try LabProcess.run(["describe", "--dump", shop.dump, "--edits", shop.edits, "--json"])
@@ -64,13 +77,18 @@ struct DumpEditsCommandTests {
     }
 
     @Test(arguments: [
-        ("Shop.BuyButton.isEnabeld = false\n", #"shop.edits:1:16: unknown property "isEnabeld"; did you mean "isEnabled"?"#),
+        (
+            "Shop.BuyButton.isEnabeld = false\n",
+            #"shop.edits:1:16: unknown property "isEnabeld"; did you mean "isEnabled"?"#
+        ),
         ("BuyButon.isEnabled = false\n", "shop.edits:1:1: no view of class BuyButon; did you mean BuyButton?"),
         ("0xa12.isEnabled = false\n", "shop.edits:1:1: UILabel: 0xa12 is not a control: it has no isEnabled"),
     ])
     func aMistakeIsLocatedWithWhatWasMeantAndExitsWithTwo(lines: String, message: String) throws {
         let shop = try Self.shop(edits: lines)
-        for command in [["trace", "--at", "1,1"], ["describe"], ["render", "--out", "/dev/null"], ["run", "--display", ":99999"]] {
+        for command in [
+            ["trace", "--at", "1,1"], ["describe"], ["render", "--out", "/dev/null"], ["run", "--display", ":99999"],
+        ] {
             let result = try LabProcess.run(command + ["--dump", shop.dump, "--edits", shop.edits])
             #expect(result.status == 2, "\(command[0])")
             #expect(result.stderr.contains(message), "\(command[0]): \(result.stderr)")
@@ -79,8 +97,10 @@ struct DumpEditsCommandTests {
 
     @Test func editAcceptsEveryPropertyAndAClassForEveryViewOfIt() throws {
         let shop = try ShopSample.files(pasted: true)
-        let text = try LabProcess.run(["describe", "--dump", shop.dump, "--edit", "UILabel.isExclusiveTouch=true",
-                                       "--edit", "Shop.BuyButton.isSelected=true", "--edit", "[0, 0].isMultipleTouchEnabled=true"])
+        let text = try LabProcess.run([
+            "describe", "--dump", shop.dump, "--edit", "UILabel.isExclusiveTouch=true",
+            "--edit", "Shop.BuyButton.isSelected=true", "--edit", "[0, 0].isMultipleTouchEnabled=true",
+        ])
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("edited: exclusiveTouch: false → true"))
         #expect(text.stdout.contains("edited: selected: false → true"))

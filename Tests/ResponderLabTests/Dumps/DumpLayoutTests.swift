@@ -1,10 +1,11 @@
 import Foundation
-@testable import LabKit
 import Rendering
 import ResponderKit
 import Scenes
 import TestSupport
 import Testing
+
+@testable import LabKit
 
 /// A dump is shown at its own size, zoomed out to fit a 1280 × 800 screen,
 /// with clicks mapped exactly, and renders as its golden image.
@@ -23,7 +24,10 @@ struct DumpLayoutTests {
         let layout = LabLayout(sceneSize: size)
         #expect(layout.zoom < 1)
         #expect(layout.windowSize.width <= 1280 && layout.windowSize.height <= 800)
-        #expect(abs(layout.sceneRect.size.height - (LabLayout.screenLimit.height - LabLayout.headerHeight - LabLayout.footerHeight)) < 1e-9)
+        #expect(
+            abs(
+                layout.sceneRect.size.height
+                    - (LabLayout.screenLimit.height - LabLayout.headerHeight - LabLayout.footerHeight)) < 1e-9)
     }
 
     /// A dump smaller than the canvas fills it, in the window as it opens, resized, and so in `render`;
@@ -31,10 +35,10 @@ struct DumpLayoutTests {
     @Test func aDumpSmallerThanTheCanvasIsEnlargedToFillIt() throws {
         let path = try LabProcess.temporaryDirectory().appendingPathComponent("small.txt").path
         try """
-            <UIView: 0x7f0000000010; frame = (0 0; 100 100); layer = <CALayer: 0x600000000010>>
-               | <UIButton: 0x7f0000000020; frame = (10 10; 60 30); opaque = NO; layer = <CALayer: 0x600000000020>>
+        <UIView: 0x7f0000000010; frame = (0 0; 100 100); layer = <CALayer: 0x600000000010>>
+           | <UIButton: 0x7f0000000020; frame = (10 10; 60 30); opaque = NO; layer = <CALayer: 0x600000000020>>
 
-            """.write(toFile: path, atomically: true, encoding: .utf8)
+        """.write(toFile: path, atomically: true, encoding: .utf8)
         let session = try LabSession.open(scene: nil, dump: path)
         func fills(_ layout: LabLayout) -> Bool {
             let scene = layout.sceneRect, area = layout.sceneArea
@@ -71,13 +75,17 @@ struct DumpLayoutTests {
             guard shown.visibleBox(of: view, quad: view.boundsQuad(in: window)) != nil else { continue }
             func inWindow(_ r: Rect) -> Rect { Rect(boundingBoxOf: r.corners.map { view.convert($0, to: window) }) }
             // A scroll view's own name stays put on screen, with the views around it.
-            let scrolls = sequence(first: view, next: \.superview).dropFirst().first { $0 is ScrollView }.map(ObjectIdentifier.init)
+            let scrolls = sequence(first: view, next: \.superview).dropFirst().first { $0 is ScrollView }.map(
+                ObjectIdentifier.init)
             if let spot = spots.spot(of: view) { names.append((view.debugName, inWindow(spot), scrolls)) }
-            if let text = ViewRenderer(showsNames: false).textRect(of: view, in: canvas) { texts.append((view.debugName, inWindow(text), scrolls)) }
+            if let text = ViewRenderer(showsNames: false).textRect(of: view, in: canvas) {
+                texts.append((view.debugName, inWindow(text), scrolls))
+            }
         }
         #expect(names.count == drawn, "\(file): \(names.map(\.0))")
         for (i, (name, rect, space)) in names.enumerated() {
-            for (other, otherRect, otherSpace) in names[(i + 1)...] where space == otherSpace && LabelChecker.overlaps(rect, otherRect) {
+            for (other, otherRect, otherSpace) in names[(i + 1)...]
+            where space == otherSpace && LabelChecker.overlaps(rect, otherRect) {
                 Issue.record("\(file): the names of \(name) and \(other) overlap")
             }
             for (owner, text, textSpace) in texts where space == textSpace && LabelChecker.overlaps(rect, text) {
@@ -97,7 +105,8 @@ struct DumpLayoutTests {
                 session.movePointer(to: Point(x: x, y: y))
                 let frame = screen.render(session, size: session.layout.windowSize)
                 guard let cut = screen.labels?.cutCaptions, !cut.isEmpty else { continue }
-                let without = reference.render(session, size: session.layout.windowSize, scale: 1, leavingOut: Set(cut.map(\.view)))
+                let without = reference.render(
+                    session, size: session.layout.windowSize, scale: 1, leavingOut: Set(cut.map(\.view)))
                 let differing = zip(frame.pixels, without.pixels).filter { $0 != $1 }.count
                 #expect(differing == 0, "hovering at \(x),\(y): \(differing) pixels differ")
                 checked += 1
@@ -150,7 +159,9 @@ struct DumpLayoutTests {
     /// MyApp.LikeButton's label, and the chain the collection view let through.
     @Test func thePhotoFeedDumpAfterAClickOnTheLikeButtonMatchesItsGoldenImage() throws {
         let out = try LabProcess.temporaryDirectory().appendingPathComponent("photo-feed.png")
-        let result = try LabProcess.run(["render", "--dump", Self.sample("photo-feed.txt"), "--tap", "30,470", "--out", out.path])
+        let result = try LabProcess.run([
+            "render", "--dump", Self.sample("photo-feed.txt"), "--tap", "30,470", "--out", out.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let golden = GoldenImageTests.golden.appendingPathComponent("Dumps/photo-feed.png")
         if let difference = try GoldenImage.difference(ofPNG: out, fromPNG: golden, named: "the photo-feed dump") {

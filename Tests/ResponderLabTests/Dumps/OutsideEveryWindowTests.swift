@@ -1,7 +1,8 @@
 import Foundation
-@testable import LabKit
 import ResponderKit
 import Testing
+
+@testable import LabKit
 
 /// A point outside every window reaches no one (behaviour 1.8, 12.5): no view,
 /// nothing delivered, and the lab says that no window contains the point.
@@ -12,9 +13,9 @@ struct OutsideEveryWindowTests {
     static func dump() throws -> String {
         let file = try LabProcess.temporaryDirectory().appendingPathComponent("lowered.txt")
         try """
-            <UIWindow: 0x1; frame = (0 20; 320 460); layer = <UIWindowLayer: 0x2>>
-               | <UIButton: 0x3; frame = (0 0; 50 50); layer = <CALayer: 0x4>>
-            """.write(to: file, atomically: true, encoding: .utf8)
+        <UIWindow: 0x1; frame = (0 20; 320 460); layer = <UIWindowLayer: 0x2>>
+           | <UIButton: 0x3; frame = (0 0; 50 50); layer = <CALayer: 0x4>>
+        """.write(to: file, atomically: true, encoding: .utf8)
         return file.path
     }
 
@@ -38,7 +39,9 @@ struct OutsideEveryWindowTests {
         #expect(ChainSection(focus, strings: strings)?.chips.map(\.label) == [strings[.noWindowContains]])
         let screen = try LabPainter(language: language)
         _ = screen.render(session, size: session.layout.windowSize)
-        #expect(screen.panelTexts.contains { $0.lowercased().hasSuffix("→ " + strings[.noWindow].lowercased()) }, "\(screen.panelTexts)")
+        #expect(
+            screen.panelTexts.contains { $0.lowercased().hasSuffix("→ " + strings[.noWindow].lowercased()) },
+            "\(screen.panelTexts)")
         #expect(session.log.events.contains { strings.log.event($0).hasSuffix(strings[.noWindowContains]) })
         Script.click([Point(x: 10, y: 10)], in: session)
         #expect(!Strings.missesEveryWindow(try #require(session.overlay.explanation).hitTest))

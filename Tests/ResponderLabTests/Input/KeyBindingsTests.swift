@@ -1,6 +1,7 @@
 import HostInput
 import Scenes
 import Testing
+
 @testable import LabKit
 
 /// The one table of keys: what each key does, and the key line and the help read from it,
@@ -15,7 +16,9 @@ struct KeyBindingsTests {
         let treeOnly: Bool
         let command: String
 
-        var description: String { "\(key) shift \(shift.map(String.init) ?? "either")\(treeOnly ? " (tree)" : ""): \(command)" }
+        var description: String {
+            "\(key) shift \(shift.map(String.init) ?? "either")\(treeOnly ? " (tree)" : ""): \(command)"
+        }
     }
 
     /// Every key of the lab and what it does, written out.
@@ -58,7 +61,10 @@ struct KeyBindingsTests {
             Bound(key: .pageDown, shift: nil, treeOnly: true, command: "pageDown"),
         ]
         for digit in 1...9 {
-            bound.append(Bound(key: .character(Character("\(digit)")), shift: nil, treeOnly: false, command: "scene(\(digit - 1))"))
+            bound.append(
+                Bound(
+                    key: .character(Character("\(digit)")), shift: nil, treeOnly: false, command: "scene(\(digit - 1))")
+            )
         }
         return Set(bound)
     }()
@@ -67,7 +73,9 @@ struct KeyBindingsTests {
     static var tableBindings: [Bound] {
         KeyBindings.table.flatMap { row in
             row.bindings.flatMap { binding in
-                binding.keys.map { Bound(key: $0, shift: binding.shift, treeOnly: row.treeOnly, command: name(binding.command)) }
+                binding.keys.map {
+                    Bound(key: $0, shift: binding.shift, treeOnly: row.treeOnly, command: name(binding.command))
+                }
             }
         }
     }
@@ -83,8 +91,12 @@ struct KeyBindingsTests {
     @Test func theTableBindsEveryKeyOfTheListAndNoOther() {
         let table = Self.tableBindings
         #expect(table.count == Set(table).count, "a binding written twice")
-        #expect(Set(table).subtracting(Self.everyKey).sorted(by: { $0.description < $1.description }) == [], "bound, not in the list")
-        #expect(Self.everyKey.subtracting(table).sorted(by: { $0.description < $1.description }) == [], "in the list, not bound")
+        #expect(
+            Set(table).subtracting(Self.everyKey).sorted(by: { $0.description < $1.description }) == [],
+            "bound, not in the list")
+        #expect(
+            Self.everyKey.subtracting(table).sorted(by: { $0.description < $1.description }) == [],
+            "in the list, not bound")
     }
 
     /// Tab is two bindings, one for each state of Shift: a key may have two when no state of Shift
@@ -125,24 +137,31 @@ struct KeyBindingsTests {
     }
 
     @Test func theKeyLineSaysTheKeysAndTheirStatesInItsOrder() {
-        let state = KeyBindings.KeyLineState(fix: "fix it", fixOn: true, overlayOn: false, hoverOn: true, ghostsOn: false)
-        #expect(KeyBindings.keyLine(.english, state) == [
-            "click: touch", "Ctrl(-Shift)-click: 2 fingers", "right click: inspect", "Tab, 1–9: scene",
-            "T fix it (on)", "D overlay off", "H hover on", "G ghosts off", "+ − 0 middle-drag: zoom, pan", "S save", "Q quit",
-            "? help",
-        ])
+        let state = KeyBindings.KeyLineState(
+            fix: "fix it", fixOn: true, overlayOn: false, hoverOn: true, ghostsOn: false)
+        #expect(
+            KeyBindings.keyLine(.english, state) == [
+                "click: touch", "Ctrl(-Shift)-click: 2 fingers", "right click: inspect", "Tab, 1–9: scene",
+                "T fix it (on)", "D overlay off", "H hover on", "G ghosts off", "+ − 0 middle-drag: zoom, pan",
+                "S save", "Q quit",
+                "? help",
+            ])
     }
 
     @Test func theHelpSaysEveryRowInTheTablesOrder() {
         let help = KeyBindings.help
         let phrases = [
             "Keys and mouse: click: a touch; Ctrl-click: two fingers", "; right click: inspect, delivering nothing; ",
-            "; Shift-click: select the front-most view", "; wheel, Shift-wheel: scroll", "; Tab, Shift-Tab, 1–9: switch scenes; ",
+            "; Shift-click: select the front-most view", "; wheel, Shift-wheel: scroll",
+            "; Tab, Shift-Tab, 1–9: switch scenes; ",
             "; T: the scene's fix on or off; ", "; D: the overlay; ", "; H: hover mode (on at start); ", "; G: ghosts,",
-            "; L: the labels left out", "; + - 0, middle-drag: zoom about the pointer, fit, pan; ", "; S: save a PNG; ", "; Q, Escape: quit; ", "; ?, F1: the help",
-            "; N or Right, Left, Home, End: step through the last touch; ", "; P: the panel's trace or the inspector's tree; ",
+            "; L: the labels left out", "; + - 0, middle-drag: zoom about the pointer, fit, pan; ", "; S: save a PNG; ",
+            "; Q, Escape: quit; ", "; ?, F1: the help",
+            "; N or Right, Left, Home, End: step through the last touch; ",
+            "; P: the panel's trace or the inspector's tree; ",
             "; R: replay the last touch; ", "; U: undo the last edit; ", "; W: write the live edits",
-            "; V I E C A, with the tree shown: ", "; Up, Down, Return, Page Up, Page Down: move in the tree, fold a row",
+            "; V I E C A, with the tree shown: ",
+            "; Up, Down, Return, Page Up, Page Down: move in the tree, fold a row",
         ]
         var rest = help[...]
         for phrase in phrases {

@@ -1,4 +1,5 @@
 import HostInput
+
 @testable import LabKit
 
 /// A ``TouchTranslator`` fed as the window feeds it: each input stamped on a ``LabClock`` first.

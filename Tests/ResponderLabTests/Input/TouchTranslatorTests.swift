@@ -1,21 +1,27 @@
 import HostInput
 import ResponderKit
 import Testing
+
 @testable import LabKit
 
 private let none: HostInput.PointerButtons = []
 private let held: HostInput.PointerButtons = [.primary]
 
-private func press(_ x: Double, _ y: Double, at time: Double, button: HostInput.PointerButton = .primary,
-                   _ modifiers: HostInput.Modifiers = []) -> HostInput {
+private func press(
+    _ x: Double, _ y: Double, at time: Double, button: HostInput.PointerButton = .primary,
+    _ modifiers: HostInput.Modifiers = []
+) -> HostInput {
     .pointerDown(button, x: x, y: y, time: time, modifiers: modifiers)
 }
 
-private func release(_ x: Double, _ y: Double, at time: Double, button: HostInput.PointerButton = .primary) -> HostInput {
+private func release(_ x: Double, _ y: Double, at time: Double, button: HostInput.PointerButton = .primary) -> HostInput
+{
     .pointerUp(button, x: x, y: y, time: time, modifiers: [])
 }
 
-private func move(_ x: Double, _ y: Double, at time: Double, _ buttons: HostInput.PointerButtons = [.primary]) -> HostInput {
+private func move(_ x: Double, _ y: Double, at time: Double, _ buttons: HostInput.PointerButtons = [.primary])
+    -> HostInput
+{
     .pointerMoved(x: x, y: y, time: time, buttons: buttons, modifiers: [])
 }
 
@@ -46,12 +52,13 @@ struct TouchTranslatorTests {
             move(30, 40, at: 1.032),
             release(31, 41, at: 1.05),
         ])
-        #expect(out == [
-            touch(.began, 10, 20, 1.0),
-            touch(.moved, 15, 25, 1.016),
-            touch(.moved, 30, 40, 1.032),
-            touch(.ended, 31, 41, 1.05),
-        ])
+        #expect(
+            out == [
+                touch(.began, 10, 20, 1.0),
+                touch(.moved, 15, 25, 1.016),
+                touch(.moved, 30, 40, 1.032),
+                touch(.ended, 31, 41, 1.05),
+            ])
     }
 
     @Test func releaseOutsideTheWindowEndsAtTheReleasePoint() {
@@ -62,12 +69,13 @@ struct TouchTranslatorTests {
             move(-120, -30, at: 0.54),
             release(-130, -35, at: 0.56),
         ])
-        #expect(out == [
-            touch(.began, 10, 10, 0.5),
-            touch(.moved, -40, 5, 0.52),
-            touch(.moved, -120, -30, 0.54),
-            touch(.ended, -130, -35, 0.56),
-        ])
+        #expect(
+            out == [
+                touch(.began, 10, 10, 0.5),
+                touch(.moved, -40, 5, 0.52),
+                touch(.moved, -120, -30, 0.54),
+                touch(.ended, -130, -35, 0.56),
+            ])
     }
 
     @Test func theTouchKeepsTrackingWhileThePointerIsOutside() {
@@ -144,12 +152,13 @@ struct TouchTranslatorTests {
             // The release was lost (another client took it, say).
             press(50, 60, at: 0.3),
         ])
-        #expect(out == [
-            touch(.began, 10, 10, 0.1),
-            touch(.moved, 12, 14, 0.11),
-            touch(.cancelled, 12, 14, 0.3),
-            touch(.began, 50, 60, 0.3),
-        ])
+        #expect(
+            out == [
+                touch(.began, 10, 10, 0.1),
+                touch(.moved, 12, 14, 0.11),
+                touch(.cancelled, 12, 14, 0.3),
+                touch(.began, 50, 60, 0.3),
+            ])
     }
 
     @Test func releaseWithoutPressIsNothing() {
@@ -170,10 +179,11 @@ struct TouchTranslatorTests {
     @Test func motionWithoutThePrimaryButtonDuringATouchCancelsIt() {
         // The release was lost; the pointer now moves with no button held.
         let out = translate([press(1, 1, at: 0), move(2, 2, at: 0.01), move(9, 9, at: 0.02, none)])
-        #expect(out == [
-            touch(.began, 1, 1, 0), touch(.moved, 2, 2, 0.01),
-            touch(.cancelled, 2, 2, 0.02), .hover(x: 9, y: 9),
-        ])
+        #expect(
+            out == [
+                touch(.began, 1, 1, 0), touch(.moved, 2, 2, 0.01),
+                touch(.cancelled, 2, 2, 0.02), .hover(x: 9, y: 9),
+            ])
     }
 
     @Test func motionToTheSameSpotIsNotAMove() {
@@ -182,10 +192,11 @@ struct TouchTranslatorTests {
 
     @Test func grabLossCancelsTheLiveTouch() {
         let out = translate([press(10, 10, at: 1), move(20, 30, at: 1.1), .grabLost])
-        #expect(out == [
-            touch(.began, 10, 10, 1), touch(.moved, 20, 30, 1.1),
-            touch(.cancelled, 20, 30, 1.1),
-        ])
+        #expect(
+            out == [
+                touch(.began, 10, 10, 1), touch(.moved, 20, 30, 1.1),
+                touch(.cancelled, 20, 30, 1.1),
+            ])
     }
 
     @Test func afterAGrabLossTheLateMotionAndReleaseAreIgnored() {
@@ -205,8 +216,10 @@ struct TouchTranslatorTests {
     }
 
     /// The close button asks the window to close; the window ends what is down as it closes (``LabWindow/close()``), once.
-    @Test(arguments: [HostInput.expose, .mapped, .focusIn, .focusOut, .resized(width: 10, height: 10), .closeRequested,
-                      .key(.init(key: .tab, isPress: true, time: 0))])
+    @Test(arguments: [
+        HostInput.expose, .mapped, .focusIn, .focusOut, .resized(width: 10, height: 10), .closeRequested,
+        .key(.init(key: .tab, isPress: true, time: 0)),
+    ])
     func eventsThatAreNotAboutThePointerLeaveTheTouchAlone(event: HostInput) {
         var translator = StampedTranslator()
         _ = translator.translate(press(1, 1, at: 0))

@@ -1,9 +1,10 @@
-@testable import LabKit
 import Foundation
 import Rendering
 import ResponderKit
 import Scenes
 import Testing
+
+@testable import LabKit
 
 /// The window's bottom line of keys, which is how a user learns them: from the smallest window up,
 /// in both languages, every key is drawn whole inside the footer — wrapped onto
@@ -25,8 +26,9 @@ struct FooterKeysTests {
         }
         let drawn = lines.flatMap { $0.components(separatedBy: LabPainter.footerSeparator) }
         let wordings = [false, true].map {
-            Strings(language).keys(fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlay.isVisible,
-                                   hoverOn: session.overlay.hoverMode, ghostsOn: session.overlay.ghostsVisible, compact: $0)
+            Strings(language).keys(
+                fix: session.scene.fixDescription, fixOn: session.scene.isFixed, overlayOn: session.overlay.isVisible,
+                hoverOn: session.overlay.hoverMode, ghostsOn: session.overlay.ghostsVisible, compact: $0)
         }
         if !wordings.contains(drawn) { problems.append("the keys drawn, \(drawn), are not every key whole in order") }
         return problems
@@ -58,21 +60,23 @@ struct FooterKeysTests {
         session.overlay.ghostsVisible = true
         let lines = try LabPainter(language: language).footerLines(session, width: LabLayout.minimumSize.width)
         #expect(lines.count == 2)
-        #expect(try Self.problems(lines, session: session, width: LabLayout.minimumSize.width, language: language).isEmpty)
+        #expect(
+            try Self.problems(lines, session: session, width: LabLayout.minimumSize.width, language: language).isEmpty)
     }
 
     @Test func aFixDescribedAtLengthIsNamedShortlyInANarrowWindow() throws {
         let fix = String(repeating: "turn every setting of the sharing pad's recognizers around ", count: 3)
         let file = try LabProcess.temporaryDirectory().appendingPathComponent("long-fix.json").path
         try """
-            {"root": {"name": "C", "view": {"name": "V"}},
-             "fix": {"description": "\(fix)", "changes": [{"view": "V", "set": {"hidden": true}}]}}
-            """.write(toFile: file, atomically: true, encoding: .utf8)
+        {"root": {"name": "C", "view": {"name": "V"}},
+         "fix": {"description": "\(fix)", "changes": [{"view": "V", "set": {"hidden": true}}]}}
+        """.write(toFile: file, atomically: true, encoding: .utf8)
         let session = try LabSession(sceneFile: file)
         let screen = try LabPainter()
         let lines = screen.footerLines(session, width: LabLayout.minimumSize.width)
         #expect(lines.joined().contains("T fix (off)"))
-        #expect(try Self.problems(lines, session: session, width: LabLayout.minimumSize.width, language: .english).isEmpty)
+        #expect(
+            try Self.problems(lines, session: session, width: LabLayout.minimumSize.width, language: .english).isEmpty)
         // Wide enough, the description is back.
         #expect(screen.footerLines(session, width: 3000).joined().contains("turn every setting"))
     }

@@ -3,6 +3,7 @@ import HostInput
 import Rendering
 import ResponderKit
 import Testing
+
 @testable import LabKit
 
 /// The help over the canvas (? or F1): every row of the key table, so a key
@@ -22,7 +23,8 @@ struct HelpOverlayTests {
             let (keys, meaning) = Strings(language).help(for: row)
             #expect(shown.keys == keys && !keys.isEmpty, "\(row.help)")
             #expect(shown.keyLines == [keys], "\(row.help)")
-            #expect(shown.lines.joined(separator: " ").replacingOccurrences(of: " ", with: "")
+            #expect(
+                shown.lines.joined(separator: " ").replacingOccurrences(of: " ", with: "")
                     == meaning.replacingOccurrences(of: " ", with: ""), "\(row.help)")
         }
         // In the window's opening size every row fits: none is cut off.
@@ -32,8 +34,11 @@ struct HelpOverlayTests {
 
     @Test func everyKeyTheBriefNamesIsInTheHelp() {
         let keys = KeyBindings.table.map { Strings.english.help(for: $0).keys }.joined(separator: " | ")
-        for key in ["P", "N", "Right", "Left", "Home", "End", "Shift-click", "V I E C A", "R", "U", "W", "T", "D", "H", "G", "S", "Q", "?",
-                    "wheel", "middle-drag", "right click", "Ctrl-click", "Tab", "1–9", "Up", "Page Up"] {
+        for key in [
+            "P", "N", "Right", "Left", "Home", "End", "Shift-click", "V I E C A", "R", "U", "W", "T", "D", "H", "G",
+            "S", "Q", "?",
+            "wheel", "middle-drag", "right click", "Ctrl-click", "Tab", "1–9", "Up", "Page Up",
+        ] {
             #expect(keys.contains(key), "\(key) in \(keys)")
         }
     }

@@ -4,6 +4,7 @@ import ResponderKit
 import Scenes
 import TestSupport
 import Testing
+
 @testable import LabKit
 
 /// The inspector as data: the tree's rows, the selection's properties, live
@@ -113,7 +114,10 @@ struct InspectorTests {
         #expect(session.inspector.hoverCanvas(at: session.toScreen(center)))
         let hovered = try #require(session.inspector.hovered)
         #expect(hovered.isDescendant(of: cell))
-        #expect(session.inspector.visibleRows(of: session.inspector.rows).rows.contains { $0.view === hovered && $0.isHovered })
+        #expect(
+            session.inspector.visibleRows(of: session.inspector.rows).rows.contains {
+                $0.view === hovered && $0.isHovered
+            })
     }
 
     @Test func hoveringARowMarksItsViewAndClickingSelectsIt() throws {
@@ -121,7 +125,8 @@ struct InspectorTests {
         session.inspector.showTab(.tree)
         let layout = session.inspector.panelLayout
         let rows = session.inspector.rows
-        let line = try #require((0..<session.inspector.treeLines).first { session.inspector.rowIndex(onLine: $0, count: rows.count) == 5 })
+        let line = try #require(
+            (0..<session.inspector.treeLines).first { session.inspector.rowIndex(onLine: $0, count: rows.count) == 5 })
         let p = Point(x: layout.tree.maxX - 10, y: layout.tree.minY + (Double(line) + 0.5) * InspectorLayout.rowHeight)
         #expect(session.inspector.hoverPanel(at: p))
         #expect(session.inspector.hovered === rows[5].view)
@@ -148,10 +153,13 @@ struct InspectorTests {
     @Test func aControlsPropertiesSayWhatDecidesItsTouches() throws {
         let session = try LabSession.open(scene: "controls")
         session.inspector.select(try #require(session.view(named: "Delete (disabled)")))
-        let properties = Dictionary(session.inspector.selectionProperties.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        let properties = Dictionary(
+            session.inspector.selectionProperties.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         #expect(properties["isEnabled"] == "false")
-        for key in ["frame", "bounds", "center", "transform", "alpha", "isHidden", "isUserInteractionEnabled", "clipsToBounds",
-                    "isMultipleTouchEnabled", "isExclusiveTouch", "touchesBegan"] {
+        for key in [
+            "frame", "bounds", "center", "transform", "alpha", "isHidden", "isUserInteractionEnabled", "clipsToBounds",
+            "isMultipleTouchEnabled", "isExclusiveTouch", "touchesBegan",
+        ] {
             #expect(properties[key] != nil, "\(key)")
         }
         let gestures = try LabSession.open(scene: "gestures")
@@ -186,9 +194,12 @@ struct InspectorTests {
         #expect(try Self.row("Hidden target", in: session).isEdited)
         #expect(session.inspector.selectionProperties.first { $0.key == "isHidden" }?.editedFrom == "true")
         #expect(session.log.events.map(Strings.english.log.event).contains("edit Hidden target: hidden true → false"))
-        #expect(json.contains(#"{"type":"edit","view":"Hidden target","property":"hidden","from":true,"to":false,"undone":false}"#))
-        #expect(session.scene.describedViews().first { $0.name == "Hidden target" }?.edited
-            == [EditedProperty(property: .hidden, original: .flag(true), now: .flag(false))])
+        #expect(
+            json.contains(
+                #"{"type":"edit","view":"Hidden target","property":"hidden","from":true,"to":false,"undone":false}"#))
+        #expect(
+            session.scene.describedViews().first { $0.name == "Hidden target" }?.edited
+                == [EditedProperty(property: .hidden, original: .flag(true), now: .flag(false))])
         session.advanceTime(to: session.scene.application.currentTime + 1)
         session.undoEdit()
         #expect(target.isHidden)
@@ -252,9 +263,11 @@ struct InspectorTests {
         #expect(!session.edit(try #require(session.scene.window.view(named: "Tile 1")), .enabled))
         #expect(session.scene.edits.isEmpty)
         session.undoEdit()
-        #expect(session.log.events.map(Strings.english.log.event).suffix(3) == [
-            "select a view first (P shows the tree)", "Tile 1 is not a control: it has no enabled", "no edit to undo",
-        ])
+        #expect(
+            session.log.events.map(Strings.english.log.event).suffix(3) == [
+                "select a view first (P shows the tree)", "Tile 1 is not a control: it has no enabled",
+                "no edit to undo",
+            ])
     }
 
     @Test func theWheelOverThePropertiesScrollsThemAndSelectingAnotherViewStartsAtTheTop() throws {
@@ -274,9 +287,11 @@ struct InspectorTests {
     /// Hotspot cell, its interaction turned on, the tap replayed onto its content.
     @Test func thePanelWithASelectionAndAnEditMatchesItsGoldenImage() throws {
         let out = try LabProcess.temporaryDirectory().appendingPathComponent("settings-cell.png")
-        let result = try LabProcess.run(["render", "--dump", DumpLayoutTests.sample("settings.txt"), "--tap", "150,184",
-                                         "--edit", "0x7fd3e1c17170.userInteractionEnabled=true", "--select", "0x7fd3e1c17170",
-                                         "--out", out.path])
+        let result = try LabProcess.run([
+            "render", "--dump", DumpLayoutTests.sample("settings.txt"), "--tap", "150,184",
+            "--edit", "0x7fd3e1c17170.userInteractionEnabled=true", "--select", "0x7fd3e1c17170",
+            "--out", out.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let golden = GoldenImageTests.golden.appendingPathComponent("Inspector/settings-cell.png")
         if let difference = try GoldenImage.difference(ofPNG: out, fromPNG: golden, named: "the inspector's panel") {
@@ -285,20 +300,28 @@ struct InspectorTests {
     }
 
     @Test func renderRefusesAnEditOfAViewItDoesNotHaveOrAPropertyItDoesNotKnow() throws {
-        let unknown = try LabProcess.run(["render", "--scene", "why-not", "--edit", "Nobody.hidden=false", "--out", "/dev/null"])
+        let unknown = try LabProcess.run([
+            "render", "--scene", "why-not", "--edit", "Nobody.hidden=false", "--out", "/dev/null",
+        ])
         #expect(unknown.status == 2)
         #expect(unknown.stderr.contains(#"no view named "Nobody""#))
-        let property = try LabProcess.run(["render", "--scene", "why-not", "--edit", "Tile 1.opaque=true", "--out", "/dev/null"])
+        let property = try LabProcess.run([
+            "render", "--scene", "why-not", "--edit", "Tile 1.opaque=true", "--out", "/dev/null",
+        ])
         #expect(property.status == 2)
         #expect(property.stderr.contains("VIEW.PROPERTY=VALUE"))
     }
 
     @Test func describeListsTheEditedPropertiesInTextAndJSON() throws {
-        let text = try LabProcess.run(["describe", "--scene", "why-not", "--edit", "Hidden target.hidden=false", "--edit", "Faint target.alpha"])
+        let text = try LabProcess.run([
+            "describe", "--scene", "why-not", "--edit", "Hidden target.hidden=false", "--edit", "Faint target.alpha",
+        ])
         #expect(text.status == 0)
         #expect(text.stdout.contains("edited: hidden: true → false"))
         #expect(text.stdout.contains("edited: alpha: 0.01 → 0.011"))
-        let json = try LabProcess.run(["describe", "--scene", "why-not", "--edit", "Hidden target.hidden=false", "--json"])
+        let json = try LabProcess.run([
+            "describe", "--scene", "why-not", "--edit", "Hidden target.hidden=false", "--json",
+        ])
         let object = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let views = try #require(object["views"] as? [[String: Any]])
         let target = try #require(views.first { $0["name"] as? String == "Hidden target" })

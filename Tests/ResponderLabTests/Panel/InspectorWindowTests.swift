@@ -4,6 +4,7 @@ import Rendering
 import ResponderKit
 import TestSupport
 import Testing
+
 @testable import LabKit
 
 /// The inspector in a real window on a private Xvfb with openbox managing it
@@ -21,7 +22,8 @@ struct InspectorWindowTests {
 
         init(display: VirtualDisplay) throws {
             guard let path = VirtualDisplay.which("openbox") else {
-                throw VirtualDisplay.Failure("openbox is not installed: `make test` installs it (Debian package openbox)")
+                throw VirtualDisplay.Failure(
+                    "openbox is not installed: `make test` installs it (Debian package openbox)")
             }
             process.executableURL = URL(fileURLWithPath: path)
             process.arguments = ["--sm-disable"]
@@ -31,8 +33,12 @@ struct InspectorWindowTests {
             try process.run()
             // Ready once its windows exist: a window mapped before would be managed mid-map.
             let process = process
-            guard eventually({ !process.isRunning || (try? display.client("xdotool", ["search", "--classname", "openbox"])) != nil }),
-                  process.isRunning else { throw VirtualDisplay.Failure("openbox did not start on \(display.name)") }
+            guard
+                eventually({
+                    !process.isRunning || (try? display.client("xdotool", ["search", "--classname", "openbox"])) != nil
+                }),
+                process.isRunning
+            else { throw VirtualDisplay.Failure("openbox did not start on \(display.name)") }
         }
 
         deinit {
@@ -54,7 +60,8 @@ struct InspectorWindowTests {
     }
 
     /// The colour at a point of the scene, or of the window with `inScene` false.
-    static func pixel(_ image: Framebuffer, _ x: Double, _ y: Double, inScene: Bool = true) -> (r: Int, g: Int, b: Int) {
+    static func pixel(_ image: Framebuffer, _ x: Double, _ y: Double, inScene: Bool = true) -> (r: Int, g: Int, b: Int)
+    {
         let (dx, dy) = inScene ? sceneOrigin : (0, 0)
         let p = image.pixels[Int(y + dy) * image.width + Int(x + dx)]
         return (Int((p >> 16) & 0xFF), Int((p >> 8) & 0xFF), Int(p & 0xFF))
@@ -62,7 +69,9 @@ struct InspectorWindowTests {
 
     /// Captures the window until `condition` holds (the repaint that answers input comes when the lab gets
     /// to it), for up to ``patience``; the last capture.
-    static func capture(_ window: String, on display: VirtualDisplay, until condition: (Framebuffer) -> Bool) throws -> Framebuffer {
+    static func capture(_ window: String, on display: VirtualDisplay, until condition: (Framebuffer) -> Bool) throws
+        -> Framebuffer
+    {
         var image = try display.capture(window)
         _ = try eventually(every: 0.1) {
             image = try display.capture(window)
@@ -84,7 +93,9 @@ struct InspectorWindowTests {
         try display.client("xdotool", ["key", "--window", window, "p"])
         // The tree's tab header turns blue once the tree shows.
         let tab = InspectorLayout(panel: Self.panel).tabs[1]
-        let before = try Self.capture(window, on: display) { Self.pixel($0, tab.minX + 4, tab.midY, inScene: false) == (0x3D, 0x6F, 0xD8) }
+        let before = try Self.capture(window, on: display) {
+            Self.pixel($0, tab.minX + 4, tab.midY, inScene: false) == (0x3D, 0x6F, 0xD8)
+        }
         // Tile 1 is the third row: Window, Checklist, Tile 1. A point inside it, clear of its texts.
         try display.client("xdotool", ["mousemove", "--window", window] + Self.rowPoint(2))
         let after = try Self.capture(window, on: display) { Self.pixel($0, 30, 250) != Self.pixel(before, 30, 250) }
@@ -109,7 +120,9 @@ struct InspectorWindowTests {
         try display.client("xdotool", ["mousemove", "--window", window, "300", "30"])
         let out = try LabProcess.temporaryDirectory()
         let rendered = out.appendingPathComponent("select.png").path
-        #expect(try LabProcess.run(["render", "--scene", "why-not", "--select", "Disabled target", "--out", rendered]).status == 0)
+        #expect(
+            try LabProcess.run(["render", "--scene", "why-not", "--select", "Disabled target", "--out", rendered])
+                .status == 0)
         try RealWindowTests.expect(window, on: display, toShow: Framebuffer(pngFile: rendered), diffIn: out)
         #expect(lab.stdout.isEmpty, "a Shift-click is no touch: \(lab.stdout)")
         Self.quit(window, on: display)
@@ -128,8 +141,9 @@ struct InspectorWindowTests {
         // Pick Tile 1 on the scene (its hidden target is not drawn), then its third subview, Hidden target, and un-hide it.
         try display.client("xdotool", ["keydown", "shift", "click", "1", "keyup", "shift"])
         try display.client("xdotool", ["key", "--window", window, "Down", "Down", "Down", "v"])
-        #expect(lab.wait { lab.stdout.contains(#""type":"edit""#) && lab.stdout.split(separator: "\n").count >= 5 },
-                "stdout: \(lab.stdout)")
+        #expect(
+            lab.wait { lab.stdout.contains(#""type":"edit""#) && lab.stdout.split(separator: "\n").count >= 5 },
+            "stdout: \(lab.stdout)")
         let lines = try LabProcess.jsonLines(lab.stdout)
         let edit = try #require(lines.first { $0["type"] as? String == "edit" })
         #expect(edit["view"] as? String == "Hidden target")

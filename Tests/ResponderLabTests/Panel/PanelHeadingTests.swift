@@ -2,6 +2,7 @@ import Rendering
 import ResponderKit
 import Scenes
 import Testing
+
 @testable import LabKit
 
 /// The panel's headings wrap rather than run off the panel: in the smallest
@@ -27,15 +28,21 @@ struct PanelHeadingTests {
         // The hover's heading is wider than the panel: kept inside by wrapping, not by cutting it short,
         // it takes a second line, and the trace's first numbered badge starts under that line.
         let focus = try #require(session.overlay.shownExplanation)
-        let heading = Strings.english.explanationTitle(.hover, point: focus.hitTest.point, hitView: focus.hitTest.hitView?.debugName).uppercased()
+        let heading = Strings.english.explanationTitle(
+            .hover, point: focus.hitTest.point, hitView: focus.hitTest.hitView?.debugName
+        ).uppercased()
         let canvas = Canvas(width: 1, height: 1, textRenderer: screen.text)
         #expect(canvas.measureText(heading, font: FontSpec(size: 11, weight: .bold)).width > panel.width - 36)
-        let badges = Set([VerdictStyle.hit, VerdictStyle.containsHit, VerdictStyle.invisible, VerdictStyle.disabled,
-                          VerdictStyle.outsideBounds, VerdictStyle.override, VerdictStyle.covered, VerdictStyle.ancestor]
+        let badges = Set(
+            [
+                VerdictStyle.hit, VerdictStyle.containsHit, VerdictStyle.invisible, VerdictStyle.disabled,
+                VerdictStyle.outsideBounds, VerdictStyle.override, VerdictStyle.covered, VerdictStyle.ancestor,
+            ]
             .map(Framebuffer.pixel(from:)))
         let top = Int(session.inspector.panelLayout.content.minY), column = Int(panel.minX + 18 + 4)
         let firstBadge = try #require((top..<Int(panel.maxY)).first { badges.contains(frame[column, $0]) })
-        #expect(firstBadge - top > 20 + 10, "the trace starts \(firstBadge - top) points under the heading's top: one line")
+        #expect(
+            firstBadge - top > 20 + 10, "the trace starts \(firstBadge - top) points under the heading's top: one line")
     }
 
     /// In the smallest window the chain a click would take has room for one row: it shows the first link (the

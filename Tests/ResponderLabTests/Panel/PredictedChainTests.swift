@@ -2,6 +2,7 @@ import Rendering
 import ResponderKit
 import Scenes
 import Testing
+
 @testable import LabKit
 
 @Suite("Inspect and hover show the chain a click would take")
@@ -44,11 +45,17 @@ struct PredictedChainTests {
             let predicted = try #require(focus.predicted)
             switch delivered.gestureEffect {
             case nil, .releasedAfterDelay?:
-                #expect(predicted.steps.map(\.responder.debugName) == delivered.steps.map(\.responder.debugName), "\(scene) \(tap)")
-                #expect(predicted.steps.map(\.wouldHandle) == delivered.steps.map { $0.outcome == .handled }, "\(scene) \(tap)")
+                #expect(
+                    predicted.steps.map(\.responder.debugName) == delivered.steps.map(\.responder.debugName),
+                    "\(scene) \(tap)")
+                #expect(
+                    predicted.steps.map(\.wouldHandle) == delivered.steps.map { $0.outcome == .handled },
+                    "\(scene) \(tap)")
                 #expect(predicted.wouldBeDiscarded == delivered.isDiscarded, "\(scene) \(tap)")
             case .delayedBy(let recognizer)?, .takenBy(let recognizer)?, .cancelledBy(let recognizer)?:
-                #expect(predicted.recognizers.contains { $0 === recognizer }, "\(scene) \(tap): \(recognizer.debugName) not predicted")
+                #expect(
+                    predicted.recognizers.contains { $0 === recognizer },
+                    "\(scene) \(tap): \(recognizer.debugName) not predicted")
             }
             compared += 1
         }
@@ -95,8 +102,9 @@ struct PredictedChainTests {
         let pad = View(frame: Rect(x: 10, y: 10, width: 40, height: 40))
         card.addSubview(pad)
         func classes(writing method: String) -> UserViewClasses {
-            UserViewClasses(names: ["Pad"], resolve: { _ in nil }, make: { _, _ in nil },
-                            describe: { $0 === pad ? .init(name: "Pad", methods: [method]) : nil })
+            UserViewClasses(
+                names: ["Pad"], resolve: { _ in nil }, make: { _, _ in nil },
+                describe: { $0 === pad ? .init(name: "Pad", methods: [method]) : nil })
         }
         let ownCode = PredictedChain(from: pad, classes: classes(writing: "touchesBegan(_:with:)"))
         #expect(ownCode.steps.map(\.wouldHandle) == [true])

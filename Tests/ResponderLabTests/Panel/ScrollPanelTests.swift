@@ -1,5 +1,6 @@
 import ResponderKit
 import Testing
+
 @testable import LabKit
 
 /// The panel's chain for a touch a scroll view holds back from its content

@@ -1,7 +1,8 @@
 import Rendering
-import Scenes
 import ResponderKit
+import Scenes
 import Testing
+
 @testable import LabKit
 
 @Suite("With two fingers down the panel explains both")

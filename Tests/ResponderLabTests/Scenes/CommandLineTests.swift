@@ -29,7 +29,10 @@ struct CommandLineTests {
         let result = try LabProcess.run(["trace", "--scene", "chain", "--at", "380,90", "--json"])
         let began = try #require(try LabProcess.jsonLines(result.stdout).first)
         #expect(began["handledBy"] is NSNull)
-        #expect(began["chain"] as? [String] == ["Banner (forwards)", "Feed", "FeedController", "Window", "WindowScene", "Application", "AppDelegate"])
+        #expect(
+            began["chain"] as? [String] == [
+                "Banner (forwards)", "Feed", "FeedController", "Window", "WindowScene", "Application", "AppDelegate",
+            ])
     }
 
     @Test func chainTouchOnTheCardBodyIsHandledByTheCardsController() throws {
@@ -94,8 +97,10 @@ struct CommandLineTests {
         let result = try LabProcess.run(["render", "--scene", "nope", "--out", "/tmp/never.png"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("unknown scene \"nope\""))
-        #expect(result.stderr.contains(
-            "hit-order, why-not, image-view, hot-area, bulge, chain, controls, gestures, first-responder, multitouch"))
+        #expect(
+            result.stderr.contains(
+                "hit-order, why-not, image-view, hot-area, bulge, chain, controls, gestures, first-responder, multitouch"
+            ))
     }
 
     @Test func renderRefusesAMoveWithoutAFingerDown() throws {
@@ -106,9 +111,14 @@ struct CommandLineTests {
 
     @Test func renderWithAFingerDownOnAControlDiffersFromTheReleasedOne() throws {
         let out = try LabProcess.temporaryDirectory()
-        let held = out.appendingPathComponent("held.png").path, released = out.appendingPathComponent("released.png").path
-        #expect(try LabProcess.run(["render", "--scene", "controls", "--down", "380,264", "--move", "380,420", "--out", held]).status == 0)
-        #expect(try LabProcess.run(["render", "--scene", "controls", "--tap", "380,264", "--out", released]).status == 0)
+        let held = out.appendingPathComponent("held.png").path,
+            released = out.appendingPathComponent("released.png").path
+        #expect(
+            try LabProcess.run([
+                "render", "--scene", "controls", "--down", "380,264", "--move", "380,420", "--out", held,
+            ]).status == 0)
+        #expect(
+            try LabProcess.run(["render", "--scene", "controls", "--tap", "380,264", "--out", released]).status == 0)
         let diff = ImageDiff(expected: try Framebuffer(pngFile: released), actual: try Framebuffer(pngFile: held))
         // The tracking margin and the finger are drawn only while the finger is down.
         #expect(diff.differingPixelCount > 5_000)
@@ -146,13 +156,17 @@ struct CommandLineTests {
     }
 
     @Test func anAlphaOutOfRangeIsRefusedNamingTheFlagAndTheRange() throws {
-        let result = try LabProcess.run(["render", "--scene", "why-not", "--alpha", "Faint target=2", "--out", "/tmp/never.png"])
+        let result = try LabProcess.run([
+            "render", "--scene", "why-not", "--alpha", "Faint target=2", "--out", "/tmp/never.png",
+        ])
         #expect(result.stderr.contains("--alpha"))
         #expect(result.stderr.contains("from 0 to 1"))
     }
 
     @Test func aWindowSmallerThanTheLabsMinimumIsRefusedNamingTheRange() throws {
-        let result = try LabProcess.run(["render", "--scene", "chain", "--window-size", "640x480", "--out", "/tmp/never.png"])
+        let result = try LabProcess.run([
+            "render", "--scene", "chain", "--window-size", "640x480", "--out", "/tmp/never.png",
+        ])
         #expect(result.stderr.contains("from 800x500 to 8000x8000"))
     }
 
@@ -161,8 +175,9 @@ struct CommandLineTests {
             let help = try LabProcess.run([command, "--help"])
             #expect(help.stdout.contains("Pixels per point, 1 to 4."))
         }
-        #expect(try LabProcess.run(["render", "--scene", "chain", "--scale", "5", "--out", "/tmp/never.png"])
-            .stderr.contains("--scale must be 1 to 4, not 5"))
+        #expect(
+            try LabProcess.run(["render", "--scene", "chain", "--scale", "5", "--out", "/tmp/never.png"])
+                .stderr.contains("--scale must be 1 to 4, not 5"))
         let out = try LabProcess.temporaryDirectory().appendingPathComponent("four.png").path
         #expect(try LabProcess.run(["render", "--scene", "chain", "--scale", "4", "--out", out]).status == 0)
     }
@@ -192,7 +207,8 @@ struct CommandLineTests {
     /// `make install PREFIX=…` lays the binary and the scenes out so: the binary must find them there.
     @Test func anInstalledBinaryReadsTheScenesInstalledBesideIt() throws {
         let prefix = try LabProcess.temporaryDirectory()
-        let bin = prefix.appendingPathComponent("bin"), scenes = prefix.appendingPathComponent("share/responder-lab/Scenes")
+        let bin = prefix.appendingPathComponent("bin"),
+            scenes = prefix.appendingPathComponent("share/responder-lab/Scenes")
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: LabProcess.binary, to: bin.appendingPathComponent("responder-lab"))
@@ -200,8 +216,9 @@ struct CommandLineTests {
         let chain = try String(contentsOf: root.appendingPathComponent("Assets/Scenes/chain.json"), encoding: .utf8)
         try chain.replacingOccurrences(of: "\"en\": \"The responder chain\"", with: "\"en\": \"Installed chain\"")
             .write(to: scenes.appendingPathComponent("chain.json"), atomically: true, encoding: .utf8)
-        let result = try LabProcess.run(["describe", "--scene", "chain"], environment: ["RESPONDER_LAB_ASSETS": nil],
-                                        executable: bin.appendingPathComponent("responder-lab"))
+        let result = try LabProcess.run(
+            ["describe", "--scene", "chain"], environment: ["RESPONDER_LAB_ASSETS": nil],
+            executable: bin.appendingPathComponent("responder-lab"))
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.hasPrefix("chain: Installed chain\n"))
     }

@@ -19,8 +19,11 @@ struct DescribeTests {
         #expect(fix["on"] as? Bool == false)
         #expect((fix["description"] as? String)?.isEmpty == false)
         let card = try #require(views["Card"])
-        for key in ["name", "class", "frame", "depth", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
-                    "enabled", "multipleTouchEnabled", "exclusiveTouch", "touches", "hitTestOverrides", "recognizers", "controller"] {
+        for key in [
+            "name", "class", "frame", "depth", "hidden", "alpha", "userInteractionEnabled", "clipsToBounds",
+            "enabled", "multipleTouchEnabled", "exclusiveTouch", "touches", "hitTestOverrides", "recognizers",
+            "controller",
+        ] {
             #expect(card[key] != nil, "\(key)")
         }
         let controller = try #require(card["controller"] as? [String: Any])
@@ -52,8 +55,9 @@ struct DescribeTests {
     @Test func overridesOfHitTestingAndMultiTouchFlagsAreListed() throws {
         let whyNot = try Self.describe("why-not").views
         #expect(whyNot["Refusing parent"]?["hitTestOverrides"] as? [String] == ["hitTest returns nil for every point"])
-        #expect(whyNot["Target refusing point(inside:)"]?["hitTestOverrides"] as? [String]
-            == ["point(inside:) returns false for every point"])
+        #expect(
+            whyNot["Target refusing point(inside:)"]?["hitTestOverrides"] as? [String]
+                == ["point(inside:) returns false for every point"])
         let multitouch = try Self.describe("multitouch").views.values
         #expect(multitouch.contains { $0["exclusiveTouch"] as? Bool == true })
         #expect(multitouch.contains { $0["multipleTouchEnabled"] as? Bool == true })
@@ -62,11 +66,18 @@ struct DescribeTests {
     @Test func textGivesTheSameFactsUnderEachView() throws {
         let text = try LabProcess.run(["describe", "--scene", "gestures"]).stdout
         #expect(text.contains("fix (T): turn cancelsTouchesInView on for the sharing pad — off"))
-        #expect(text.contains("recognizer: Single tap (tap, 1 tap, 1 finger; cancels touches in view; delaysTouchesEnded; waits for Double tap to fail)"))
+        #expect(
+            text.contains(
+                "recognizer: Single tap (tap, 1 tap, 1 finger; cancels touches in view; delaysTouchesEnded; waits for Double tap to fail)"
+            ))
         #expect(text.contains("controller: GesturesController, touches: forwards"))
         let whyNot = try LabProcess.run(["describe", "--scene", "why-not"]).stdout
-        #expect(whyNot.contains("shown, alpha 0.01 (stored 0.0099999998) < 0.01: skipped by hit-testing, interaction on"))
-        #expect(whyNot.contains("hidden, alpha 1, interaction on, single touch; touches: handles (overrides touchesBegan without calling super)"))
+        #expect(
+            whyNot.contains("shown, alpha 0.01 (stored 0.0099999998) < 0.01: skipped by hit-testing, interaction on"))
+        #expect(
+            whyNot.contains(
+                "hidden, alpha 1, interaction on, single touch; touches: handles (overrides touchesBegan without calling super)"
+            ))
         #expect(whyNot.contains("override: hitTest returns nil for every point"))
         let controls = try LabProcess.run(["describe", "--scene", "controls"]).stdout
         #expect(controls.contains("interaction on, disabled, single touch"))
@@ -74,7 +85,9 @@ struct DescribeTests {
 
     /// `describe` stays English whatever the lab's language: a dump's controllers, declarations, caveats and skipped alphas.
     @Test func aDumpsTextKeepsItsEnglishWording() throws {
-        let text = try LabProcess.run(["describe", "--dump", "Assets/Dumps/mail.txt", "--edits", "Assets/Dumps/mail.edits"]).stdout
+        let text = try LabProcess.run([
+            "describe", "--dump", "Assets/Dumps/mail.txt", "--edits", "Assets/Dumps/mail.edits",
+        ]).stdout
         for line in [
             "controller: UITabBarController: 0x10a30a000 (appeared; the window's root view controller), touches: forwards (no override: UIKit's default passes it to next)",
             "controller: UINavigationController: 0x10c20e600 (appeared; presented by UITabBarController: 0x10a30a000 with UISheetPresentationController: 0x10c210400), touches: forwards (no override: UIKit's default passes it to next)",

@@ -24,8 +24,9 @@ struct LoadErrorTests {
     /// longer than the header: the window must show where they differ.
     @Test func theEndOfALongErrorIsOnScreen() throws {
         let folder = try LabProcess.temporaryDirectory()
-            .appendingPathComponent("a-folder-with-a-long-name-so-that-the-path-alone-is-wider-than-the-window-header-" +
-                                    String(repeating: "very-", count: 20) + "long")
+            .appendingPathComponent(
+                "a-folder-with-a-long-name-so-that-the-path-alone-is-wider-than-the-window-header-"
+                    + String(repeating: "very-", count: 20) + "long")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let one = try Self.screen(afterSavingTarget: "ComposeControler", in: folder)
         let other = try Self.screen(afterSavingTarget: "ComposeControllr", in: folder)

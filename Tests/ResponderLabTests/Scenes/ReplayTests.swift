@@ -2,6 +2,7 @@ import Foundation
 import ResponderKit
 import Scenes
 import Testing
+
 @testable import LabKit
 
 /// The replayed touch starts from the hierarchy it began on, with the edits
@@ -74,7 +75,10 @@ struct ReplayTests {
         }
         InspectorTests.tap(Point(x: 380, y: 264), in: session)
         let tapped = state()
-        #expect(tapped == ["true", "\(Rect(x: 390, y: 150, width: 120, height: 48))", "sent", "true", "\(subviews.count + 1)"])
+        #expect(
+            tapped == [
+                "true", "\(Rect(x: 390, y: 150, width: 120, height: 48))", "sent", "true", "\(subviews.count + 1)",
+            ])
 
         let first = Self.replay(session)
         #expect(state() == tapped)
@@ -207,7 +211,8 @@ struct ReplayTests {
     // MARK: Reloads
 
     static func copy(_ asset: String) throws -> String {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID())-\((asset as NSString).lastPathComponent)")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "replay-\(UUID())-\((asset as NSString).lastPathComponent)")
         try FileManager.default.copyItem(atPath: "Assets/\(asset)", toPath: file.path)
         return file.path
     }
@@ -252,12 +257,15 @@ struct ReplayTests {
         session.edit(try #require(session.scene.window.view(named: "Hidden target")), .hidden)
         session.edit(try #require(session.scene.window.view(named: "Tile 1")), .alpha, to: .number(0.5))
         let text = try String(contentsOfFile: file, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"Hidden target\"", with: "\"Shown target\"").write(toFile: file, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "\"Hidden target\"", with: "\"Shown target\"").write(
+            toFile: file, atomically: true, encoding: .utf8)
 
         var json: [String] = []
         session.log.jsonLog = { json.append($0) }
         session.reloadFile()
-        #expect(Self.notes(session).contains(#"edit of Hidden target (hidden → false) dropped: the reloaded file has no view "Hidden target""#))
+        #expect(
+            Self.notes(session).contains(
+                #"edit of Hidden target (hidden → false) dropped: the reloaded file has no view "Hidden target""#))
         #expect(json == [#"{"type":"editDropped","view":"Hidden target","property":"hidden","to":false,"gone":true}"#])
         #expect(session.scene.edits.map(\.view.debugName) == ["Tile 1"])
         #expect(session.scene.window.view(named: "Shown target")?.isHidden == true)
@@ -280,13 +288,20 @@ struct ReplayTests {
         let hit = try #require(session.overlay.explanation?.hitTest.hitView)
         #expect(hit === reloaded || hit.isDescendant(of: reloaded))
 
-        let lines = try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
-        try lines.map { $0.contains("0x7fd3e1c17170") ? Substring($0.replacingOccurrences(of: "0x7fd3e1c17170", with: "0x7fd3e1c17171")) : $0 }
-            .joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let lines = try String(contentsOfFile: file, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        try lines.map {
+            $0.contains("0x7fd3e1c17170")
+                ? Substring($0.replacingOccurrences(of: "0x7fd3e1c17170", with: "0x7fd3e1c17171")) : $0
+        }
+        .joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
         session.reloadFile()
-        #expect(Self.notes(session).contains {
-            $0.hasPrefix("edit of UITableViewCell: 0x7fd3e1c17170 (userInteractionEnabled → true) dropped: the reloaded file has no view 0x7fd3e1c17170")
-        })
+        #expect(
+            Self.notes(session).contains {
+                $0.hasPrefix(
+                    "edit of UITableViewCell: 0x7fd3e1c17170 (userInteractionEnabled → true) dropped: the reloaded file has no view 0x7fd3e1c17170"
+                )
+            })
         #expect(session.scene.edits.isEmpty)
     }
 }

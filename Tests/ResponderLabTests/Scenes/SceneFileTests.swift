@@ -22,14 +22,18 @@ struct SceneFileTests {
     func badSceneFileExitsWithTwoAndOneLineNamingFilePathAndWhatWasExpected(_ command: [String]) throws {
         let folder = try LabProcess.temporaryDirectory()
         let file = folder.appendingPathComponent("bad.json")
-        try #"{"root": {"name": "C", "view": {"subviews": [{"frame": [1, 2, 3]}]}}}"#.write(to: file, atomically: true, encoding: .utf8)
+        try #"{"root": {"name": "C", "view": {"subviews": [{"frame": [1, 2, 3]}]}}}"#.write(
+            to: file, atomically: true, encoding: .utf8)
         let result = try LabProcess.run(command + ["--scene-file", file.path], environment: ["DISPLAY": nil])
         #expect(result.status == 2)
-        #expect(result.stderr == "responder-lab: \(file.path):1:56: root.view.subviews[0].frame: expected 4 numbers, got 3\n")
+        #expect(
+            result.stderr
+                == "responder-lab: \(file.path):1:56: root.view.subviews[0].frame: expected 4 numbers, got 3\n")
     }
 
     @Test func builtInScenesWithoutTheirAssetsFolderSayWhereTheyWereLookedFor() throws {
-        let result = try LabProcess.run(["describe", "--scene", "hit-order"], environment: ["RESPONDER_LAB_ASSETS": "/nonexistent"])
+        let result = try LabProcess.run(
+            ["describe", "--scene", "hit-order"], environment: ["RESPONDER_LAB_ASSETS": "/nonexistent"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("/nonexistent/Scenes: the built-in scenes are not here"))
         #expect(result.stderr.contains("RESPONDER_LAB_ASSETS"))
@@ -43,7 +47,8 @@ struct SceneFileTests {
 
     @Test func watchingTheSceneFileLeavesTheIdleWindowAtNearlyNoCPU() throws {
         let display = try VirtualDisplay()
-        let lab = try RunningLab(["run", "--scene-file", Self.assets.appendingPathComponent("bulge.json").path], display: display.name)
+        let lab = try RunningLab(
+            ["run", "--scene-file", Self.assets.appendingPathComponent("bulge.json").path], display: display.name)
         _ = try display.window(of: lab)
         // Six checks of the file in three seconds; under 1% is fewer than 3 ticks of 10 ms (the quietest
         // span of three, so that the first frames and a loaded machine's stalls fall in another).
@@ -79,7 +84,8 @@ struct SceneFileTests {
 
         // Saved the way many editors save: a new file renamed over the old one.
         let renamed = folder.appendingPathComponent("mine.json.tmp")
-        try original.replacingOccurrences(of: "\"B.1\"", with: "\"B.one\"").write(to: renamed, atomically: false, encoding: .utf8)
+        try original.replacingOccurrences(of: "\"B.1\"", with: "\"B.one\"").write(
+            to: renamed, atomically: false, encoding: .utf8)
         #expect(rename(renamed.path, file.path) == 0)
         #expect(try eventually(every: 0.25) { try clickedView() == "B.one" }, "stderr: \(lab.stderr)")
 

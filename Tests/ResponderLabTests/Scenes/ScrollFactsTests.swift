@@ -1,7 +1,8 @@
-@testable import LabKit
 import ResponderKit
-import Testing
 import TestSupport
+import Testing
+
+@testable import LabKit
 
 /// Which scroll views the overlay outlines the content of: found from the list
 /// of scroll views by walking up from each, which must answer as a walk of the
@@ -18,7 +19,8 @@ struct ScrollFactsTests {
             guard !view.isHidden, view.alpha >= 0.01 else { continue }
             let box = Rect(boundingBoxOf: view.boundsQuad(in: root))
             guard view === root || box.intersection(visible).size.width > 0 else { continue }
-            if let scrollView = view as? ScrollView, scrollView.contentSize.width > 0, scrollView.contentSize.height > 0 {
+            if let scrollView = view as? ScrollView, scrollView.contentSize.width > 0, scrollView.contentSize.height > 0
+            {
                 found.append(ObjectIdentifier(scrollView))
             }
             let inner = view.clipsToBounds && view !== root ? box.intersection(visible) : visible
@@ -34,12 +36,14 @@ struct ScrollFactsTests {
             var views: [View] = [window]
             for _ in 0..<rng.int(120) + 10 {
                 let parent = views[rng.int(views.count)]
-                let frame = Rect(x: rng.double(-80, parent.bounds.width), y: rng.double(-80, parent.bounds.height),
-                                 width: rng.double(1, 220), height: rng.double(1, 220))
+                let frame = Rect(
+                    x: rng.double(-80, parent.bounds.width), y: rng.double(-80, parent.bounds.height),
+                    width: rng.double(1, 220), height: rng.double(1, 220))
                 let view: View
                 if rng.chance(0.3) {
                     let scrollView = ScrollView(frame: frame)
-                    scrollView.contentSize = rng.chance(0.1) ? .zero : Size(width: rng.double(50, 900), height: rng.double(50, 900))
+                    scrollView.contentSize =
+                        rng.chance(0.1) ? .zero : Size(width: rng.double(50, 900), height: rng.double(50, 900))
                     scrollView.clipsToBounds = rng.chance(0.8)
                     view = scrollView
                 } else {
@@ -52,11 +56,15 @@ struct ScrollFactsTests {
                 parent.addSubview(view)
                 views.append(view)
             }
-            let extents = SceneFacts.scrollFacts(of: window, scrollViews: SceneFacts.scrollViews(in: window), strings: .english).contentExtents
+            let extents = SceneFacts.scrollFacts(
+                of: window, scrollViews: SceneFacts.scrollViews(in: window), strings: .english
+            ).contentExtents
             let expected = Self.visibleByWalkingEverything(window).map { id in
                 let scrollView = views.first { ObjectIdentifier($0) == id } as! ScrollView
                 let size = scrollView.contentSize
-                return Rect(x: 0, y: 0, width: size.width, height: size.height).corners.map { scrollView.convert($0, to: window) }
+                return Rect(x: 0, y: 0, width: size.width, height: size.height).corners.map {
+                    scrollView.convert($0, to: window)
+                }
             }
             #expect(extents == expected)
         }
@@ -77,7 +85,8 @@ struct ScrollFactsTests {
         clipper.addSubview(shown)
         window.addSubview(hiddenHolder)
         hiddenHolder.addSubview(insideHidden)
-        let facts = SceneFacts.scrollFacts(of: window, scrollViews: SceneFacts.scrollViews(in: window), strings: .english)
+        let facts = SceneFacts.scrollFacts(
+            of: window, scrollViews: SceneFacts.scrollViews(in: window), strings: .english)
         #expect(facts.contentExtents.count == 1)
         #expect(facts.contentExtents.first?.first == Point(x: 10, y: 10))
     }

@@ -26,7 +26,9 @@ struct ScrollSceneTests {
         let alone = try LabProcess.run(["render", "--scene", "scroll", "--wait", "0.2", "--out", out])
         #expect(alone.status == 2)
         #expect(alone.stderr.contains("--wait holds the finger of --down: add --down X,Y"), "\(alone.stderr)")
-        let long = try LabProcess.run(["render", "--scene", "scroll", "--down", "100,400", "--wait", "11", "--out", out])
+        let long = try LabProcess.run([
+            "render", "--scene", "scroll", "--down", "100,400", "--wait", "11", "--out", out,
+        ])
         #expect(long.status == 2)
         #expect(long.stderr.contains("--wait takes seconds from 0 to 10, got 11"), "\(long.stderr)")
     }
@@ -35,7 +37,9 @@ struct ScrollSceneTests {
         let folder = try LabProcess.temporaryDirectory()
         func render(wait: String) throws -> Framebuffer {
             let path = folder.appendingPathComponent("wait-\(wait).png").path
-            let result = try LabProcess.run(["render", "--scene", "scroll", "--down", "100,400", "--wait", wait, "--out", path])
+            let result = try LabProcess.run([
+                "render", "--scene", "scroll", "--down", "100,400", "--wait", wait, "--out", path,
+            ])
             #expect(result.status == 0, "\(result.stderr)")
             return try Framebuffer(pngFile: path)
         }

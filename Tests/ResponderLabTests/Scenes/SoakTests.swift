@@ -10,8 +10,9 @@ struct SoakTests {
     @Test func aMillionTouchesThroughASceneGrowResidentMemoryByLessThanOneMegabyte() throws {
         // In a process of its own (`responder-lab-bench --child soak`), so that nothing else
         // the tests do in parallel counts: it prints VmRSS every 50,000 touches.
-        let result = try LabProcess.run(["--child", "soak", "--count", String(Self.touches)],
-                                        executable: LabProcess.benchBinary)
+        let result = try LabProcess.run(
+            ["--child", "soak", "--count", String(Self.touches)],
+            executable: LabProcess.benchBinary)
         #expect(result.status == 0, "\(result.stderr)")
         let samples = result.stdout.split(separator: "\n").compactMap { line -> (touches: Int, kilobytes: Int)? in
             let f = line.split(separator: " ")
@@ -24,7 +25,9 @@ struct SoakTests {
         let warm = try #require(samples.first { $0.touches == 100_000 })
         let after = samples.filter { $0.touches > 100_000 }
         let peak = try #require(after.map(\.kilobytes).max())
-        #expect(peak - warm.kilobytes < 1024,
-                "VmRSS grew from \(warm.kilobytes) kB after warm-up to \(peak) kB: \(samples.map { "\($0.touches): \($0.kilobytes)" })")
+        #expect(
+            peak - warm.kilobytes < 1024,
+            "VmRSS grew from \(warm.kilobytes) kB after warm-up to \(peak) kB: \(samples.map { "\($0.touches): \($0.kilobytes)" })"
+        )
     }
 }

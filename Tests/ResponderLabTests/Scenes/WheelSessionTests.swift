@@ -2,6 +2,7 @@ import Foundation
 import ResponderKit
 import Scenes
 import Testing
+
 @testable import LabKit
 
 /// The wheel in the session: it scrolls the innermost scroll view under the
@@ -18,7 +19,10 @@ struct WheelSessionTests {
         #expect(moved?.debugName == "List")
         #expect(moved?.contentOffset == Point(x: 0, y: 40))
         #expect(session.log.events.last.map(Strings.english.log.event) == "wheel ↓ → List (offset 0,40)")
-        #expect(json == [#"{"type":"wheel","direction":"down","x":100,"y":100,"scrollView":"List","offset":{"x":0,"y":40}}"#])
+        #expect(
+            json == [
+                #"{"type":"wheel","direction":"down","x":100,"y":100,"scrollView":"List","offset":{"x":0,"y":40}}"#
+            ])
         // Not a touch: nothing was delivered, so nothing is explained.
         #expect(session.overlay.explanation == nil)
         #expect(session.scene.application.activeTouches.isEmpty)

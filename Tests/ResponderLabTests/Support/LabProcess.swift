@@ -25,8 +25,10 @@ enum LabProcess {
 
     /// Runs `executable` to completion with `environment` changes (`nil` removes a variable),
     /// writing `input`, when given, to its standard input.
-    static func run(_ arguments: [String], environment: [String: String?] = [:], executable: URL = binary,
-                    input: String? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], environment: [String: String?] = [:], executable: URL = binary,
+        input: String? = nil
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -52,12 +54,14 @@ enum LabProcess {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("responder-lab-tests-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "responder-lab-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }

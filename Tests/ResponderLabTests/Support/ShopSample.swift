@@ -48,7 +48,8 @@ enum ShopSample {
     /// when `pasted`), and `controllers.txt`.
     static func files(pasted: Bool) throws -> (dump: String, controllers: String, folder: URL) {
         let folder = try LabProcess.temporaryDirectory()
-        let dump = folder.appendingPathComponent("shop.txt"), controllers = folder.appendingPathComponent("controllers.txt")
+        let dump = folder.appendingPathComponent("shop.txt"),
+            controllers = folder.appendingPathComponent("controllers.txt")
         try (views + "\n" + (pasted ? Self.controllers + "\n" : "")).write(to: dump, atomically: true, encoding: .utf8)
         try (Self.controllers + "\n").write(to: controllers, atomically: true, encoding: .utf8)
         return (dump.path, controllers.path, folder)

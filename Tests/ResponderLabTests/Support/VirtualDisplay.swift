@@ -20,7 +20,8 @@ final class VirtualDisplay {
         }
         var number = Int.random(in: 140...900)
         while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-                || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") {
+            || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+        {
             number += 1
         }
         name = ":\(number)"
@@ -58,7 +59,9 @@ final class VirtualDisplay {
         try process.run()
         windowManager = process
         defer { try? FileManager.default.removeItem(at: ready) }
-        guard eventually({ !process.isRunning || FileManager.default.fileExists(atPath: ready.path) }), process.isRunning else {
+        guard eventually({ !process.isRunning || FileManager.default.fileExists(atPath: ready.path) }),
+            process.isRunning
+        else {
             throw Failure("openbox did not start on \(name)")
         }
     }
@@ -67,7 +70,8 @@ final class VirtualDisplay {
     func size(of window: String) throws -> (width: Int, height: Int) {
         let out = String(decoding: try client("xdotool", ["getwindowgeometry", window]), as: UTF8.self)
         guard let line = out.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
-              let text = line.split(separator: " ").last else { throw Failure("no geometry in \(out)") }
+            let text = line.split(separator: " ").last
+        else { throw Failure("no geometry in \(out)") }
         let parts = text.split(separator: "x").compactMap { Int($0) }
         guard parts.count == 2 else { throw Failure("no geometry in \(out)") }
         return (parts[0], parts[1])
@@ -117,7 +121,8 @@ final class VirtualDisplay {
         }
         if let id { return id }
         guard lab.process.isRunning else {
-            throw Failure("responder-lab exited with \(lab.process.terminationStatus) before showing a window: \(lab.stderr)")
+            throw Failure(
+                "responder-lab exited with \(lab.process.terminationStatus) before showing a window: \(lab.stderr)")
         }
         throw Failure("no ResponderLab window appeared within \(Int(patience)) s; stderr: \(lab.stderr)")
     }
@@ -142,12 +147,18 @@ final class RunningLab: @unchecked Sendable {
     init(_ arguments: [String], display: String, environment: [String: String] = [:]) throws {
         process.executableURL = LabProcess.binary
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment.merging(["DISPLAY": display]) { $1 }) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            environment.merging(["DISPLAY": display]) { $1 }
+        ) { $1 }
         let outPipe = Pipe(), errPipe = Pipe()
         process.standardOutput = outPipe
         process.standardError = errPipe
-        outPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: false) }
-        errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in self?.append(handle.availableData, error: true) }
+        outPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.append(handle.availableData, error: false)
+        }
+        errPipe.fileHandleForReading.readabilityHandler = { [weak self] handle in
+            self?.append(handle.availableData, error: true)
+        }
         try process.run()
     }
 
@@ -157,8 +168,16 @@ final class RunningLab: @unchecked Sendable {
         if error { err.append(data) } else { out.append(data) }
     }
 
-    var stdout: String { lock.lock(); defer { lock.unlock() }; return String(decoding: out, as: UTF8.self) }
-    var stderr: String { lock.lock(); defer { lock.unlock() }; return String(decoding: err, as: UTF8.self) }
+    var stdout: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: out, as: UTF8.self)
+    }
+    var stderr: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return String(decoding: err, as: UTF8.self)
+    }
 
     /// Waits until `condition` holds, or ``patience`` passes; whether it held.
     func wait(until condition: () -> Bool) -> Bool {
@@ -206,12 +225,15 @@ enum XWD {
             throw VirtualDisplay.Failure("XWD: expected a 32-bit ZPixmap, got format \(format) at \(bitsPerPixel) bits")
         }
         let start = headerSize + colors * 12
-        guard bytes.count >= start + height * bytesPerLine else { throw VirtualDisplay.Failure("XWD pixel data too short") }
+        guard bytes.count >= start + height * bytesPerLine else {
+            throw VirtualDisplay.Failure("XWD pixel data too short")
+        }
         var pixels = [UInt32](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width {
                 let o = start + y * bytesPerLine + x * 4
-                let b0 = UInt32(bytes[o]), b1 = UInt32(bytes[o + 1]), b2 = UInt32(bytes[o + 2]), b3 = UInt32(bytes[o + 3])
+                let b0 = UInt32(bytes[o]), b1 = UInt32(bytes[o + 1]), b2 = UInt32(bytes[o + 2]),
+                    b3 = UInt32(bytes[o + 3])
                 let value = byteOrder == 0 ? (b3 << 24 | b2 << 16 | b1 << 8 | b0) : (b0 << 24 | b1 << 16 | b2 << 8 | b3)
                 pixels[y * width + x] = 0xFF00_0000 | (value & 0x00FF_FFFF)
             }

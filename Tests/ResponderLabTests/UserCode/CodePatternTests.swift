@@ -13,7 +13,8 @@ struct CodePatternTests {
         #expect(behind.view == "UIButton: 0x7f8a4c10a400")
         #expect(behind.yourCode["MyApp.PassThroughView: 0x7f8a4c10a800"]?["class"] as? String == "PassThroughView")
         #expect(behind.yourCode["MyApp.PassThroughView: 0x7f8a4c10a800"]?.keys.contains("hitTest") == true)
-        #expect(try CodeRun.began("pass-through-view.txt", at: "195,625").view == "MyApp.PassThroughView: 0x7f8a4c10a800")
+        #expect(
+            try CodeRun.began("pass-through-view.txt", at: "195,625").view == "MyApp.PassThroughView: 0x7f8a4c10a800")
         // Its own close button still gets its touches.
         #expect(try CodeRun.began("pass-through-view.txt", at: "352,82", code: code).view == "UIButton: 0x7f8a4c10aa00")
     }
@@ -23,9 +24,11 @@ struct CodePatternTests {
         let code = [CodeRun.appCode("PassThroughView.swift")]
         let root = try CodeRun.began("pass-through-window.txt", at: "100,300", code: code)
         #expect(root.view == nil)
-        #expect(root.yourCode["_TtC5MyApp17PassThroughWindow: 0x7f8a4c20a000"]?["class"] as? String == "PassThroughWindow")
+        #expect(
+            root.yourCode["_TtC5MyApp17PassThroughWindow: 0x7f8a4c20a000"]?["class"] as? String == "PassThroughWindow")
         #expect(try CodeRun.began("pass-through-window.txt", at: "100,300").view == "UIView: 0x7f8a4c20a200")
-        #expect(try CodeRun.began("pass-through-window.txt", at: "340,730", code: code).view == "UIButton: 0x7f8a4c20a400")
+        #expect(
+            try CodeRun.began("pass-through-window.txt", at: "340,730", code: code).view == "UIButton: 0x7f8a4c20a400")
     }
 
     @Test func insetsEnlargeAButtonsArea() throws {
@@ -37,13 +40,17 @@ struct CodePatternTests {
         let farther = try CodeRun.began("enlarged-by-insets.txt", at: "85,205", code: code)
         #expect(farther.view == "UIView: 0x7f8a4d10a200")
         #expect(farther.yourCode["MyApp.LegacyExpandedButton: 0x7f8a4d10a600"]?["pointInside"] as? Bool == false)
-        #expect(try CodeRun.began("enlarged-by-insets.txt", at: "115,215", code: code).view == "MyApp.LegacyExpandedButton: 0x7f8a4d10a600")
+        #expect(
+            try CodeRun.began("enlarged-by-insets.txt", at: "115,215", code: code).view
+                == "MyApp.LegacyExpandedButton: 0x7f8a4d10a600")
     }
 
     @Test func insetByGrowsASmallButtonToTheMinimumSize() throws {
         let code = [CodeRun.appCode("EnlargedButtons.swift")]
         // 24 points wide, grown to 44: ten points on each side.
-        #expect(try CodeRun.began("minimum-target.txt", at: "92,212", code: code).view == "MyApp.MinimumTargetButton: 0x7f8a4d20a400")
+        #expect(
+            try CodeRun.began("minimum-target.txt", at: "92,212", code: code).view
+                == "MyApp.MinimumTargetButton: 0x7f8a4d20a400")
         #expect(try CodeRun.began("minimum-target.txt", at: "92,212").view == "UIView: 0x7f8a4d20a200")
         #expect(try CodeRun.began("minimum-target.txt", at: "88,212", code: code).view == "UIView: 0x7f8a4d20a200")
     }
@@ -54,13 +61,16 @@ struct CodePatternTests {
         #expect(corner.view == "UIView: 0x7f8a4d30a200")
         #expect(corner.yourCode["MyApp.CircleButton: 0x7f8a4d30a400"]?["pointInside"] as? Bool == false)
         #expect(try CodeRun.began("circle-button.txt", at: "103,303").view == "MyApp.CircleButton: 0x7f8a4d30a400")
-        #expect(try CodeRun.began("circle-button.txt", at: "130,330", code: code).view == "MyApp.CircleButton: 0x7f8a4d30a400")
+        #expect(
+            try CodeRun.began("circle-button.txt", at: "130,330", code: code).view
+                == "MyApp.CircleButton: 0x7f8a4d30a400")
     }
 
     @Test func aDumpOnStandardInputRunsTheCodeAsAFileDoes() throws {
         let dump = try String(contentsOfFile: CodeRun.sample("circle-button.txt"), encoding: .utf8)
-        let result = try CodeRun.lab(["trace", "--dump", "-", "--code", CodeRun.appCode("RoundButtons.swift"), "--at", "103,303"],
-                                     input: dump)
+        let result = try CodeRun.lab(
+            ["trace", "--dump", "-", "--code", CodeRun.appCode("RoundButtons.swift"), "--at", "103,303"],
+            input: dump)
         #expect(result.status == 0)
         #expect(result.stdout.contains("hit-test at (103, 303) → UIView: 0x7f8a4d30a200"))
         #expect(result.stdout.contains("CircleButton.point(inside:) → false (your code)"))
@@ -70,7 +80,9 @@ struct CodePatternTests {
         let code = [CodeRun.appCode("RoundButtons.swift")]
         #expect(try CodeRun.began("rounded-card.txt", at: "97,402", code: code).view == "UIView: 0x7f8a4d40a200")
         #expect(try CodeRun.began("rounded-card.txt", at: "97,402").view == "MyApp.RoundedCardView: 0x7f8a4d40a400")
-        #expect(try CodeRun.began("rounded-card.txt", at: "195,460", code: code).view == "MyApp.RoundedCardView: 0x7f8a4d40a400")
+        #expect(
+            try CodeRun.began("rounded-card.txt", at: "195,460", code: code).view
+                == "MyApp.RoundedCardView: 0x7f8a4d40a400")
     }
 
     @Test func aTabBarsBulgingButtonIsTouchableAboveTheBar() throws {
@@ -78,9 +90,12 @@ struct CodePatternTests {
         let code = [CodeRun.appCode("BulgeTabBar.swift")]
         let bulge = try CodeRun.began("bulge-tab-bar.txt", at: "195,765", code: code)
         #expect(bulge.view == "UIButton: 0x7f8a4e10ae00")
-        #expect(bulge.yourCode["_TtC5MyApp11BulgeTabBar: 0x7f8a4e10a400"]?["hitTest"] as? String == "UIButton: 0x7f8a4e10ae00")
+        #expect(
+            bulge.yourCode["_TtC5MyApp11BulgeTabBar: 0x7f8a4e10a400"]?["hitTest"] as? String
+                == "UIButton: 0x7f8a4e10ae00")
         #expect(try CodeRun.began("bulge-tab-bar.txt", at: "195,765").view == "UIView: 0x7f8a4e10a200")
-        #expect(try CodeRun.began("bulge-tab-bar.txt", at: "60,800", code: code).view == "UITabBarButton: 0x7f8a4e10a600")
+        #expect(
+            try CodeRun.began("bulge-tab-bar.txt", at: "60,800", code: code).view == "UITabBarButton: 0x7f8a4e10a600")
     }
 
     @Test func subviewsHangingOutsideTheirSuperviewAreReachedByConvert() throws {
@@ -95,14 +110,19 @@ struct CodePatternTests {
         let code = [CodeRun.appCode("Forwarding.swift"), CodeRun.sample("HeaderForwarding.swift")]
         let title = try CodeRun.began("forwarding-header.txt", at: "100,55", code: code)
         #expect(title.view == "UIButton: 0x7f8a4e30a800")
-        #expect(title.yourCode["MyApp.HeaderForwardingView: 0x7f8a4e30a400"]?["hitTest"] as? String == "UIButton: 0x7f8a4e30a800")
-        #expect(try CodeRun.began("forwarding-header.txt", at: "100,55").view == "MyApp.HeaderForwardingView: 0x7f8a4e30a400")
+        #expect(
+            title.yourCode["MyApp.HeaderForwardingView: 0x7f8a4e30a400"]?["hitTest"] as? String
+                == "UIButton: 0x7f8a4e30a800")
+        #expect(
+            try CodeRun.began("forwarding-header.txt", at: "100,55").view
+                == "MyApp.HeaderForwardingView: 0x7f8a4e30a400")
         #expect(try CodeRun.began("forwarding-header.txt", at: "335,60", code: code).view == "UIButton: 0x7f8a4e30a800")
     }
 
     @Test func aCarouselGivesTouchesBesideItsScrollViewToTheScrollView() throws {
         let code = [CodeRun.appCode("Forwarding.swift"), CodeRun.sample("PagingCarousel.swift")]
-        #expect(try CodeRun.began("paging-carousel.txt", at: "20,300", code: code).view == "UIScrollView: 0x7f8a4e40a600")
+        #expect(
+            try CodeRun.began("paging-carousel.txt", at: "20,300", code: code).view == "UIScrollView: 0x7f8a4e40a600")
         #expect(try CodeRun.began("paging-carousel.txt", at: "20,300").view == "MyApp.PagingCarousel: 0x7f8a4e40a400")
         #expect(try CodeRun.began("paging-carousel.txt", at: "200,300", code: code).view == "UIButton: 0x7f8a4e40a800")
     }
@@ -113,7 +133,9 @@ struct CodePatternTests {
         let faint = try CodeRun.began("manual-hit-test.txt", at: "100,345", code: code)
         #expect(faint.view == "MyApp.ManualHitTestView: 0x7f8a4e50a800")
         #expect(try CodeRun.began("manual-hit-test.txt", at: "100,345").view == "UIButton: 0x7f8a4e50a600")
-        #expect(try CodeRun.began("manual-hit-test.txt", at: "100,450", code: code).view == "MyApp.ManualHitTestView: 0x7f8a4e50a400")
+        #expect(
+            try CodeRun.began("manual-hit-test.txt", at: "100,450", code: code).view
+                == "MyApp.ManualHitTestView: 0x7f8a4e50a400")
     }
 
     @Test func aPanLimitedByDirectionRefusesVerticalDrags() throws {
@@ -121,10 +143,14 @@ struct CodePatternTests {
         let dump = CodeRun.sample("swipe-card.txt")
         let vertical = try CodeRun.lab(["trace", "--dump", dump, "--at", "195,350", "--drag-to", "200,450"] + code)
         #expect(vertical.status == 0)
-        #expect(vertical.stdout.contains(
-            "gesture PanGestureRecognizer on _TtC5MyApp13SwipeCardView: 0x7f8a4e60a400: possible → failed (SwipeCardView.gestureRecognizerShouldBegin → false (your code))"))
-        let sideways = try CodeRun.lab(["trace", "--dump", dump, "--at", "195,350", "--drag-to", "295,355", "--json"] + code)
-        let states = try LabProcess.jsonLines(sideways.stdout).filter { $0["type"] as? String == "gesture" }.compactMap { $0["to"] as? String }
+        #expect(
+            vertical.stdout.contains(
+                "gesture PanGestureRecognizer on _TtC5MyApp13SwipeCardView: 0x7f8a4e60a400: possible → failed (SwipeCardView.gestureRecognizerShouldBegin → false (your code))"
+            ))
+        let sideways = try CodeRun.lab(
+            ["trace", "--dump", dump, "--at", "195,350", "--drag-to", "295,355", "--json"] + code)
+        let states = try LabProcess.jsonLines(sideways.stdout).filter { $0["type"] as? String == "gesture" }.compactMap
+        { $0["to"] as? String }
         #expect(states.first == "began" && states.last == "ended")
     }
 
@@ -134,8 +160,10 @@ struct CodePatternTests {
         func gestures(_ from: String, _ to: String) throws -> (states: [String], controlEvents: [String]) {
             let result = try CodeRun.lab(["trace", "--dump", dump, "--at", from, "--drag-to", to, "--json"] + code)
             let lines = try LabProcess.jsonLines(result.stdout)
-            return (lines.filter { $0["type"] as? String == "gesture" }.compactMap { $0["to"] as? String },
-                    lines.filter { $0["type"] as? String == "control" }.flatMap { $0["events"] as? [String] ?? [] })
+            return (
+                lines.filter { $0["type"] as? String == "gesture" }.compactMap { $0["to"] as? String },
+                lines.filter { $0["type"] as? String == "control" }.flatMap { $0["events"] as? [String] ?? [] }
+            )
         }
         // On the slider the drawer's pan is never given the touch: the slider keeps its drag.
         let onSlider = try gestures("100,557", "250,557")

@@ -9,15 +9,24 @@ struct CodeProblemTests {
     @Test func whatDoesNotCompileIsLeftOutAndSaidAtTheUsersFileAndTheRestIsDrawn() throws {
         let broken = CodeRun.engineSample("Broken.swift")
         let out = try LabProcess.temporaryDirectory().appendingPathComponent("broken.png")
-        let result = try CodeRun.lab(["render", "--dump", CodeRun.sample("broken-button.txt"), "--code", broken,
-                                      "--tap", "60,120", "--out", out.path])
+        let result = try CodeRun.lab([
+            "render", "--dump", CodeRun.sample("broken-button.txt"), "--code", broken,
+            "--tap", "60,120", "--out", out.path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr.contains("Broken.swift:4: left out override func point(inside:with:): cannot find 'padding' in scope"))
-        #expect(result.stderr.contains("warning: BrokenButton: nothing of it compiles here; it runs as UIKit's UIButton"))
+        #expect(
+            result.stderr.contains(
+                "Broken.swift:4: left out override func point(inside:with:): cannot find 'padding' in scope"))
+        #expect(
+            result.stderr.contains("warning: BrokenButton: nothing of it compiles here; it runs as UIKit's UIButton"))
         #expect(FileManager.default.fileExists(atPath: out.path))
-        let trace = try CodeRun.lab(["trace", "--dump", CodeRun.sample("broken-button.txt"), "--code", broken, "--at", "60,120"])
-        #expect(trace.stdout.contains(
-            "BrokenButton.point(inside:) could not be compiled (cannot find 'padding' in scope): UIKit's default used"), "\(trace.stdout)")
+        let trace = try CodeRun.lab([
+            "trace", "--dump", CodeRun.sample("broken-button.txt"), "--code", broken, "--at", "60,120",
+        ])
+        #expect(
+            trace.stdout.contains(
+                "BrokenButton.point(inside:) could not be compiled (cannot find 'padding' in scope): UIKit's default used"
+            ), "\(trace.stdout)")
     }
 
     /// The shop of Assets/Examples, its folder as an app has it: each piece left out is one line on standard
@@ -27,44 +36,69 @@ struct CodeProblemTests {
         let dump = CodeRun.root.appendingPathComponent("Assets/Dumps/shop.txt").path
         let trace = try CodeRun.lab(["trace", "--dump", dump, "--code", shop, "--at", "60,136"])
         #expect(trace.status == 0, "\(trace.stderr)")
-        #expect(trace.stderr.contains("Shop/PromoBannerView.swift:37: left out override func hitTest(_:with:): RemoteConfig is not in the files given"))
+        #expect(
+            trace.stderr.contains(
+                "Shop/PromoBannerView.swift:37: left out override func hitTest(_:with:): RemoteConfig is not in the files given"
+            ))
         #expect(trace.stderr.contains("Shop/PinCardView.swift:7: left out import SnapKit: no such module 'SnapKit'"))
         #expect(!trace.stderr.contains("ShopViewController"))
         #expect(trace.stdout.contains("hit-test at (60, 136) → MyApp.PromoBannerView: 0x7fb5e8c20b00"))
-        #expect(trace.stdout.contains("PromoBannerView.hitTest could not be compiled (RemoteConfig is not in the files given): UIKit's default used"))
+        #expect(
+            trace.stdout.contains(
+                "PromoBannerView.hitTest could not be compiled (RemoteConfig is not in the files given): UIKit's default used"
+            ))
 
         let describe = try CodeRun.lab(["describe", "--dump", dump, "--code", shop, "--json"])
         let json = try #require(try JSONSerialization.jsonObject(with: Data(describe.stdout.utf8)) as? [String: Any])
         let code = try #require(json["yourCode"] as? [String: Any])
         let leftOut = try #require(code["leftOut"] as? [[String: Any]])
-        let hitTest = try #require(leftOut.first { $0["member"] as? String == "hitTest(_:with:)" && $0["owner"] as? String == "PromoBannerView" })
+        let hitTest = try #require(
+            leftOut.first {
+                $0["member"] as? String == "hitTest(_:with:)" && $0["owner"] as? String == "PromoBannerView"
+            })
         #expect(hitTest["line"] as? Int == 37 && hitTest["piece"] as? String == "member")
         #expect(leftOut.count == describe.stderr.split(separator: "\n").filter { $0.contains(": left out ") }.count)
         let text = try CodeRun.lab(["describe", "--dump", dump, "--code", shop])
-        #expect(text.stdout.contains("PinCardView.swift:19: left out titleLabel.snp.makeConstraints { … }: no such module 'SnapKit'"))
+        #expect(
+            text.stdout.contains(
+                "PinCardView.swift:19: left out titleLabel.snp.makeConstraints { … }: no such module 'SnapKit'"))
     }
 
     /// A touchesBegan that did not compile is marked where it would have run: on the delivered phase's line and in its JSON.
     @Test func aLeftOutTouchesBeganIsMarkedOnThePhaseItWouldHaveRun() throws {
         let file = CodeRun.sample("StatsTrackedView.swift")
-        let trace = try CodeRun.lab(["trace", "--dump", CodeRun.sample("stats-tracked.txt"), "--code", file, "--at", "100,150"])
+        let trace = try CodeRun.lab([
+            "trace", "--dump", CodeRun.sample("stats-tracked.txt"), "--code", file, "--at", "100,150",
+        ])
         #expect(trace.status == 0, "\(trace.stderr)")
-        #expect(trace.stderr.contains("StatsTrackedView.swift:2: left out import FirebaseAnalytics: no such module 'FirebaseAnalytics'"))
+        #expect(
+            trace.stderr.contains(
+                "StatsTrackedView.swift:2: left out import FirebaseAnalytics: no such module 'FirebaseAnalytics'"))
         let began = try #require(trace.stdout.split(separator: "\n").first { $0.hasPrefix("began:") })
-        #expect(began.hasSuffix(
-            "[StatsTrackedView.touchesBegan could not be compiled (Analytics is not in the files given): UIKit's default used]"), "\(began)")
-        #expect(!trace.stdout.contains("ended:") || !trace.stdout.split(separator: "\n").first { $0.hasPrefix("ended:") }!.contains("touchesBegan"))
-        let json = try CodeRun.lab(["trace", "--dump", CodeRun.sample("stats-tracked.txt"), "--code", file, "--at", "100,150", "--json"])
+        #expect(
+            began.hasSuffix(
+                "[StatsTrackedView.touchesBegan could not be compiled (Analytics is not in the files given): UIKit's default used]"
+            ), "\(began)")
+        #expect(
+            !trace.stdout.contains("ended:")
+                || !trace.stdout.split(separator: "\n").first { $0.hasPrefix("ended:") }!.contains("touchesBegan"))
+        let json = try CodeRun.lab([
+            "trace", "--dump", CodeRun.sample("stats-tracked.txt"), "--code", file, "--at", "100,150", "--json",
+        ])
         let line = try #require(try LabProcess.jsonLines(json.stdout).first { $0["phase"] as? String == "began" })
         let leftOut = try #require(line["leftOut"] as? [[String: Any]])
-        #expect(leftOut.first?["method"] as? String == "touchesBegan(_:with:)" && leftOut.first?["class"] as? String == "StatsTrackedView")
+        #expect(
+            leftOut.first?["method"] as? String == "touchesBegan(_:with:)"
+                && leftOut.first?["class"] as? String == "StatsTrackedView")
     }
 
     /// `CountingView` says yes to every other question: a touch is hit-tested once, and that run is the one
     /// explained, in words and in JSON, never a second one (behaviour 1.1).
     @Test func theHitTestExplainedIsTheOneThatDelivered() throws {
         let counting = CodeRun.engineSample("RealFiles/CountingView.swift")
-        let trace = try CodeRun.lab(["trace", "--dump", CodeRun.sample("counting-view.txt"), "--code", counting, "--at", "100,150"])
+        let trace = try CodeRun.lab([
+            "trace", "--dump", CodeRun.sample("counting-view.txt"), "--code", counting, "--at", "100,150",
+        ])
         #expect(trace.status == 0, "\(trace.stderr)")
         #expect(trace.stdout.contains("hit-test at (100, 150) → MyApp.CountingView: 0x7f8a4c30a400"), "\(trace.stdout)")
         #expect(trace.stdout.contains("CountingView.point(inside:) → true (your code)"))
@@ -77,10 +111,14 @@ struct CodeProblemTests {
     @Test func aForceUnwrappedNilIsReportedWithItsClassMethodAndLine() throws {
         let faults = CodeRun.engineSample("Faults/NilTarget.swift")
         let out = try LabProcess.temporaryDirectory().appendingPathComponent("never.png")
-        let result = try CodeRun.lab(["render", "--dump", CodeRun.sample("fault-forwarding-button.txt"), "--code", faults,
-                                      "--tap", "190,150", "--out", out.path])
+        let result = try CodeRun.lab([
+            "render", "--dump", CodeRun.sample("fault-forwarding-button.txt"), "--code", faults,
+            "--tap", "190,150", "--out", out.path,
+        ])
         #expect(result.status == 4)
-        #expect(result.stderr.contains("responder-lab: your code trapped: ForwardingButton.hitTest(_:with:) at \(faults):7:"))
+        #expect(
+            result.stderr.contains(
+                "responder-lab: your code trapped: ForwardingButton.hitTest(_:with:) at \(faults):7:"))
         #expect(result.stderr.contains("Unexpectedly found nil while unwrapping an Optional value"))
         // The report is one line: the backtrace the child printed is read, not shown.
         #expect(!result.stderr.contains("Program crashed"))
@@ -88,8 +126,10 @@ struct CodeProblemTests {
     }
 
     @Test func endlessRecursionInHitTestIsReportedWithItsMethod() throws {
-        let result = try CodeRun.lab(["trace", "--dump", CodeRun.sample("fault-echo-view.txt"),
-                                      "--code", CodeRun.engineSample("Faults/NilTarget.swift"), "--at", "190,150"])
+        let result = try CodeRun.lab([
+            "trace", "--dump", CodeRun.sample("fault-echo-view.txt"),
+            "--code", CodeRun.engineSample("Faults/NilTarget.swift"), "--at", "190,150",
+        ])
         #expect(result.status == 4)
         #expect(result.stderr.contains("responder-lab: your code crashed: EchoView.hitTest(_:with:) at "))
     }
@@ -98,25 +138,35 @@ struct CodeProblemTests {
     /// limit counts from the library's loading, and the loop is stopped in the user's code (x86-64).
     @Test func anEndlessLoopIsStoppedAfterTheTimeLimitAndReportedWhereItLoops() throws {
         let faults = CodeRun.engineSample("Faults/NilTarget.swift")
-        let result = try CodeRun.lab(["trace", "--dump", CodeRun.sample("fault-spinning-view.txt"),
-                                      "--code", faults, "--at", "190,150", "--code-time-limit", "5"])
+        let result = try CodeRun.lab([
+            "trace", "--dump", CodeRun.sample("fault-spinning-view.txt"),
+            "--code", faults, "--at", "190,150", "--code-time-limit", "5",
+        ])
         #expect(result.status == 4)
         #if arch(x86_64)
-        let place = " at \(faults):21:"
+            let place = " at \(faults):21:"
         #else
-        let place = ""
+            let place = ""
         #endif
-        #expect(result.stderr.contains("responder-lab: your code hung: SpinningView.point(inside:with:)\(place)"), "\(result.stderr)")
+        #expect(
+            result.stderr.contains("responder-lab: your code hung: SpinningView.point(inside:with:)\(place)"),
+            "\(result.stderr)")
         #expect(result.stderr.contains("did not finish in 5 s"))
     }
 
     @Test func classesTheDumpAndTheCodeDoNotShareAreWarningsWithANearName() throws {
-        let result = try CodeRun.lab(["trace", "--dump", CodeRun.sample("misspelled.txt"),
-                                      "--code", CodeRun.engineSample("App/LikeButton.swift"), "--at", "310,410"])
+        let result = try CodeRun.lab([
+            "trace", "--dump", CodeRun.sample("misspelled.txt"),
+            "--code", CodeRun.engineSample("App/LikeButton.swift"), "--at", "310,410",
+        ])
         #expect(result.status == 0)
-        #expect(result.stderr.contains(
-            "warning: the dump names MyApp.LikeButon, which your code does not define (did you mean LikeButton?); it runs as UIKit's UIButton"))
-        #expect(result.stderr.contains("warning: your code defines LikeButton, which no view of the dump is (did you mean MyApp.LikeButon?)"))
+        #expect(
+            result.stderr.contains(
+                "warning: the dump names MyApp.LikeButon, which your code does not define (did you mean LikeButton?); it runs as UIKit's UIButton"
+            ))
+        #expect(
+            result.stderr.contains(
+                "warning: your code defines LikeButton, which no view of the dump is (did you mean MyApp.LikeButon?)"))
         #expect(result.stderr.contains("MyApp.ShareSheetHeader (as UIView)"))
         // The misspelled line runs as UIKit's button: the touch still lands on it.
         #expect(result.stdout.contains("began: MyApp.LikeButon: 0x7f8a4f20a400 (handled)"))
@@ -147,7 +197,9 @@ struct CodeProblemTests {
 
     @Test func aSceneFileMayNameTheUsersClassesWhenCodeIsGiven() throws {
         let scene = CodeRun.sample("ticket-scene.json")
-        let result = try CodeRun.lab(["trace", "--scene-file", scene, "--code", CodeRun.sample("ClashingNames.swift"), "--at", "65,115"])
+        let result = try CodeRun.lab([
+            "trace", "--scene-file", scene, "--code", CodeRun.sample("ClashingNames.swift"), "--at", "65,115",
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("hit-test at (65, 115) → Number"))
         #expect(result.stdout.contains("Label.point(inside:) → true (your code)"))
@@ -157,7 +209,9 @@ struct CodeProblemTests {
     }
 
     @Test func describeMarksTheViewsTheCodeRuns() throws {
-        let result = try CodeRun.lab(["describe", "--dump", CodeRun.sample("circle-button.txt"), "--code", CodeRun.appCode("RoundButtons.swift")])
+        let result = try CodeRun.lab([
+            "describe", "--dump", CodeRun.sample("circle-button.txt"), "--code", CodeRun.appCode("RoundButtons.swift"),
+        ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("your code: CircleButton, writes point(inside:with:)"))
         #expect(!result.stdout.contains("caveat: custom class"))

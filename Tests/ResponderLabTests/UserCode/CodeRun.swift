@@ -24,7 +24,7 @@ enum CodeRun {
 
     /// Compiled libraries are kept in the build folder, not the user's cache: the tests compile each set of files once.
     static let environment: [String: String?] = [
-        "XDG_CACHE_HOME": LabProcess.binary.deletingLastPathComponent().appendingPathComponent("code-tests-cache").path,
+        "XDG_CACHE_HOME": LabProcess.binary.deletingLastPathComponent().appendingPathComponent("code-tests-cache").path
     ]
 
     /// `responder-lab` with `arguments`, its code compiled into the tests' cache.
@@ -42,12 +42,15 @@ enum CodeRun {
 
     /// `trace --dump DUMP --at X,Y --json` with `--code` for each of `code`.
     static func began(_ dump: String, at point: String, code: [String] = []) throws -> Began {
-        let result = try lab(["trace", "--dump", sample(dump), "--at", point, "--json"] + code.flatMap { ["--code", $0] })
+        let result = try lab(
+            ["trace", "--dump", sample(dump), "--at", point, "--json"] + code.flatMap { ["--code", $0] })
         #expect(result.status == 0, "\(result.stderr)")
         let began = try #require(try LabProcess.jsonLines(result.stdout).first { $0["phase"] as? String == "began" })
         var yourCode: [String: [String: Any]] = [:]
         for visited in began["visited"] as? [[String: Any]] ?? [] {
-            if let view = visited["view"] as? String, let code = visited["yourCode"] as? [String: Any] { yourCode[view] = code }
+            if let view = visited["view"] as? String, let code = visited["yourCode"] as? [String: Any] {
+                yourCode[view] = code
+            }
         }
         return Began(view: began["view"] as? String, yourCode: yourCode, result: result)
     }

@@ -1,8 +1,9 @@
 import Foundation
+import HostInput
 import ResponderKit
 import Scenes
-import HostInput
 import Testing
+
 @testable import LabKit
 
 /// An edits file in the window (behaviour 12.7): saved, it is declared again
@@ -113,7 +114,10 @@ struct EditsWindowTests {
         #expect(try String(contentsOfFile: created, encoding: .utf8) == "0xa12.isHidden = true\n")
         #expect(test.session.document.editsFile == created)
         #expect(test.session.document.watchedFiles.contains(created))
-        #expect(test.session.log.events.contains { Strings.english.log.event($0).contains("created \(created) with 1 edit") })
+        #expect(
+            test.session.log.events.contains {
+                Strings.english.log.event($0).contains("created \(created) with 1 edit")
+            })
         // Saved by hand afterwards, it is reloaded like one given with --edits.
         try "0xa12.isHidden = false\n".write(toFile: created, atomically: true, encoding: .utf8)
         test.host.advance(by: FileSaveWatch.interval * 2)

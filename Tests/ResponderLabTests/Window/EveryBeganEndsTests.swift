@@ -1,6 +1,7 @@
 import HostInput
 import ResponderKit
 import Testing
+
 @testable import LabKit
 
 /// Whose a key is is decided once, at its press, and every press the scene
@@ -135,7 +136,9 @@ struct EveryBeganEndsTests {
         lab.close()
         lab.close()
         #expect(touchPhases() == ["began", "cancelled"])
-        #expect(touch.phase == .cancelled && abs(touch.timestamp - lab.now) < 1e-9, "cancelled at the window's time as it closed")
+        #expect(
+            touch.phase == .cancelled && abs(touch.timestamp - lab.now) < 1e-9,
+            "cancelled at the window's time as it closed")
     }
 
     @Test func theCloseButtonWithATouchDownCancelsItOnceAtTheWindowsTime() throws {

@@ -1,5 +1,6 @@
 import HostInput
 import Rendering
+
 @testable import LabKit
 
 /// A ``LabHost`` for tests: frames are counted, not shown; its clock moves only

@@ -1,8 +1,9 @@
 import Foundation
+import HostInput
 import ResponderKit
 import Scenes
-import HostInput
 import Testing
+
 @testable import LabKit
 
 /// The window's logic (keys, pointer, zoom, replay, the timers of deadlines
@@ -156,9 +157,15 @@ struct LabWindowTests {
         window.handle(.pointerDown(.primary, x: center.x, y: center.y, time: host.now, modifiers: []))
         #expect(host.pendingTimers == 1, "the long press's deadline is armed")
         host.advance(by: 0.45)
-        #expect(!gestures.log.activities.contains { Strings.english.log.activity($0.entry)?.contains("Long press: possible → began") == true })
+        #expect(
+            !gestures.log.activities.contains {
+                Strings.english.log.activity($0.entry)?.contains("Long press: possible → began") == true
+            })
         host.advance(by: 0.1)
-        #expect(gestures.log.activities.contains { Strings.english.log.activity($0.entry)?.contains("Long press: possible → began") == true })
+        #expect(
+            gestures.log.activities.contains {
+                Strings.english.log.activity($0.entry)?.contains("Long press: possible → began") == true
+            })
     }
 
     /// A drag that flicks the list up and lets go while moving.
@@ -202,7 +209,9 @@ struct LabWindowTests {
         // The loop is held up for a second: its next turn fires the frame's timer a second late.
         scroll.host.stall(for: 1)
         scroll.host.advance(by: 0)
-        #expect(abs(application.currentTime - scroll.lab.now) < 1e-9, "the application's time is the window's: the frames missed are skipped")
+        #expect(
+            abs(application.currentTime - scroll.lab.now) < 1e-9,
+            "the application's time is the window's: the frames missed are skipped")
     }
 
     @Test func theScrollViewsHeldBackTouchRunsAFrameClockOnlyUntilItsDelayEnds() throws {

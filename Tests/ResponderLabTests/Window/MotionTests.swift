@@ -2,6 +2,7 @@ import Foundation
 import ResponderKit
 import Scenes
 import Testing
+
 @testable import LabKit
 
 /// What the overlay and the panel say right after content moved: the hover
@@ -108,15 +109,19 @@ struct MotionTests {
         #expect(cancelled["contentReceivedBegan"] == nil)
         let screen = try LabPainter()
         _ = screen.render(window.session, size: window.session.layout.windowSize)
-        #expect(screen.labels?.placed.contains { $0.text == "List: \(Strings.english.scrollVerdict(.cancelledByScrolling))" } == true)
+        #expect(
+            screen.labels?.placed.contains {
+                $0.text == "List: \(Strings.english.scrollVerdict(.cancelledByScrolling))"
+            } == true)
     }
 
     @Test func theHeldBackChainSaysHowTheTouchEnded() throws {
         // Lifted within the delay: the held-back began is delivered with the end, at once.
         let tap = try LabWindowTests(scene: "scroll")
         tap.press(Point(x: 100, y: 400))
-        #expect(ChainSection(tap.session.overlay.explanation, strings: .english)?.chips.map(\.label)
-            == [Strings.english.scrollVerdict(.delayed)])
+        #expect(
+            ChainSection(tap.session.overlay.explanation, strings: .english)?.chips.map(\.label)
+                == [Strings.english.scrollVerdict(.delayed)])
         tap.host.advance(by: 0.05)
         tap.release(Point(x: 100, y: 400))
         #expect(tap.session.overlay.explanation?.delivery?.handledBy?.debugName == "Row 6")
@@ -128,7 +133,8 @@ struct MotionTests {
             drag.move(Point(x: 100, y: y))
         }
         drag.release(Point(x: 100, y: 300))
-        #expect(ChainSection(drag.session.overlay.explanation, strings: .english)?.chips.map(\.label)
-            == [Strings.english.neverDeliveredScrolledFirst])
+        #expect(
+            ChainSection(drag.session.overlay.explanation, strings: .english)?.chips.map(\.label)
+                == [Strings.english.neverDeliveredScrolledFirst])
     }
 }

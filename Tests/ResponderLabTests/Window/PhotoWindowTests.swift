@@ -14,7 +14,8 @@ struct PhotoWindowTests {
         let points = polar.map { r, a in
             ["\(Int((centre.x + r * cos(a)).rounded()))", "\(Int((centre.y + r * sin(a)).rounded()))"]
         }
-        var commands = ["mousemove", "--window", window] + points[0] + ["keydown", "ctrl", "keydown", "shift", "mousedown", "1"]
+        var commands =
+            ["mousemove", "--window", window] + points[0] + ["keydown", "ctrl", "keydown", "shift", "mousedown", "1"]
         for p in points.dropFirst() { commands += ["sleep", "0.03", "mousemove", "--window", window] + p }
         return commands + ["mouseup", "1", "keyup", "shift", "keyup", "ctrl"]
     }
@@ -44,8 +45,10 @@ struct PhotoWindowTests {
         let window = try display.window(of: lab)
         try display.client("xdotool", ["key", "--window", window, "t"])
         // Turning while spreading: the radius grows from 60 to 120 points.
-        try display.client("xdotool", Self.drag(in: window, [(60, .pi), (80, .pi + 0.2), (100, .pi + 0.35), (120, .pi + 0.5)]))
-        #expect(lab.wait { (try? Self.states(of: "Rotation", in: lab.stdout).last) == "ended" }, "stderr: \(lab.stderr)")
+        try display.client(
+            "xdotool", Self.drag(in: window, [(60, .pi), (80, .pi + 0.2), (100, .pi + 0.35), (120, .pi + 0.5)]))
+        #expect(
+            lab.wait { (try? Self.states(of: "Rotation", in: lab.stdout).last) == "ended" }, "stderr: \(lab.stderr)")
         #expect(try Self.states(of: "Pinch", in: lab.stdout).first == "began")
         #expect(try Self.states(of: "Rotation", in: lab.stdout).first == "began")
         try display.client("xdotool", ["key", "q"])

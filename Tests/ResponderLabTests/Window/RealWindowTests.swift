@@ -15,8 +15,12 @@ struct RealWindowTests {
         let lab = try RunningLab(["run", "--scene", "hit-order", "--log", "json"], display: display.name)
         let window = try display.window(of: lab)
 
-        try display.client("xdotool", ["mousemove", "--window", window, "\(300 + Self.sceneOrigin.x)", "\(255 + Self.sceneOrigin.y)",
-                                       "click", "1"])
+        try display.client(
+            "xdotool",
+            [
+                "mousemove", "--window", window, "\(300 + Self.sceneOrigin.x)", "\(255 + Self.sceneOrigin.y)",
+                "click", "1",
+            ])
         #expect(lab.wait { lab.stdout.split(separator: "\n").count >= 2 }, "stderr: \(lab.stderr)")
         let lines = try LabProcess.jsonLines(lab.stdout)
         let began = try #require(lines.first)
@@ -45,7 +49,8 @@ struct RealWindowTests {
         let display = try VirtualDisplay()
         let lab = try RunningLab(["run", "--scene", "hit-order", "--log", "json"], display: display.name)
         let window = try display.window(of: lab)
-        try display.client("xdotool", ["mousemove", "--window", window, "300", "\(255 + Self.sceneOrigin.y)", "click", "1"])
+        try display.client(
+            "xdotool", ["mousemove", "--window", window, "300", "\(255 + Self.sceneOrigin.y)", "click", "1"])
         #expect(lab.wait { lab.stdout.split(separator: "\n").count >= 2 }, "stderr: \(lab.stderr)")
         // The next scene opens with nothing touched yet, but the last events are still listed.
         try display.client("xdotool", ["key", "--window", window, "Tab"])
@@ -64,8 +69,10 @@ struct RealWindowTests {
     /// only, when given): the repaint that answers input comes when the lab
     /// gets to it. Records the difference, and saves its image in `folder`, if
     /// it never does within ``patience``.
-    static func expect(_ window: String, on display: VirtualDisplay, toShow expected: Framebuffer,
-                       topRows: Int? = nil, diffIn folder: URL) throws {
+    static func expect(
+        _ window: String, on display: VirtualDisplay, toShow expected: Framebuffer,
+        topRows: Int? = nil, diffIn folder: URL
+    ) throws {
         func cropped(_ image: Framebuffer) -> Framebuffer {
             guard let rows = topRows else { return image }
             return Framebuffer(width: image.width, height: rows, pixels: Array(image.pixels.prefix(image.width * rows)))
@@ -76,8 +83,10 @@ struct RealWindowTests {
             return ImageDiff(expected: cropped(expected), actual: shown).matches
         }
         let part = topRows.map { "the top \($0) rows of the window" } ?? "the window"
-        if let difference = GoldenImage.difference(shown, from: cropped(expected), named: part, reference: "`render`",
-                                                   diffImage: folder.appendingPathComponent("window.diff.png").path) {
+        if let difference = GoldenImage.difference(
+            shown, from: cropped(expected), named: part, reference: "`render`",
+            diffImage: folder.appendingPathComponent("window.diff.png").path)
+        {
             Issue.record("\(difference)")
         }
     }
@@ -96,7 +105,8 @@ struct RealWindowTests {
         let display = try VirtualDisplay()
         let lab = try RunningLab(["run", "--scene", "controls", "--log", "json"], display: display.name)
         let window = try display.window(of: lab)
-        try display.client("xdotool", ["mousemove", "--window", window, "380", "\(264 + Self.sceneOrigin.y)", "click", "1"])
+        try display.client(
+            "xdotool", ["mousemove", "--window", window, "380", "\(264 + Self.sceneOrigin.y)", "click", "1"])
         #expect(lab.wait { lab.stdout.contains("\"type\":\"action\"") }, "stderr: \(lab.stderr)")
         let lines = try LabProcess.jsonLines(lab.stdout)
         let events = lines.compactMap { $0["events"] as? [String] }
@@ -111,7 +121,8 @@ struct RealWindowTests {
         let lab = try RunningLab(["run", "--scene", "gestures", "--log", "json"], display: display.name)
         let window = try display.window(of: lab)
         // The press pad, in the second tile.
-        try display.client("xdotool", ["mousemove", "--window", window, "370", "\(236 + Self.sceneOrigin.y)", "mousedown", "1"])
+        try display.client(
+            "xdotool", ["mousemove", "--window", window, "370", "\(236 + Self.sceneOrigin.y)", "mousedown", "1"])
         // Nothing moves: only the application's clock, driven by the window's timer, can make it recognize.
         #expect(lab.wait { lab.stdout.contains("\"to\":\"began\"") }, "stderr: \(lab.stderr)")
         try display.client("xdotool", ["mouseup", "1"])
@@ -131,7 +142,12 @@ struct RealWindowTests {
         let display = try VirtualDisplay()
         let lab = try RunningLab(["run", "--scene", "bulge", "--log", "json"], display: display.name)
         let window = try display.window(of: lab)
-        try display.client("xdotool", ["mousemove", "--window", window, "200", "200", "mousedown", "1", "mousemove", "--window", window, "260", "240"])
+        try display.client(
+            "xdotool",
+            [
+                "mousemove", "--window", window, "200", "200", "mousedown", "1", "mousemove", "--window", window, "260",
+                "240",
+            ])
         #expect(lab.wait { lab.stdout.contains("\"moved\"") }, "the drag never arrived: \(lab.stderr)")
         display.kill()
         let status = lab.exitStatus()

@@ -33,7 +33,9 @@ struct ScrollWindowTests {
 
     /// Turns the wheel once at the row and returns what its log line says: the
     /// list's offset after the notch (a probe of where a drag left it).
-    static func wheel(_ button: Int, on display: VirtualDisplay, _ window: String, lab: RunningLab, seen: Int) throws -> [String: Any] {
+    static func wheel(_ button: Int, on display: VirtualDisplay, _ window: String, lab: RunningLab, seen: Int) throws
+        -> [String: Any]
+    {
         try display.client("xdotool", move(window, row.x, row.y) + ["click", "\(button)"])
         #expect(lab.wait { ((try? lines(lab, "wheel").count) ?? 0) > seen }, "stderr: \(lab.stderr)")
         return try #require(try lines(lab, "wheel").last)
@@ -46,7 +48,8 @@ struct ScrollWindowTests {
     @Test func wheelNotchesScrollTheListUnderThePointerFortyPointsEachAndAreNoTouch() throws {
         let display = try VirtualDisplay()
         let (lab, window) = try Self.open(on: display)
-        try display.client("xdotool", Self.move(window, Self.row.x, Self.row.y) + ["click", "5", "click", "5", "click", "4"])
+        try display.client(
+            "xdotool", Self.move(window, Self.row.x, Self.row.y) + ["click", "5", "click", "5", "click", "4"])
         #expect(lab.wait { ((try? Self.lines(lab, "wheel").count) ?? 0) >= 3 }, "stderr: \(lab.stderr)")
         let wheels = try Self.lines(lab, "wheel")
         #expect(wheels.map { $0["direction"] as? String } == ["down", "down", "up"])
@@ -74,7 +77,9 @@ struct ScrollWindowTests {
         let out = try LabProcess.temporaryDirectory()
         let rendered = out.appendingPathComponent("wheel-hover.png").path
         let point = "\(Self.row.x),\(Self.row.y)"
-        let render = try LabProcess.run(["render", "--scene", "scroll", "--wheel", point, "--hover", point, "--out", rendered])
+        let render = try LabProcess.run([
+            "render", "--scene", "scroll", "--wheel", point, "--hover", point, "--out", rendered,
+        ])
         #expect(render.status == 0, "\(render.stderr)")
         try RealWindowTests.expect(window, on: display, toShow: Framebuffer(pngFile: rendered), diffIn: out)
         try display.client("xdotool", ["key", "q"])
@@ -96,8 +101,9 @@ struct ScrollWindowTests {
         let (x, y) = Self.rowInWindow
         // Held still: once the scroll view's delay has passed on the lab's clock, the row gets the touch, late.
         try mouse.send([.press(x, y, at: 0)])
-        #expect(lab.wait { (try? Self.lines(lab, "touch").contains { $0["handledBy"] as? String == "Row 6" }) == true },
-                "stderr: \(lab.stderr)")
+        #expect(
+            lab.wait { (try? Self.lines(lab, "touch").contains { $0["handledBy"] as? String == "Row 6" }) == true },
+            "stderr: \(lab.stderr)")
         // Then 24 points begin the pan and 100 more scroll, stamped later than the lab's clock can have come to
         // while the test waited, each motion read before the next is sent (none merged with another); held
         // still 0.3 s before the release.
@@ -108,8 +114,9 @@ struct ScrollWindowTests {
             #expect(lab.wait { Self.touchCount(lab) > seen }, "stderr: \(lab.stderr)")
         }
         try mouse.send([.release(x, y - 124, at: later + 0.4)])
-        #expect(lab.wait { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
-                "stderr: \(lab.stderr)")
+        #expect(
+            lab.wait { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
+            "stderr: \(lab.stderr)")
         let touches = try Self.lines(lab, "touch")
         let began = try #require(touches.first { $0["phase"] as? String == "began" && !($0["handledBy"] is NSNull) })
         #expect(began["scroll"] as? String == "delayed")
@@ -130,9 +137,13 @@ struct ScrollWindowTests {
         let mouse = try StampedPointer(on: display, window: window)
         let (x, y) = Self.rowInWindow
         // Moved 20 ms after the press, well inside the scroll view's 0.15 s; held still 0.3 s before the release.
-        try mouse.send([.press(x, y, at: 0), .move(x, y - 24, at: 0.02), .move(x, y - 124, at: 0.07), .release(x, y - 124, at: 0.37)])
-        #expect(lab.wait { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
-                "stderr: \(lab.stderr)")
+        try mouse.send([
+            .press(x, y, at: 0), .move(x, y - 24, at: 0.02), .move(x, y - 124, at: 0.07),
+            .release(x, y - 124, at: 0.37),
+        ])
+        #expect(
+            lab.wait { ((try? Self.lines(lab, "touch").last?["phase"] as? String) ?? nil) == "ended" },
+            "stderr: \(lab.stderr)")
         let touches = try Self.lines(lab, "touch")
         #expect(touches.allSatisfy { $0["handledBy"] is NSNull }, "\(touches)")
         #expect(touches.first?["scroll"] as? String == "delayed")
@@ -148,8 +159,10 @@ struct ScrollWindowTests {
         let mouse = try StampedPointer(on: display, window: window)
         let (x, y) = Self.rowInWindow
         // 104 points in 60 ms, released while moving.
-        try mouse.send([.press(x, y, at: 0), .move(x, y - 24, at: 0.02), .move(x, y - 64, at: 0.04), .move(x, y - 104, at: 0.06),
-                        .release(x, y - 104, at: 0.06)])
+        try mouse.send([
+            .press(x, y, at: 0), .move(x, y - 24, at: 0.02), .move(x, y - 64, at: 0.04), .move(x, y - 104, at: 0.06),
+            .release(x, y - 104, at: 0.06),
+        ])
         // The lab says when the list comes to rest: a fling of this speed glides for a few seconds,
         // on a loaded machine too (the window's timers catch up with its clock rather than fall behind).
         #expect(lab.wait { ((try? Self.lines(lab, "scrollEnded").count) ?? 0) > 0 }, "stderr: \(lab.stderr)")

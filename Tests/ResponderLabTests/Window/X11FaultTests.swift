@@ -20,8 +20,10 @@ struct X11FaultTests {
             let (w, h) = sizes[i % sizes.count]
             storm += ["windowsize", window, "\(w)", "\(h)"]
             if i % 10 == 9 {
-                storm += ["windowunmap", window, "windowmap", window, "windowsize", window, "1240", "698",
-                          "mousemove", "--window", window, "300", "319", "click", "1"]
+                storm += [
+                    "windowunmap", window, "windowmap", window, "windowsize", window, "1240", "698",
+                    "mousemove", "--window", window, "300", "319", "click", "1",
+                ]
             }
         }
         try display.client("xdotool", storm)
@@ -29,8 +31,11 @@ struct X11FaultTests {
 
         // Still responsive: a click now is logged at once, with the right view.
         let before = lab.stdout.split(separator: "\n").count
-        try display.client("xdotool", ["windowsize", window, "1240", "698", "mousemove", "--window", window, "300", "319", "click", "1"])
-        #expect(lab.wait { lab.stdout.split(separator: "\n").count >= before + 2 }, "no answer to a click: \(lab.stderr)")
+        try display.client(
+            "xdotool",
+            ["windowsize", window, "1240", "698", "mousemove", "--window", window, "300", "319", "click", "1"])
+        #expect(
+            lab.wait { lab.stdout.split(separator: "\n").count >= before + 2 }, "no answer to a click: \(lab.stderr)")
         let lines = try LabProcess.jsonLines(lab.stdout)
         #expect(lines.suffix(2).map { $0["phase"] as? String } == ["began", "ended"])
         #expect(lines.suffix(2).first?["view"] as? String == "B.1")
@@ -44,7 +49,10 @@ struct X11FaultTests {
         #expect(lab.exitStatus() == 0, "stderr: \(lab.stderr)")
     }
 
-    @Test(.enabled(if: VirtualDisplay.which("python3") != nil, "python3 sends the close request (a tiny Xlib client through ctypes)"))
+    @Test(
+        .enabled(
+            if: VirtualDisplay.which("python3") != nil,
+            "python3 sends the close request (a tiny Xlib client through ctypes)"))
     func theWindowManagerClosingTheWindowMidDragCancelsTheTouchAndExitsZero() throws {
         let display = try VirtualDisplay()
         let (lab, window) = try display.labDraggingOnB1()
@@ -82,8 +90,12 @@ extension VirtualDisplay {
     func labDraggingOnB1() throws -> (RunningLab, String) {
         let lab = try RunningLab(["run", "--scene", "hit-order", "--log", "json"], display: name)
         let window = try window(of: lab)
-        try client("xdotool", ["mousemove", "--window", window, "300", "319", "mousedown", "1",
-                               "mousemove", "--window", window, "320", "330"])
+        try client(
+            "xdotool",
+            [
+                "mousemove", "--window", window, "300", "319", "mousedown", "1",
+                "mousemove", "--window", window, "320", "330",
+            ])
         #expect(lab.wait { lab.stdout.contains("\"moved\"") }, "the drag never arrived: \(lab.stderr)")
         return (lab, window)
     }

@@ -1,4 +1,3 @@
-@testable import LabKit
 import Foundation
 import Rendering
 import ResponderKit
@@ -6,13 +5,16 @@ import Scenes
 import TestSupport
 import Testing
 
+@testable import LabKit
+
 /// Zoom, pan, resizing and hover in a real window managed by openbox on a
 /// private Xvfb, driven by xdotool as a user's keyboard and mouse would.
 @Suite("Zoom, resize and hover in the real window", .serialized)
 struct ZoomWindowTests {
     /// hit-order's views, each at a point of the scene only it takes.
     static let targets: [(view: String, point: Point)] = [
-        ("B.1", Point(x: 300, y: 255)), ("A", Point(x: 150, y: 240)), ("C", Point(x: 420, y: 300)), ("B", Point(x: 300, y: 380)),
+        ("B.1", Point(x: 300, y: 255)), ("A", Point(x: 150, y: 240)), ("C", Point(x: 420, y: 300)),
+        ("B", Point(x: 300, y: 380)),
     ]
 
     static func open(_ arguments: [String], on display: VirtualDisplay) throws -> (RunningLab, String) {
@@ -25,24 +27,36 @@ struct ZoomWindowTests {
     @MainActor
     static func layout(of window: String, on display: VirtualDisplay) throws -> LabLayout {
         let size = try display.size(of: window)
-        return LabLayout(sceneSize: Scene.size, windowSize: Size(width: Double(size.width), height: Double(size.height)))
+        return LabLayout(
+            sceneSize: Scene.size, windowSize: Size(width: Double(size.width), height: Double(size.height)))
     }
 
     /// Clicks where `layout` shows each target, and checks the touch went to it at that scene point.
-    static func clickEachTarget(_ layout: LabLayout, in lab: RunningLab, window: String, on display: VirtualDisplay,
-                                _ situation: String) throws {
+    static func clickEachTarget(
+        _ layout: LabLayout, in lab: RunningLab, window: String, on display: VirtualDisplay,
+        _ situation: String
+    ) throws {
         for target in targets {
             let screen = layout.toScreen(target.point)
             let before = try LabProcess.jsonLines(lab.stdout).count
-            try display.client("xdotool", ["mousemove", "--window", window, "\(Int(screen.x.rounded()))", "\(Int(screen.y.rounded()))",
-                                           "click", "1"])
-            #expect(lab.wait { ((try? LabProcess.jsonLines(lab.stdout).count) ?? 0) >= before + 2 }, "stderr: \(lab.stderr)")
-            let began = try #require(try LabProcess.jsonLines(lab.stdout).dropFirst(before).first { $0["phase"] as? String == "began" })
+            try display.client(
+                "xdotool",
+                [
+                    "mousemove", "--window", window, "\(Int(screen.x.rounded()))", "\(Int(screen.y.rounded()))",
+                    "click", "1",
+                ])
+            #expect(
+                lab.wait { ((try? LabProcess.jsonLines(lab.stdout).count) ?? 0) >= before + 2 }, "stderr: \(lab.stderr)"
+            )
+            let began = try #require(
+                try LabProcess.jsonLines(lab.stdout).dropFirst(before).first { $0["phase"] as? String == "began" })
             #expect(began["view"] as? String == target.view, "\(situation): clicked \(target.point) at \(screen)")
             // A whole pixel on screen is 1 / zoom scene points.
             let x = try #require(began["x"] as? Double), y = try #require(began["y"] as? Double)
-            #expect(abs(x - target.point.x) <= 0.5 / layout.zoom + 1e-9 && abs(y - target.point.y) <= 0.5 / layout.zoom + 1e-9,
-                    "\(situation): (\(x), \(y)) for \(target.point)")
+            #expect(
+                abs(x - target.point.x) <= 0.5 / layout.zoom + 1e-9
+                    && abs(y - target.point.y) <= 0.5 / layout.zoom + 1e-9,
+                "\(situation): (\(x), \(y)) for \(target.point)")
         }
     }
 
@@ -61,25 +75,36 @@ struct ZoomWindowTests {
         try Self.clickEachTarget(layout, in: lab, window: window, on: display, "zoom 2")
 
         // 0 fits again; three presses of - about the pointer: 0.8³ ≈ 0.5.
-        try display.client("xdotool", ["mousemove", "--window", window, "300", "250", "key", "0", "minus", "minus", "minus"])
+        try display.client(
+            "xdotool", ["mousemove", "--window", window, "300", "250", "key", "0", "minus", "minus", "minus"])
         layout = fitted
         for _ in 0..<3 { layout = layout.zoomed(by: 1 / LabWindow.zoomStep, about: pointer) }
         try Self.clickEachTarget(layout, in: lab, window: window, on: display, "zoom 0.5")
 
         // A middle-button drag moves the half-size scene by the drag.
-        try display.client("xdotool", ["mousemove", "--window", window, "300", "250", "mousedown", "2",
-                                       "mousemove", "--window", window, "360", "290", "mouseup", "2"])
+        try display.client(
+            "xdotool",
+            [
+                "mousemove", "--window", window, "300", "250", "mousedown", "2",
+                "mousemove", "--window", window, "360", "290", "mouseup", "2",
+            ])
         layout = layout.panned(by: Point(x: 60, y: 40))
         try Self.clickEachTarget(layout, in: lab, window: window, on: display, "zoom 0.5, panned")
 
         // Ctrl-Shift's second finger lands mirrored across the scene's centre, wherever the scene now is.
         let press = layout.toScreen(Point(x: 300, y: 255))
         let before = try LabProcess.jsonLines(lab.stdout).count
-        try display.client("xdotool", ["mousemove", "--window", window, "\(Int(press.x.rounded()))", "\(Int(press.y.rounded()))",
-                                       "keydown", "ctrl+shift", "click", "1", "keyup", "ctrl+shift"])
-        #expect(lab.wait { ((try? LabProcess.jsonLines(lab.stdout).count) ?? 0) >= before + 4 }, "stderr: \(lab.stderr)")
-        let second = try #require(try LabProcess.jsonLines(lab.stdout).dropFirst(before)
-            .first { $0["phase"] as? String == "began" && $0["id"] as? Double == 1 })
+        try display.client(
+            "xdotool",
+            [
+                "mousemove", "--window", window, "\(Int(press.x.rounded()))", "\(Int(press.y.rounded()))",
+                "keydown", "ctrl+shift", "click", "1", "keyup", "ctrl+shift",
+            ])
+        #expect(
+            lab.wait { ((try? LabProcess.jsonLines(lab.stdout).count) ?? 0) >= before + 4 }, "stderr: \(lab.stderr)")
+        let second = try #require(
+            try LabProcess.jsonLines(lab.stdout).dropFirst(before)
+                .first { $0["phase"] as? String == "began" && $0["id"] as? Double == 1 })
         let x = try #require(second["x"] as? Double), y = try #require(second["y"] as? Double)
         #expect(abs(x - 460) <= 1 / layout.zoom && abs(y - 345) <= 1 / layout.zoom, "second finger at (\(x), \(y))")
 
@@ -104,10 +129,13 @@ struct ZoomWindowTests {
         // the window after it equals `render` of the same click in a window of that size.
         let point = Point(x: 304, y: 247), screen = layout.toScreen(point)
         #expect(screen.x == screen.x.rounded() && screen.y == screen.y.rounded())
-        try display.client("xdotool", ["mousemove", "--window", window, "\(Int(screen.x))", "\(Int(screen.y))", "click", "1"])
+        try display.client(
+            "xdotool", ["mousemove", "--window", window, "\(Int(screen.x))", "\(Int(screen.y))", "click", "1"])
         let out = try LabProcess.temporaryDirectory()
         let rendered = out.appendingPathComponent("small.png").path
-        let render = try LabProcess.run(["render", "--scene", "hit-order", "--window-size", "800x500", "--tap", "304,247", "--out", rendered])
+        let render = try LabProcess.run([
+            "render", "--scene", "hit-order", "--window-size", "800x500", "--tap", "304,247", "--out", rendered,
+        ])
         #expect(render.status == 0, "\(render.stderr)")
         try RealWindowTests.expect(window, on: display, toShow: Framebuffer(pngFile: rendered), diffIn: out)
 

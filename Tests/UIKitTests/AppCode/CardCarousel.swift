@@ -16,7 +16,8 @@ final class CardCarousel: UIView, UIScrollViewDelegate {
         scrollView.contentSize = CGSize(width: cardWidth * 6, height: bounds.height)
         addSubview(scrollView)
         for index in 0..<6 {
-            let card = UIButton(frame: CGRect(x: CGFloat(index) * cardWidth + 5, y: 0, width: cardWidth - 10, height: bounds.height))
+            let card = UIButton(
+                frame: CGRect(x: CGFloat(index) * cardWidth + 5, y: 0, width: cardWidth - 10, height: bounds.height))
             card.layer.cornerRadius = 12
             card.setTitle("Card \(index)", for: .normal)
             scrollView.addSubview(card)
@@ -27,8 +28,10 @@ final class CardCarousel: UIView, UIScrollViewDelegate {
         fatalError("init(coder:) has not been implemented")
     }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         releaseVelocities.append(velocity)
         let page = (targetContentOffset.pointee.x / cardWidth).rounded()
         targetContentOffset.pointee.x = page * cardWidth

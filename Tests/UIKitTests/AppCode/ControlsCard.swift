@@ -23,11 +23,12 @@ final class ControlsCard: UIView {
 
         filter.selectedSegmentIndex = 0
         filter.frame = CGRect(x: 16, y: 16, width: 240, height: 32)
-        filter.addAction(UIAction { [weak self] action in
-            guard let self, let control = action.sender as? UISegmentedControl else { return }
-            self.haptics.impactOccurred()
-            self.filterChanges.append(control.selectedSegmentIndex)
-        }, for: .valueChanged)
+        filter.addAction(
+            UIAction { [weak self] action in
+                guard let self, let control = action.sender as? UISegmentedControl else { return }
+                self.haptics.impactOccurred()
+                self.filterChanges.append(control.selectedSegmentIndex)
+            }, for: .valueChanged)
         addSubview(filter)
 
         pages.numberOfPages = 3
@@ -37,10 +38,11 @@ final class ControlsCard: UIView {
         addSubview(pages)
 
         saveButton.frame = CGRect(x: 16, y: 100, width: 120, height: 44)
-        saveButton.addAction(UIAction { [weak self] _ in
-            self?.saves += 1
-            self?.spinner.startAnimating()
-        }, for: .primaryActionTriggered)
+        saveButton.addAction(
+            UIAction { [weak self] _ in
+                self?.saves += 1
+                self?.spinner.startAnimating()
+            }, for: .primaryActionTriggered)
         addSubview(saveButton)
 
         spinner.frame = CGRect(x: 150, y: 112, width: 20, height: 20)

@@ -79,9 +79,10 @@ final class FilterChipView: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         layer.shadowPath = UIBezierPath(roundedRect: bounds, cornerRadius: layer.cornerRadius).cgPath
-        closeButton.frame = CGRect(x: bounds.width - closeButtonSide - 8,
-                                   y: (bounds.height - closeButtonSide) / 2,
-                                   width: closeButtonSide, height: closeButtonSide)
+        closeButton.frame = CGRect(
+            x: bounds.width - closeButtonSide - 8,
+            y: (bounds.height - closeButtonSide) / 2,
+            width: closeButtonSide, height: closeButtonSide)
         titleLabel.frame = CGRect(x: 12, y: 0, width: closeButton.frame.minX - 16, height: bounds.height)
     }
 
@@ -114,12 +115,15 @@ final class FilterChipView: UIView {
 
     private func removeTapped() {
         delegate?.filterChipDidTapRemove(self)
-        UIView.animate(withDuration: 0.2, delay: 0, options: [.curveEaseIn], animations: {
-            self.alpha = 0
-            self.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
-        }, completion: { _ in
-            self.removeFromSuperview()
-        })
+        UIView.animate(
+            withDuration: 0.2, delay: 0, options: [.curveEaseIn],
+            animations: {
+                self.alpha = 0
+                self.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
+            },
+            completion: { _ in
+                self.removeFromSuperview()
+            })
     }
 
     private func chipTapped() {

@@ -38,15 +38,17 @@ final class FormController: UIViewController, UITextFieldDelegate {
         scrollView.addSubview(volume)
 
         let center = NotificationCenter.default
-        observers.append(center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
-            [weak self] note in
-            guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
-            MainActor.assumeIsolated { self?.keyboardMoved(to: frame.height) }
-        })
-        observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) {
-            [weak self] _ in
-            MainActor.assumeIsolated { self?.keyboardMoved(to: 0) }
-        })
+        observers.append(
+            center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) {
+                [weak self] note in
+                guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+                MainActor.assumeIsolated { self?.keyboardMoved(to: frame.height) }
+            })
+        observers.append(
+            center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) {
+                [weak self] _ in
+                MainActor.assumeIsolated { self?.keyboardMoved(to: 0) }
+            })
     }
 
     private func keyboardMoved(to height: CGFloat) {

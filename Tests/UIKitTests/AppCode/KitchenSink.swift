@@ -37,7 +37,8 @@ enum KitchenSink {
     static func styleNavigation(_ controller: UIViewController) {
         controller.navigationItem.title = "Inbox"
         controller.navigationItem.largeTitleDisplayMode = .never
-        controller.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: nil, action: nil)
+        controller.navigationItem.leftBarButtonItem = UIBarButtonItem(
+            title: "Edit", style: .plain, target: nil, action: nil)
         controller.navigationItem.rightBarButtonItems = [
             UIBarButtonItem(image: UIImage(systemName: "square.and.pencil"), style: .plain, target: nil, action: nil),
             UIBarButtonItem(systemItem: .search, primaryAction: UIAction { _ in }),
@@ -55,8 +56,11 @@ enum KitchenSink {
         view.layer.insertSublayer(gradient, at: 0)
 
         let ring = CAShapeLayer()
-        ring.path = UIBezierPath(arcCenter: CGPoint(x: view.bounds.midX, y: view.bounds.midY), radius: 20,
-                                 startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true).cgPath
+        ring.path =
+            UIBezierPath(
+                arcCenter: CGPoint(x: view.bounds.midX, y: view.bounds.midY), radius: 20,
+                startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: true
+            ).cgPath
         ring.strokeColor = UIColor.tintColor.cgColor
         ring.fillColor = UIColor.clear.cgColor
         ring.lineWidth = 3
@@ -74,8 +78,11 @@ enum KitchenSink {
         ring.add(spin, forKey: "progress")
 
         let mask = CAShapeLayer()
-        mask.path = UIBezierPath(roundedRect: view.bounds, byRoundingCorners: [.topLeft, .topRight],
-                                 cornerRadii: CGSize(width: 16, height: 16)).cgPath
+        mask.path =
+            UIBezierPath(
+                roundedRect: view.bounds, byRoundingCorners: [.topLeft, .topRight],
+                cornerRadii: CGSize(width: 16, height: 16)
+            ).cgPath
         view.layer.mask = mask
 
         let path = CGMutablePath()

@@ -156,8 +156,10 @@ open class BaseViewController: UIViewController {
         segue.destination.title = "From \(title ?? "")"
     }
 
-    open override func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                               completion: (() -> Void)? = nil) {
+    open override func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         events.append("present")
         super.present(viewControllerToPresent, animated: flag, completion: completion)
     }
@@ -199,8 +201,10 @@ open class CarouselLayout: UICollectionViewFlowLayout {
         }.filter { $0.frame.intersects(rect) }
     }
 
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         CGPoint(x: (proposedContentOffset.x / 210).rounded() * 210, y: proposedContentOffset.y)
     }
 }
@@ -218,15 +222,20 @@ open class SelfSizingCell: UICollectionViewCell {
         fatalError("init(coder:) has not been implemented")
     }
 
-    open override func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
-                                               verticalFittingPriority: UILayoutPriority) -> CGSize {
+    open override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
         CGSize(width: targetSize.width, height: 20 + CGFloat((label.text ?? "").count / 30 + 1) * 20)
     }
 
-    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+    open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
         let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
-        attributes.frame.size = systemLayoutSizeFitting(layoutAttributes.size, withHorizontalFittingPriority: .required,
-                                                        verticalFittingPriority: .fittingSizeLevel)
+        attributes.frame.size = systemLayoutSizeFitting(
+            layoutAttributes.size, withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
         return attributes
     }
 }
@@ -268,7 +277,9 @@ open class VerticalButton: UIButton {
 
 /// A list controller whose Edit button puts it, and its rows, in editing mode.
 open class EditableListController: BaseViewController {
-    public let rows = [UITableViewCell(style: .default, reuseIdentifier: nil), UITableViewCell(style: .default, reuseIdentifier: nil)]
+    public let rows = [
+        UITableViewCell(style: .default, reuseIdentifier: nil), UITableViewCell(style: .default, reuseIdentifier: nil),
+    ]
 
     open override func setEditing(_ editing: Bool, animated: Bool) {
         super.setEditing(editing, animated: animated)

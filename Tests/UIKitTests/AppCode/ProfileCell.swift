@@ -38,11 +38,12 @@ final class ProfileCell: UITableViewCell {
         followButton.setTitleColor(.systemBlue, for: .normal)
         followButton.setTitleColor(.secondaryLabel, for: .selected)
         followButton.translatesAutoresizingMaskIntoConstraints = false
-        followButton.addAction(UIAction { [weak self] _ in
-            guard let self else { return }
-            self.followButton.isSelected.toggle()
-            self.onFollow?(self)
-        }, for: .touchUpInside)
+        followButton.addAction(
+            UIAction { [weak self] _ in
+                guard let self else { return }
+                self.followButton.isSelected.toggle()
+                self.onFollow?(self)
+            }, for: .touchUpInside)
         followButton.setContentHuggingPriority(.required, for: .horizontal)
 
         contentView.addSubview(avatarView)
