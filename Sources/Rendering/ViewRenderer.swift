@@ -227,10 +227,14 @@ public struct ViewRenderer {
         return LabelLayout(lines: placed, font: font, maxWidth: b.size.width, height: height)
     }
 
-    /// A button's title, its centre, font and width.
+    /// A button's title, its centre, font and width; nil when a label among its
+    /// subviews shows the title: the title label a dump prints (`UIButtonLabel`),
+    /// which draws it as UIKit's does, once.
     @MainActor
     private func buttonTitle(_ button: Button) -> (String, Point, FontSpec, Double)? {
-        guard let title = button.title, !title.isEmpty else { return nil }
+        guard let title = button.title, !title.isEmpty,
+            !button.subviews.contains(where: { ($0 as? Label)?.text == title })
+        else { return nil }
         let b = button.bounds
         let size = min(15, max(10, b.size.height * 0.5))
         return (title, Point(x: b.midX, y: b.midY), FontSpec(size: size, weight: .bold), .infinity)

@@ -44,6 +44,24 @@ struct ViewTextRectTests {
         #expect(abs(box.midX - 140) < 0.5)
     }
 
+    /// A dump prints a button's title label (`UIButtonLabel`) as a subview; the
+    /// title the user's code set is then that label's text, drawn once, by the label.
+    @Test func aButtonWhoseTitleLabelIsASubviewDrawsItsTitleOnlyThere() throws {
+        let window = Window(frame: Rect(x: 0, y: 0, width: 300, height: 120))
+        let button = Button(frame: Rect(x: 40, y: 20, width: 200, height: 60))
+        button.title = "Shop now"
+        // Off the button's middle, where the button would centre its own title.
+        let titleLabel = Label(frame: Rect(x: 110, y: 10, width: 90, height: 40))
+        titleLabel.text = "Shop now"
+        button.addSubview(titleLabel)
+        window.addSubview(button)
+        let canvas = Canvas(width: 300, height: 120, fill: .white, textRenderer: try TextRenderer())
+        ViewRenderer().render(window, in: canvas)
+        #expect(ViewRenderer().textRect(of: button, in: canvas) == nil)
+        let ink = try #require(inkBounds(canvas.framebuffer))
+        expectInside(ink, titleLabel.convert(titleLabel.bounds, to: window))
+    }
+
     @Test func aNamedViewsNameLiesInsideItsTextRectAtTheTopLeft() throws {
         let tile = View(frame: Rect(x: 10, y: 10, width: 160, height: 90))
         tile.name = "Tile 4"
