@@ -139,6 +139,8 @@ struct RegistrationFile {
             "",
             "func \(CompiledCopy.selectorFunction)(_ name: String) -> UIKit.Selector { UIKit.Selector(name) }",
             "",
+            ActionDispatch.helpers,
+            "",
             "/// A coder over an empty archive, for classes made only by `init?(coder:)`: what they decode finds",
             "/// nothing, as a nib with no values set for them.",
             "func __rlEmptyCoder() -> NSCoder {",

@@ -12,8 +12,10 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
         public enum Cause: Sendable, Equatable, Codable, CustomStringConvertible {
             /// There is no one class to make.
             case generic
-            /// None of ``initializers`` can be called.
-            case noInitializer
+            /// None of ``initializers`` can be called: the class's own initializers were left out
+            /// (`init(viewModel:)`, whose model is not in the files given), only trap
+            /// (`init?(coder:) { fatalError() }`), or take other arguments (`init(title:)`).
+            case noInitializer(leftOut: [String], onlyTrapping: [String], otherArguments: [String])
             /// Its superclass (`BaseCardView`) is in none of the files given.
             case superclassNotGiven(String)
             /// Its declaration did not compile.
@@ -22,7 +24,9 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
             public var description: String {
                 switch self {
                 case .generic: "generic"
-                case .noInitializer: "no initializer the lab can call (\(Skipped.initializers))"
+                case let .noInitializer(leftOut, onlyTrapping, otherArguments):
+                    "no initializer the lab can call (\(Skipped.initializers))"
+                        + Skipped.own(leftOut: leftOut, onlyTrapping: onlyTrapping, otherArguments: otherArguments)
                 case .superclassNotGiven(let name): "its superclass \(name) is not in the files given"
                 case .leftOut(let cause): cause.description
                 }
@@ -36,6 +40,15 @@ public struct UserCodeBuild: Sendable, Equatable, Codable {
 
         /// The initializers the lab can make a class with, as a report lists them.
         public static let initializers = "init(frame:), init(), init?(coder:)"
+
+        /// What became of the class's own initializers, in English:
+        /// `: init(viewModel:) was left out; init?(coder:) only traps`; empty when it has none.
+        static func own(leftOut: [String], onlyTrapping: [String], otherArguments: [String]) -> String {
+            let parts =
+                leftOut.map { "\($0) was left out" } + onlyTrapping.map { "\($0) only traps" }
+                + otherArguments.map { "\($0) takes other arguments" }
+            return parts.isEmpty ? "" : ": " + parts.joined(separator: "; ")
+        }
     }
 
     /// A method deciding touches that a class would have run, but that did not compile: UIKit's runs instead.

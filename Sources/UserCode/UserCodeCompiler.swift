@@ -32,7 +32,7 @@ public struct UserCodeCompiler: Sendable {
     public let hostExecutable: String
 
     /// Bumped when what the engine generates changes, so that old libraries are not reused.
-    static let formatVersion = "responder-lab user code 4"
+    static let formatVersion = "responder-lab user code 5"
 
     /// - Parameters:
     ///   - swiftc: the compiler; `swiftc` on the `PATH` when nil.

@@ -247,7 +247,16 @@ struct ReadingTests {
         let code = kept(["Like.swift": source])
         let file = code.module.files[0]
         let result = CompiledCopy.text(of: 0, kept: code, rewrites: [CompiledCopy.rewrites(of: file)])
-        let lines = result.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = result.split(separator: "\n", omittingEmptySubsequences: false)
+        // The actions by name go before the closing brace, under a file of their own, and give the line back.
+        let generated = try #require(lines.firstIndex { $0.contains(ActionDispatch.filePrefix) })
+        let back = try #require(
+            lines[generated...].firstIndex { $0 == #"#sourceLocation(file: "/src/Like.swift", line: 20)"# })
+        let actions = lines[generated...back].joined(separator: "\n")
+        #expect(
+            actions.contains(#"case "likeTapped:", "tapped", "tapped(_:)": return __rlCall(self.tapped(_:), sender)"#))
+        #expect(actions.contains(#"case "handlePan", "handlePan()": return __rlCall({ self.handlePan() }, sender)"#))
+        lines.removeSubrange(generated...back)
         #expect(
             lines.map(\.utf8.count) == source.split(separator: "\n", omittingEmptySubsequences: false).map(\.utf8.count)
         )

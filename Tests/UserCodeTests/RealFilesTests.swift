@@ -13,7 +13,7 @@ import Testing
 struct RealFilesTests {
     static let needed: Set<String> = [
         "ChipView", "HUDButton", "CountingView", "LegacyCardView", "RatingView", "EmptyShellView",
-        "HalfWrittenView", "BadgeView", "SwipeCardView",
+        "HalfWrittenView", "BadgeView", "SwipeCardView", "PeriodSwitch", "ReceiptCardView",
     ]
     static let build = Result { try Fixtures.compiler().build([Fixtures.sample("RealFiles")], needing: needed) }
     /// The shop of Assets/Examples, as the documents show it: a folder of an app's module, on its dump.
@@ -146,13 +146,46 @@ struct RealFilesTests {
     @Test func aClassWhoseSuperclassIsNotGivenAndAFileThatDoesNotParseAreSaid() throws {
         let build = try Self.build.get()
         #expect(
-            build.skipped == [
+            build.skipped.filter { $0.qualifiedName == "LegacyCardView" } == [
                 UserCodeBuild.Skipped(qualifiedName: "LegacyCardView", cause: .superclassNotGiven("BaseCardView"))
             ])
         #expect(build.skipped.first?.reason == "its superclass BaseCardView is not in the files given")
         let unparsed = try #require(build.leftOut.first { $0.piece == .file })
         #expect(unparsed.file.hasSuffix("Drafts/HalfWritten.swift") && unparsed.line == 5)
         #expect(unparsed.reason.contains("expected ')'"))
+    }
+
+    @Test func aWrapperOfAMissingModuleGoesAndItsPropertyStaysAPlainOne() throws {
+        #expect(
+            try leftOut(in: "PeriodSwitch.swift") == [
+                "6: import Combine: no such module 'Combine'",
+                "11: @Published of selectedIndex: no such module 'Combine'",
+                "12: var subscriptions: no such module 'Combine'",
+                "18: $selectedIndex.removeDuplicates().sink { … }.store(in: &subscriptions): uses $selectedIndex, which was left out (PeriodSwitch.swift:11)",
+            ])
+        let record = try #require(try Self.build.get().leftOut.first { $0.code.hasPrefix("@Published") })
+        #expect(record.piece == .attribute && record.owner == "PeriodSwitch" && record.member == "selectedIndex")
+        // The point(inside:) reading the property decides: the selected middle segment takes no touch.
+        let control = try make("PeriodSwitch", Rect(x: 0, y: 0, width: 90, height: 30))
+        #expect(control.point(inside: Point(x: 10, y: 15), with: nil))
+        #expect(!control.point(inside: Point(x: 45, y: 15), with: nil))
+        #expect(control.layer.cornerRadius == 8)
+    }
+
+    @Test func aClassTheLabCannotMakeSaysWhatBecameOfItsInitializers() throws {
+        let skipped = try #require(try Self.build.get().skipped.first { $0.qualifiedName == "ReceiptCardView" })
+        #expect(
+            skipped.cause
+                == .noInitializer(leftOut: ["init(receipt:)"], onlyTrapping: ["init?(coder:)"], otherArguments: []))
+        #expect(
+            skipped.reason
+                == "no initializer the lab can call (init(frame:), init(), init?(coder:)): init(receipt:) was left out; init?(coder:) only traps"
+        )
+        #expect(
+            try leftOut(in: "ReceiptCardView.swift") == [
+                "5: let receipt: Receipt is not in the files given",
+                "7: init(receipt:): Receipt is not in the files given",
+            ])
     }
 
     @Test func anOverrideWrittenInAnExtensionIsTheClasssOwn() throws {

@@ -78,8 +78,9 @@ public enum CodeProcess {
             let result = try UserCodeChild.run(
                 executable: executable, arguments: arguments, input: input, timeout: timeLimit,
                 environment: [handoffVariable: handoff], libraryImagePrefix: "lib" + build.moduleName)
-            FileHandle.standardOutput.write(result.standardOutput)
+            // What loading said (the pieces left out, the warnings) before the answer, as without code.
             FileHandle.standardError.write(Data(UserCodeChild.messages(in: result.standardError).utf8))
+            FileHandle.standardOutput.write(result.standardOutput)
             if let fault = result.fault {
                 say(faultLine(fault))
                 return ExitStatus.userCodeFault

@@ -72,7 +72,13 @@ public enum CodeReport {
             var next = superclasses[name] ?? nil
             while let superclass = next, used.insert(superclass).inserted { next = superclasses[superclass] ?? nil }
         }
-        for name in build.declaredViews where !used.contains(name) {
+        // A class the lab could not make was said above, with why.
+        let unmade = Set(
+            lines.compactMap { line -> String? in
+                if case .cannotMake(_, let codeClass, _, _) = line { return codeClass }
+                return nil
+            })
+        for name in build.declaredViews where !used.contains(name) && !unmade.contains(name) {
             lines.append(
                 .unused(
                     codeClass: name, inDump: scene.imported != nil,

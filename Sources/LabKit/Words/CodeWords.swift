@@ -126,10 +126,22 @@ public struct CodeWords: Sendable, Wording {
     public func skipped(_ cause: UserCodeBuild.Skipped.Cause) -> String {
         switch cause {
         case .generic: self[.codeSkippedGeneric]
-        case .noInitializer: self[.codeSkippedNoInitializer, ["initializers": UserCodeBuild.Skipped.initializers]]
+        case let .noInitializer(leftOut, onlyTrapping, otherArguments):
+            self[.codeSkippedNoInitializer, ["initializers": UserCodeBuild.Skipped.initializers]]
+                + ownInitializers(leftOut: leftOut, onlyTrapping: onlyTrapping, otherArguments: otherArguments)
         case .superclassNotGiven(let name): self[.codeSkippedSuperclass, ["name": name]]
         case .leftOut(let cause): reason(cause)
         }
+    }
+
+    /// What became of a class's own initializers: `: init(viewModel:) was left out; init?(coder:) only traps`.
+    private func ownInitializers(leftOut: [String], onlyTrapping: [String], otherArguments: [String]) -> String {
+        let parts =
+            leftOut.map { self[.codeInitializerLeftOut, ["name": $0]] }
+            + onlyTrapping.map { self[.codeInitializerOnlyTraps, ["name": $0]] }
+            + otherArguments.map { self[.codeInitializerOtherArguments, ["name": $0]] }
+        return parts.isEmpty
+            ? "" : self[.codeInitializers, ["list": parts.joined(separator: self[.codeInitializerSeparator])]]
     }
 
     /// Why a piece of the user's code was left out, in this language: `RemoteConfig is not in the files given`,

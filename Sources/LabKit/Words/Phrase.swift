@@ -93,6 +93,8 @@ public enum Phrase: String, CaseIterable, Sendable {
     case codeCannotMake, codeUndefined, codeUndefinedOne, codeUndefinedMany, codeRunsAs, codeAndMore
     case codeUnusedInDump, codeUnusedInScene, codeDidYouMean
     case codeSkippedGeneric, codeSkippedNoInitializer, codeSkippedSuperclass
+    case codeInitializers, codeInitializerSeparator, codeInitializerLeftOut, codeInitializerOnlyTraps,
+        codeInitializerOtherArguments
     case codeNoSuchModule, codeNotInFiles, codeNotInUIKit, codeUsesLeftOut, codeCompilerSays, codeParserSays
     case codeLeftOutMethod, codeLeftOutOne, codeLeftOutMany, codeLeftOutTitle, codeLeftOutLine, codeKeptNothing,
         codeWritesLeftOut

@@ -526,6 +526,11 @@ enum StringTable {
         .codeSkippedNoInitializer: Entry(
             "no initializer the lab can call ({initializers})",
             "没有 ResponderLab 能调用的初始化方法（{initializers}）"),
+        .codeInitializers: Entry(": {list}", "：{list}"),
+        .codeInitializerSeparator: Entry("; ", "；"),
+        .codeInitializerLeftOut: Entry("{name} was left out", "`{name}` 已去掉"),
+        .codeInitializerOnlyTraps: Entry("{name} only traps", "`{name}` 只会让程序崩溃"),
+        .codeInitializerOtherArguments: Entry("{name} takes other arguments", "`{name}` 需要别的参数"),
         .codeLeftOutMethod: Entry(
             "{class}.{method} could not be compiled ({reason}): UIKit's default used",
             "{class}.{method} 无法编译（{reason}）：改用 UIKit 的默认实现"),

@@ -44,7 +44,7 @@ enum CompiledCopy {
 
     /// The text of file `index` as compiled now: rewritten, less what is not kept or was left out, and with
     /// the overrides of its classes that extensions declare moved into the classes' bodies (``KeptCode/relocations``).
-    static func text(of index: Int, kept: KeptCode, rewrites: [[Edit]]) -> String {
+    static func text(of index: Int, kept: KeptCode, rewrites: [[Edit]], undispatched: Set<Int> = []) -> String {
         let module = kept.module
         let relocations = kept.relocations
         var blanks: [Range<Int>] = []
@@ -57,20 +57,28 @@ enum CompiledCopy {
         blanks += relocations.map { module[$0.member] }.filter { $0.file == index }.map(\.range)
         var bytes = Array(module.files[index].text.utf8)
         render(&bytes, blanks: blanks + leftOutParts(of: index, kept: kept), rewrites: rewrites[index])
-        // Into each class, last first so that the lines above stay where they are, its overrides from extensions.
-        let classes = Dictionary(grouping: relocations.filter { module[$0.into].file == index }, by: \.into)
+        // Into each class, last first so that the lines above stay where they are, its overrides from extensions
+        // and its actions by name.
+        var classes = Dictionary(grouping: relocations.filter { module[$0.into].file == index }, by: \.into)
+            .mapValues { $0.map(\.member) }
+        var actions: [Int: String] = [:]
+        for id in kept.views where module[id].file == index && !undispatched.contains(id) {
+            guard let members = ActionDispatch.members(of: id, kept: kept) else { continue }
+            actions[id] = members
+            classes[id, default: []] += []
+        }
         for (owner, moved) in classes.sorted(by: { module[$0.key].range.upperBound > module[$1.key].range.upperBound })
         {
-            insert(moved.map(\.member), into: owner, of: &bytes, kept: kept, rewrites: rewrites)
+            insert(moved, generated: actions[owner], into: owner, of: &bytes, kept: kept, rewrites: rewrites)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The statements and conformances of file `index` that were left out.
+    /// The statements, conformances and attributes of file `index` that were left out.
     private static func leftOutParts(of index: Int, kept: KeptCode) -> [Range<Int>] {
         kept.units.compactMap { unit in
             switch unit {
-            case .statement, .conformance:
+            case .statement, .conformance, .attribute:
                 let extent = kept.extent(of: unit)
                 return extent.file == index ? extent.range : nil
             case .declaration:
@@ -91,10 +99,12 @@ enum CompiledCopy {
     }
 
     /// Puts `members` (each rendered from its own file, at its own column) at the start of the line of
-    /// `owner`'s closing brace, each after a `#sourceLocation` naming its file and line, and the class's
+    /// `owner`'s closing brace, each after a `#sourceLocation` naming its file and line, then the
+    /// `generated` members under their own file name (``ActionDispatch/file(of:)``), and the class's
     /// own file and line after them. A class whose body is on one line keeps its extensions as they are.
     private static func insert(
-        _ members: [Int], into owner: Int, of bytes: inout [UInt8], kept: KeptCode, rewrites: [[Edit]]
+        _ members: [Int], generated: String?, into owner: Int, of bytes: inout [UInt8], kept: KeptCode,
+        rewrites: [[Edit]]
     ) {
         let module = kept.module
         let file = module.files[module[owner].file]
@@ -121,6 +131,10 @@ enum CompiledCopy {
             block +=
                 "#sourceLocation(file: \(UserCodeCompilation.literal(source.path)), line: \(start.line))\n"
                 + String(repeating: " ", count: start.column - 1) + String(decoding: text, as: UTF8.self) + "\n"
+        }
+        if let generated {
+            block += "#sourceLocation(file: \(UserCodeCompilation.literal(ActionDispatch.file(of: owner))), line: 1)\n"
+            block += generated + "\n"
         }
         block += "#sourceLocation(file: \(UserCodeCompilation.literal(file.path)), line: \(closingLine))\n"
         var line = 1, offset = 0

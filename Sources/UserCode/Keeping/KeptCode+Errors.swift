@@ -20,6 +20,9 @@ extension KeptCode {
             }
                 ?? .declaration(declaration.id)
         }
+        if let attribute = wrapper(at: offset, of: declaration, message: message) {
+            return .attribute(owner: declaration.id, range: attribute)
+        }
         if let statement = statement(at: offset, in: declaration) {
             return .statement(owner: declaration.id, range: statement)
         }
@@ -37,6 +40,16 @@ extension KeptCode {
         }
         guard let named = Self.quoted(after: "conform to protocol '", in: message) else { return nil }
         return candidates.first { UserModule.ownName(declaration.inherited[$0].name) == UserModule.ownName(named) }
+    }
+
+    /// The property wrapper at `offset` that the compiler does not know, when the property gives its
+    /// value without it (`@Published var selectedIndex = 0` with Combine absent): the wrapper only
+    /// publishes or stores the value elsewhere, so the property stays, a plain one.
+    private func wrapper(at offset: Int, of declaration: UserDeclaration, message: String) -> Range<Int>? {
+        guard message.hasPrefix("unknown attribute"), let variable = declaration.node.as(VariableDeclSyntax.self),
+            variable.bindings.allSatisfy({ $0.initializer != nil })
+        else { return nil }
+        return variable.attributes.lazy.map(DeclarationReader.range(of:)).first { $0.contains(offset) }
     }
 
     /// The statement of `declaration` at `offset` that can be left out alone: the innermost one

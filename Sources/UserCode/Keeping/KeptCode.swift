@@ -16,6 +16,13 @@ struct KeptCode {
         case statement(owner: Int, range: Range<Int>)
         /// The inherited type `entry` of the type or extension `owner`.
         case conformance(owner: Int, entry: Int)
+        /// An attribute of the property `owner`, at `range` of its file: a wrapper the compiler does not know.
+        case attribute(owner: Int, range: Range<Int>)
+
+        var isAttribute: Bool {
+            if case .attribute = self { return true }
+            return false
+        }
     }
 
     let module: UserModule
@@ -29,6 +36,10 @@ struct KeptCode {
     private(set) var roots: [Int] = []
     /// Every view class the files declare, needed or not, qualified: what a class the scene names may have meant.
     private(set) var declaredViews: [String] = []
+    /// Every view class the files declare, by id.
+    private var viewClasses: [Int] = []
+    /// The view classes compiled: the scene's and their superclasses.
+    var views: [Int] { viewClasses.filter(kept.contains) }
     /// The classes the scene needs that cannot be compiled at all, and why.
     private(set) var unbuildable: [(qualifiedName: String, superclass: String)] = []
     /// Imports of modules the lab does not have, by file: their names.
@@ -54,6 +65,7 @@ struct KeptCode {
             let (ancestors, root) = module.ancestry(of: declaration.id)
             if case .external(let rootName) = root, isView(rootName) {
                 declaredViews.append(declaration.qualifiedName ?? own)
+                viewClasses.append(declaration.id)
             }
             guard needed.map({ $0.contains(own) || $0.contains(declaration.qualifiedName ?? own) }) ?? true else {
                 continue
@@ -156,6 +168,7 @@ struct KeptCode {
         case .declaration(let id): piece = module[id].parent == nil ? .declaration : .member
         case .statement: piece = .statement
         case .conformance: piece = .conformance
+        case .attribute: piece = .attribute
         }
         record(unit, piece: piece, cause: cause)
     }
@@ -180,7 +193,7 @@ struct KeptCode {
                 declaration.file, declaration.range, declaration.summary, owner,
                 declaration.parent == nil ? nil : declaration.swiftName
             )
-        case .statement(let owner, let range):
+        case .statement(let owner, let range), .attribute(let owner, let range):
             let declaration = module[owner]
             let text = module.files[declaration.file].text.utf8
             let code = String(
@@ -188,8 +201,9 @@ struct KeptCode {
                     text.index(
                         text.startIndex, offsetBy: range.lowerBound)..<text.index(
                             text.startIndex, offsetBy: range.upperBound)], as: UTF8.self)
+            let shown = LeftOutCode.shortened(code)
             return (
-                declaration.file, range, LeftOutCode.shortened(code),
+                declaration.file, range, unit.isAttribute ? "\(shown) of \(declaration.swiftName)" : shown,
                 declaration.parent.flatMap { module[$0].qualifiedName },
                 declaration.swiftName
             )
@@ -211,7 +225,7 @@ struct KeptCode {
     func extent(of unit: Unit) -> (file: Int, range: Range<Int>) {
         switch unit {
         case .declaration(let id): (module[id].file, module[id].range)
-        case .statement(let owner, let range): (module[owner].file, range)
+        case .statement(let owner, let range), .attribute(let owner, let range): (module[owner].file, range)
         case .conformance(let owner, let entry): (module[owner].file, module[owner].inherited[entry].removal)
         }
     }
@@ -222,11 +236,15 @@ struct KeptCode {
         return a.file == b.file && a.range.lowerBound <= b.range.lowerBound && b.range.upperBound <= a.range.upperBound
     }
 
-    /// The left-out record of the declaration that declares `name` in the type `owner` or at file level, if one was.
+    /// The left-out record of the declaration that declares `name`, or of the wrapper whose projected
+    /// value it is (`$selectedIndex`), if one was.
     func leftOutRecord(declaring name: String) -> LeftOutCode? {
         zip(units, leftOut.dropFirst(unparsedCount)).first { unit, _ in
-            if case .declaration(let id) = unit { return module[id].names.contains(name) && module[id].kind != .import }
-            return false
+            switch unit {
+            case .declaration(let id): module[id].names.contains(name) && module[id].kind != .import
+            case .attribute(let owner, _): module[owner].names.contains { "$" + $0 == name }
+            case .statement, .conformance: false
+            }
         }?.1
     }
 

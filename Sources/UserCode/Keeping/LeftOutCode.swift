@@ -2,8 +2,8 @@ import Foundation
 
 /// A piece of the user's code that the lab did not compile, where it is,
 /// and why: an import of a module the lab does not have, a declaration or
-/// member that does not compile (with what depended on it), or one statement
-/// of an initializer or of a method that returns nothing.
+/// member that does not compile (with what depended on it), one statement
+/// of an initializer or of a method that returns nothing, or a property's wrapper.
 ///
 /// ```swift
 /// build.leftOut.map(\.description)
@@ -24,6 +24,9 @@ public struct LeftOutCode: Sendable, Equatable, Codable, CustomStringConvertible
         case statement
         /// A protocol a type is declared to conform to.
         case conformance
+        /// A property wrapper of a module the lab does not have, on a property that gives its value:
+        /// `@Published` of `var selectedIndex = 0`; the property stays.
+        case attribute
     }
 
     /// The user's file, absolute.
@@ -110,6 +113,10 @@ public struct LeftOutCode: Sendable, Equatable, Codable, CustomStringConvertible
                 depth = max(0, depth - 1)
             case _ where depth > 0:
                 continue
+            case "." where lastWasSpace && result.last == " ":
+                // A chain over several lines reads as one: `$value.removeDuplicates().sink { … }`.
+                result.removeLast()
+                result.append(character)
             case _ where character.isWhitespace:
                 if !lastWasSpace, !result.isEmpty { result.append(" ") }
                 lastWasSpace = true

@@ -17,6 +17,8 @@ struct UserCodeCompilation {
     private var registration: RegistrationFile
     /// How many makers of each class the compiler refused.
     private var refused: [String: Int] = [:]
+    /// The classes whose actions by name the compiler refused (``ActionDispatch``): compiled without.
+    private var undispatched: Set<Int> = []
     private let rewrites: [[CompiledCopy.Edit]]
     private let moduleName: String
     private let folder: String
@@ -66,7 +68,7 @@ struct UserCodeCompilation {
             let path = "\(folder)/\(index)-\(URL(fileURLWithPath: file.path).lastPathComponent)"
             let text =
                 "#sourceLocation(file: \(Self.literal(file.path)), line: 1)\n"
-                + CompiledCopy.text(of: index, kept: kept, rewrites: rewrites)
+                + CompiledCopy.text(of: index, kept: kept, rewrites: rewrites, undispatched: undispatched)
                 + registration.functionText(forFile: index)
             try text.write(toFile: path, atomically: false, encoding: .utf8)
             paths.append(path)
@@ -85,14 +87,16 @@ struct UserCodeCompilation {
     /// Leaves out what `errors` point at, an outer piece before the pieces inside it; whether anything was.
     private mutating func leaveOut(_ errors: [UserCodeDiagnostic], copies: [String: Int]) throws -> Bool {
         let files = Dictionary(module.files.enumerated().map { ($1.path, $0) }) { first, _ in first }
-        var found: [(unit: KeptCode.Unit, cause: LeftOutCode.Cause)] = []
+        var found: [(unit: KeptCode.Unit, error: UserCodeDiagnostic, file: Int)] = []
         var changed = false
         for error in errors {
             if let index = files[error.file] {
                 let offset = module.files[index].offset(line: error.line, column: error.column)
                 if let unit = kept.unit(at: offset, in: index, message: error.message) {
-                    found.append((unit, kept.cause(of: error.message, in: index)))
+                    found.append((unit, error, index))
                 }
+            } else if let owner = ActionDispatch.classID(inFile: error.file) {
+                changed = undispatched.insert(owner).inserted || changed
             } else if copies[error.file] != nil,
                 let name = Self.line(error.line, of: error.file).flatMap(RegistrationFile.registeredClass)
             {
@@ -100,12 +104,18 @@ struct UserCodeCompilation {
                 changed = true
             }
         }
-        // Outer first: a piece inside one left out in the same round goes with it, unreported.
+        // Outer first: a piece inside one left out in the same round goes with it, unreported. But a wrapper
+        // not inside another goes before all: what uses its projected value (`$value`) fails in the same
+        // round, and says so, as a cause is found when its piece is left out.
+        let units = found.map(\.unit)
         let ordered = found.sorted { kept.extent(of: $0.unit).range.count > kept.extent(of: $1.unit).range.count }
+        let wrappers = ordered.filter { piece in
+            piece.unit.isAttribute && !units.contains { $0 != piece.unit && kept.contains($0, piece.unit) }
+        }
         var taken: [KeptCode.Unit] = []
-        for (unit, cause) in ordered where !taken.contains(where: { kept.contains($0, unit) }) {
+        for (unit, error, file) in wrappers + ordered where !taken.contains(where: { kept.contains($0, unit) }) {
             taken.append(unit)
-            kept.leaveOut(unit, cause: cause)
+            kept.leaveOut(unit, cause: kept.cause(of: error.message, in: file))
             changed = true
         }
         return changed
@@ -123,7 +133,7 @@ struct UserCodeCompilation {
             let cause: UserCodeBuild.Skipped.Cause =
                 declaration.isGeneric
                 ? .generic
-                : kept.record(of: .declaration(root)).map { .leftOut($0.cause) } ?? .noInitializer
+                : kept.record(of: .declaration(root)).map { .leftOut($0.cause) } ?? noInitializer(of: root)
             skipped.append(UserCodeBuild.Skipped(qualifiedName: name, cause: cause))
         }
         let views = made.map { viewClass(of: $0.id) }
@@ -131,6 +141,26 @@ struct UserCodeCompilation {
             libraryPath: libraryPath, moduleName: moduleName, classes: views.map(\.qualifiedName), views: views,
             skipped: skipped, leftOut: kept.report, declaredViews: kept.declaredViews, sources: sources,
             warnings: warnings, reused: false)
+    }
+
+    /// Why the class `id`, compiled, has no initializer the lab can call: what became of its own.
+    private func noInitializer(of id: Int) -> UserCodeBuild.Skipped.Cause {
+        var leftOut: [String] = [], onlyTrapping: [String] = [], otherArguments: [String] = []
+        let members = module[id].members + module.extensions(of: id).flatMap { module[$0].members }
+        for member in members {
+            guard let initializer = module[member].initializer else { continue }
+            // `required init?(coder:)` as the user wrote it, less its modifiers.
+            let summary = module[member].summary
+            let name = String(summary[(summary.range(of: "init")?.lowerBound ?? summary.startIndex)...])
+            if !kept.kept.contains(member) {
+                leftOut.append(name)
+            } else if initializer.onlyTraps {
+                onlyTrapping.append(name)
+            } else {
+                otherArguments.append(name)
+            }
+        }
+        return .noInitializer(leftOut: leftOut, onlyTrapping: onlyTrapping, otherArguments: otherArguments)
     }
 
     /// What the lab says of the made class `id`: its touch methods as compiled, and those left out.

@@ -154,6 +154,18 @@ struct CodePatternTests {
         #expect(states.first == "began" && states.last == "ended")
     }
 
+    @Test func aButtonsSelectorIsPerformedByTheUsersObjCMethod() throws {
+        let result = try CodeRun.lab([
+            "trace", "--dump", CodeRun.sample("story-card.txt"),
+            "--code", CodeRun.engineSample("Actions/StoryCardView.swift"), "--at", "295,124",
+        ])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "action closeTapped from UIButton: 0x7f8a4f60a600, to MyApp.StoryCardView: 0x7f8a4f60a400; performed by MyApp.StoryCardView: 0x7f8a4f60a400"
+            ))
+    }
+
     @Test func aDelegateKeepsThePanOffTouchesOnControls() throws {
         let code = ["--code", CodeRun.appCode("Gestures.swift")]
         let dump = CodeRun.sample("drawer-panel.txt")

@@ -172,6 +172,20 @@ struct CodeProblemTests {
         #expect(result.stdout.contains("began: MyApp.LikeButon: 0x7f8a4f20a400 (handled)"))
     }
 
+    @Test func aClassTheLabCannotMakeIsSaidOnceWithWhatBecameOfItsInitializers() throws {
+        let result = try CodeRun.lab([
+            "trace", "--dump", CodeRun.sample("receipt-card.txt"),
+            "--code", CodeRun.engineSample("RealFiles/ReceiptCardView.swift"), "--at", "40,200",
+        ])
+        #expect(result.status == 0)
+        #expect(
+            result.stderr.contains(
+                "warning: the dump names Budget.ReceiptCardView; the lab cannot make your code's ReceiptCardView (no initializer the lab can call (init(frame:), init(), init?(coder:)): init(receipt:) was left out; init?(coder:) only traps); it runs as UIKit's UIView"
+            ), "\(result.stderr)")
+        #expect(!result.stderr.contains("which no view of the dump is"))
+        #expect(result.stdout.contains("began: Budget.ReceiptCardView: 0x7f8a4f50a400"))
+    }
+
     @Test func classesNamedWindowAndLabelAreTheUsersBesideUIKitsNames() throws {
         let code = [CodeRun.sample("ClashingNames.swift")]
         // Window's dead border, and Label's grown area reaching into it.
