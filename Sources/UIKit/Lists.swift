@@ -383,6 +383,17 @@ extension TableViewCell {
         }
     }
 
+    /// The built-in detail label of a `.value1`, `.value2` or `.subtitle` cell, made when first asked
+    /// for, in the content view; nil for a `.default` cell, as UIKit's.
+    public var detailTextLabel: UILabel? {
+        guard cellStyle != .default else { return nil }
+        return attachment(DetailTextLabelKey.self) {
+            let label = UILabel(frame: contentView.bounds.insetBy(dx: 16, dy: 0))
+            contentView.addSubview(label)
+            return label
+        }
+    }
+
     /// The built-in image view of the cell's style, made when first asked for, in the content view.
     public var imageView: UIImageView? {
         attachment(CellImageViewKey.self) {
@@ -518,6 +529,7 @@ private enum AccessoryViewKey: AttachmentKey { typealias Value = UIView }
 private enum CellSeparatorInsetKey: AttachmentKey { typealias Value = UIEdgeInsets }
 private enum SelectedBackgroundKey: AttachmentKey { typealias Value = UIView }
 private enum TextLabelKey: AttachmentKey { typealias Value = UILabel }
+private enum DetailTextLabelKey: AttachmentKey { typealias Value = UILabel }
 private enum CellImageViewKey: AttachmentKey { typealias Value = UIImageView }
 private enum CollectionDataSourceKey: AttachmentKey { typealias Value = WeakDelegate }
 private enum CollectionAllowsSelectionKey: AttachmentKey { typealias Value = Bool }

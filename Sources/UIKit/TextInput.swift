@@ -52,6 +52,28 @@ public struct UITextContentType: RawRepresentable, Hashable, Sendable {
     public nonisolated static let postalCode = UITextContentType(rawValue: "postal-code")
 }
 
+/// What the keyboard types into, UIKit's `UIKeyInput`: text fields and views, and a view of the app's
+/// that takes typing itself (a PIN pad that can become first responder).
+///
+/// ```swift
+/// final class PinView: UIView, UIKeyInput {
+///     private(set) var digits = ""
+///     var hasText: Bool { !digits.isEmpty }
+///     func insertText(_ text: String) { digits += text }
+///     func deleteBackward() { _ = digits.popLast() }
+///     override var canBecomeFirstResponder: Bool { true }
+/// }
+/// ```
+@MainActor
+public protocol UIKeyInput: UITextInputTraits {
+    var hasText: Bool { get }
+    func insertText(_ text: String)
+    func deleteBackward()
+}
+
+extension TextField: UIKeyInput {}
+extension TextView: UIKeyInput {}
+
 /// The keyboard settings of a text field or view, UIKit's `UITextInputTraits`; each kept as set.
 @MainActor
 public protocol UITextInputTraits: Responder {}

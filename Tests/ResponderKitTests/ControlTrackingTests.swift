@@ -190,3 +190,45 @@ struct ControlTrackingTests {
         #expect(Control.Event.allEvents.isSuperset(of: all))
     }
 }
+
+@Suite("A switch flips under a tap, as UIKit's does")
+@MainActor
+struct SwitchTapTests {
+    let app: Application
+    let window: Window
+    let toggle = Switch(frame: Rect(x: 100, y: 100, width: 51, height: 31))
+
+    init() {
+        (app, window) = makeApp()
+        window.addSubview(toggle)
+    }
+
+    private func tap(_ x: Double, _ y: Double, releasingAt end: Point? = nil) {
+        app.injectTouch(.began, at: Point(x: x, y: y), in: window, id: 0, timestamp: 0)
+        app.injectTouch(.ended, at: end ?? Point(x: x, y: y), in: window, id: 0, timestamp: 0.1)
+    }
+
+    @Test func aTapFlipsItAndSendsValueChangedBeforeTouchUpInside() {
+        let activity = ActivityRecorder(app)
+        tap(120, 115)
+        #expect(toggle.isOn)
+        let sent = activity.lines.compactMap { line in line.range(of: " sent ").map { String(line[$0.upperBound...]) } }
+        #expect(sent == ["touchDown", "valueChanged|primaryActionTriggered", "touchUpInside"])
+        tap(120, 115)
+        #expect(!toggle.isOn)
+    }
+
+    @Test func aReleaseOffTheSwitchLeavesItAsItWas() {
+        tap(120, 115, releasingAt: Point(x: 200, y: 115))  // inside the tracking margin, off the switch
+        #expect(!toggle.isOn)
+    }
+
+    @Test func codeSettingItSendsNothing() {
+        var changes = 0
+        toggle.addAction(for: .valueChanged) { _ in changes += 1 }
+        toggle.setOn(true, animated: false)
+        #expect(toggle.isOn && changes == 0)
+        tap(120, 115)
+        #expect(!toggle.isOn && changes == 1)
+    }
+}

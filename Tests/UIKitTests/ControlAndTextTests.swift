@@ -167,3 +167,58 @@ struct ControlAndTextTests {
         #expect(textView.selectedRange == NSRange(location: 5, length: 0))
     }
 }
+
+@MainActor
+@Suite("Typing, as the keyboard does")
+struct TypingTests {
+    /// A PIN pad that takes typing itself, as apps write one.
+    final class PinView: UIView, UIKeyInput {
+        private(set) var digits = ""
+        var hasText: Bool { !digits.isEmpty }
+        func insertText(_ text: String) { digits += text.filter(\.isNumber) }
+        func deleteBackward() { _ = digits.popLast() }
+        override var canBecomeFirstResponder: Bool { true }
+    }
+
+    /// A field that counts its deletes, overriding UIKit's `deleteBackward()`.
+    final class CountingField: UITextField {
+        private(set) var deletes = 0
+        override func deleteBackward() {
+            deletes += 1
+            super.deleteBackward()
+        }
+    }
+
+    @Test func aFieldTypedIntoSendsEditingChangedAndItsDeleteKeyIsOverridable() {
+        let field = CountingField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
+        var changes = 0
+        field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+        #expect(!field.hasText)
+        field.insertText("4")
+        field.insertText("2")
+        field.deleteBackward()
+        #expect(field.text == "4" && field.hasText && field.deletes == 1 && changes == 3)
+        field.deleteBackward()
+        field.deleteBackward()  // empty: nothing to delete, nothing sent
+        #expect(field.text == "" && field.deletes == 3 && changes == 4)
+    }
+
+    @Test func aViewOfTheAppTakesTypingThroughUIKeyInput() {
+        let pin = PinView(frame: CGRect(x: 0, y: 0, width: 120, height: 44))
+        let input: UIKeyInput = pin
+        input.insertText("1a2")
+        input.deleteBackward()
+        #expect(pin.digits == "1" && input.hasText)
+        let notes = UITextView(frame: .zero)
+        (notes as UIKeyInput).insertText("hi")
+        #expect(notes.text == "hi")
+    }
+
+    @Test func aDetailLabelIsASubtitleCellsAndADefaultCellHasNone() {
+        let subtitle = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+        subtitle.detailTextLabel?.text = "2 new"
+        #expect(
+            subtitle.detailTextLabel?.text == "2 new" && subtitle.detailTextLabel?.superview === subtitle.contentView)
+        #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
+    }
+}

@@ -354,4 +354,14 @@ struct ReadingTests {
             UIKitNames.spelled("value of type 'Label' (aka 'Label') has no member 'snp'")
                 == "value of type 'UILabel' has no member 'snp'")
     }
+
+    @Test func aLeftOutLineReadsAsOneWithItsClosuresFolded() {
+        #expect(
+            LeftOutCode.shortened("$selectedIndex\n    .removeDuplicates()\n    .sink { value in\n print(value) }")
+                == "$selectedIndex.removeDuplicates().sink { … }")
+        #expect(
+            LeftOutCode.shortened("detailTextLabel?.textColor = .secondaryLabel")
+                == "detailTextLabel?.textColor = .secondaryLabel")
+        #expect(LeftOutCode.shortened(String(repeating: "a", count: 80)).count == 72)
+    }
 }

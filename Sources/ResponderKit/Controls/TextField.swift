@@ -95,6 +95,30 @@ open class TextField: Control {
             width: size.width, height: size.height)
     }
 
+    // MARK: Typing, UIKit's `UIKeyInput`
+
+    /// Whether the field holds text.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// Types `text` at the end, as the keyboard does, and sends `editingChanged`.
+    ///
+    /// ```swift
+    /// field.insertText("4")
+    /// ```
+    open func insertText(_ text: String) {
+        self.text = (self.text ?? "") + text
+        sendActions(for: .editingChanged)
+    }
+
+    /// Deletes the last character, as the keyboard's delete key does, and sends `editingChanged`; an
+    /// empty field stays as it is and sends nothing.
+    open func deleteBackward() {
+        guard var current = text, !current.isEmpty else { return }
+        current.removeLast()
+        text = current
+        sendActions(for: .editingChanged)
+    }
+
     /// Where the text is drawn: the bounds less the side views shown.
     open func textRect(forBounds bounds: Rect) -> Rect {
         var rect = bounds

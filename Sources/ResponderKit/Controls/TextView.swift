@@ -28,4 +28,25 @@ open class TextView: ScrollView {
 
     /// Yes while editable.
     open override var canBecomeFirstResponder: Bool { isEditable }
+
+    // MARK: Typing, UIKit's `UIKeyInput`
+
+    /// Whether the view holds text.
+    open var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// Types `text` at the end, as the keyboard does.
+    ///
+    /// ```swift
+    /// notes.insertText("\n")
+    /// ```
+    open func insertText(_ text: String) {
+        self.text = (self.text ?? "") + text
+    }
+
+    /// Deletes the last character, as the keyboard's delete key does.
+    open func deleteBackward() {
+        guard var current = text, !current.isEmpty else { return }
+        current.removeLast()
+        text = current
+    }
 }

@@ -103,7 +103,7 @@ public struct LeftOutCode: Sendable, Equatable, Codable, CustomStringConvertible
     /// at most `limit` characters.
     static func shortened(_ code: String, limit: Int = 72) -> String {
         var result = "", depth = 0
-        var lastWasSpace = false
+        var lastWasSpace = false, spaceBrokeLine = false
         for character in code {
             switch character {
             case "{":
@@ -113,12 +113,13 @@ public struct LeftOutCode: Sendable, Equatable, Codable, CustomStringConvertible
                 depth = max(0, depth - 1)
             case _ where depth > 0:
                 continue
-            case "." where lastWasSpace && result.last == " ":
+            case "." where spaceBrokeLine && result.last == " ":
                 // A chain over several lines reads as one: `$value.removeDuplicates().sink { … }`.
                 result.removeLast()
                 result.append(character)
             case _ where character.isWhitespace:
                 if !lastWasSpace, !result.isEmpty { result.append(" ") }
+                spaceBrokeLine = (lastWasSpace && spaceBrokeLine) || character.isNewline
                 lastWasSpace = true
                 continue
             default:
