@@ -122,6 +122,31 @@ struct ReadingTests {
         #expect(code.leftOut.isEmpty)
     }
 
+    @Test func anInitializerInAnExtensionOfUIKitsTypeComesWithACallByTheTypesName() throws {
+        let code = kept(
+            [
+                "Button.swift": """
+                import UIKit
+                final class PillButton: UIButton {
+                    override func layoutSubviews() { contentEdgeInsets = UIEdgeInsets(all: 8) }
+                }
+                """,
+                "Insets.swift": """
+                extension UIEdgeInsets {
+                    init(all value: CGFloat) { self.init(top: value, left: value, bottom: value, right: value) }
+                    init(horizontal: CGFloat) { self.init(top: 0, left: horizontal, bottom: 0, right: horizontal) }
+                }
+                extension UIColor {
+                    convenience init(hex: UInt32) { self.init(white: 0, alpha: 1) }
+                }
+                """,
+            ], needing: ["PillButton"])
+        let compiled = Set(code.kept.map { code.module[$0].summary })
+        #expect(compiled.isSuperset(of: ["extension UIEdgeInsets", "init(all:)"]))
+        // Only the extensions of types the code names: UIColor's is not.
+        #expect(compiled.isDisjoint(with: ["extension UIColor", "convenience init(hex:)"]))
+    }
+
     @Test func withoutTheScenesNamesEveryViewClassIsNeeded() {
         let code = kept([
             "Views.swift": "class A: UIView {}\nclass B: UIButton {}\nclass Model {}\nclass C: UIViewController {}"

@@ -70,7 +70,13 @@ struct UserModule {
         extensionsByName = extensions
         for id in extensions.values.joined() where type(named: declarations[id].qualifiedName ?? "") == nil {
             for member in declarations[id].members {
-                for name in declarations[member].names { externalMembers[name, default: []].append((id, member)) }
+                // An initializer is called by its type's name: `UIEdgeInsets(all: 8)`.
+                let typeName =
+                    declarations[member].kind == .initializer
+                    ? [Self.ownName(declarations[id].qualifiedName ?? "")] : []
+                for name in declarations[member].names + typeName {
+                    externalMembers[name, default: []].append((id, member))
+                }
             }
         }
     }
