@@ -56,6 +56,12 @@ struct ActionDispatchTests {
         #expect(lastSender(of: card) == "dismiss" && card.alpha == 0)
     }
 
+    @Test func anActionWrittenInAnExtensionIsTheClasss() throws {
+        let card = try make("StoryCardView")
+        #expect(card.perform("reportTapped", withSender: nil))
+        #expect(lastSender(of: card) == "report")
+    }
+
     @Test func aSenderOfAnotherTypeThanTheMethodTakesIsNotPerformed() throws {
         let card = try make("StoryCardView")
         #expect(!card.perform("likeTapped:", withSender: View(frame: .zero)))

@@ -3,7 +3,8 @@ internal import SwiftSyntax
 /// Target-action by name for the user's view classes. On iOS a control or a
 /// recognizer sends `#selector(closeTapped)` to its target, and the Objective-C
 /// runtime finds the target's `@objc` method of that name. Linux has no
-/// runtime: each compiled view class with `@objc` or `@IBAction` methods gets,
+/// runtime: each compiled view class with `@objc` or `@IBAction` methods (in
+/// its body or its extensions) gets,
 /// in its own body, a ``Responder/perform(_:withSender:)`` that calls them by
 /// name and a `canPerformAction(_:withSender:)` that names them, so that a
 /// nil-target action finds them along the chain, as `respondsToSelector:` does.
@@ -39,8 +40,12 @@ enum ActionDispatch {
     /// `perform(_:withSender:)` itself.
     static func members(of id: Int, kept: KeptCode) -> String? {
         let module = kept.module
-        let members = module[id].members.filter(kept.kept.contains).map { module[$0] }
-        let names = members.map(\.swiftName)
+        let file = module[id].file
+        let all = (module[id].members + module.extensions(of: id).flatMap { module[$0].members })
+            .filter(kept.kept.contains).map { module[$0] }
+        let names = all.map(\.swiftName)
+        // The class's body reaches its extensions' members, but a private one only in its own file.
+        let members = all.filter { $0.file == file || !$0.isPrivate }
         guard !names.contains("perform(_:withSender:)"),
             let node = module[id].node.as(ClassDeclSyntax.self)
         else { return nil }

@@ -81,3 +81,11 @@ final class SelfRoutingView: UIView {
 
     @objc func refresh() {}
 }
+
+// MARK: - Actions
+
+extension StoryCardView {
+    @objc func reportTapped() {
+        lastSender = "report"
+    }
+}
