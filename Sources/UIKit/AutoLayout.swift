@@ -261,6 +261,9 @@ extension NSLayoutAnchor: NSLayoutAnchorIdentity {
     }
 }
 
+/// The system's spacing between siblings, in points: what the system-spacing anchors multiply.
+private let systemSpacing: CGFloat = 8
+
 /// A horizontal side or centre, UIKit's `NSLayoutXAxisAnchor`.
 @MainActor
 open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
@@ -268,19 +271,19 @@ open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        constraint(.equal, anchor, constant: 8 * multiplier)
+        constraint(.equal, anchor, constant: systemSpacing * multiplier)
     }
     /// This side at least the system's spacing × `multiplier` after `anchor`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        constraint(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
+        constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
     /// This side at most the system's spacing × `multiplier` after `anchor`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        constraint(.lessThanOrEqual, anchor, constant: 8 * multiplier)
+        constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 }
 
@@ -291,19 +294,19 @@ open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        constraint(.equal, anchor, constant: 8 * multiplier)
+        constraint(.equal, anchor, constant: systemSpacing * multiplier)
     }
     /// This side at least the system's spacing × `multiplier` below `anchor`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        constraint(.greaterThanOrEqual, anchor, constant: 8 * multiplier)
+        constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
     /// This side at most the system's spacing × `multiplier` below `anchor`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint
     {
-        constraint(.lessThanOrEqual, anchor, constant: 8 * multiplier)
+        constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 }
 

@@ -47,10 +47,13 @@ public enum CodeReport {
             missing.append(DumpedClass(name: name, uikit: dumped.uikitClassName))
         }
         var unexplained: [DumpedClass] = []
+        // The code's classes the lab could not make: said here with why, not again as unused below.
+        var unmade: Set<String> = []
         for dumped in missing {
             let (name, uikit) = (dumped.name, dumped.uikit)
             let own = UserViewClasses.ownName(name)
             if let skipped = build.skipped.first(where: { UserViewClasses.ownName($0.qualifiedName) == own }) {
+                unmade.insert(skipped.qualifiedName)
                 lines.append(
                     .cannotMake(name: name, codeClass: skipped.qualifiedName, cause: skipped.cause, uikit: uikit))
             } else if let near = UserViewClasses.closest(to: name, among: build.declaredViews) {
@@ -72,12 +75,6 @@ public enum CodeReport {
             var next = superclasses[name] ?? nil
             while let superclass = next, used.insert(superclass).inserted { next = superclasses[superclass] ?? nil }
         }
-        // A class the lab could not make was said above, with why.
-        let unmade = Set(
-            lines.compactMap { line -> String? in
-                if case .cannotMake(_, let codeClass, _, _) = line { return codeClass }
-                return nil
-            })
         for name in build.declaredViews where !used.contains(name) && !unmade.contains(name) {
             lines.append(
                 .unused(

@@ -73,10 +73,10 @@ enum ActionDispatch {
         }
         lines += ["    default: return super.perform(action, withSender: sender)", "    }", "}"]
         if !names.contains("canPerformAction(_:withSender:)") {
-            let all = spelled.flatMap(\.1)
+            let every = spelled.flatMap(\.1)
             lines += [
                 "override func canPerformAction(_ action: UIKit.Selector, withSender sender: Any?) -> Bool {",
-                "    [\(all.joined(separator: ", "))].contains(\(nameFunction)(action.name))",
+                "    [\(every.joined(separator: ", "))].contains(\(nameFunction)(action.name))",
                 "        || super.canPerformAction(action, withSender: sender)",
                 "}",
             ]

@@ -59,17 +59,17 @@ enum CompiledCopy {
         render(&bytes, blanks: blanks + leftOutParts(of: index, kept: kept), rewrites: rewrites[index])
         // Into each class, last first so that the lines above stay where they are, its overrides from extensions
         // and its actions by name.
-        var classes = Dictionary(grouping: relocations.filter { module[$0.into].file == index }, by: \.into)
-            .mapValues { $0.map(\.member) }
+        let moved = Dictionary(grouping: relocations.filter { module[$0.into].file == index }, by: \.into)
         var actions: [Int: String] = [:]
         for id in kept.views where module[id].file == index && !undispatched.contains(id) {
-            guard let members = ActionDispatch.members(of: id, kept: kept) else { continue }
-            actions[id] = members
-            classes[id, default: []] += []
+            actions[id] = ActionDispatch.members(of: id, kept: kept)
         }
-        for (owner, moved) in classes.sorted(by: { module[$0.key].range.upperBound > module[$1.key].range.upperBound })
-        {
-            insert(moved, generated: actions[owner], into: owner, of: &bytes, kept: kept, rewrites: rewrites)
+        for owner in Set(moved.keys).union(actions.keys).sorted(by: {
+            module[$0].range.upperBound > module[$1].range.upperBound
+        }) {
+            insert(
+                (moved[owner] ?? []).map(\.member), generated: actions[owner], into: owner, of: &bytes, kept: kept,
+                rewrites: rewrites)
         }
         return String(decoding: bytes, as: UTF8.self)
     }

@@ -34,10 +34,10 @@ struct KeptCode {
     private(set) var units: [Unit] = []
     /// The classes the scene needs, made by the registration.
     private(set) var roots: [Int] = []
-    /// Every view class the files declare, needed or not, qualified: what a class the scene names may have meant.
-    private(set) var declaredViews: [String] = []
-    /// Every view class the files declare, by id.
+    /// Every view class the files declare, needed or not.
     private var viewClasses: [Int] = []
+    /// The same, qualified: what a class the scene names may have meant.
+    var declaredViews: [String] { viewClasses.map { module[$0].qualifiedName ?? module[$0].swiftName } }
     /// The view classes compiled: the scene's and their superclasses.
     var views: [Int] { viewClasses.filter(kept.contains) }
     /// The classes the scene needs that cannot be compiled at all, and why.
@@ -64,7 +64,6 @@ struct KeptCode {
             let own = declaration.swiftName
             let (ancestors, root) = module.ancestry(of: declaration.id)
             if case .external(let rootName) = root, isView(rootName) {
-                declaredViews.append(declaration.qualifiedName ?? own)
                 viewClasses.append(declaration.id)
             }
             guard needed.map({ $0.contains(own) || $0.contains(declaration.qualifiedName ?? own) }) ?? true else {
